@@ -1,0 +1,77 @@
+/// The bytes of a file with what is needed to turn byte offsets into line:column marks and to read a line
+/// back for hints. Lines end at `\n`, `\r\n` or `\r`, as in libyaml.
+struct SourceText {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil when all of it is valid.
+    var firstInvalidUTF8Offset: Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return offset
+            }
+        }
+    }
+
+    /// The mark of a byte offset (which must fall on a character boundary of valid UTF-8 before it).
+    func mark(forByteOffset target: Int) -> Mark {
+        var line = 1
+        var column = 1
+        var index = 0
+        let end = min(target, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return Mark(line: line, column: column)
+    }
+
+    /// The text of a 1-based line, without its line break (invalid UTF-8 repaired), or "" past the end.
+    func line(_ number: Int) -> String {
+        var current = 1
+        var start = 0
+        var index = 0
+        while index < bytes.count, current < number {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                current += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        guard current == number else { return "" }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The character at a mark, if there is one.
+    func character(at mark: Mark) -> Character? {
+        let text = Array(line(mark.line).unicodeScalars)
+        guard mark.column >= 1, mark.column <= text.count else { return nil }
+        return Character(text[mark.column - 1])
+    }
+}

@@ -1,0 +1,184 @@
+/// Builds a `Node` tree from libyaml's events: resolves aliases (sharing storage, never copying
+/// exponentially), applies `<<` merge keys, reports duplicate keys, and enforces `YAMLLimits`.
+struct TreeBuilder {
+    /// A finished node with what the limits need: how many nodes it expands to and how deep it nests.
+    private struct Built {
+        var node: Node
+        var size: Int
+        var height: Int
+    }
+
+    private enum Entry {
+        case pair(Pair)
+        case merge(Node, keyMark: Mark)
+    }
+
+    private struct Frame {
+        var isMapping: Bool
+        var mark: Mark
+        var tag: String?
+        var anchor: String?
+        var items: [Node] = []
+        var entries: [Entry] = []
+        var pendingKey: Node?
+        var size = 1
+        var height = 1
+    }
+
+    let limits: YAMLLimits
+    private(set) var root: Node?
+    private(set) var errors: [YAMLError] = []
+    /// Set when going on would mean unbounded work (alias bomb, nesting too deep, broken alias).
+    private(set) var isFatal = false
+    private var stack: [Frame] = []
+    private var anchors: [String: Built] = [:]
+    private var openAnchors: Set<String> = []
+    private var totalNodes = 0
+
+    init(limits: YAMLLimits) {
+        self.limits = limits
+    }
+
+    mutating func scalar(_ scalar: Scalar, tag: String?, anchor: String?, mark: Mark) {
+        let built = Built(node: Node(.scalar(scalar), mark: mark, tag: tag), size: 1, height: 0)
+        if let anchor { anchors[anchor] = built }
+        count(1, at: mark)
+        add(built)
+    }
+
+    mutating func alias(_ name: String, mark: Mark) {
+        if openAnchors.contains(name) {
+            fail("alias '*\(name)' refers to a node that contains it", at: mark)
+            return
+        }
+        guard let target = anchors[name] else {
+            fail("alias '*\(name)' has no anchor '&\(name)' before it", at: mark)
+            return
+        }
+        if stack.count + target.height > limits.maxDepth {
+            fail("alias '*\(name)' nests deeper than \(limits.maxDepth) levels", at: mark)
+            return
+        }
+        count(target.size, at: mark)
+        add(target)
+    }
+
+    mutating func startSequence(tag: String?, anchor: String?, mark: Mark) {
+        start(Frame(isMapping: false, mark: mark, tag: tag, anchor: anchor))
+    }
+
+    mutating func startMapping(tag: String?, anchor: String?, mark: Mark) {
+        start(Frame(isMapping: true, mark: mark, tag: tag, anchor: anchor))
+    }
+
+    mutating func endCollection() {
+        guard let frame = stack.popLast() else { return }
+        if let anchor = frame.anchor { openAnchors.remove(anchor) }
+        let node: Node
+        if frame.isMapping {
+            node = Node(.mapping(resolvedPairs(frame.entries)), mark: frame.mark, tag: frame.tag)
+        } else {
+            node = Node(.sequence(frame.items), mark: frame.mark, tag: frame.tag)
+        }
+        let built = Built(node: node, size: frame.size, height: frame.height)
+        if let anchor = frame.anchor { anchors[anchor] = built }
+        add(built)
+    }
+
+    private mutating func start(_ frame: Frame) {
+        guard stack.count < limits.maxDepth else {
+            fail("nesting is deeper than \(limits.maxDepth) levels", at: frame.mark)
+            return
+        }
+        if let anchor = frame.anchor { openAnchors.insert(anchor) }
+        count(1, at: frame.mark)
+        stack.append(frame)
+    }
+
+    private mutating func count(_ nodes: Int, at mark: Mark) {
+        guard !isFatal else { return }
+        let (sum, overflow) = totalNodes.addingReportingOverflow(nodes)
+        totalNodes = sum
+        if overflow || totalNodes > limits.maxNodes {
+            fail("the document expands to more than \(limits.maxNodes) nodes (aliases repeated too often?)", at: mark)
+        }
+    }
+
+    private mutating func fail(_ message: String, at mark: Mark) {
+        guard !isFatal else { return }
+        isFatal = true
+        errors.append(YAMLError(message, at: mark))
+    }
+
+    private mutating func add(_ built: Built) {
+        guard !isFatal else { return }
+        guard !stack.isEmpty else {
+            root = built.node
+            return
+        }
+        let last = stack.count - 1
+        stack[last].size &+= built.size
+        stack[last].height = max(stack[last].height, built.height + 1)
+        if !stack[last].isMapping {
+            stack[last].items.append(built.node)
+        } else if let key = stack[last].pendingKey {
+            stack[last].pendingKey = nil
+            if key.tag == nil, let scalar = key.scalar, scalar.style == .plain, scalar.value == "<<" {
+                stack[last].entries.append(.merge(built.node, keyMark: key.mark))
+            } else {
+                stack[last].entries.append(.pair(Pair(key: key, value: built.node)))
+            }
+        } else {
+            stack[last].pendingKey = built.node
+        }
+    }
+
+    /// The mapping's pairs in order: explicit keys first-wins with duplicates reported, merged keys
+    /// (`<<: *base`) in place of the merge key unless the mapping sets them itself.
+    private mutating func resolvedPairs(_ entries: [Entry]) -> [Pair] {
+        var seen: [String: Mark] = [:]
+        var explicit: Set<String> = []
+        for case .pair(let pair) in entries {
+            guard let key = pair.key.scalar?.value else { continue }
+            if let first = seen[key] {
+                errors.append(YAMLError("duplicate key '\(key)'", at: pair.key.mark,
+                                        note: ("'\(key)' is first defined here", first)))
+            } else {
+                seen[key] = pair.key.mark
+                explicit.insert(key)
+            }
+        }
+        var pairs: [Pair] = []
+        var added: Set<String> = []
+        for entry in entries {
+            switch entry {
+            case .pair(let pair):
+                if let key = pair.key.scalar?.value {
+                    guard added.insert(key).inserted else { continue }
+                }
+                pairs.append(pair)
+            case .merge(let source, let keyMark):
+                for pair in mergedPairs(source, keyMark: keyMark) {
+                    if let key = pair.key.scalar?.value {
+                        guard !explicit.contains(key), added.insert(key).inserted else { continue }
+                    }
+                    pairs.append(pair)
+                }
+            }
+        }
+        return pairs
+    }
+
+    private mutating func mergedPairs(_ source: Node, keyMark: Mark) -> [Pair] {
+        switch source.kind {
+        case .mapping(let pairs):
+            return pairs
+        case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }):
+            return items.flatMap { $0.mapping ?? [] }
+        default:
+            errors.append(YAMLError("a merge key '<<' takes a mapping or a list of mappings, not \(source.kindDescription)",
+                                    at: keyMark))
+            return []
+        }
+    }
+}
