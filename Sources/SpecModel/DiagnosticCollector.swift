@@ -1,0 +1,19 @@
+import YAML
+
+/// Collects the diagnostics of one file.
+struct DiagnosticCollector {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func error(_ message: String, at mark: Mark, note: (String, Mark)? = nil) {
+        var diagnostic = Diagnostic(.error, message, at: Location(file: file, mark: mark))
+        if let note {
+            diagnostic.notes = [Diagnostic.Note(note.0, at: Location(file: file, mark: note.1))]
+        }
+        diagnostics.append(diagnostic)
+    }
+}

@@ -1,0 +1,65 @@
+import YAML
+
+/// An HTTP method an endpoint can use.
+public enum HTTPMethodName: String, Hashable, Sendable, CaseIterable {
+    case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", head = "HEAD"
+}
+
+/// One endpoint: a request and what it answers.
+public struct Endpoint: Hashable, Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    public var deprecated: Deprecation?
+    public var method: HTTPMethodName = .get
+    /// The path as written, with `{name}` placeholders.
+    public var path: Located<String>
+    /// Path parameters in the order their placeholders appear (undeclared ones are `String`).
+    public var pathParams: [Param] = []
+    public var query: [Param] = []
+    public var headers: [Param] = []
+    public var body: TypeRef?
+    /// nil: no content expected. `Data`: the raw body.
+    public var response: TypeRef?
+    /// `example:` — an inline value, or a file to read (relative to the spec).
+    public var example: Example?
+    public var paging: Paging?
+
+    public init(name: Located<String>, path: Located<String>) {
+        self.name = name
+        self.path = path
+    }
+}
+
+/// A path, query or header parameter.
+public struct Param: Hashable, Sendable {
+    /// The name as sent (placeholder, query key or header name).
+    public var name: Located<String>
+    /// `name:` — an explicit Swift name.
+    public var swiftName: Located<String>?
+    public var type: TypeRef
+    public var doc: String?
+    /// `default:` — the init default.
+    public var defaultValue: Node?
+    /// `const:` — a fixed value, kept out of the init.
+    public var constValue: Node?
+    /// False for a path placeholder that `params:` doesn't declare.
+    public var isDeclared = true
+
+    public init(name: Located<String>, type: TypeRef) {
+        self.name = name
+        self.type = type
+    }
+
+    /// The Swift name: the explicit one, or one derived from the name.
+    public var resolvedSwiftName: String? {
+        swiftName?.value ?? SwiftName.lowerCamel(name.value)
+    }
+}
+
+/// An endpoint's example response.
+public enum Example: Hashable, Sendable {
+    /// A value written in the spec.
+    case inline(Node)
+    /// A JSON file, relative to the spec's folder.
+    case file(Located<String>)
+}

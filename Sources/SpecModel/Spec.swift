@@ -1,0 +1,64 @@
+import YAML
+
+/// One spec file: one service, its models and its endpoints, in the order written.
+public struct Spec: Hashable, Sendable {
+    /// The file as the user named it (used in diagnostics).
+    public var file: String
+    /// `version:` when given (only 1 is accepted).
+    public var version: Int?
+    /// The service name (a Swift identifier); nil only in a file without endpoints.
+    public var service: Located<String>?
+    public var doc: String?
+    /// The default base URL, absolute http(s).
+    public var baseURL: Located<String>?
+    /// How JSON keys are derived from property names.
+    public var keys: KeyStyle = .asIs
+    /// How dates are coded.
+    public var dates: DateStrategy = .iso8601
+    /// Fixed headers sent with every request of this service.
+    public var headers: [FixedHeader] = []
+    public var models: [Model] = []
+    public var endpoints: [Endpoint] = []
+
+    public init(file: String) {
+        self.file = file
+    }
+}
+
+/// `keys:` — the JSON key convention for properties without `key:`.
+public enum KeyStyle: String, Hashable, Sendable, CaseIterable {
+    case asIs = "as-is"
+    case snakeCase = "snake_case"
+}
+
+/// `dates:` — how `Date` values are coded in JSON.
+public enum DateStrategy: Hashable, Sendable {
+    /// ISO 8601, with or without fractional seconds.
+    case iso8601
+    /// Seconds since 1970.
+    case seconds
+    /// Milliseconds since 1970.
+    case milliseconds
+    /// A fixed `DateFormatter` format such as `yyyy-MM-dd`.
+    case format(String)
+}
+
+/// A header with a fixed value (`headers:` at the top of a spec).
+public struct FixedHeader: Hashable, Sendable {
+    public var name: Located<String>
+    public var value: String
+
+    public init(name: Located<String>, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// `deprecated:` — true, or a message.
+public struct Deprecation: Hashable, Sendable {
+    public var message: String?
+
+    public init(message: String?) {
+        self.message = message
+    }
+}

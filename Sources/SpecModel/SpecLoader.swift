@@ -1,0 +1,53 @@
+import YAML
+
+/// One spec file's bytes, and its path as the user named it.
+public struct SpecInput: Hashable, Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// The specs of one run and every problem found in them, sorted by file (in input order) and position.
+public struct LoadedSpecs: Sendable {
+    public var specs: [Spec]
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// YAML → `Spec` for every file, then the checks across all of them.
+public enum SpecLoader {
+    public static func load(_ inputs: [SpecInput], limits: YAMLLimits = YAMLLimits()) -> LoadedSpecs {
+        var specs: [Spec] = []
+        var diagnostics: [Diagnostic] = []
+        var incomplete = false
+        for input in inputs {
+            let document = YAMLLoader.load(input.bytes, limits: limits)
+            for error in document.errors {
+                let location = Location(file: input.path, mark: error.mark)
+                let notes = error.note.map { [Diagnostic.Note($0.message, at: Location(file: input.path, mark: $0.mark))] } ?? []
+                diagnostics.append(Diagnostic(.error, error.message, at: location, notes: notes))
+            }
+            guard let root = document.root else {
+                incomplete = true
+                continue
+            }
+            let parsed = SpecParser.parse(root, file: input.path)
+            specs.append(parsed.spec)
+            diagnostics += parsed.diagnostics
+        }
+        diagnostics += SpecValidator.validate(specs, incomplete: incomplete)
+        let order = Dictionary(inputs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        diagnostics.sort { lhs, rhs in
+            let left = order[lhs.location.file] ?? Int.max, right = order[rhs.location.file] ?? Int.max
+            if left != right { return left < right }
+            if lhs.location.mark != rhs.location.mark { return lhs.location.mark < rhs.location.mark }
+            return lhs.message < rhs.message
+        }
+        return LoadedSpecs(specs: specs, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,209 @@
+import YAML
+
+extension SpecParser {
+    static let endpointKeys = ["doc", "method", "path", "params", "query", "headers", "body", "response", "example", "paging", "deprecated"]
+    static let paramKeys = ["type", "name", "doc", "default", "const"]
+
+    mutating func endpoints(_ node: Node) -> [Endpoint] {
+        if node.isNull { return [] }
+        guard let pairs = node.mapping else {
+            diagnostics.error("expected a mapping of endpoint names to endpoints for 'endpoints', found \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        return pairs.compactMap { endpoint(key: $0.key, value: $0.value) }
+    }
+
+    private mutating func endpoint(key: Node, value: Node) -> Endpoint? {
+        guard let name = diagnostics.text(key, "an endpoint name") else { return nil }
+        let what = "endpoint '\(name)'"
+        let nameOK = SwiftName.upperCamel(name) != nil
+        if !nameOK {
+            diagnostics.error("cannot derive a Swift type name from \(what)", at: key.mark)
+        }
+        guard let reader = MappingReader(value, what: what, allowed: Self.endpointKeys, diagnostics: &diagnostics,
+                                         hint: "an endpoint has at least 'path:'") else { return nil }
+        guard let pathNode = reader["path"] else {
+            diagnostics.error("\(what) needs a 'path:'", at: key.mark)
+            return nil
+        }
+        let placeholders = pathPlaceholders(pathNode)
+        var endpoint = Endpoint(name: Located(name, at: key.mark), path: Located(pathNode.string ?? "", at: pathNode.mark))
+        if let doc = reader["doc"] { endpoint.doc = diagnostics.text(doc, "'doc'") }
+        endpoint.deprecated = diagnostics.deprecation(reader["deprecated"])
+        if let node = reader["method"], let text = diagnostics.text(node, "'method'") {
+            if let method = HTTPMethodName(rawValue: text) {
+                endpoint.method = method
+            } else {
+                let names = HTTPMethodName.allCases.map(\.rawValue)
+                let upper = text.uppercased()
+                let near = names.contains(upper) ? " (did you mean '\(upper)'?)" : suggestion(text, among: names)
+                diagnostics.error("unknown HTTP method '\(text)'\(near)", at: node.mark)
+            }
+        }
+        let declared = reader["params"].map { params($0, kind: "path parameter", allowConst: false) } ?? []
+        endpoint.pathParams = pathParams(placeholders: placeholders, declared: declared, path: endpoint.path.value)
+        if let node = reader["query"] { endpoint.query = params(node, kind: "query parameter", allowConst: true) }
+        if let node = reader["headers"] {
+            endpoint.headers = params(node, kind: "header", allowConst: true)
+            for header in endpoint.headers where !isHeaderName(header.name.value) {
+                diagnostics.error("'\(header.name.value)' is not a valid HTTP header name", at: header.name.mark)
+            }
+        }
+        if let node = reader["body"] { endpoint.body = diagnostics.type(node) }
+        if let node = reader["response"] { endpoint.response = diagnostics.type(node) }
+        if let node = reader["example"] { endpoint.example = example(node) }
+        if let node = reader["paging"] { endpoint.paging = paging(node, endpoint: name) }
+        checkParamNames(endpoint, what: what)
+        return nameOK ? endpoint : nil
+    }
+
+    /// The placeholders of a path, each with its mark, after checking the path's form.
+    private mutating func pathPlaceholders(_ node: Node) -> [Located<String>] {
+        guard let path = diagnostics.text(node, "'path'") else { return [] }
+        let shift = node.scalar?.style == .plain ? 0 : (path.contains("\n") ? nil : 1)
+        func mark(_ offset: Int) -> Mark { shift.map { node.mark.advanced(by: $0 + offset) } ?? node.mark }
+        guard path.hasPrefix("/") else {
+            diagnostics.error("path '\(path)' must start with '/' (it is relative to the service's baseURL)", at: node.mark)
+            return []
+        }
+        let characters = Array(path.unicodeScalars)
+        if let question = characters.firstIndex(of: "?") {
+            diagnostics.error("path '\(path)' has a query string; declare query parameters under 'query:'", at: mark(question))
+            return []
+        }
+        if let hash = characters.firstIndex(of: "#") {
+            diagnostics.error("path '\(path)' has a fragment ('#'), which is never sent", at: mark(hash))
+            return []
+        }
+        var placeholders: [Located<String>] = []
+        var seen: [String: Mark] = [:]
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "}" {
+                diagnostics.error("'}' without '{' in path '\(path)'", at: mark(index))
+                return []
+            }
+            guard character == "{" else { index += 1; continue }
+            guard let close = characters[(index + 1)...].firstIndex(where: { $0 == "}" || $0 == "{" || $0 == "/" }),
+                  characters[close] == "}" else {
+                diagnostics.error("'{' without '}' in path '\(path)'", at: mark(index))
+                return []
+            }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: characters[(index + 1)..<close])
+            if name.isEmpty {
+                diagnostics.error("empty placeholder '{}' in path '\(path)'", at: mark(index))
+                return []
+            }
+            if let first = seen[name] {
+                diagnostics.error("placeholder '{\(name)}' appears twice in path '\(path)'", at: mark(index), note: ("the first is here", first))
+            } else {
+                seen[name] = mark(index)
+                placeholders.append(Located(name, at: mark(index + 1)))
+            }
+            index = close + 1
+        }
+        return placeholders
+    }
+
+    /// Path parameters in placeholder order: declared ones as declared, the others `String`.
+    private mutating func pathParams(placeholders: [Located<String>], declared: [Param], path: String) -> [Param] {
+        let names = Set(placeholders.map(\.value))
+        for param in declared where !names.contains(param.name.value) {
+            diagnostics.error("path parameter '\(param.name.value)' is not used in the path '\(path)'\(suggestion(param.name.value, among: names))",
+                              at: param.name.mark)
+        }
+        return placeholders.map { placeholder in
+            if let param = declared.first(where: { $0.name.value == placeholder.value }) { return param }
+            var param = Param(name: placeholder, type: .named("String", at: placeholder.mark))
+            param.isDeclared = false
+            return param
+        }
+    }
+
+    private mutating func params(_ node: Node, kind: String, allowConst: Bool) -> [Param] {
+        if node.isNull { return [] }
+        guard let pairs = node.mapping else {
+            diagnostics.error("expected a mapping of names to types for the \(kind)s, found \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        return pairs.compactMap { param(key: $0.key, value: $0.value, kind: kind, allowConst: allowConst) }
+    }
+
+    private mutating func param(key: Node, value: Node, kind: String, allowConst: Bool) -> Param? {
+        guard let name = diagnostics.text(key, "a \(kind) name") else { return nil }
+        let what = "\(kind) '\(name)'"
+        var param: Param
+        if value.mapping != nil {
+            let allowed = allowConst ? Self.paramKeys : Self.paramKeys.filter { $0 != "const" }
+            guard let reader = MappingReader(value, what: what, allowed: allowed, diagnostics: &diagnostics, hint: nil) else { return nil }
+            let constValue = reader["const"]
+            var type: TypeRef?
+            if let typeNode = reader["type"] {
+                guard let parsed = diagnostics.type(typeNode) else { return nil }
+                type = parsed
+            } else if let constValue, constValue.scalar != nil {
+                type = .named(inferredType(constValue), at: constValue.mark)
+            } else {
+                diagnostics.error("\(what) needs a 'type:'", at: key.mark)
+                return nil
+            }
+            param = Param(name: Located(name, at: key.mark), type: type!)
+            param.swiftName = swiftName(reader["name"])
+            if let doc = reader["doc"] { param.doc = diagnostics.text(doc, "'doc'") }
+            param.defaultValue = reader["default"]
+            param.constValue = constValue
+            if let constKey = reader.keyNode("const"), reader.has("default") {
+                diagnostics.error("\(what) has both 'const' and 'default'; a const value is always sent", at: constKey.mark)
+            }
+        } else {
+            guard let type = diagnostics.type(value) else { return nil }
+            param = Param(name: Located(name, at: key.mark), type: type)
+        }
+        if param.swiftName == nil, SwiftName.lowerCamel(name) == nil {
+            diagnostics.error("cannot derive a Swift name from \(what); give one with 'name:'", at: key.mark)
+            return nil
+        }
+        return param
+    }
+
+    private func inferredType(_ node: Node) -> String {
+        switch node.resolved {
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        default: return "String"
+        }
+    }
+
+    private func isHeaderName(_ name: String) -> Bool {
+        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return !name.isEmpty && name.allSatisfy { token.contains($0) }
+    }
+
+    /// Two parameters of one endpoint must not share a Swift name (they become properties of one struct).
+    private mutating func checkParamNames(_ endpoint: Endpoint, what: String) {
+        var seen: [String: (param: Param, kind: String)] = [:]
+        let all = endpoint.pathParams.map { ($0, "path parameter") } + endpoint.query.map { ($0, "query parameter") }
+            + endpoint.headers.map { ($0, "header") }
+        for (param, kind) in all where param.constValue == nil {
+            guard let swiftName = param.resolvedSwiftName else { continue }
+            let mark = param.swiftName?.mark ?? param.name.mark
+            if let first = seen[swiftName] {
+                diagnostics.error("\(kind) '\(param.name.value)' becomes Swift parameter '\(swiftName)' of \(what), as \(first.kind) '\(first.param.name.value)' does; give one a 'name:'",
+                                  at: mark, note: ("\(first.kind) '\(first.param.name.value)' is here", first.param.swiftName?.mark ?? first.param.name.mark))
+            } else {
+                seen[swiftName] = (param, kind)
+            }
+        }
+    }
+
+    private mutating func example(_ node: Node) -> Example? {
+        if let pairs = node.mapping, pairs.count == 1, pairs[0].key.string == "file" {
+            guard let path = diagnostics.text(pairs[0].value, "'file'") else { return nil }
+            return .file(Located(path, at: pairs[0].value.mark))
+        }
+        return .inline(node)
+    }
+}

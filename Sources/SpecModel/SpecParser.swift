@@ -1,0 +1,129 @@
+import Foundation
+import YAML
+
+/// Reads one file's YAML tree into a `Spec`, reporting every structural problem it finds (unknown keys,
+/// malformed values, names that can't become Swift names). Checks that need every file — type names,
+/// collisions, paging against the response — are `SpecValidator`'s.
+public struct SpecParser {
+    static let topLevelKeys = ["version", "service", "doc", "baseURL", "keys", "dates", "headers", "models", "endpoints"]
+
+    var diagnostics: DiagnosticCollector
+
+    init(file: String) {
+        diagnostics = DiagnosticCollector(file: file)
+    }
+
+    /// The spec in `root` and the problems found in it.
+    public static func parse(_ root: Node, file: String) -> (spec: Spec, diagnostics: [Diagnostic]) {
+        var parser = SpecParser(file: file)
+        let spec = parser.spec(root)
+        return (spec, parser.diagnostics.diagnostics)
+    }
+
+    mutating func spec(_ root: Node) -> Spec {
+        var spec = Spec(file: diagnostics.file)
+        guard let top = MappingReader(root, what: "a spec", allowed: Self.topLevelKeys, diagnostics: &diagnostics,
+                                      hint: "a spec starts with 'service:'") else { return spec }
+        if let node = top["version"] { spec.version = version(node) }
+        if let node = top["service"], let name = diagnostics.text(node, "'service'") {
+            if isTypeName(name) {
+                spec.service = Located(name, at: node.mark)
+            } else {
+                diagnostics.error("service name '\(name)' is not a Swift identifier", at: node.mark)
+            }
+        }
+        if let node = top["doc"] { spec.doc = diagnostics.text(node, "'doc'") }
+        if let node = top["baseURL"] { spec.baseURL = baseURL(node) }
+        if let node = top["keys"], let text = diagnostics.text(node, "'keys'") {
+            if let style = KeyStyle(rawValue: text) {
+                spec.keys = style
+            } else {
+                let names = KeyStyle.allCases.map(\.rawValue)
+                diagnostics.error("unknown key style '\(text)'\(suggestion(text, among: names)); use as-is or snake_case", at: node.mark)
+            }
+        }
+        if let node = top["dates"], let strategy = dates(node) { spec.dates = strategy }
+        if let node = top["headers"] { spec.headers = fixedHeaders(node) }
+        if let node = top["models"] { spec.models = models(node) }
+        if let node = top["endpoints"] { spec.endpoints = endpoints(node) }
+        if spec.service == nil, !top.has("service") {
+            if !spec.endpoints.isEmpty || top["endpoints"] != nil {
+                diagnostics.error("missing 'service:'; a spec with endpoints names its service (a Swift identifier)", at: root.mark)
+            }
+        }
+        return spec
+    }
+
+    private mutating func version(_ node: Node) -> Int? {
+        guard let version = diagnostics.integer(node, "'version'") else { return nil }
+        guard version == 1 else {
+            diagnostics.error("unsupported spec version \(version); this gen reads version 1", at: node.mark)
+            return nil
+        }
+        return version
+    }
+
+    private mutating func baseURL(_ node: Node) -> Located<String>? {
+        guard let text = diagnostics.text(node, "'baseURL'") else { return nil }
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
+              components.query == nil, components.fragment == nil
+        else {
+            diagnostics.error("baseURL '\(text)' is not an absolute http or https URL without query or fragment", at: node.mark)
+            return nil
+        }
+        return Located(text, at: node.mark)
+    }
+
+    static let dateKeywords = ["iso8601", "seconds", "milliseconds"]
+
+    private mutating func dates(_ node: Node) -> DateStrategy? {
+        guard let text = diagnostics.text(node, "'dates'") else { return nil }
+        switch text {
+        case "iso8601": return .iso8601
+        case "seconds": return .seconds
+        case "milliseconds": return .milliseconds
+        default: break
+        }
+        if let near = didYouMean(text, among: Self.dateKeywords) {
+            diagnostics.error("unknown date coding '\(text)' (did you mean '\(near)'?)", at: node.mark)
+            return nil
+        }
+        let fieldLetters = Set("yMdHhmsSaEZzX")
+        guard text.contains(where: { fieldLetters.contains($0) }) else {
+            diagnostics.error("unknown date coding '\(text)'; use iso8601, seconds, milliseconds or a date format like \"yyyy-MM-dd\"", at: node.mark)
+            return nil
+        }
+        return .format(text)
+    }
+
+    private mutating func fixedHeaders(_ node: Node) -> [FixedHeader] {
+        if node.isNull { return [] }
+        guard let pairs = node.mapping else {
+            diagnostics.error("expected a mapping of header names to values for 'headers', found \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        var headers: [FixedHeader] = []
+        for pair in pairs {
+            guard let name = headerName(pair.key), let value = diagnostics.text(pair.value, "header '\(name)'") else { continue }
+            headers.append(FixedHeader(name: Located(name, at: pair.key.mark), value: value))
+        }
+        return headers
+    }
+
+    /// A header name: an HTTP token.
+    mutating func headerName(_ node: Node) -> String? {
+        guard let name = diagnostics.text(node, "a header name") else { return nil }
+        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        guard name.allSatisfy({ token.contains($0) }) else {
+            diagnostics.error("'\(name)' is not a valid HTTP header name", at: node.mark)
+            return nil
+        }
+        return name
+    }
+
+    /// A name that can be a Swift type name as written.
+    func isTypeName(_ name: String) -> Bool {
+        SwiftName.isIdentifier(name) && !SwiftName.keywords.contains(name)
+    }
+}

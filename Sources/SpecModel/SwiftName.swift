@@ -1,0 +1,88 @@
+/// How spec names become Swift names. Shared by validation (to find collisions) and translation
+/// (to write them), so both always agree.
+public enum SwiftName {
+    /// Swift keywords that need backticks when used as a name.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_", "Type", "Protocol",
+    ]
+
+    /// True when `name` can be written as a Swift identifier (keywords included: they get backticks).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        guard first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// A lowerCamelCase Swift name derived from any spec name: `per_page` → `perPage`,
+    /// `X-Request-ID` → `xRequestID`, `filter[content_types][]` → `filterContentTypes`, `no score` → `noScore`,
+    /// `+1` → `plus1`, `bookmarked?` → `bookmarked`, `2fa` → `_2fa`, `URLValue` → `urlValue`.
+    /// Nil when nothing of the name can be kept (`[]`, `???`).
+    public static func lowerCamel(_ name: String) -> String? {
+        var text = Substring(name)
+        var words: [Substring] = []
+        if text.hasPrefix("+") { words.append("plus"); text = text.dropFirst() }
+        else if text.hasPrefix("-") { words.append("minus"); text = text.dropFirst() }
+        words += text.split(whereSeparator: { !isWordCharacter($0) })
+        guard !words.isEmpty else { return nil }
+        var result = lowercasedLead(words[0])
+        for word in words.dropFirst() {
+            result += word.prefix(1).uppercased() + word.dropFirst()
+        }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+            result = "_" + result
+        }
+        return result
+    }
+
+    /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`.
+    public static func upperCamel(_ name: String) -> String? {
+        guard let lower = lowerCamel(name) else { return nil }
+        if lower.hasPrefix("_") { return lower }
+        return lower.prefix(1).uppercased() + lower.dropFirst()
+    }
+
+    /// The Swift name of an enum case for a raw value. `unknown` is taken by `case unknown(String)`.
+    public static func enumCase(_ rawValue: String) -> String? {
+        guard let name = lowerCamel(rawValue) else { return nil }
+        return name == "unknown" ? "unknownValue" : name
+    }
+
+    /// snake_case of an identifier, keeping acronyms whole: `fullName` → `full_name`, `htmlURL` → `html_url`,
+    /// `nodeID` → `node_id`, `urlValue` → `url_value`, `sha256Hash` → `sha256_hash`.
+    public static func snakeCase(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                let startsWord = previous.isLowercase || previous.isNumber
+                    || (previous.isUppercase && next?.isLowercase == true)
+                if startsWord, previous != "_" { result += "_" }
+            }
+            result += character.lowercased()
+        }
+        return result
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Lowercases a word's leading capital or acronym: `Name` → `name`, `ID` → `id`, `URLValue` → `urlValue`.
+    private static func lowercasedLead(_ word: Substring) -> String {
+        let characters = Array(word)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        if upper == 0 { return String(word) }
+        if upper == characters.count { return word.lowercased() }
+        // Keep the last capital of an acronym when it starts the next part: URLValue → url|Value.
+        let lead = upper > 1 && characters[upper].isLowercase ? upper - 1 : upper
+        return String(characters[..<lead]).lowercased() + String(characters[lead...])
+    }
+}

@@ -1,0 +1,133 @@
+import YAML
+
+/// Reads the spec's type grammar — `Name`, `[T]`, `[String: T]`, `T?` — from a string, or from YAML's
+/// reading of an unquoted `[T]` (a one-item list) and `[String: T]` (a list holding a one-pair map).
+public enum TypeParser {
+    /// A problem in a type, with where it is.
+    public struct Failure: Error, Hashable, Sendable {
+        public var message: String
+        public var mark: Mark
+    }
+
+    /// The type a node spells.
+    public static func parse(_ node: Node) -> Result<TypeRef, Failure> {
+        switch node.kind {
+        case .scalar(let scalar):
+            if node.isNull { return .failure(Failure(message: "missing type", mark: node.mark)) }
+            let singleLine = !scalar.value.contains("\n")
+            let shift: Int? = switch scalar.style {
+            case .plain: singleLine ? 0 : nil
+            case .singleQuoted, .doubleQuoted: singleLine && !scalar.value.contains("\\") && !scalar.value.contains("'") ? 1 : nil
+            case .literal, .folded: nil
+            }
+            return parse(scalar.value, at: node.mark, shift: shift)
+        case .sequence(let items):
+            guard items.count == 1 else {
+                return .failure(Failure(message: "a list type names one element type, like [String]", mark: node.mark))
+            }
+            let item = items[0]
+            if let pairs = item.mapping {
+                guard pairs.count == 1 else {
+                    return .failure(Failure(message: "a dictionary type names one key and one value type, like [String: Int]", mark: item.mark))
+                }
+                guard pairs[0].key.string == "String" else {
+                    return .failure(Failure(message: "dictionary keys must be 'String' (JSON object keys are strings)", mark: pairs[0].key.mark))
+                }
+                return parse(pairs[0].value).map { .dictionary($0) }
+            }
+            return parse(item).map { .array($0) }
+        case .mapping:
+            return .failure(Failure(message: "expected a type, found a mapping", mark: node.mark))
+        }
+    }
+
+    /// The type a string spells. Its first character is `shift` characters right of `mark` (nil when
+    /// characters can't be located one by one, as in a multi-line scalar: then everything is at `mark`).
+    public static func parse(_ text: String, at mark: Mark, shift: Int? = 0) -> Result<TypeRef, Failure> {
+        var reader = Reader(characters: Array(text.unicodeScalars), text: text, baseMark: mark, shift: shift)
+        reader.skipSpaces()
+        if reader.atEnd { return .failure(Failure(message: "missing type", mark: reader.mark(0))) }
+        do {
+            let type = try reader.type()
+            reader.skipSpaces()
+            if !reader.atEnd { throw reader.failure("expected the end of the type") }
+            return .success(type)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(message: "malformed type '\(text)'", mark: reader.mark(0)))
+        }
+    }
+
+    private struct Reader {
+        let characters: [Unicode.Scalar]
+        let text: String
+        let baseMark: Mark
+        let shift: Int?
+        var index = 0
+
+        func mark(_ offset: Int) -> Mark {
+            shift.map { baseMark.advanced(by: $0 + offset) } ?? baseMark
+        }
+
+        var atEnd: Bool { index >= characters.count }
+        var current: Unicode.Scalar? { atEnd ? nil : characters[index] }
+
+        mutating func skipSpaces() {
+            while let character = current, character == " " { index += 1 }
+        }
+
+        func failure(_ reason: String, at offset: Int? = nil) -> Failure {
+            Failure(message: "malformed type '\(text)' (\(reason))", mark: mark(offset ?? index))
+        }
+
+        mutating func type() throws -> TypeRef {
+            var type = try base()
+            skipSpaces()
+            if current == "?" {
+                index += 1
+                type = .optional(type)
+                skipSpaces()
+                if current == "?" { throw failure("a type can be optional only once") }
+            }
+            return type
+        }
+
+        mutating func base() throws -> TypeRef {
+            skipSpaces()
+            guard let character = current else { throw failure("expected a type name") }
+            if character == "[" {
+                index += 1
+                skipSpaces()
+                let keyStart = index
+                let first = try type()
+                skipSpaces()
+                if current == ":" {
+                    index += 1
+                    guard first.description == "String" else {
+                        throw Failure(message: "dictionary keys must be 'String' (JSON object keys are strings)", mark: mark(keyStart))
+                    }
+                    let value = try type()
+                    try close()
+                    return .dictionary(value)
+                }
+                try close()
+                return .array(first)
+            }
+            let start = index
+            while let next = current, next == "_" || next.properties.isAlphabetic || ("0"..."9").contains(next) { index += 1 }
+            guard index > start else { throw failure("expected a type name") }
+            let name = String(String.UnicodeScalarView(characters[start..<index]))
+            if let first = name.unicodeScalars.first, ("0"..."9").contains(first) {
+                throw failure("a type name cannot start with a digit", at: start)
+            }
+            return .named(name, at: mark(start))
+        }
+
+        mutating func close() throws {
+            skipSpaces()
+            guard current == "]" else { throw failure("expected ']'") }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SpecModel
+
+/// Turns the command line's files and folders into spec inputs: a folder means its `*.yaml` and
+/// `*.yml` files (sorted, not recursive) except the config file `specgen.yml`; each file is read once.
+enum SpecFiles {
+    static let configNames: Set<String> = ["specgen.yml", "specgen.yaml"]
+
+    static func collect(_ arguments: [String]) -> (inputs: [SpecInput], problems: [String]) {
+        let files = FileManager.default
+        var inputs: [SpecInput] = []
+        var problems: [String] = []
+        var seen: Set<String> = []
+        func add(_ path: String) {
+            let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            guard seen.insert(key).inserted else { return }
+            guard let data = files.contents(atPath: path) else {
+                problems.append("cannot read '\(path)'")
+                return
+            }
+            inputs.append(SpecInput(path: path, bytes: Array(data)))
+        }
+        for argument in arguments {
+            var isFolder: ObjCBool = false
+            guard files.fileExists(atPath: argument, isDirectory: &isFolder) else {
+                problems.append("no such file or folder: '\(argument)'")
+                continue
+            }
+            guard isFolder.boolValue else {
+                add(argument)
+                continue
+            }
+            let names: [String]
+            do {
+                names = try files.contentsOfDirectory(atPath: argument)
+            } catch {
+                problems.append("cannot read folder '\(argument)'")
+                continue
+            }
+            let specs = names.filter(isSpecName).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let folder = argument.hasSuffix("/") ? argument : argument + "/"
+            let paths = specs.map { folder + $0 }.filter { path in
+                var isFolder: ObjCBool = false
+                return files.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            }
+            if paths.isEmpty {
+                problems.append("no spec files (*.yaml, *.yml) in folder '\(argument)'")
+            }
+            paths.forEach(add)
+        }
+        return (inputs, problems)
+    }
+
+    static func isSpecName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return (lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")) && !configNames.contains(lower) && !name.hasPrefix(".")
+    }
+}
