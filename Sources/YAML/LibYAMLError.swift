@@ -30,6 +30,9 @@ enum LibYAMLError {
 
     /// A hint for the character at the error's mark.
     static func hint(at mark: Mark, source: SourceText) -> String? {
+        if let path = bracedPath(in: source.line(mark.line)) {
+            return "inside { }, quote a path with placeholders: \"\(path)\""
+        }
         guard let character = source.character(at: mark) else { return nil }
         if character == "\t" {
             return "YAML indents with spaces, not tabs"
@@ -43,6 +46,15 @@ enum LibYAMLError {
             return "an optional collection type must be quoted: \"\(type)\""
         }
         return nil
+    }
+
+    /// A `/path/{placeholder}` written unquoted in a flow mapping, where YAML reads `{` as a mapping.
+    private static func bracedPath(in line: String) -> String? {
+        guard let flow = line.firstIndex(of: "{"), let slash = line[line.index(after: flow)...].firstIndex(of: "/") else { return nil }
+        var path = line[slash...].prefix { $0 != "," && $0 != " " }
+        guard path.contains("/{") else { return nil }
+        while path.hasSuffix("}"), path.filter({ $0 == "}" }).count > path.filter({ $0 == "{" }).count { path = path.dropLast() }
+        return String(path)
     }
 
     /// Where the bracket that closes at `close` opens, if `close` is `]` or `}`.

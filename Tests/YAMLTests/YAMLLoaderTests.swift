@@ -266,3 +266,13 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertEqual(node.mapping?.last?.value.mark, Mark(line: 5_000, column: 10))
     }
 }
+
+final class YAMLHintTests: XCTestCase {
+    func testUnquotedPathWithPlaceholdersInAFlowMappingGetsAHint() {
+        let document = YAMLLoader.load(Array("endpoints:\n  image: { path: /images/{name}, response: Data }\n".utf8))
+        XCTAssertEqual(document.errors.map(\.message), [
+            "did not find expected ',' or '}'; inside { }, quote a path with placeholders: \"/images/{name}\"",
+        ])
+        XCTAssertEqual(document.errors.first?.mark, Mark(line: 2, column: 26))
+    }
+}
