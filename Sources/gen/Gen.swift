@@ -10,10 +10,12 @@ struct Gen: ParsableCommand {
         abstract: "Checks Specgen YAML endpoint specs and generates Swift from them.",
         discussion: """
             Reads every spec given (a folder means its *.yaml and *.yml files, sorted, except the config file \
-            specgen.yml) and reports each problem as path:line:col: error: message.
+            specgen.yml) and reports each problem on a line of its own:
+
+              path:line:col: error: message
 
             Exit status: 0 when every spec is valid, 1 on any error in a spec, 64 on a usage error.
-            The spec format: Docs/SpecFormat.md.
+            The spec format is described in Docs/SpecFormat.md.
             """,
         version: specgenVersion
     )

@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+/// Runs the built `gen` executable as a user would, in a folder of the test's choosing.
+struct GenProcess {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+
+        var errorLines: [String] { standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(standardError.hasSuffix("\n") ? 1 : 0) }
+    }
+
+    /// The `gen` binary next to the test bundle (SwiftPM builds it because the test target depends on it).
+    static let executable: URL = {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<5 {
+            let candidate = folder.appendingPathComponent("gen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        for bundle in Bundle.allBundles {
+            let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("gen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        fatalError("gen executable not found near \(Bundle.main.bundleURL.path)")
+    }()
+
+    static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes to the end before waiting, so a full pipe can't block the child.
+        let errorData = try readAll(error)
+        let outputData = try readAll(output)
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+                       standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    private static func readAll(_ pipe: Pipe) throws -> Data {
+        try pipe.fileHandleForReading.readToEnd() ?? Data()
+    }
+}
+
+/// A temporary folder with files, removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("gen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try write(path, Data(text.utf8))
+    }
+
+    func write(_ path: String, _ data: Data) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+}
