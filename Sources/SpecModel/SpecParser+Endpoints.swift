@@ -45,7 +45,7 @@ extension SpecParser {
         if let node = reader["query"] { endpoint.query = params(node, kind: "query parameter", allowConst: true) }
         if let node = reader["headers"] {
             endpoint.headers = params(node, kind: "header", allowConst: true)
-            for header in endpoint.headers where !isHeaderName(header.name.value) {
+            for header in endpoint.headers where !Self.isHeaderName(header.name.value) {
                 diagnostics.error("'\(header.name.value)' is not a valid HTTP header name", at: header.name.mark)
             }
         }
@@ -175,11 +175,6 @@ extension SpecParser {
         case .double: return "Double"
         default: return "String"
         }
-    }
-
-    private func isHeaderName(_ name: String) -> Bool {
-        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        return !name.isEmpty && name.allSatisfy { token.contains($0) }
     }
 
     /// Two parameters of one endpoint must not share a Swift name (they become properties of one struct).

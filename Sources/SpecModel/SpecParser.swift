@@ -114,12 +114,17 @@ public struct SpecParser {
     /// A header name: an HTTP token.
     mutating func headerName(_ node: Node) -> String? {
         guard let name = diagnostics.text(node, "a header name") else { return nil }
-        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        guard name.allSatisfy({ token.contains($0) }) else {
+        guard Self.isHeaderName(name) else {
             diagnostics.error("'\(name)' is not a valid HTTP header name", at: node.mark)
             return nil
         }
         return name
+    }
+
+    /// An HTTP header name is a token (RFC 9110).
+    static func isHeaderName(_ name: String) -> Bool {
+        let token = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return !name.isEmpty && name.allSatisfy { token.contains($0) }
     }
 
     /// A name that can be a Swift type name as written.
