@@ -5,6 +5,8 @@ import YAML
 struct MappingReader {
     let node: Node
     private var values: [String: Pair] = [:]
+    /// Allowed keys that an unknown key was taken for (`propertes` → `properties`).
+    private var suggested: Set<String> = []
 
     /// Nil (with an error) when `node` is not a mapping. `what` names the node in messages ("endpoint 'search'").
     init?(_ node: Node, what: String, allowed: [String], diagnostics: inout DiagnosticCollector, hint: String? = nil) {
@@ -21,7 +23,9 @@ struct MappingReader {
                 continue
             }
             guard allowed.contains(key) else {
-                var message = "unknown key '\(key)' in \(what)\(suggestion(key, among: allowed))"
+                let near = didYouMean(key, among: allowed)
+                if let near { suggested.insert(near) }
+                var message = "unknown key '\(key)' in \(what)\(near.map { " (did you mean '\($0)'?)" } ?? "")"
                 if pair.value.isNull, key.contains(" ") {
                     message += "; inside { }, a ',' ends a value: quote text that holds one"
                 }
@@ -38,6 +42,10 @@ struct MappingReader {
     func keyNode(_ key: String) -> Node? { values[key]?.key }
 
     func has(_ key: String) -> Bool { values[key] != nil }
+
+    /// True when `key` is missing but an unknown key was already reported as its misspelling, so a
+    /// "needs `key`" error would only repeat that one.
+    func isMisspelt(_ key: String) -> Bool { values[key] == nil && suggested.contains(key) }
 }
 
 /// Reading scalar values with a located error when the node is not what is asked for.

@@ -23,7 +23,7 @@ extension SpecParser {
         guard let reader = MappingReader(value, what: what, allowed: Self.endpointKeys, diagnostics: &diagnostics,
                                          hint: "an endpoint has at least 'path:'") else { return nil }
         guard let pathNode = reader["path"] else {
-            diagnostics.error("\(what) needs a 'path:'", at: key.mark)
+            if !reader.isMisspelt("path") { diagnostics.error("\(what) needs a 'path:'", at: key.mark) }
             return nil
         }
         let placeholders = pathPlaceholders(pathNode)
@@ -52,7 +52,12 @@ extension SpecParser {
         if let node = reader["body"] { endpoint.body = diagnostics.type(node) }
         if let node = reader["response"] { endpoint.response = diagnostics.type(node) }
         if let node = reader["example"] { endpoint.example = example(node) }
-        if let node = reader["paging"] { endpoint.paging = paging(node, endpoint: name) }
+        if let node = reader["paging"] {
+            // Paging with a malformed setting is dropped, so the checks against the response don't repeat it.
+            let before = diagnostics.diagnostics.count
+            let paging = paging(node, endpoint: name)
+            endpoint.paging = diagnostics.diagnostics.count == before ? paging : nil
+        }
         checkParamNames(endpoint, what: what)
         return nameOK ? endpoint : nil
     }
@@ -146,7 +151,7 @@ extension SpecParser {
             } else if let constValue, constValue.scalar != nil {
                 type = .named(inferredType(constValue), at: constValue.mark)
             } else {
-                diagnostics.error("\(what) needs a 'type:'", at: key.mark)
+                if !reader.isMisspelt("type") { diagnostics.error("\(what) needs a 'type:'", at: key.mark) }
                 return nil
             }
             param = Param(name: Located(name, at: key.mark), type: type!)

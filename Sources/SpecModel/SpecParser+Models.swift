@@ -30,7 +30,9 @@ extension SpecParser {
         } else if let cases = reader["enum"] {
             kind = .enumeration(enumCases(cases, model: name))
         } else {
-            diagnostics.error("model '\(name)' needs 'properties:' or 'enum:'", at: key.mark)
+            if !reader.isMisspelt("properties"), !reader.isMisspelt("enum") {
+                diagnostics.error("model '\(name)' needs 'properties:' or 'enum:'", at: key.mark)
+            }
             kind = .object([])
         }
         guard nameOK else { return nil }
@@ -77,7 +79,7 @@ extension SpecParser {
             explicitName = swiftName(reader["name"])
             if let typeNode = reader["type"] {
                 type = diagnostics.type(typeNode)
-            } else {
+            } else if !reader.isMisspelt("type") {
                 diagnostics.error("\(what) needs a 'type:'", at: key.mark)
             }
             property = Property(name: Located(name, at: key.mark), type: type ?? .named("JSON", at: key.mark))

@@ -37,7 +37,7 @@ extension SpecParser {
             if let firstNode = reader["first"], let first = diagnostics.integer(firstNode, "'first'") { paging.first = first }
             paging.perPage = reader["perPage"].flatMap { node in diagnostics.text(node, "'perPage'").map { Located($0, at: node.mark) } }
             paging.pageSize = positive(reader["pageSize"], "pageSize")
-            if paging.perPage != nil, paging.pageSize == nil {
+            if paging.perPage != nil, !reader.has("pageSize"), !reader.isMisspelt("pageSize") {
                 diagnostics.error("page paging with 'perPage' needs 'pageSize:' (how many items to ask for)", at: node.mark)
             }
             paging.items = items
@@ -45,6 +45,7 @@ extension SpecParser {
             return .page(paging)
         default:
             guard let nextNode = reader["next"] else {
+                if reader.isMisspelt("next") { return nil }
                 diagnostics.error("cursor paging needs 'next:' (a key path in the response, or 'link' for the Link header)", at: node.mark)
                 return nil
             }

@@ -89,12 +89,26 @@ public struct SpecParser {
             diagnostics.error("unknown date coding '\(text)' (did you mean '\(near)'?)", at: node.mark)
             return nil
         }
-        let fieldLetters = Set("yMdHhmsSaEZzX")
-        guard text.contains(where: { fieldLetters.contains($0) }) else {
+        guard Self.isDateFormat(text) else {
             diagnostics.error("unknown date coding '\(text)'; use iso8601, seconds, milliseconds or a date format like \"yyyy-MM-dd\"", at: node.mark)
             return nil
         }
         return .format(text)
+    }
+
+    /// A date format: letters outside 'quotes' are date field letters (Unicode TR35), and there is at least one
+    /// of year, day or hour. `timestamp` or `epoch` are not formats.
+    static func isDateFormat(_ text: String) -> Bool {
+        let fieldLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHkKjJmsSAzZOvVXx")
+        var quoted = false
+        var letters: Set<Character> = []
+        for character in text {
+            if character == "'" { quoted.toggle(); continue }
+            guard !quoted, character.isLetter else { continue }
+            guard fieldLetters.contains(character) else { return false }
+            letters.insert(character)
+        }
+        return !letters.isDisjoint(with: "yYudDHhkKm")
     }
 
     private mutating func fixedHeaders(_ node: Node) -> [FixedHeader] {

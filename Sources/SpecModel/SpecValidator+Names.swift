@@ -34,12 +34,13 @@ extension SpecValidator {
     mutating func checkNames() {
         var exact: [String: Owner] = [:]
         var folded: [String: (type: String, owner: Owner)] = [:]
-        func claim(_ type: String, _ owner: Owner, _ validator: inout SpecValidator) {
+        @discardableResult
+        func claim(_ type: String, _ owner: Owner, _ validator: inout SpecValidator) -> Bool {
             if let reason = Self.reservedTypeNames[type] {
                 let becomes = type == owner.name ? "" : " becomes Swift type '\(type)', which is"
                 validator.error("\(owner.description)\(becomes.isEmpty ? " is named like" : becomes) \(reason); rename it",
                                 in: owner.spec, at: owner.mark)
-                return
+                return false
             }
             if let first = exact[type] {
                 let note = ("\(first.description) is defined here", Location(file: first.spec.file, mark: first.mark))
@@ -49,22 +50,23 @@ extension SpecValidator {
                     validator.error("\(owner.description) becomes Swift type '\(type)', which \(first.description) already is",
                                     in: owner.spec, at: owner.mark, note: note)
                 }
-                return
+                return false
             }
             if let first = folded[type.lowercased()] {
                 validator.error("\(owner.description) becomes Swift type '\(type)', which differs only in case from '\(first.type)' of \(first.owner.description) (their files would collide on case-insensitive file systems)",
                                 in: owner.spec, at: owner.mark,
                                 note: ("\(first.owner.description) is defined here", Location(file: first.owner.spec.file, mark: first.owner.mark)))
-                return
+                return false
             }
             exact[type] = owner
             folded[type.lowercased()] = (type, owner)
+            return true
         }
         for spec in specs {
             if let service = spec.service {
                 let owner = Owner(kind: "service", name: service.value, spec: spec, mark: service.mark)
-                claim(service.value, owner, &self)
-                claim("Mock\(service.value)Networker", owner, &self)
+                // The types a name derives are reported once: only when the name itself was free.
+                if claim(service.value, owner, &self) { claim("Mock\(service.value)Networker", owner, &self) }
             }
             for model in spec.models {
                 claim(model.name.value, Owner(kind: "model", name: model.name.value, spec: spec, mark: model.name.mark), &self)
@@ -72,8 +74,7 @@ extension SpecValidator {
             for endpoint in spec.endpoints {
                 guard let base = SwiftName.upperCamel(endpoint.name.value) else { continue }
                 let owner = Owner(kind: "endpoint", name: endpoint.name.value, spec: spec, mark: endpoint.name.mark)
-                claim(base + "Request", owner, &self)
-                if endpoint.paging != nil { claim(base + "Controller", owner, &self) }
+                if claim(base + "Request", owner, &self), endpoint.paging != nil { claim(base + "Controller", owner, &self) }
             }
         }
     }

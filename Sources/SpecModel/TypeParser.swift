@@ -65,6 +65,9 @@ public enum TypeParser {
         let baseMark: Mark
         let shift: Int?
         var index = 0
+        var depth = 0
+        /// Deepest nesting of brackets a type may have (a bound on the recursion, far beyond real types).
+        static let maxDepth = 32
 
         func mark(_ offset: Int) -> Mark {
             shift.map { baseMark.advanced(by: $0 + offset) } ?? baseMark
@@ -97,6 +100,9 @@ public enum TypeParser {
             skipSpaces()
             guard let character = current else { throw failure("expected a type name") }
             if character == "[" {
+                guard depth < Self.maxDepth else { throw failure("a type nests deeper than \(Self.maxDepth) levels") }
+                depth += 1
+                defer { depth -= 1 }
                 index += 1
                 skipSpaces()
                 let keyStart = index

@@ -8,7 +8,12 @@ import CLibYAML
 public enum YAMLLoader {
     /// Loads `bytes` (UTF-8, or UTF-16 with a byte order mark).
     public static func load(_ bytes: [UInt8], limits: YAMLLimits = YAMLLimits()) -> YAMLDocument {
-        let source = SourceText(normalized(bytes))
+        let utf8: [UInt8]
+        switch normalized(bytes) {
+        case .success(let converted): utf8 = converted
+        case .failure(let error): return YAMLDocument(root: nil, errors: [error])
+        }
+        let source = SourceText(utf8)
         if let offset = source.firstInvalidUTF8Offset {
             let byte = source.bytes[offset]
             let hex = String(byte, radix: 16, uppercase: true)
@@ -22,11 +27,12 @@ public enum YAMLLoader {
         }
     }
 
-    /// UTF-16 (with a byte order mark) becomes UTF-8; a UTF-8 byte order mark is dropped.
-    static func normalized(_ bytes: [UInt8]) -> [UInt8] {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
+    /// UTF-16 (with a byte order mark) becomes UTF-8 — a lone surrogate or an odd byte is an error, as
+    /// invalid UTF-8 is; a UTF-8 byte order mark is dropped.
+    static func normalized(_ bytes: [UInt8]) -> Result<[UInt8], YAMLError> {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return .success(Array(bytes.dropFirst(3))) }
         guard bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) else {
-            return bytes
+            return .success(bytes)
         }
         let bigEndian = bytes[0] == 0xFE
         var units: [UInt16] = []
@@ -37,7 +43,24 @@ public enum YAMLLoader {
             units.append(UInt16(high) << 8 | UInt16(low))
             index += 2
         }
-        return Array(String(decoding: units, as: UTF16.self).utf8)
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(units.count)
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): utf8.append(contentsOf: String(scalar).utf8)
+            case .emptyInput: break decoding
+            case .error:
+                return .failure(YAMLError("invalid UTF-16 (a lone surrogate); save the file as UTF-8",
+                                          at: SourceText(utf8).mark(forByteOffset: utf8.count)))
+            }
+        }
+        if bytes.count % 2 == 1 {
+            return .failure(YAMLError("invalid UTF-16 (an odd number of bytes); save the file as UTF-8",
+                                      at: SourceText(utf8).mark(forByteOffset: utf8.count)))
+        }
+        return .success(utf8)
     }
 
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, source: SourceText, limits: YAMLLimits) -> YAMLDocument {
