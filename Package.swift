@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "gen", targets: ["gen"]),
         .library(name: "SpecgenRuntime", targets: ["SpecgenRuntime"]),
+        // The spec reader, for the fuzzer and benchmark packages beside this one.
+        .library(name: "SpecModel", targets: ["SpecModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
