@@ -57,6 +57,15 @@ where S.Input == R.Response, S.Failure == any Error {
         task?.cancel()
     }
 
+    /// The subscriber, removed so that it gets at most one completion.
+    private func takeSubscriber() -> S? {
+        lock.lock()
+        defer { lock.unlock() }
+        let subscriber = self.subscriber
+        self.subscriber = nil
+        return subscriber
+    }
+
     private func run() async {
         let result: Result<R.Response, any Error>
         do {
@@ -64,11 +73,7 @@ where S.Input == R.Response, S.Failure == any Error {
         } catch {
             result = .failure(error)
         }
-        lock.lock()
-        let subscriber = self.subscriber
-        self.subscriber = nil
-        lock.unlock()
-        guard let subscriber else { return }
+        guard let subscriber = takeSubscriber() else { return }
         switch result {
         case .success(let value):
             _ = subscriber.receive(value)
