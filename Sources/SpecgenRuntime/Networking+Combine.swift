@@ -26,8 +26,20 @@ public struct RequestPublisher<R: Request>: Publisher {
     }
 }
 
+/// Work a subscription starts in a task.
+protocol SubscriptionWork: Sendable {
+    /// Does the work and delivers the outcome.
+    func run() async
+}
+
+/// Starts `work` in a task from a non-generic context, so that the subscriber type (not `Sendable`) is not
+/// captured by the task's closure.
+func startTask(running work: any SubscriptionWork) -> Task<Void, Never> {
+    Task { await work.run() }
+}
+
 /// Runs one request for one subscriber; state is guarded by a lock.
-final class RequestSubscription<S: Subscriber, R: Request>: Subscription, @unchecked Sendable
+final class RequestSubscription<S: Subscriber, R: Request>: Subscription, SubscriptionWork, @unchecked Sendable
 where S.Input == R.Response, S.Failure == any Error {
     private let lock = NSLock()
     private var subscriber: S?
@@ -46,7 +58,7 @@ where S.Input == R.Response, S.Failure == any Error {
         lock.lock()
         defer { lock.unlock() }
         guard subscriber != nil, task == nil else { return }
-        task = Task { await self.run() }
+        task = startTask(running: self)
     }
 
     func cancel() {
@@ -66,7 +78,7 @@ where S.Input == R.Response, S.Failure == any Error {
         return subscriber
     }
 
-    private func run() async {
+    func run() async {
         let result: Result<R.Response, any Error>
         do {
             result = .success(try await networking.send(pending))
