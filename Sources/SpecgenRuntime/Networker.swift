@@ -105,20 +105,16 @@ public final class Networker: Networking {
         return urlRequest
     }
 
-    /// Runs one data task; cancelling the calling task cancels it.
+    /// Runs one data task; cancelling the calling task cancels it (`data(for:)` does that on every platform).
     private func perform(_ urlRequest: URLRequest) async throws -> HTTPResponse<Data> {
         if Task.isCancelled { throw NetworkingError.cancelled }
-        let box = DataTaskBox()
-        let session = self.session
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse<Data>, any Error>) in
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    continuation.resume(with: Self.result(data: data, response: response, error: error))
-                }
-                box.start(task)
-            }
-        } onCancel: {
-            box.cancel()
+        do {
+            let (data, response) = try await session.data(for: urlRequest)
+            return try Self.result(data: data, response: response, error: nil).get()
+        } catch let error as NetworkingError {
+            throw error
+        } catch {
+            throw NetworkingError.from(transportError: error)
         }
     }
 

@@ -50,6 +50,7 @@ public enum NetworkingError: Error, Sendable, CustomStringConvertible {
 
     /// Maps an error from URLSession to ``transport(_:)`` or ``cancelled``.
     static func from(transportError error: any Error) -> NetworkingError {
+        if error is CancellationError { return .cancelled }
         let urlError: URLError
         if let error = error as? URLError {
             urlError = error
