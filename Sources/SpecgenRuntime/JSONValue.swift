@@ -1,7 +1,7 @@
 /// Any JSON value: the spec's `JSON` type.
 ///
-/// Integers that fit in `Int` decode as ``int(_:)``, other numbers as ``double(_:)``; `1` and `1.0` are
-/// therefore different values once decoded from different texts only if one is not integral.
+/// A number decodes as ``int(_:)`` when `JSONDecoder` reads it as an `Int` (e.g. `42`), otherwise as
+/// ``double(_:)`` (e.g. `1.5`, `1e300`). `.int(1)` and `.double(1)` are different values.
 /// Literals build values directly: `let v: JSONValue = ["name": "owl", "tags": ["a", 1, true, nil]]`.
 public enum JSONValue: Sendable, Hashable {
     /// `null`.

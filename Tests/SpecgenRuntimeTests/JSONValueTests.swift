@@ -16,6 +16,12 @@ final class JSONValueTests: XCTestCase {
         XCTAssertNil(value["s"]?["k"])
     }
 
+    func testNumbersSplitIntoIntAndDouble() throws {
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data("[42, -7, 1.5, 1e300]".utf8))
+        XCTAssertEqual(value, [.int(42), .int(-7), .double(1.5), .double(1e300)])
+        XCTAssertNotEqual(JSONValue.int(1), JSONValue.double(1))
+    }
+
     func testEncodesBackToTheSameJSON() throws {
         let value: JSONValue = ["list": [1, 2.5, "three", true, nil], "nested": ["empty": [:]]]
         let encoder = JSONEncoder()
