@@ -15,6 +15,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Test-only: an in-process HTTP server for SpecgenRuntimeTests (SpecgenRuntime stays Foundation-only).
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // libyaml through pkg-config (Debian: libyaml-dev, Homebrew: libyaml).
@@ -37,6 +39,10 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Generator"], swiftSettings: strict),
         .testTarget(name: "GenTests", dependencies: ["gen", "Generator"], swiftSettings: strict),
-        .testTarget(name: "SpecgenRuntimeTests", dependencies: ["SpecgenRuntime"], swiftSettings: strict),
+        .testTarget(
+            name: "SpecgenRuntimeTests",
+            dependencies: ["SpecgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
+            swiftSettings: strict
+        ),
     ]
 )

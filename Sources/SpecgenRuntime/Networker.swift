@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends ``Request``s to one host over `URLSession`.
+///
+/// One networker per base URL (per host). A base URL with a path keeps it: base `https://host/api/2` and path
+/// `/recordings` give `https://host/api/2/recordings`.
+///
+/// ```swift
+/// let networker = Networker(baseURL: URL(string: "https://xeno-canto.org/api/2")!)
+/// let page = try await networker.send(SearchRecordingsRequest(query: "owl"))
+/// ```
+public final class Networker: Networking {
+    /// The URL every relative ``Request/path`` is appended to.
+    public let baseURL: URL
+    /// The session requests run on.
+    public let session: URLSession
+    /// The delegate, held weakly (keep it alive yourself); `nil` once it is gone.
+    public weak let delegate: (any NetworkingDelegate)?
+    /// JSON settings for requests that declare no ``Request/dateCoding`` (hand-written ones).
+    public let coding: JSONCoding
+
+    private let coders: CoderCache
+
+    /// Creates a networker for one host.
+    /// - Parameters:
+    ///   - baseURL: The URL relative paths are appended to, e.g. `https://xeno-canto.org/api/2`.
+    ///   - session: The session to run on; `.shared` by default.
+    ///   - delegate: Hooks for headers, the outgoing `URLRequest` and the raw response; held weakly.
+    ///   - coding: JSON settings for requests without their own ``Request/dateCoding``.
+    public init(
+        baseURL: URL,
+        session: URLSession = .shared,
+        delegate: (any NetworkingDelegate)? = nil,
+        coding: JSONCoding = JSONCoding()
+    ) {
+        self.baseURL = baseURL
+        self.session = session
+        self.delegate = delegate
+        self.coding = coding
+        self.coders = CoderCache(defaults: coding)
+    }
+
+    /// The `URLRequest` this networker would send for `request`, before the delegate's hooks.
+    ///
+    /// Throws ``NetworkingError/invalidURL(_:)`` or ``NetworkingError/encoding(description:)``.
+    public func urlRequest<R: Request>(for request: R) throws -> URLRequest {
+        try makeURLRequest(for: request, encoder: coders.coders(for: request.dateCoding).encoder)
+    }
+
+    /// Sends `request` and returns the decoded value with the status code and headers.
+    ///
+    /// Order: build the `URLRequest`; add the delegate's headers under the request's own; let the delegate
+    /// prepare it; send it; let the delegate see the response; throw ``NetworkingError/status(_:)`` for a
+    /// non-2xx status; decode with the request's ``Request/decode(_:decoder:)``.
+    public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
+        let coders = coders.coders(for: request.dateCoding)
+        var urlRequest = try makeURLRequest(for: request, encoder: coders.encoder)
+        let delegate = self.delegate
+        if let delegate {
+            for (name, value) in await delegate.headers(for: self) where urlRequest.value(forHTTPHeaderField: name) == nil {
+                urlRequest.setValue(value, forHTTPHeaderField: name)
+            }
+            urlRequest = try await delegate.networking(self, prepare: urlRequest)
+        }
+        do {
+            var raw = try await perform(urlRequest)
+            if let delegate {
+                raw = try await delegate.networking(self, didReceive: raw, for: urlRequest)
+            }
+            guard (200..<300).contains(raw.statusCode) else { throw NetworkingError.status(raw) }
+            do {
+                return try raw.map { _ in try request.decode(raw, decoder: coders.decoder) }
+            } catch {
+                throw NetworkingError.from(decodingError: error, response: raw)
+            }
+        } catch let error as NetworkingError {
+            await delegate?.networking(self, didFail: error, for: urlRequest)
+            throw error
+        }
+    }
+
+    private func makeURLRequest<R: Request>(for request: R, encoder: JSONEncoder) throws -> URLRequest {
+        let url = try URLBuilder.url(
+            base: baseURL, path: request.path, absoluteURL: request.absoluteURL, queryItems: request.queryItems)
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = request.method.rawValue
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        if let body = request.body {
+            let encoded: (data: Data, contentType: String?)
+            do {
+                encoded = try body.encoded(with: encoder)
+            } catch {
+                throw NetworkingError.encoding(description: "\(error)")
+            }
+            urlRequest.httpBody = encoded.data
+            if let contentType = encoded.contentType, urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
+                urlRequest.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            }
+        }
+        return urlRequest
+    }
+
+    /// Runs one data task; cancelling the calling task cancels it (`data(for:)` does that on every platform).
+    private func perform(_ urlRequest: URLRequest) async throws -> HTTPResponse<Data> {
+        if Task.isCancelled { throw NetworkingError.cancelled }
+        do {
+            let (data, response) = try await session.data(for: urlRequest)
+            return try Self.result(data: data, response: response, error: nil).get()
+        } catch let error as NetworkingError {
+            throw error
+        } catch {
+            throw NetworkingError.from(transportError: error)
+        }
+    }
+
+    private static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse<Data>, any Error> {
+        if let error {
+            return .failure(NetworkingError.from(transportError: error))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(NetworkingError.transport(URLError(.badServerResponse)))
+        }
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            if let key = key as? String { headers[key] = value as? String ?? "\(value)" }
+        }
+        return .success(HTTPResponse(value: data ?? Data(), statusCode: http.statusCode, headers: headers, url: http.url))
+    }
+}

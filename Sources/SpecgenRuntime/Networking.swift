@@ -1,0 +1,53 @@
+import Foundation
+
+/// Anything that can send a ``Request``: the URLSession-based ``Networker``, or a mock in tests.
+///
+/// A conforming type implements only ``response(for:)``; ``send(_:)``, the completion-handler forms and
+/// (where Combine exists) `publisher(for:)` are built on it.
+public protocol Networking: Sendable {
+    /// Sends `request` and returns its decoded response together with the status code and headers.
+    ///
+    /// Throws ``NetworkingError`` for failures of the transport, a non-2xx status, a body that does not decode,
+    /// an invalid URL or cancellation. Errors thrown by a ``NetworkingDelegate`` hook pass through unchanged.
+    func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response>
+}
+
+extension Networking {
+    /// Sends `request` and returns its decoded response value.
+    ///
+    /// Cancelling the calling task cancels the request; it then throws ``NetworkingError/cancelled``.
+    @discardableResult
+    public func send<R: Request>(_ request: R) async throws -> R.Response {
+        try await response(for: request).value
+    }
+
+    /// Sends `request` and calls `completion` with the decoded value or the error, on an arbitrary thread.
+    ///
+    /// - Returns: The task doing the work; cancel it to cancel the request (`completion` then gets
+    ///   ``NetworkingError/cancelled``).
+    @discardableResult
+    public func send<R: Request>(
+        _ request: R,
+        completion: @escaping @Sendable (Result<R.Response, any Error>) -> Void
+    ) -> Task<Void, Never> {
+        response(for: request) { result in completion(result.map(\.value)) }
+    }
+
+    /// Sends `request` and calls `completion` with the value, status and headers, or the error, on an
+    /// arbitrary thread.
+    ///
+    /// - Returns: The task doing the work; cancel it to cancel the request.
+    @discardableResult
+    public func response<R: Request>(
+        for request: R,
+        completion: @escaping @Sendable (Result<HTTPResponse<R.Response>, any Error>) -> Void
+    ) -> Task<Void, Never> {
+        Task {
+            do {
+                completion(.success(try await self.response(for: request)))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+}

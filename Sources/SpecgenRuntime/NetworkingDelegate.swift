@@ -1,0 +1,56 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Hooks into every request a ``Networker`` sends: extra headers, a last look at the `URLRequest` (auth tokens),
+/// and the raw response (logging, rewriting).
+///
+/// Every method has a default implementation that changes nothing, so conform with only what you need.
+/// The networker holds its delegate weakly (as delegates usually are): keep the delegate alive yourself.
+/// Hooks run on no particular actor; hop to the main actor inside one if you need it.
+public protocol NetworkingDelegate: AnyObject, Sendable {
+    /// Header fields to add to every request. A request's own ``Request/headers`` win over these.
+    func headers(for networking: any Networking) async -> [String: String]
+
+    /// Returns the `URLRequest` to send, given the one the networker built (URL, method, headers, body).
+    ///
+    /// Called after ``headers(for:)`` were applied; a good place for auth tokens or a timeout.
+    /// An error thrown here stops the request and reaches the caller unchanged.
+    func networking(_ networking: any Networking, prepare request: URLRequest) async throws -> URLRequest
+
+    /// Sees every HTTP response (any status) before the networker checks the status and decodes; returns the
+    /// response to use.
+    ///
+    /// Return `response` unchanged to only observe (logging). An error thrown here reaches the caller unchanged.
+    func networking(
+        _ networking: any Networking,
+        didReceive response: HTTPResponse<Data>,
+        for request: URLRequest
+    ) async throws -> HTTPResponse<Data>
+
+    /// Learns about a failed request (transport, status, decoding or cancellation) before the error is thrown.
+    func networking(_ networking: any Networking, didFail error: NetworkingError, for request: URLRequest) async
+}
+
+extension NetworkingDelegate {
+    /// No extra headers.
+    public func headers(for networking: any Networking) async -> [String: String] { [:] }
+
+    /// Returns `request` unchanged.
+    public func networking(_ networking: any Networking, prepare request: URLRequest) async throws -> URLRequest {
+        request
+    }
+
+    /// Returns `response` unchanged.
+    public func networking(
+        _ networking: any Networking,
+        didReceive response: HTTPResponse<Data>,
+        for request: URLRequest
+    ) async throws -> HTTPResponse<Data> {
+        response
+    }
+
+    /// Does nothing.
+    public func networking(_ networking: any Networking, didFail error: NetworkingError, for request: URLRequest) async {}
+}
