@@ -17,8 +17,10 @@ public final class Networker: Networking {
     public let baseURL: URL
     /// The session requests run on.
     public let session: URLSession
-    /// The delegate, held weakly (keep it alive yourself); `nil` once it is gone.
-    public weak let delegate: (any NetworkingDelegate)?
+    /// The delegate given at init. The networker keeps it (as `URLSession` keeps its delegate), so
+    /// `Networker(baseURL: url, delegate: AuthDelegate())` works; a delegate that itself holds the networker
+    /// makes a cycle that lives as long as the two are used.
+    public let delegate: (any NetworkingDelegate)?
     /// JSON settings for requests that declare no ``Request/dateCoding`` (hand-written ones).
     public let coding: JSONCoding
 
@@ -28,7 +30,7 @@ public final class Networker: Networking {
     /// - Parameters:
     ///   - baseURL: The URL relative paths are appended to, e.g. `https://xeno-canto.org/api/2`.
     ///   - session: The session to run on; `.shared` by default.
-    ///   - delegate: Hooks for headers, the outgoing `URLRequest` and the raw response; held weakly.
+    ///   - delegate: Hooks for headers, the outgoing `URLRequest` and the raw response; kept by the networker.
     ///   - coding: JSON settings for requests without their own ``Request/dateCoding``.
     public init(
         baseURL: URL,

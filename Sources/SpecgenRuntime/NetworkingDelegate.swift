@@ -7,7 +7,7 @@ import FoundationNetworking
 /// and the raw response (logging, rewriting).
 ///
 /// Every method has a default implementation that changes nothing, so conform with only what you need.
-/// The networker holds its delegate weakly (as delegates usually are): keep the delegate alive yourself.
+/// The networker keeps the delegate it is given at init, as `URLSession` does.
 /// Hooks run on no particular actor; hop to the main actor inside one if you need it.
 public protocol NetworkingDelegate: AnyObject, Sendable {
     /// Header fields to add to every request. A request's own ``Request/headers`` win over these.

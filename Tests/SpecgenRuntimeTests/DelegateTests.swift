@@ -63,20 +63,23 @@ final class DelegateTests: XCTestCase {
         XCTAssertTrue(networker.delegate === delegate)
     }
 
-    func testTheDelegateIsHeldWeakly() async throws {
+    func testTheNetworkerKeepsADelegateCreatedInline() async throws {
         server = try await .start()
-        var delegate: SilentDelegate? = SilentDelegate()
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: delegate)
-        XCTAssertNotNil(networker.delegate)
-        delegate = nil
-        XCTAssertNil(networker.delegate)
+        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: HeaderDelegate())
         _ = try await networker.send(RawRequest(path: "/x"))
+        let onlyRequest = await server.onlyRequest
+        let received = try XCTUnwrap(onlyRequest)
+        XCTAssertEqual(received.headers["x-inline-delegate"], "kept")
     }
 }
 
 private struct Refused: Error {}
 
 private final class SilentDelegate: NetworkingDelegate {}
+
+private final class HeaderDelegate: NetworkingDelegate {
+    func headers(for networking: any Networking) async -> [String: String] { ["X-Inline-Delegate": "kept"] }
+}
 
 private final class RecordingDelegate: NetworkingDelegate, @unchecked Sendable {
     private let lock = NSLock()
