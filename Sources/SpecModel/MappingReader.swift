@@ -59,6 +59,17 @@ extension DiagnosticCollector {
         return scalar.value
     }
 
+    /// The entries of a mapping of names to definitions; none for null (`models:` left empty), and an error
+    /// for anything else. `expected` says what was expected ("a mapping of model names to models for 'models'").
+    mutating func pairs(_ node: Node, _ expected: String) -> [Pair] {
+        if node.isNull { return [] }
+        guard let pairs = node.mapping else {
+            error("expected \(expected), found \(node.kindDescription)", at: node.mark)
+            return []
+        }
+        return pairs
+    }
+
     /// An integer.
     mutating func integer(_ node: Node, _ what: String) -> Int? {
         guard case .int(let value) = node.resolved, node.scalar != nil else {

@@ -5,11 +5,7 @@ extension SpecParser {
     static let paramKeys = ["type", "name", "doc", "default", "const"]
 
     mutating func endpoints(_ node: Node) -> [Endpoint] {
-        if node.isNull { return [] }
-        guard let pairs = node.mapping else {
-            diagnostics.error("expected a mapping of endpoint names to endpoints for 'endpoints', found \(node.kindDescription)", at: node.mark)
-            return []
-        }
+        let pairs = diagnostics.pairs(node, "a mapping of endpoint names to endpoints for 'endpoints'")
         return pairs.compactMap { endpoint(key: $0.key, value: $0.value) }
     }
 
@@ -128,11 +124,7 @@ extension SpecParser {
     }
 
     private mutating func params(_ node: Node, kind: String, allowConst: Bool) -> [Param] {
-        if node.isNull { return [] }
-        guard let pairs = node.mapping else {
-            diagnostics.error("expected a mapping of names to types for the \(kind)s, found \(node.kindDescription)", at: node.mark)
-            return []
-        }
+        let pairs = diagnostics.pairs(node, "a mapping of names to types for the \(kind)s")
         return pairs.compactMap { param(key: $0.key, value: $0.value, kind: kind, allowConst: allowConst) }
     }
 

@@ -5,11 +5,7 @@ extension SpecParser {
     static let propertyKeys = ["type", "key", "name", "doc", "default", "deprecated"]
 
     mutating func models(_ node: Node) -> [Model] {
-        if node.isNull { return [] }
-        guard let pairs = node.mapping else {
-            diagnostics.error("expected a mapping of model names to models for 'models', found \(node.kindDescription)", at: node.mark)
-            return []
-        }
+        let pairs = diagnostics.pairs(node, "a mapping of model names to models for 'models'")
         return pairs.compactMap { model(key: $0.key, value: $0.value) }
     }
 
@@ -43,12 +39,7 @@ extension SpecParser {
     }
 
     private mutating func properties(_ node: Node, model: String) -> [Property] {
-        if node.isNull { return [] }
-        guard let pairs = node.mapping else {
-            diagnostics.error("expected a mapping of property names to types for the properties of '\(model)', found \(node.kindDescription)",
-                              at: node.mark)
-            return []
-        }
+        let pairs = diagnostics.pairs(node, "a mapping of property names to types for the properties of '\(model)'")
         var properties: [Property] = []
         var swiftNames: [String: Mark] = [:]
         for pair in pairs {

@@ -112,11 +112,7 @@ public struct SpecParser {
     }
 
     private mutating func fixedHeaders(_ node: Node) -> [FixedHeader] {
-        if node.isNull { return [] }
-        guard let pairs = node.mapping else {
-            diagnostics.error("expected a mapping of header names to values for 'headers', found \(node.kindDescription)", at: node.mark)
-            return []
-        }
+        let pairs = diagnostics.pairs(node, "a mapping of header names to values for 'headers'")
         var headers: [FixedHeader] = []
         for pair in pairs {
             guard let name = headerName(pair.key), let value = diagnostics.text(pair.value, "header '\(name)'") else { continue }
