@@ -10,12 +10,15 @@ extension SpecValidator {
         }
         for runtime in ["Request", "HTTPMethod", "Networking", "Networker", "NetworkingDelegate", "NetworkingError", "JSONValue",
                         "ObjectsController", "AnyObjectsController", "OffsetBasedObjectsController", "PageBasedObjectsController",
-                        "CursorBasedObjectsController", "LoadState"] {
+                        "CursorBasedObjectsController", "LoadState", "QueryItems", "HeaderFields", "PathSegment", "RequestBody",
+                        "DateCoding", "JSONCoding", "HTTPResponse", "Indirect", "NextPageRequest", "LinkHeader"] {
             reserved[runtime] = "a SpecgenRuntime type that generated code uses"
         }
         for swift in ["Any", "AnyObject", "Self", "Type", "Protocol", "Optional", "Array", "Dictionary", "Set", "Never", "Void",
-                      "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "CodingKey", "Decoder", "Encoder"] {
-            reserved[swift] = "a Swift type that generated code uses"
+                      "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "CodingKey", "Decoder", "Encoder",
+                      "CodingKeys", "RawRepresentable", "CaseIterable", "URLQueryItem", "JSONDecoder", "JSONEncoder",
+                      "KeyedDecodingContainer", "KeyedEncodingContainer"] {
+            reserved[swift] = "a Swift or Foundation type that generated code uses"
         }
         return reserved
     }()
