@@ -4,6 +4,8 @@ import YAML
 public struct Spec: Hashable, Sendable {
     /// The file as the user named it (used in diagnostics).
     public var file: String
+    /// How generated files name it: `Specs/XenoCanto.yaml`.
+    public var source: String
     /// `version:` when given (only 1 is accepted).
     public var version: Int?
     /// The service name (a Swift identifier); nil only in a file without endpoints.
@@ -22,6 +24,7 @@ public struct Spec: Hashable, Sendable {
 
     public init(file: String) {
         self.file = file
+        self.source = file
     }
 }
 

@@ -1,13 +1,16 @@
 import YAML
 
-/// One spec file's bytes, and its path as the user named it.
+/// One spec file's bytes, its path as the user named it (for diagnostics), and the name generated files
+/// cite it by: the specs folder's own name and the file's path in it (`Specs/XenoCanto.yaml`), never absolute.
 public struct SpecInput: Hashable, Sendable {
     public var path: String
     public var bytes: [UInt8]
+    public var source: String
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], source: String? = nil) {
         self.path = path
         self.bytes = bytes
+        self.source = source ?? path
     }
 }
 
@@ -36,7 +39,8 @@ public enum SpecLoader {
                 incomplete = true
                 continue
             }
-            let parsed = SpecParser.parse(root, file: input.path)
+            var parsed = SpecParser.parse(root, file: input.path)
+            parsed.spec.source = input.source
             specs.append(parsed.spec)
             diagnostics += parsed.diagnostics
         }

@@ -174,19 +174,25 @@ extension SpecParser {
         }
     }
 
-    /// Two parameters of one endpoint must not share a Swift name (they become properties of one struct).
+    /// Two parameters of one endpoint (or a parameter and the body) must not share a Swift name: they become
+    /// stored properties of one request struct.
     private mutating func checkParamNames(_ endpoint: Endpoint, what: String) {
-        var seen: [String: (param: Param, kind: String)] = [:]
-        let all = endpoint.pathParams.map { ($0, "path parameter") } + endpoint.query.map { ($0, "query parameter") }
+        var seen: [String: (name: String, kind: String, mark: Mark)] = [:]
+        var all = endpoint.pathParams.map { ($0, "path parameter") } + endpoint.query.map { ($0, "query parameter") }
             + endpoint.headers.map { ($0, "header") }
-        for (param, kind) in all where param.constValue == nil {
-            guard let swiftName = param.resolvedSwiftName else { continue }
-            let mark = param.swiftName?.mark ?? param.name.mark
+        all.removeAll { $0.0.constValue != nil }
+        var entries = all.compactMap { param, kind in
+            param.resolvedSwiftName.map { (SwiftName.requestProperty($0), param.name.value, kind, param.swiftName?.mark ?? param.name.mark) }
+        }
+        if let body = endpoint.body, let mark = body.names.first?.mark {
+            entries.insert((SwiftName.bodyProperty(body), body.description, "the body", mark), at: endpoint.pathParams.count)
+        }
+        for (swiftName, name, kind, mark) in entries {
             if let first = seen[swiftName] {
-                diagnostics.error("\(kind) '\(param.name.value)' becomes Swift parameter '\(swiftName)' of \(what), as \(first.kind) '\(first.param.name.value)' does; give one a 'name:'",
-                                  at: mark, note: ("\(first.kind) '\(first.param.name.value)' is here", first.param.swiftName?.mark ?? first.param.name.mark))
+                diagnostics.error("\(kind) '\(name)' becomes Swift property '\(swiftName)' of \(what), as \(first.kind) '\(first.name)' does; give one a 'name:'",
+                                  at: mark, note: ("\(first.kind) '\(first.name)' is here", first.mark))
             } else {
-                seen[swiftName] = (param, kind)
+                seen[swiftName] = (name, kind, mark)
             }
         }
     }

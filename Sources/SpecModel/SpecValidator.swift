@@ -72,7 +72,7 @@ public struct SpecValidator {
                   in: spec, at: value.mark)
             return
         }
-        var checker = ValueChecker(models: models, strictEnums: true)
+        var checker = ValueChecker(models: models, strictEnums: true, dates: spec.dates)
         checker.check(value, against: type)
         for problem in checker.problems {
             error("\(keyword) of \(what): \(problem.message)", in: spec, at: problem.mark)

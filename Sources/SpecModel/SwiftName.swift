@@ -86,3 +86,25 @@ public enum SwiftName {
         return String(characters[..<lead]).lowercased() + String(characters[lead...])
     }
 }
+
+extension SwiftName {
+    /// Members every generated request has (from the `Request` protocol); a parameter can't be stored under these.
+    public static let requestMembers: Set<String> = [
+        "method", "path", "absoluteURL", "queryItems", "headers", "body", "dateCoding", "decode", "Response",
+    ]
+
+    /// The stored property of a request parameter: its Swift name, or `<name>Parameter` when a request member
+    /// already has that name (`path` → `pathParameter`).
+    public static func requestProperty(_ swiftName: String) -> String {
+        requestMembers.contains(swiftName) ? swiftName + "Parameter" : swiftName
+    }
+
+    /// The stored property of a request body: the body model's name in lowerCamelCase (`NewRecording` →
+    /// `newRecording`), or `payload` for lists, dictionaries and built-in types.
+    public static func bodyProperty(_ type: TypeRef) -> String {
+        if case .named(let name, _) = type, BuiltinType(rawValue: name) == nil, let lower = lowerCamel(name) {
+            return requestProperty(lower)
+        }
+        return "payload"
+    }
+}

@@ -12,12 +12,15 @@ struct ValueChecker {
     let models: [String: Model]
     /// Unknown enum values are problems (defaults), or fine (examples: decoding keeps them).
     let strictEnums: Bool
+    /// How dates are written.
+    let dates: DateStrategy
     private(set) var problems: [Problem] = []
     private var depth = 0
 
-    init(models: [String: Model], strictEnums: Bool) {
+    init(models: [String: Model], strictEnums: Bool, dates: DateStrategy) {
         self.models = models
         self.strictEnums = strictEnums
+        self.dates = dates
     }
 
     /// Types whose values can be written as Swift literals: scalars, enums, JSON, and optionals and lists of them.
@@ -69,10 +72,12 @@ struct ValueChecker {
         switch builtin {
         case .json:
             return
-        case .string, .data, .date:
+        case .string, .data:
             if case .string = value { return }
-            if builtin == .date, case .int = value { return }
             expected(builtin == .string ? "a string (quote it)" : "a string", for: type, node)
+        case .date:
+            if DateValue.secondsSince1970(node, strategy: dates) != nil { return }
+            expected(DateValue.expectation(dates), for: type, node)
         case .int, .int64:
             if case .int = value { return }
             expected("an integer", for: type, node)

@@ -11,14 +11,14 @@ enum SpecFiles {
         var inputs: [SpecInput] = []
         var problems: [String] = []
         var seen: Set<String> = []
-        func add(_ path: String) {
+        func add(_ path: String, source: String) {
             let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             guard seen.insert(key).inserted else { return }
             guard let data = files.contents(atPath: path) else {
                 problems.append("cannot read '\(path)'")
                 return
             }
-            inputs.append(SpecInput(path: path, bytes: Array(data)))
+            inputs.append(SpecInput(path: path, bytes: Array(data), source: source))
         }
         for argument in arguments {
             var isFolder: ObjCBool = false
@@ -26,8 +26,9 @@ enum SpecFiles {
                 problems.append("no such file or folder: '\(argument)'")
                 continue
             }
+            let absolute = URL(fileURLWithPath: argument).standardizedFileURL
             guard isFolder.boolValue else {
-                add(argument)
+                add(argument, source: absolute.deletingLastPathComponent().lastPathComponent + "/" + absolute.lastPathComponent)
                 continue
             }
             let names: [String]
@@ -39,14 +40,16 @@ enum SpecFiles {
             }
             let specs = names.filter(isSpecName).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
             let folder = argument.hasSuffix("/") ? argument : argument + "/"
-            let paths = specs.map { folder + $0 }.filter { path in
+            let fileNames = specs.filter { name in
                 var isFolder: ObjCBool = false
-                return files.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                return files.fileExists(atPath: folder + name, isDirectory: &isFolder) && !isFolder.boolValue
             }
-            if paths.isEmpty {
+            if fileNames.isEmpty {
                 problems.append("no spec files (*.yaml, *.yml) in folder '\(argument)'")
             }
-            paths.forEach(add)
+            for name in fileNames {
+                add(folder + name, source: absolute.lastPathComponent + "/" + name)
+            }
         }
         return (inputs, problems)
     }

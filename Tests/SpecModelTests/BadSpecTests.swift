@@ -763,7 +763,7 @@ final class BadSpecTests: XCTestCase {
                   per_page: Int
                   perPage: Int
             """, [
-            "Bad/QueryParamSwiftNameCollision.yaml:7:7: error: query parameter 'perPage' becomes Swift parameter 'perPage' of endpoint 'list', as query parameter 'per_page' does; give one a 'name:'",
+            "Bad/QueryParamSwiftNameCollision.yaml:7:7: error: query parameter 'perPage' becomes Swift property 'perPage' of endpoint 'list', as query parameter 'per_page' does; give one a 'name:'",
             "Bad/QueryParamSwiftNameCollision.yaml:6:7: note: query parameter 'per_page' is here",
         ])
     }
@@ -777,7 +777,7 @@ final class BadSpecTests: XCTestCase {
                 query:
                   id: Int
             """, [
-            "Bad/PathAndQueryParamSwiftNameCollision.yaml:6:7: error: query parameter 'id' becomes Swift parameter 'id' of endpoint 'getItem', as path parameter 'id' does; give one a 'name:'",
+            "Bad/PathAndQueryParamSwiftNameCollision.yaml:6:7: error: query parameter 'id' becomes Swift property 'id' of endpoint 'getItem', as path parameter 'id' does; give one a 'name:'",
             "Bad/PathAndQueryParamSwiftNameCollision.yaml:4:19: note: path parameter 'id' is here",
         ])
     }

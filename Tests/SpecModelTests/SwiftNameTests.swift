@@ -1,4 +1,5 @@
 import SpecModel
+import YAML
 import XCTest
 
 final class SwiftNameTests: XCTestCase {
@@ -54,5 +55,39 @@ final class SwiftNameTests: XCTestCase {
         XCTAssertEqual(didYouMean("iso8061", among: ["iso8601", "seconds"]), "iso8601")
         XCTAssertNil(didYouMean("Recording", among: ["String", "Int"]))
         XCTAssertNil(didYouMean("x", among: [String]()))
+    }
+}
+
+final class RequestPropertyNameTests: XCTestCase {
+    func testParametersNamedLikeRequestMembersAreStoredUnderAnotherName() {
+        XCTAssertEqual(SwiftName.requestProperty("path"), "pathParameter")
+        XCTAssertEqual(SwiftName.requestProperty("headers"), "headersParameter")
+        XCTAssertEqual(SwiftName.requestProperty("query"), "query")
+    }
+
+    func testBodyPropertyNames() {
+        let mark = YAML.Mark.start
+        XCTAssertEqual(SwiftName.bodyProperty(.named("NewRecording", at: mark)), "newRecording")
+        XCTAssertEqual(SwiftName.bodyProperty(.named("Body", at: mark)), "bodyParameter")
+        XCTAssertEqual(SwiftName.bodyProperty(.array(.named("Tag", at: mark))), "payload")
+        XCTAssertEqual(SwiftName.bodyProperty(.named("JSON", at: mark)), "payload")
+    }
+
+    func testABodyAndAParameterWithTheSameSwiftNameCollide() {
+        let loaded = loadSpecs([("Bad/BodyCollision.yaml", """
+            service: S
+            models:
+              Tag: { properties: { name: String } }
+            endpoints:
+              addTag:
+                method: POST
+                path: /tags
+                query: { tag: String }
+                body: Tag
+            """)])
+        XCTAssertEqual(loaded.diagnostics.flatMap(\.lines), [
+            "Bad/BodyCollision.yaml:8:14: error: query parameter 'tag' becomes Swift property 'tag' of endpoint 'addTag', as the body 'Tag' does; give one a 'name:'",
+            "Bad/BodyCollision.yaml:9:11: note: the body 'Tag' is here",
+        ])
     }
 }

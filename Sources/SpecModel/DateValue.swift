@@ -1,0 +1,48 @@
+import Foundation
+import YAML
+
+/// Reads a date written in a spec (a default or an example) the way the service's `dates:` codes it.
+public enum DateValue {
+    /// Seconds since 1970 for `node` under `strategy`, or nil when it is not such a date:
+    /// `iso8601` takes `2017-09-15T21:43:08Z` with or without fractional seconds, `seconds` and
+    /// `milliseconds` take numbers, a format takes strings in that format (UTC, POSIX locale).
+    public static func secondsSince1970(_ node: Node, strategy: DateStrategy) -> Double? {
+        guard node.scalar != nil else { return nil }
+        switch (strategy, node.resolved) {
+        case (.seconds, .int(let value)): return Double(value)
+        case (.seconds, .double(let value)): return value
+        case (.milliseconds, .int(let value)): return Double(value) / 1000
+        case (.milliseconds, .double(let value)): return value / 1000
+        case (.iso8601, .string(let text)): return iso8601(text)
+        case (.format(let format), .string(let text)): return formatted(text, format: format)
+        default: return nil
+        }
+    }
+
+    /// How `strategy` expects a date to be written, for messages.
+    public static func expectation(_ strategy: DateStrategy) -> String {
+        switch strategy {
+        case .iso8601: return "an ISO 8601 date like \"2017-09-15T21:43:08Z\""
+        case .seconds: return "a number of seconds since 1970"
+        case .milliseconds: return "a number of milliseconds since 1970"
+        case .format(let format): return "a date like \"\(format)\""
+        }
+    }
+
+    private static func iso8601(_ text: String) -> Double? {
+        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime]] {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = options
+            if let date = formatter.date(from: text) { return date.timeIntervalSince1970 }
+        }
+        return nil
+    }
+
+    private static func formatted(_ text: String, format: String) -> Double? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = format
+        return formatter.date(from: text)?.timeIntervalSince1970
+    }
+}
