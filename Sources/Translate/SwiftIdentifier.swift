@@ -6,4 +6,11 @@ public enum SwiftIdentifier {
     public static func escaped(_ name: String) -> String {
         SwiftName.keywords.contains(name) ? "`\(name)`" : name
     }
+
+    /// An initializer parameter for a property: how it is declared (`id`, `` `default` ``) and how the
+    /// initializer reads it. A parameter named `self` would hide `self`, so it gets an inner name:
+    /// `` `self` selfValue ``.
+    public static func parameter(_ name: String) -> (declaration: String, value: String) {
+        name == "self" ? ("`self` selfValue", "selfValue") : (escaped(name), escaped(name))
+    }
 }

@@ -5,6 +5,8 @@ import YAML
 struct ValueLiteral {
     let models: [String: Model]
     let dates: DateStrategy
+    /// Write enum cases with their type (`Sort.newest`), for places without a type context.
+    var qualifyEnums = false
 
     func expression(_ node: Node, _ type: TypeRef) -> String {
         switch type {
@@ -19,7 +21,7 @@ struct ValueLiteral {
             if let builtin = BuiltinType(rawValue: name) { return builtinExpression(node, builtin) }
             if let model = models[name], model.isEnum, let raw = node.string,
                let match = model.cases.first(where: { $0.rawValue.value == raw }), let caseName = match.resolvedSwiftName {
-                return "." + SwiftIdentifier.escaped(caseName)
+                return (qualifyEnums ? name : "") + "." + SwiftIdentifier.escaped(caseName)
             }
             return "nil"
         }

@@ -1,0 +1,60 @@
+import SpecModel
+import Translate
+import YAML
+
+/// The config file `specgen.yml` in the specs folder: defaults the command line can override. Paths are
+/// relative to the config file's folder.
+public struct GenConfig: Hashable, Sendable {
+    /// The folder generated API files go to.
+    public var output: String?
+    /// The folder generated mocks go to.
+    public var mocksOutput: String?
+    /// The generated module's name (the mocks import it).
+    public var module: String?
+    public var access: AccessLevel?
+    /// A folder of templates that replace the built-in ones, file by file.
+    public var templates: String?
+
+    public init() {}
+
+    static let keys = ["output", "mocksOutput", "module", "access", "templates"]
+
+    /// Reads a config file, reporting every problem at its line and column.
+    public static func parse(_ bytes: [UInt8], path: String) -> (config: GenConfig, diagnostics: [Diagnostic]) {
+        var config = GenConfig()
+        var diagnostics: [Diagnostic] = []
+        func error(_ message: String, _ mark: Mark) {
+            diagnostics.append(Diagnostic(.error, message, at: Location(file: path, mark: mark)))
+        }
+        let document = YAMLLoader.load(bytes)
+        for problem in document.errors { error(problem.message, problem.mark) }
+        guard let root = document.root else { return (config, diagnostics) }
+        guard let pairs = root.mapping else {
+            error("expected a mapping of settings (\(keys.joined(separator: ", "))), found \(root.kindDescription)", root.mark)
+            return (config, diagnostics)
+        }
+        for pair in pairs {
+            let key = pair.key.string ?? ""
+            guard keys.contains(key) else {
+                error("unknown setting '\(key)'\(didYouMean(key, among: keys).map { " (did you mean '\($0)'?)" } ?? ""); settings are \(keys.joined(separator: ", "))", pair.key.mark)
+                continue
+            }
+            guard let value = pair.value.scalar?.value, !pair.value.isNull, !value.isEmpty else {
+                error("expected text for '\(key)', found \(pair.value.kindDescription)", pair.value.mark)
+                continue
+            }
+            switch key {
+            case "output": config.output = value
+            case "mocksOutput": config.mocksOutput = value
+            case "module":
+                if SwiftName.isIdentifier(value) { config.module = value } else { error("module name '\(value)' is not a Swift identifier", pair.value.mark) }
+            case "access":
+                if let access = AccessLevel(rawValue: value) { config.access = access } else {
+                    error("unknown access level '\(value)'; use public, package or internal", pair.value.mark)
+                }
+            default: config.templates = value
+            }
+        }
+        return (config, diagnostics)
+    }
+}

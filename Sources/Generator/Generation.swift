@@ -1,0 +1,35 @@
+import Render
+import SpecModel
+import Translate
+import YAML
+
+/// What one run produces: the specs read, the files to write (nothing when there is any error) and every problem.
+public struct GenerationResult: Sendable {
+    public var specs: [Spec]
+    public var files: [RenderedFile]
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The pure pipeline: spec bytes → YAML → specs → views → rendered files. No file system: the CLI reads and writes.
+public enum Generation {
+    public static func run(_ inputs: [SpecInput], options: GenerationOptions = GenerationOptions()) -> GenerationResult {
+        let loaded = SpecLoader.load(inputs)
+        var diagnostics = loaded.diagnostics
+        let templates: TemplateSet
+        do {
+            templates = try TemplateSet(overrides: options.templateOverrides.mapValues(\.text))
+        } catch {
+            let path = options.templateOverrides[error.template]?.path ?? "\(error.template).mustache"
+            diagnostics.append(Diagnostic(.error, "template does not parse: \(error.message)",
+                                          at: Location(file: path, mark: Mark(line: error.line, column: error.column))))
+            return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
+        }
+        guard !loaded.hasErrors else {
+            return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
+        }
+        let views = Translator.translate(loaded.specs, options: TranslateOptions(access: options.access))
+        return GenerationResult(specs: loaded.specs, files: Renderer.render(views, with: templates), diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,14 @@
+import Translate
+
+/// What a generation run is asked for, already read from flags and the config file.
+public struct GenerationOptions: Sendable {
+    /// The access level of generated declarations.
+    public var access: AccessLevel
+    /// Templates that replace the embedded ones, by name (`model`), with the path they were read from.
+    public var templateOverrides: [String: (path: String, text: String)]
+
+    public init(access: AccessLevel = .public, templateOverrides: [String: (path: String, text: String)] = [:]) {
+        self.access = access
+        self.templateOverrides = templateOverrides
+    }
+}

@@ -1,0 +1,208 @@
+// Written by `GEN_RECORD=1 swift test --filter EmbeddedTemplatesTests` from Templates/*.mustache. Do not edit:
+// Templates/ is the source of truth, and a test fails when this copy differs from it.
+
+/// The templates of Templates/, built into `gen` so it works from any folder.
+enum EmbeddedTemplates {
+    static let all: [String: String] = [
+        "enum": #"""
+{{% CONTENT_TYPE: TEXT}}
+{{header}}
+{{#hasImports}}
+
+{{/hasImports}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{#attributes}}
+{{.}}
+{{/attributes}}
+{{access}}enum {{typeName}}: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+{{#cases}}
+    case {{caseName}}
+{{/cases}}
+    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
+    case unknown(String)
+
+    /// The values the spec lists.
+    {{access}}static let allCases: [{{typeName}}] = [{{allCases}}]
+
+    {{access}}init(rawValue: String) {
+        switch rawValue {
+{{#cases}}
+        case {{rawLiteral}}: self = .{{caseName}}
+{{/cases}}
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    {{access}}var rawValue: String {
+        switch self {
+{{#cases}}
+        case .{{caseName}}: return {{rawLiteral}}
+{{/cases}}
+        case .unknown(let value): return value
+        }
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+"""#,
+        "model": #"""
+{{% CONTENT_TYPE: TEXT}}
+{{header}}
+{{#hasImports}}
+
+{{/hasImports}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{#attributes}}
+{{.}}
+{{/attributes}}
+{{access}}struct {{typeName}}: Codable, Hashable, Sendable {
+{{#properties}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#attributes}}
+    {{.}}
+{{/attributes}}
+    {{declaration}}
+{{/properties}}
+
+    {{access}}init({{initParameters}}) {
+{{#properties}}
+        {{assignment}}
+{{/properties}}
+    }
+{{#hasCodingKeys}}
+
+    private enum CodingKeys: String, CodingKey {
+{{#codingKeys}}
+        {{.}}
+{{/codingKeys}}
+    }
+{{/hasCodingKeys}}
+{{#hasCustomDecoding}}
+
+    {{access}}init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+{{#decodeLines}}
+        {{.}}
+{{/decodeLines}}
+    }
+{{/hasCustomDecoding}}
+}
+
+"""#,
+        "request": #"""
+{{% CONTENT_TYPE: TEXT}}
+{{header}}
+{{#hasImports}}
+
+{{/hasImports}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{#attributes}}
+{{.}}
+{{/attributes}}
+{{access}}struct {{typeName}}: Request {
+    {{access}}typealias Response = {{responseType}}
+{{#properties}}
+
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#attributes}}
+    {{.}}
+{{/attributes}}
+    {{declaration}}
+{{/properties}}
+
+    {{access}}init({{initParameters}}) {
+{{#properties}}
+        {{assignment}}
+{{/properties}}
+    }
+
+    {{access}}var method: HTTPMethod { {{method}} }
+
+    {{access}}var path: String { {{path}} }
+{{#hasQuery}}
+
+    {{access}}var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+{{#queryLines}}
+        {{.}}
+{{/queryLines}}
+        return items.items
+    }
+{{/hasQuery}}
+{{#hasHeaders}}
+
+    {{access}}var headers: [String: String] {
+{{#hasHeaderLines}}
+        var headers = HeaderFields({{fixedHeaders}})
+{{#headerLines}}
+        {{.}}
+{{/headerLines}}
+        return headers.fields
+{{/hasHeaderLines}}
+{{^hasHeaderLines}}
+        {{fixedHeaders}}
+{{/hasHeaderLines}}
+    }
+{{/hasHeaders}}
+{{#hasBody}}
+
+    {{access}}var body: RequestBody? { {{body}} }
+{{/hasBody}}
+
+    {{access}}var dateCoding: DateCoding? { {{dateCoding}} }
+}
+
+"""#,
+        "service": #"""
+{{% CONTENT_TYPE: TEXT}}
+{{header}}
+{{#hasImports}}
+
+{{/hasImports}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{access}}enum {{typeName}} {
+{{#hasBaseURL}}
+    /// The service's default base URL: give it to a `Networker`.
+    {{access}}static let baseURL = URL(string: {{baseURL}})!
+{{/hasBaseURL}}
+}
+
+"""#,
+    ]
+}

@@ -1,0 +1,51 @@
+import SpecModel
+
+/// A Swift expression for an endpoint's path: literal parts percent-encoded at generation time, each
+/// placeholder through `PathSegment.encode(_:)` so its value stays inside its one segment.
+/// `/users/{user}/recordings` → `"/users/" + PathSegment.encode(user) + "/recordings"`.
+enum PathExpression {
+    /// `value(name)` gives the Swift expression of a placeholder's value.
+    static func make(_ path: String, value: (String) -> String) -> String {
+        var parts: [String] = []
+        var literal = ""
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literal += rest[..<open]
+            if !literal.isEmpty { parts.append(SwiftLiteral.string(encodeLiteral(literal))) }
+            literal = ""
+            parts.append("PathSegment.encode(\(value(String(rest[rest.index(after: open)..<close]))))")
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty || parts.isEmpty { parts.append(SwiftLiteral.string(encodeLiteral(literal))) }
+        return parts.joined(separator: " + ")
+    }
+
+    /// Percent-encodes what a path may not hold raw; `/`, unreserved and sub-delimiter characters and an
+    /// existing `%XX` escape stay as written.
+    static func encodeLiteral(_ text: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+        let hex = Set("0123456789ABCDEFabcdef".utf8)
+        let bytes = Array(text.utf8)
+        var result = ""
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if allowed.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count, hex.contains(bytes[index + 1]), hex.contains(bytes[index + 2]) {
+                result += "%"
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+            index += 1
+        }
+        return result
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

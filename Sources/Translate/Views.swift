@@ -1,0 +1,127 @@
+/// The view models templates render. Every name, type and line of Swift is decided here, in Swift; templates
+/// only place them. Docs/Templates.md lists every key a template can use.
+
+/// A stored property of a model or request, with its doc and attribute lines.
+public struct PropertyView: Hashable, Sendable {
+    /// `/// …` lines.
+    public var doc: [String]
+    /// `@available(…)` lines.
+    public var attributes: [String]
+    /// `public var id: String` (with `@Indirect` in front when the property is boxed).
+    public var declaration: String
+    /// `self.id = id`, for the memberwise initializer.
+    public var assignment: String
+}
+
+/// A struct model (`model.mustache`).
+public struct ModelView: Hashable, Sendable {
+    public var header: String
+    public var imports: [String]
+    public var doc: [String]
+    public var attributes: [String]
+    /// `public ` / `package ` / `` (internal), trailing space included.
+    public var access: String
+    public var typeName: String
+    public var properties: [PropertyView]
+    /// `id: String, date: String? = nil`.
+    public var initParameters: String
+    /// False for a model without properties (an enum without cases can't have a raw type).
+    public var hasCodingKeys: Bool
+    /// `case id`, `case genus = "gen"`.
+    public var codingKeys: [String]
+    /// True when some property has a `default:`, so decoding is written out.
+    public var hasCustomDecoding: Bool
+    /// `self.id = try container.decode(String.self, forKey: .id)`, one per property.
+    public var decodeLines: [String]
+}
+
+/// One case of a string enum.
+public struct EnumCaseView: Hashable, Sendable {
+    /// The escaped Swift case name: `noScore`, `` `default` ``.
+    public var caseName: String
+    /// The raw value as a Swift string literal: `"no score"`.
+    public var rawLiteral: String
+}
+
+/// A string enum model (`enum.mustache`).
+public struct EnumView: Hashable, Sendable {
+    public var header: String
+    public var imports: [String]
+    public var doc: [String]
+    public var attributes: [String]
+    public var access: String
+    public var typeName: String
+    public var cases: [EnumCaseView]
+    /// `.a, .b, .noScore`: the known cases, for `allCases`.
+    public var allCases: String
+}
+
+/// A request struct for an endpoint (`request.mustache`).
+public struct RequestView: Hashable, Sendable {
+    public var header: String
+    public var imports: [String]
+    public var doc: [String]
+    public var attributes: [String]
+    public var access: String
+    public var typeName: String
+    /// The `Response` typealias: a type, `Data`, or `Void` for no content.
+    public var responseType: String
+    /// Stored parameters (path, body, query, headers; consts are not stored).
+    public var properties: [PropertyView]
+    public var initParameters: String
+    /// `.get`.
+    public var method: String
+    /// `"/recordings/" + PathSegment.encode(id)`.
+    public var path: String
+    public var hasQuery: Bool
+    /// `items.add("page", page)`, one per query parameter.
+    public var queryLines: [String]
+    public var hasHeaders: Bool
+    /// The fixed headers as a dictionary literal: `["Accept": "application/json"]` or `[:]`.
+    public var fixedHeaders: String
+    /// `headers.add("X-Request-ID", xRequestID)`, one per header parameter.
+    public var headerLines: [String]
+    public var hasHeaderLines: Bool { !headerLines.isEmpty }
+    public var hasBody: Bool
+    /// `.json(newRecording)`.
+    public var body: String
+    /// `.iso8601`, `.format("yyyy-MM-dd")`.
+    public var dateCoding: String
+}
+
+/// A service's namespace with its base URL (`service.mustache`).
+public struct ServiceView: Hashable, Sendable {
+    public var header: String
+    public var imports: [String]
+    public var doc: [String]
+    public var access: String
+    public var typeName: String
+    public var hasBaseURL: Bool
+    /// The base URL as a Swift string literal.
+    public var baseURL: String
+}
+
+/// One file to generate: its name in the output folder and what to render it from.
+public struct FileView: Hashable, Sendable {
+    /// What a file is rendered from; the case names the template.
+    public enum Content: Hashable, Sendable {
+        case model(ModelView)
+        case enumeration(EnumView)
+        case request(RequestView)
+        case service(ServiceView)
+
+        /// The template's name (without `.mustache`).
+        public var templateName: String {
+            switch self {
+            case .model: return "model"
+            case .enumeration: return "enum"
+            case .request: return "request"
+            case .service: return "service"
+            }
+        }
+    }
+
+    /// `Recording.swift`.
+    public var fileName: String
+    public var content: Content
+}
