@@ -4,6 +4,9 @@ import PackageDescription
 /// Our own targets build with warnings as errors (dependencies are left alone).
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// Golden scenarios under Tests/Scenarios, each compiled as a target of its own.
+let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "AccessPublic", "AccessPackage", "AccessInternal"]
+
 let package = Package(
     name: "Specgen",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
@@ -49,6 +52,11 @@ let package = Package(
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Generator"], swiftSettings: strict),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["Generator", "Render", "SpecModel"] + goldenScenarios.map { .target(name: "Golden\($0)") },
+            swiftSettings: strict
+        ),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "SpecModel"], swiftSettings: strict),
         .testTarget(name: "GenTests", dependencies: ["gen", "Generator"], swiftSettings: strict),
         .testTarget(
@@ -56,5 +64,10 @@ let package = Package(
             dependencies: ["SpecgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
             swiftSettings: strict
         ),
-    ]
+    ] + goldenScenarios.map { scenario in
+        // The golden files of Tests/Scenarios/<scenario>/expected, compiled: generated code must build in
+        // Swift 6 mode without a warning.
+        .target(name: "Golden\(scenario)", dependencies: ["SpecgenRuntime"], path: "Tests/Scenarios/\(scenario)/expected",
+                swiftSettings: strict)
+    }
 )

@@ -110,7 +110,13 @@ struct ValueChecker {
             }
             let raw = cases.map(\.rawValue.value)
             if strictEnums, !raw.contains(text) {
-                problems.append(Problem(message: "'\(text)' is not a value of enum '\(name)'\(suggestion(text, among: raw))", mark: node.mark))
+                var message = "'\(text)' is not a value of enum '\(name)'"
+                if let named = cases.first(where: { $0.swiftName?.value == text }) {
+                    message += " (values are raw values: case '\(text)' is '\(named.rawValue.value)')"
+                } else {
+                    message += suggestion(text, among: raw)
+                }
+                problems.append(Problem(message: message, mark: node.mark))
             }
         case .object:
             // Wire keys are checked by example validation, which knows the service's key style.

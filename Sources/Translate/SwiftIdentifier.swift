@@ -13,4 +13,10 @@ public enum SwiftIdentifier {
     public static func parameter(_ name: String) -> (declaration: String, value: String) {
         name == "self" ? ("`self` selfValue", "selfValue") : (escaped(name), escaped(name))
     }
+
+    /// How a member reads a stored property: its escaped name, or `` self.`self` `` for one named `self`
+    /// (a bare `` `self` `` is the value itself).
+    public static func member(_ name: String) -> String {
+        name == "self" ? "self.`self`" : escaped(name)
+    }
 }

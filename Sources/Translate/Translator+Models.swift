@@ -29,7 +29,7 @@ extension Translator {
             usesFoundation = usesFoundation || SwiftTypeName.usesFoundation(property.type)
             usesRuntime = usesRuntime || isBoxed || SwiftTypeName.usesJSON(property.type)
             properties.append(PropertyView(
-                doc: DocComment.lines(property.doc), attributes: Attributes.lines(deprecated: property.deprecated),
+                doc: Deprecated.docLines(property.deprecated, after: DocComment.lines(property.doc)), attributes: [],
                 declaration: (isBoxed ? "@Indirect " : "") + "\(access)var \(escaped): \(type)",
                 assignment: "self.\(escaped) = \(SwiftIdentifier.parameter(swiftName).value)"))
             let defaultValue = property.defaultValue.map { literal(spec).expression($0, property.type) }
@@ -47,7 +47,7 @@ extension Translator {
         }
         return ModelView(
             header: Self.header(spec), imports: Self.imports(foundation: usesFoundation, runtime: usesRuntime),
-            doc: DocComment.lines(model.doc), attributes: Attributes.lines(deprecated: model.deprecated),
+            doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: name, properties: properties, initParameters: parameters.joined(separator: ", "),
             hasCodingKeys: !codingKeys.isEmpty, codingKeys: codingKeys,
             hasCustomDecoding: model.properties.contains { $0.defaultValue != nil }, decodeLines: decodeLines)
@@ -59,8 +59,8 @@ extension Translator {
                          rawLiteral: SwiftLiteral.string(enumCase.rawValue.value))
         }
         return EnumView(
-            header: Self.header(spec), imports: [], doc: DocComment.lines(model.doc),
-            attributes: Attributes.lines(deprecated: model.deprecated), access: access, typeName: model.name.value,
+            header: Self.header(spec), imports: [], doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)),
+            attributes: [], access: access, typeName: model.name.value,
             cases: cases, allCases: cases.map { "." + $0.caseName }.joined(separator: ", "))
     }
 

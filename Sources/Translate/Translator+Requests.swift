@@ -20,12 +20,13 @@ extension Translator {
         var body = ""
         if let bodyType = endpoint.body {
             let name = SwiftIdentifier.escaped(SwiftName.bodyProperty(bodyType))
+            let member = SwiftIdentifier.member(SwiftName.bodyProperty(bodyType))
             let type = SwiftTypeName.of(bodyType)
             properties.append(PropertyView(doc: [], attributes: [], declaration: "\(access)var \(name): \(type)",
                                            assignment: "self.\(name) = \(name)"))
             parameters.append("\(name): \(type)" + (bodyType.isOptional ? " = nil" : ""))
             let wrap = bodyType.unwrapped.name == BuiltinType.data.rawValue ? ".data" : ".json"
-            body = bodyType.isOptional ? "\(name).map { \(wrap)($0) }" : "\(wrap)(\(name))"
+            body = bodyType.isOptional ? "\(member).map { \(wrap)($0) }" : "\(wrap)(\(member))"
         }
         let stored = (endpoint.query + endpoint.headers).filter { $0.constValue == nil }
         stored.forEach(store)
@@ -47,12 +48,12 @@ extension Translator {
 
         let path = PathExpression.make(endpoint.path.value) { placeholder in
             guard let param = endpoint.pathParams.first(where: { $0.name.value == placeholder }) else { return "\"\"" }
-            let name = SwiftIdentifier.escaped(Self.propertyName(param))
+            let name = SwiftIdentifier.member(Self.propertyName(param))
             return param.type.name == BuiltinType.date.rawValue ? "DateCoding\(coding).string(from: \(name))" : name
         }
         return RequestView(
-            header: Self.header(spec), imports: ["Foundation", "SpecgenRuntime"], doc: DocComment.lines(endpoint.doc),
-            attributes: Attributes.lines(deprecated: endpoint.deprecated), access: access,
+            header: Self.header(spec), imports: ["Foundation", "SpecgenRuntime"],
+            doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [], access: access,
             typeName: (SwiftName.upperCamel(endpoint.name.value) ?? endpoint.name.value) + "Request",
             responseType: endpoint.response.map(SwiftTypeName.of) ?? "Void",
             properties: properties, initParameters: parameters.joined(separator: ", "),
@@ -77,7 +78,7 @@ extension Translator {
             let dateCoding = param.type.unwrapped.name == BuiltinType.date.rawValue ? ", coding: \(coding)" : ""
             return "\(key), \(writer.expression(constValue, param.type.unwrapped))\(dateCoding)"
         }
-        let name = SwiftIdentifier.escaped(Self.propertyName(param))
+        let name = SwiftIdentifier.member(Self.propertyName(param))
         let unwrapped = param.type.unwrapped
         if unwrapped.name == BuiltinType.date.rawValue {
             return "\(key), \(name), coding: \(coding)"

@@ -125,11 +125,103 @@ final class GenCommandTests: XCTestCase {
         ])
     }
 
-    func testTheRepositorysGeneratedSourcesAreUpToDate() throws {
+    func testTheRepositorysSpecsGenerateExampleAPI() throws {
+        // Run from the repository as a user would, but into a temporary folder: the CLI, specgen.yml's module
+        // and the `Specs/<file>` headers must give exactly the committed Sources/ExampleAPI.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-        let outcome = try GenProcess.run(["Specs/"], in: root)
+        let output = try TemporaryFolder()
+        let outcome = try GenProcess.run(["Specs/", "--output", output.url.path], in: root)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertEqual(outcome.standardOutput, "3 specs, 12 models, 5 endpoints\n20 files in Sources/ExampleAPI: 0 written, 20 unchanged\n",
-                       "Sources/ExampleAPI must be what `swift run gen Specs/` generates")
+        XCTAssertEqual(outcome.standardOutput, "3 specs, 12 models, 5 endpoints\n20 files in \(output.url.path): 20 written, 0 unchanged\n")
+        let committed = root.appendingPathComponent("Sources/ExampleAPI")
+        let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.url.path).sorted(), names)
+        for name in names {
+            XCTAssertEqual(try Data(contentsOf: output.url.appendingPathComponent(name)), try Data(contentsOf: committed.appendingPathComponent(name)), name)
+        }
+    }
+
+    func testASecondRunWritesNothingAndKeepsModificationTimes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/XenoCanto.yaml", xenoCanto)
+        let first = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
+        XCTAssertEqual(first.standardOutput, "1 spec, 2 models, 1 endpoint\n4 files in API: 4 written, 0 unchanged\n", first.standardError)
+        let file = folder.url.appendingPathComponent("API/SearchRequest.swift").path
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+        let second = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
+        XCTAssertEqual(second.standardOutput, "1 spec, 2 models, 1 endpoint\n4 files in API: 0 written, 4 unchanged\n")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date, past)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("API").path).sorted(),
+                       ["Page.swift", "Recording.swift", "SearchRequest.swift", "XenoCanto.swift"], "no temporary files left behind")
+    }
+
+    func testAFailingSpecWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/XenoCanto.yaml", xenoCanto)
+        try folder.write("Specs/Broken.yaml", "service: Broken\nmodels:\n  A: { properties: { x: Strng } }\n")
+        let outcome = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("API").path))
+    }
+
+    func testConfigFileSetsOutputAndAccessAndFlagsOverrideIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/XenoCanto.yaml", xenoCanto)
+        try folder.write("Specs/specgen.yml", "output: ../Generated\naccess: internal\n")
+        let outcome = try GenProcess.run(["Specs/"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertTrue(outcome.standardOutput.hasSuffix("4 files in Generated: 4 written, 0 unchanged\n"), outcome.standardOutput)
+        let internalText = try String(contentsOf: folder.url.appendingPathComponent("Generated/Recording.swift"), encoding: .utf8)
+        XCTAssertTrue(internalText.contains("\nstruct Recording: Codable"), internalText)
+        _ = try GenProcess.run(["Specs/", "--access", "package"], in: folder.url)
+        let packageText = try String(contentsOf: folder.url.appendingPathComponent("Generated/Recording.swift"), encoding: .utf8)
+        XCTAssertTrue(packageText.contains("\npackage struct Recording: Codable"), packageText)
+    }
+
+    func testConfigFileErrorsAreLocated() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/XenoCanto.yaml", xenoCanto)
+        try folder.write("Specs/specgen.yml", "output: Gen\nacess: public\naccess: private\n")
+        let outcome = try GenProcess.run(["Specs"], in: folder.url)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errorLines, [
+            "Specs/specgen.yml:2:1: error: unknown setting 'acess' (did you mean 'access'?); settings are output, mocksOutput, module, access, templates",
+            "Specs/specgen.yml:3:9: error: unknown access level 'private'; use public, package or internal",
+            "2 errors in 1 spec",
+        ])
+    }
+
+    func testTemplatesOverrideFileByFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/XenoCanto.yaml", xenoCanto)
+        try folder.write("MyTemplates/service.mustache", "{{% CONTENT_TYPE: TEXT}}\n{{header}}\n// custom service {{typeName}}\n")
+        let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "MyTemplates"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto.swift"), encoding: .utf8),
+                       "// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n// custom service XenoCanto\n")
+        let model = try String(contentsOf: folder.url.appendingPathComponent("API/Recording.swift"), encoding: .utf8)
+        XCTAssertTrue(model.contains("public struct Recording: Codable, Hashable, Sendable"), "other templates stay built in")
+    }
+
+    func testBrokenOrUnknownTemplatesAreLocatedErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/XenoCanto.yaml", xenoCanto)
+        try folder.write("T/model.mustache", "line one\n{{#properties}}\n")
+        try folder.write("T/modle.mustache", "x")
+        let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "T"], in: folder.url)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errorLines.first, "T/modle.mustache:1:1: error: 'modle.mustache' replaces no template; gen's templates are model.mustache, enum.mustache, request.mustache, service.mustache")
+        XCTAssertTrue(outcome.errorLines.contains { $0.hasPrefix("T/model.mustache:") && $0.contains("error: template does not parse") }, outcome.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("API").path))
+    }
+
+    func testGenWorksFromAnyFolderWithoutTemplatesFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("deep/er/Specs/XenoCanto.yaml", xenoCanto)
+        let outcome = try GenProcess.run(["er/Specs", "-o", "../Out"], in: folder.url.appendingPathComponent("deep"))
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let text = try String(contentsOf: folder.url.appendingPathComponent("Out/SearchRequest.swift"), encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n"), text)
     }
 }

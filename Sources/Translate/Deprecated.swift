@@ -1,0 +1,12 @@
+import SpecModel
+
+/// What `deprecated:` becomes: a `- Warning:` line in the doc comment. Not `@available(*, deprecated)`:
+/// generated code uses its own types and properties (initializers, other models, mocks), and every such use
+/// would be a warning in code that must build without one.
+public enum Deprecated {
+    public static func docLines(_ deprecated: Deprecation?, after doc: [String]) -> [String] {
+        guard let deprecated else { return doc }
+        let text = "/// - Warning: Deprecated" + (deprecated.message.map { ". \($0)" } ?? ".")
+        return doc.isEmpty ? [text] : doc + ["///", text]
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Generator
+import Render
+import SpecModel
+import XCTest
+
+/// A golden scenario: a folder of specs (with an optional specgen.yml for the access level) and the files
+/// gen must produce from them, compared byte for byte. `GEN_RECORD=1 swift test` re-records; CI never does.
+struct GoldenScenario {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder holding the specs; its own name is how generated headers cite them.
+    var specs: URL
+    /// The folder of expected `.swift` files.
+    var expected: URL
+
+    static func named(_ name: String) -> GoldenScenario {
+        let folder = root.appendingPathComponent("Tests/Scenarios/\(name)")
+        return GoldenScenario(specs: folder, expected: folder.appendingPathComponent("expected"))
+    }
+
+    func generate() throws -> (files: [RenderedFile], diagnostics: [String]) {
+        let manager = FileManager.default
+        let names = try manager.contentsOfDirectory(atPath: specs.path)
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".yml")) && $0 != "specgen.yml" }.sorted()
+        let inputs = try names.map { name in
+            SpecInput(path: name, bytes: Array(try Data(contentsOf: specs.appendingPathComponent(name))),
+                      source: specs.lastPathComponent + "/" + name)
+        }
+        var options = GenerationOptions()
+        if let config = manager.contents(atPath: specs.appendingPathComponent("specgen.yml").path) {
+            options.access = GenConfig.parse(Array(config), path: "specgen.yml").config.access ?? .public
+        }
+        let result = Generation.run(inputs, options: options)
+        return (result.files, result.diagnostics.flatMap(\.lines))
+    }
+
+    /// Compares (or with GEN_RECORD=1 records) the expected folder; a failure shows a unified diff per changed
+    /// file and names added and removed files.
+    func check(file: StaticString = #filePath, line: UInt = #line) throws {
+        let (files, diagnostics) = try generate()
+        XCTAssertEqual(diagnostics, [], "the scenario's specs must be valid", file: file, line: line)
+        let manager = FileManager.default
+        let existing = Set((try? manager.contentsOfDirectory(atPath: expected.path))?.filter { $0.hasSuffix(".swift") } ?? [])
+        let produced = Dictionary(files.map { ($0.fileName, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        if ProcessInfo.processInfo.environment["GEN_RECORD"] == "1" {
+            try manager.createDirectory(at: expected, withIntermediateDirectories: true)
+            for name in existing.subtracting(produced.keys) { try manager.removeItem(at: expected.appendingPathComponent(name)) }
+            for (name, contents) in produced { try contents.write(to: expected.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            return
+        }
+        var problems: [String] = []
+        let added = Set(produced.keys).subtracting(existing).sorted()
+        let removed = existing.subtracting(produced.keys).sorted()
+        if !added.isEmpty { problems.append("added (not in \(expected.lastPathComponent)/): \(added.joined(separator: ", "))") }
+        if !removed.isEmpty { problems.append("removed (no longer generated): \(removed.joined(separator: ", "))") }
+        for name in produced.keys.sorted() where existing.contains(name) {
+            let old = try String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8)
+            if old != produced[name] {
+                problems.append(UnifiedDiff.make(old: old, new: produced[name]!, oldName: "expected/\(name)", newName: "generated/\(name)"))
+            }
+        }
+        if !problems.isEmpty {
+            XCTFail("golden files of \(specs.lastPathComponent) differ (GEN_RECORD=1 swift test re-records):\n" + problems.joined(separator: "\n"),
+                    file: file, line: line)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import XCTest
+
+/// Generated output compared with committed golden files. Every expected folder is also a target of
+/// Package.swift, so `swift build` proves the golden output compiles in Swift 6 mode without warnings.
+final class GoldenTests: XCTestCase {
+    /// This repository's example specs: Specs/ → Sources/ExampleAPI (what `swift run gen Specs/` writes).
+    func testExampleSpecs() throws {
+        let root = GoldenScenario.root
+        try GoldenScenario(specs: root.appendingPathComponent("Specs"), expected: root.appendingPathComponent("Sources/ExampleAPI")).check()
+    }
+
+    /// Every type of the grammar, defaults and consts of each kind, every parameter kind and date coding.
+    func testTypeGrammar() throws { try GoldenScenario.named("TypeGrammar").check() }
+
+    /// Enums: list and map forms, unknown values, a raw value `unknown`, values that aren't identifiers.
+    func testEnums() throws { try GoldenScenario.named("Enums").check() }
+
+    /// Every Swift keyword as a property, enum case and parameter; keys like `+1`, `bookmarked?`, `page[number]`;
+    /// models named like Swift types; self-referencing models.
+    func testNamingTorture() throws { try GoldenScenario.named("NamingTorture").check() }
+
+    func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }
+    func testAccessPackage() throws { try GoldenScenario.named("AccessPackage").check() }
+    func testAccessInternal() throws { try GoldenScenario.named("AccessInternal").check() }
+
+    func testUnifiedDiffShowsChangedLinesWithContext() {
+        let diff = UnifiedDiff.make(old: "a\nb\nc\nd\n", new: "a\nB\nc\nd\ne\n", oldName: "old", newName: "new")
+        XCTAssertEqual(diff, "--- old\n+++ new\n@@ -1,5 +1,6 @@\n a\n-b\n+B\n c\n d\n+e\n ")
+    }
+}
