@@ -52,6 +52,18 @@ let package = Package(
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Generator"], swiftSettings: strict),
+        // A real HTTP server on 127.0.0.1 for tests (FlyingFox), shared by the test targets that send requests.
+        .target(
+            name: "TestSupport",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/TestSupport",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ExampleAPITests",
+            dependencies: ["ExampleAPI", "SpecgenRuntime", "TestSupport"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "GoldenTests",
             dependencies: ["Generator", "Render", "SpecModel"] + goldenScenarios.map { .target(name: "Golden\($0)") },
@@ -61,7 +73,7 @@ let package = Package(
         .testTarget(name: "GenTests", dependencies: ["gen", "Generator"], swiftSettings: strict),
         .testTarget(
             name: "SpecgenRuntimeTests",
-            dependencies: ["SpecgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["SpecgenRuntime", "TestSupport"],
             swiftSettings: strict
         ),
     ] + goldenScenarios.map { scenario in

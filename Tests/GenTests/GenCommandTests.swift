@@ -132,7 +132,7 @@ final class GenCommandTests: XCTestCase {
         let output = try TemporaryFolder()
         let outcome = try GenProcess.run(["Specs/", "--output", output.url.path], in: root)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertEqual(outcome.standardOutput, "3 specs, 12 models, 5 endpoints\n20 files in \(output.url.path): 20 written, 0 unchanged\n")
+        XCTAssertEqual(outcome.standardOutput, "3 specs, 13 models, 6 endpoints\n22 files in \(output.url.path): 22 written, 0 unchanged\n")
         let committed = root.appendingPathComponent("Sources/ExampleAPI")
         let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.url.path).sorted(), names)

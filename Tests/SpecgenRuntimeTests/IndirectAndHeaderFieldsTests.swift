@@ -1,5 +1,6 @@
 import Foundation
 import SpecgenRuntime
+import TestSupport
 import XCTest
 
 /// A model that holds an optional of itself, written as the generator writes it.

@@ -1,5 +1,6 @@
 import Foundation
 import SpecgenRuntime
+import TestSupport
 import XCTest
 
 final class JSONValueTests: XCTestCase {

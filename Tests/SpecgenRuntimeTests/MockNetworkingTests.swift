@@ -1,5 +1,6 @@
 import Foundation
 import SpecgenRuntime
+import TestSupport
 import XCTest
 
 /// A mock as generated code will write one: it implements the single `Networking` requirement and gets

@@ -1,5 +1,6 @@
 import Foundation
 import SpecgenRuntime
+import TestSupport
 import XCTest
 #if canImport(FoundationNetworking)
 import FoundationNetworking

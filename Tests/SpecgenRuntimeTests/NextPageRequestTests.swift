@@ -1,5 +1,6 @@
 import Foundation
 import SpecgenRuntime
+import TestSupport
 import XCTest
 
 /// Follows `Link: <…>; rel="next"` headers to the end, as a cursor-paging controller will.

@@ -1,5 +1,6 @@
 import Foundation
 import SpecgenRuntime
+import TestSupport
 import XCTest
 
 /// Every case is checked against the raw request line the server received.

@@ -2,37 +2,43 @@ import FlyingFox
 import Foundation
 
 /// One request exactly as the test server received it.
-struct ReceivedRequest: Sendable {
+public struct ReceivedRequest: Sendable {
     /// The raw request line, e.g. `GET /api/2/a%2Fb?q=a%2Bb HTTP/1.1`.
-    let requestLine: String
+    public let requestLine: String
     /// The method token.
-    let method: String
+    public let method: String
     /// The raw request target (percent-encoded path and query, as sent).
-    let target: String
+    public let target: String
     /// Header fields, names lower-cased.
-    let headers: [String: String]
+    public let headers: [String: String]
     /// The body bytes.
-    let body: Data
+    public let body: Data
 }
 
 /// What the test server answers.
-struct StubResponse: Sendable {
-    var status: Int = 200
-    var headers: [String: String] = [:]
-    var body: Data = Data()
+public struct StubResponse: Sendable {
+    public var status: Int = 200
+    public var headers: [String: String] = [:]
+    public var body: Data = Data()
 
-    static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> StubResponse {
+    public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> StubResponse {
         StubResponse(status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a }, body: Data(text.utf8))
     }
 }
 
 /// An in-process HTTP/1.1 server on 127.0.0.1 (a free port) that records every request and answers with a
 /// handler. Start one per test; stop it in tearDown.
-final class TestServer: Sendable {
-    typealias Handler = @Sendable (ReceivedRequest) async -> StubResponse
+public final class TestServer: Sendable {
+    public typealias Handler = @Sendable (ReceivedRequest) async -> StubResponse
 
     /// `http://127.0.0.1:PORT`.
-    let baseURL: URL
+    public let baseURL: URL
     private let server: HTTPServer
     private let runTask: Task<Void, any Error>
     private let log: RequestLog
@@ -45,7 +51,7 @@ final class TestServer: Sendable {
     }
 
     /// Starts a server; returns once it listens.
-    static func start(handler: @escaping Handler = { _ in StubResponse() }) async throws -> TestServer {
+    public static func start(handler: @escaping Handler = { _ in StubResponse() }) async throws -> TestServer {
         TestEnvironment.bypassProxies()
         let log = RequestLog()
         let server = HTTPServer(
@@ -64,12 +70,12 @@ final class TestServer: Sendable {
     }
 
     /// Everything received so far, in arrival order.
-    var requests: [ReceivedRequest] {
+    public var requests: [ReceivedRequest] {
         get async { await log.requests }
     }
 
     /// The one request received; fails the caller's expectations by returning nil if there were none or several.
-    var onlyRequest: ReceivedRequest? {
+    public var onlyRequest: ReceivedRequest? {
         get async {
             let all = await requests
             return all.count == 1 ? all[0] : nil
@@ -77,7 +83,7 @@ final class TestServer: Sendable {
     }
 
     /// Stops listening and closes connections.
-    func stop() async {
+    public func stop() async {
         await server.stop(timeout: 0)
         runTask.cancel()
     }

@@ -9,10 +9,10 @@ import Darwin
 #endif
 
 /// Process-wide test setup.
-enum TestEnvironment {
+public enum TestEnvironment {
     /// An `http_proxy` in the environment applies even to 127.0.0.1 with libcurl: exempt loopback before any
     /// session exists.
-    static func bypassProxies() {
+    public static func bypassProxies() {
         _ = once
     }
 
@@ -24,7 +24,7 @@ enum TestEnvironment {
     }()
 
     /// A fresh ephemeral session; a request that hangs fails after 20 s instead of blocking the suite.
-    static func makeSession() -> URLSession {
+    public static func makeSession() -> URLSession {
         bypassProxies()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = 20
@@ -34,13 +34,15 @@ enum TestEnvironment {
 }
 
 /// A one-shot signal tests and server handlers wait on instead of sleeping.
-final class Signal: @unchecked Sendable {
+public final class Signal: @unchecked Sendable {
+    public init() {}
+
     private let lock = NSLock()
     private var fired = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// Wakes every current and future waiter.
-    func fire() {
+    public func fire() {
         lock.lock()
         fired = true
         let waiters = self.waiters
@@ -50,7 +52,7 @@ final class Signal: @unchecked Sendable {
     }
 
     /// Returns once ``fire()`` was called.
-    func wait() async {
+    public func wait() async {
         await withCheckedContinuation { continuation in
             lock.lock()
             if fired {
