@@ -69,6 +69,7 @@ let package = Package(
             dependencies: ["Generator", "Render", "SpecModel"] + goldenScenarios.map { .target(name: "Golden\($0)") },
             swiftSettings: strict
         ),
+        .testTarget(name: "TranslateTests", dependencies: ["Translate", "Render", "Generator", "SpecModel"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "SpecModel"], swiftSettings: strict),
         .testTarget(name: "GenTests", dependencies: ["gen", "Generator"], swiftSettings: strict),
         .testTarget(
