@@ -13,6 +13,7 @@ public enum SwiftName {
 
     /// True when `name` can be written as a Swift identifier (keywords included: they get backticks).
     public static func isIdentifier(_ name: String) -> Bool {
+        if let ascii = asciiIdentifier(name) { return ascii }
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         guard first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
@@ -23,6 +24,11 @@ public enum SwiftName {
     /// `+1` → `plus1`, `bookmarked?` → `bookmarked`, `2fa` → `_2fa`, `URLValue` → `urlValue`.
     /// Nil when nothing of the name can be kept (`[]`, `???`).
     public static func lowerCamel(_ name: String) -> String? {
+        // Most names are already lowerCamelCase ASCII identifiers: they stay as they are.
+        if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+           name.utf8.allSatisfy(isASCIIAlphanumeric) {
+            return name
+        }
         var text = Substring(name)
         var words: [Substring] = []
         if text.hasPrefix("+") { words.append("plus"); text = text.dropFirst() }
@@ -68,6 +74,19 @@ public enum SwiftName {
             result += character.lowercased()
         }
         return result
+    }
+
+    /// True or false for an ASCII name; nil when the name has non-ASCII characters (then Unicode rules decide).
+    private static func asciiIdentifier(_ name: String) -> Bool? {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let first = name.utf8.first, name != "_" else { return false }
+        guard first == UInt8(ascii: "_") || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIIAlphanumeric($0) }
+    }
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {

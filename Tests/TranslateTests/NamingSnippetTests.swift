@@ -1,0 +1,195 @@
+import Translate
+import XCTest
+
+/// Spec names → Swift names (Docs/SpecFormat.md, "Names").
+final class NamingSnippetTests: XCTestCase {
+    func testKeywordPropertiesAreEscapedEverywhere() {
+        let files = generated(#"""
+            models:
+              K:
+                properties:
+                  default: Int
+                  init: String
+                  self: Bool
+                  kind: { type: Int, name: Type }
+            """#)
+        assertContains(files["K.swift"], #"""
+                public var `default`: Int
+                public var `init`: String
+                public var `self`: Bool
+                public var `Type`: Int
+
+                public init(`default`: Int, `init`: String, `self` selfValue: Bool, `Type`: Int) {
+                    self.`default` = `default`
+                    self.`init` = `init`
+                    self.`self` = selfValue
+                    self.`Type` = `Type`
+                }
+
+                private enum CodingKeys: String, CodingKey {
+                    case `default`
+                    case `init`
+                    case `self`
+                    case `Type` = "kind"
+                }
+            """#)
+    }
+
+    func testKeywordPropertiesInCustomDecoding() {
+        let files = generated(#"""
+            models:
+              K:
+                properties:
+                  default: { type: Int, default: 1 }
+                  self: Bool
+            """#)
+        assertContains(files["K.swift"], #"""
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.`default` = try container.decodeIfPresent(Int.self, forKey: .`default`) ?? 1
+                    self.`self` = try container.decode(Bool.self, forKey: .`self`)
+                }
+            """#)
+    }
+
+    func testDerivedPropertyNames() {
+        let files = generated(#"""
+            models:
+              Odd:
+                properties:
+                  per_page: Int
+                  X-Request-ID: String
+                  filter[content_types][]: "[String]"
+                  +1: Int
+                  -1: Int
+                  bookmarked?: Bool
+                  page[number]: Int
+                  2fa: Bool
+                  URLValue: URL
+                  ID: String
+            """#)
+        assertContains(files["Odd.swift"], #"""
+                public var perPage: Int
+                public var xRequestID: String
+                public var filterContentTypes: [String]
+                public var plus1: Int
+                public var minus1: Int
+                public var bookmarked: Bool
+                public var pageNumber: Int
+                public var _2fa: Bool
+                public var urlValue: URL
+                public var id: String
+
+                public init(perPage: Int, xRequestID: String, filterContentTypes: [String], plus1: Int, minus1: Int, bookmarked: Bool, pageNumber: Int, _2fa: Bool, urlValue: URL, id: String) {
+            """#)
+        assertContains(files["Odd.swift"], #"""
+                private enum CodingKeys: String, CodingKey {
+                    case perPage = "per_page"
+                    case xRequestID = "X-Request-ID"
+                    case filterContentTypes = "filter[content_types][]"
+                    case plus1 = "+1"
+                    case minus1 = "-1"
+                    case bookmarked = "bookmarked?"
+                    case pageNumber = "page[number]"
+                    case _2fa = "2fa"
+                    case urlValue = "URLValue"
+                    case id = "ID"
+                }
+            """#)
+    }
+
+    func testExplicitNameWinsOverDerivedName() {
+        let files = generated(#"""
+            models:
+              Recording:
+                properties:
+                  bookmarked?: { type: Bool, name: isBookmarked }
+                  per_page: { type: Int, name: pageSize }
+            """#)
+        assertContains(files["Recording.swift"], #"""
+                public var isBookmarked: Bool
+                public var pageSize: Int
+
+                public init(isBookmarked: Bool, pageSize: Int) {
+                    self.isBookmarked = isBookmarked
+                    self.pageSize = pageSize
+                }
+
+                private enum CodingKeys: String, CodingKey {
+                    case isBookmarked = "bookmarked?"
+                    case pageSize = "per_page"
+                }
+            """#)
+    }
+
+    func testDerivedParameterNames() {
+        let files = generated(#"""
+            service: S
+            endpoints:
+              search:
+                path: /search
+                query:
+                  per_page: Int?
+                  filter[content_types][]: "[String]?"
+                  page[number]: { type: Int, name: page }
+                headers:
+                  X-Request-ID: String?
+            """#)
+        assertContains(files["SearchRequest.swift"], #"""
+                public init(perPage: Int? = nil, filterContentTypes: [String]? = nil, page: Int, xRequestID: String? = nil) {
+            """#)
+        assertContains(files["SearchRequest.swift"], #"""
+                    items.add("per_page", perPage)
+                    items.add("filter[content_types][]", filterContentTypes)
+                    items.add("page[number]", page)
+            """#)
+        assertContains(files["SearchRequest.swift"], #"""
+                    headers.add("X-Request-ID", xRequestID)
+            """#)
+    }
+
+    func testEndpointNamesBecomeRequestTypes() {
+        let files = generated(#"""
+            service: S
+            endpoints:
+              searchRecordings: { path: /a }
+              list-items: { path: /b }
+              default: { path: /c }
+              get_user: { path: /d }
+            """#)
+        XCTAssertEqual(Set(files.keys), ["S.swift", "SearchRecordingsRequest.swift", "ListItemsRequest.swift",
+                                         "DefaultRequest.swift", "GetUserRequest.swift"])
+        assertContains(files["ListItemsRequest.swift"], "public struct ListItemsRequest: Request {\n")
+        assertContains(files["DefaultRequest.swift"], "public struct DefaultRequest: Request {\n")
+    }
+
+    func testEndpointNameWithLeadingAcronymKeepsItsCapitals() {
+        // EXPECTED TO FAIL until fixed: UpperCamel goes through lowerCamel, so `URLLookup` → `UrlLookupRequest`.
+        let files = generated(#"""
+            service: S
+            endpoints:
+              URLLookup: { path: /a }
+              HTMLPage: { path: /b }
+            """#)
+        XCTAssertEqual(Set(files.keys), ["S.swift", "URLLookupRequest.swift", "HTMLPageRequest.swift"])
+    }
+
+    func testListEnumCaseNamesAreDerived() {
+        let files = generated(#"""
+            models:
+              Quality:
+                enum: [A, no score, per_page, X-Large, 2fa, +1, unknown, default]
+            """#)
+        assertContains(files["Quality.swift"], #"""
+                case a
+                case noScore
+                case perPage
+                case xLarge
+                case _2fa
+                case plus1
+                case unknownValue
+                case `default`
+                /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
+                case unknown(String)
+            """#)
+    }
+}
