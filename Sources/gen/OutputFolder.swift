@@ -6,41 +6,57 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import Generator
 import Render
 
-/// Writes generated files into one folder: only files whose bytes change are written (others keep their
-/// modification time), each through a temporary file in the same folder and a rename, so a reader never
-/// sees half a file.
+/// The one place gen changes files: an output folder, read, then changed as a `WritePlan` says. Every file
+/// to write goes to a temporary file in the same folder first; only when all of them are written are they
+/// renamed into place (a rename is atomic), and only then are stale generated files removed. Files whose
+/// bytes don't change are not touched, so their modification times (and incremental builds) stay.
 struct OutputFolder {
     let path: String
 
-    struct Report {
-        var written: [String] = []
-        var unchanged: [String] = []
+    /// The regular files of the folder by name, as text; none when the folder doesn't exist.
+    func existingFiles() throws -> [String: String] {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return [:] }
+        guard isFolder.boolValue else { throw GenError("output '\(path)' is a file, not a folder") }
+        var files: [String: String] = [:]
+        for name in try manager.contentsOfDirectory(atPath: path) {
+            let file = path + "/" + name
+            guard manager.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
+                  let data = manager.contents(atPath: file) else { continue }
+            files[name] = String(decoding: data, as: UTF8.self)
+        }
+        return files
     }
 
-    func write(_ files: [RenderedFile]) throws -> Report {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        var report = Report()
-        for file in files {
-            let target = path + "/" + file.fileName
-            let bytes = Data(file.contents.utf8)
-            if FileManager.default.contents(atPath: target) == bytes {
-                report.unchanged.append(file.fileName)
-                continue
+    /// Carries out `plan`: all writes or none (temporary files are cleaned up on failure), then removals.
+    func apply(_ plan: WritePlan) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+        var staged: [(temporary: String, target: String)] = []
+        do {
+            for file in plan.writes {
+                let temporary = path + "/." + file.fileName + ".gen-\(getpid()).tmp"
+                guard manager.createFile(atPath: temporary, contents: Data(file.contents.utf8)) else {
+                    throw GenError("cannot write '\(temporary)'")
+                }
+                staged.append((temporary, path + "/" + file.fileName))
             }
-            let temporary = path + "/." + file.fileName + ".gen-\(getpid()).tmp"
-            guard FileManager.default.createFile(atPath: temporary, contents: bytes) else {
-                throw GenError("cannot write '\(temporary)'")
-            }
-            guard rename(temporary, target) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(atPath: temporary)
-                throw GenError("cannot write '\(target)': \(reason)")
-            }
-            report.written.append(file.fileName)
+        } catch {
+            for file in staged { try? manager.removeItem(atPath: file.temporary) }
+            throw error
         }
-        return report
+        for (index, file) in staged.enumerated() where rename(file.temporary, file.target) != 0 {
+            let reason = String(cString: strerror(errno))
+            for rest in staged[index...] { try? manager.removeItem(atPath: rest.temporary) }
+            throw GenError("cannot write '\(file.target)': \(reason)")
+        }
+        for (name, _) in plan.removed {
+            try manager.removeItem(atPath: path + "/" + name)
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import XCTest
 
 /// Generated output compared with committed golden files. Every expected folder is also a target of
@@ -26,6 +27,6 @@ final class GoldenTests: XCTestCase {
 
     func testUnifiedDiffShowsChangedLinesWithContext() {
         let diff = UnifiedDiff.make(old: "a\nb\nc\nd\n", new: "a\nB\nc\nd\ne\n", oldName: "old", newName: "new")
-        XCTAssertEqual(diff, "--- old\n+++ new\n@@ -1,5 +1,6 @@\n a\n-b\n+B\n c\n d\n+e\n ")
+        XCTAssertEqual(diff, "--- old\n+++ new\n@@ -1,4 +1,5 @@\n a\n-b\n+B\n c\n d\n+e")
     }
 }

@@ -1,8 +1,14 @@
 /// A unified diff of two texts, line by line (longest common subsequence), with 3 lines of context.
-enum UnifiedDiff {
-    static func make(old: String, new: String, oldName: String, newName: String) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+public enum UnifiedDiff {
+    /// The lines of a text; a final line break ends the last line rather than starting an empty one.
+    private static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if text.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
+
+    public static func make(old: String, new: String, oldName: String, newName: String) -> String {
+        let a = lines(old), b = lines(new)
         // lengths[i][j]: LCS length of a[i...] and b[j...].
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
