@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "SpecgenRuntime", targets: ["SpecgenRuntime"]),
         // The spec reader, for the fuzzer and benchmark packages beside this one.
         .library(name: "SpecModel", targets: ["SpecModel"]),
+        // `swift package --allow-writing-to-package-directory generate-api`: runs gen over the package's Specs/.
+        .plugin(name: "GenerateAPI", targets: ["GenerateAPI"]),
         // The generated API of this repository's Specs/.
         .library(name: "ExampleAPI", targets: ["ExampleAPI"]),
     ],
@@ -44,6 +46,14 @@ let package = Package(
             name: "gen",
             dependencies: ["Generator", "Render", "Translate", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
+        ),
+        .plugin(
+            name: "GenerateAPI",
+            capability: .command(
+                intent: .custom(verb: "generate-api", description: "Regenerate the Swift API from the package's specs with gen."),
+                permissions: [.writeToPackageDirectory(reason: "gen writes the generated Swift files into the package's output folders.")]
+            ),
+            dependencies: ["gen"]
         ),
         // What apps import: Foundation only, independent of the generator.
         .target(name: "SpecgenRuntime", swiftSettings: strict),
