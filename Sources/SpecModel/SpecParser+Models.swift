@@ -164,6 +164,8 @@ extension SpecParser {
             }
             if name == "unknown" {
                 diagnostics.error("'unknown' is the case for values not in the spec; name this case differently", at: mark)
+            } else if name == "allCases" {
+                diagnostics.error("'allCases' is the list of an enum's known cases; name this case differently (map form)", at: mark)
             } else if let first = swiftNames[name] {
                 diagnostics.error("'\(raw.value)' and '\(first.raw)' both become Swift case '\(name)' in enum '\(model)'; use the map form to name them",
                                   at: mark, note: ("'\(first.raw)' is here", first.mark))

@@ -45,11 +45,18 @@ public enum SwiftName {
         return result
     }
 
-    /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`.
+    /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`,
+    /// `URLLookup` → `URLLookup` (acronyms keep their capitals), `+1` → `Plus1`, `2fa` → `_2fa`.
     public static func upperCamel(_ name: String) -> String? {
-        guard let lower = lowerCamel(name) else { return nil }
-        if lower.hasPrefix("_") { return lower }
-        return lower.prefix(1).uppercased() + lower.dropFirst()
+        var text = Substring(name)
+        var words: [Substring] = []
+        if text.hasPrefix("+") { words.append("plus"); text = text.dropFirst() }
+        else if text.hasPrefix("-") { words.append("minus"); text = text.dropFirst() }
+        words += text.split(whereSeparator: { !isWordCharacter($0) })
+        guard !words.isEmpty else { return nil }
+        let result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + result }
+        return result
     }
 
     /// The Swift name of an enum case for a raw value. `unknown` is taken by `case unknown(String)`.
@@ -121,7 +128,7 @@ extension SwiftName {
     /// The stored property of a request body: the body model's name in lowerCamelCase (`NewRecording` →
     /// `newRecording`), or `payload` for lists, dictionaries and built-in types.
     public static func bodyProperty(_ type: TypeRef) -> String {
-        if case .named(let name, _) = type, BuiltinType(rawValue: name) == nil, let lower = lowerCamel(name) {
+        if case .named(let name, _) = type.unwrapped, BuiltinType(rawValue: name) == nil, let lower = lowerCamel(name) {
             return requestProperty(lower)
         }
         return "payload"

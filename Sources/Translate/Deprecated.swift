@@ -6,7 +6,8 @@ import SpecModel
 public enum Deprecated {
     public static func docLines(_ deprecated: Deprecation?, after doc: [String]) -> [String] {
         guard let deprecated else { return doc }
-        let text = "/// - Warning: Deprecated" + (deprecated.message.map { ". \($0)" } ?? ".")
-        return doc.isEmpty ? [text] : doc + ["///", text]
+        var warning = DocComment.lines("- Warning: Deprecated" + (deprecated.message.map { ". \($0)" } ?? "."))
+        if warning.isEmpty { warning = ["/// - Warning: Deprecated."] }
+        return doc.isEmpty ? warning : doc + ["///"] + warning
     }
 }

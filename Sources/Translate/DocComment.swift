@@ -4,7 +4,8 @@ public enum DocComment {
     /// other text; nothing for no doc.
     public static func lines(_ doc: String?) -> [String] {
         guard let doc, !doc.allSatisfy(\.isWhitespace) else { return [] }
-        var lines = doc.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        // Any line break ends a comment line: \n, \r\n (one Character in Swift), a lone \r, U+2028…
+        var lines = doc.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line -> String in
             let text = line.trimmingTrailingWhitespace()
             return text.isEmpty ? "///" : "/// " + text
         }

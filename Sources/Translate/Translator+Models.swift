@@ -37,7 +37,7 @@ extension Translator {
             let key = Self.jsonKey(property, keys: spec.keys)
             codingKeys.append(key == swiftName ? "case \(escaped)" : "case \(escaped) = \(SwiftLiteral.string(key))")
             let unwrapped = SwiftTypeName.of(property.type.unwrapped)
-            if let defaultValue {
+            if let defaultValue, defaultValue != "nil" {
                 decodeLines.append("self.\(escaped) = try container.decodeIfPresent(\(unwrapped).self, forKey: .\(escaped)) ?? \(defaultValue)")
             } else if property.type.isOptional {
                 decodeLines.append("self.\(escaped) = try container.decodeIfPresent(\(unwrapped).self, forKey: .\(escaped))")

@@ -11,7 +11,10 @@ struct ValueLiteral {
     func expression(_ node: Node, _ type: TypeRef) -> String {
         switch type {
         case .optional(let wrapped):
-            return node.isNull ? "nil" : expression(node, wrapped)
+            // Inside an optional, `.none` or `.some` would mean Optional's cases: write enum cases qualified.
+            var qualified = self
+            qualified.qualifyEnums = true
+            return node.isNull ? "nil" : qualified.expression(node, wrapped)
         case .array(let element):
             return "[" + (node.sequence ?? []).map { expression($0, element) }.joined(separator: ", ") + "]"
         case .dictionary(let value):

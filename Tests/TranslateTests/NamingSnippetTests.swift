@@ -163,7 +163,7 @@ final class NamingSnippetTests: XCTestCase {
     }
 
     func testEndpointNameWithLeadingAcronymKeepsItsCapitals() {
-        // EXPECTED TO FAIL until fixed: UpperCamel goes through lowerCamel, so `URLLookup` → `UrlLookupRequest`.
+        // Regression: UpperCamel goes through lowerCamel, so `URLLookup` → `UrlLookupRequest`.
         let files = generated(#"""
             service: S
             endpoints:
@@ -177,7 +177,7 @@ final class NamingSnippetTests: XCTestCase {
         let files = generated(#"""
             models:
               Quality:
-                enum: [A, no score, per_page, X-Large, 2fa, +1, unknown, default]
+                enum: [A, no score, per_page, X-Large, 2fa, "+1", unknown, default]
             """#)
         assertContains(files["Quality.swift"], #"""
                 case a
