@@ -14,6 +14,8 @@ public struct GenConfig: Hashable, Sendable {
     public var access: AccessLevel?
     /// A folder of templates that replace the built-in ones, file by file.
     public var templates: String?
+    /// Where each setting's value was written, for located errors about it.
+    public var marks: [String: Mark] = [:]
 
     public init() {}
 
@@ -43,6 +45,7 @@ public struct GenConfig: Hashable, Sendable {
                 error("expected text for '\(key)', found \(pair.value.kindDescription)", pair.value.mark)
                 continue
             }
+            config.marks[key] = pair.value.mark
             switch key {
             case "output": config.output = value
             case "mocksOutput": config.mocksOutput = value

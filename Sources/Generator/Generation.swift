@@ -14,8 +14,10 @@ public struct GenerationResult: Sendable {
 
 /// The pure pipeline: spec bytes → YAML → specs → views → rendered files. No file system: the CLI reads and writes.
 public enum Generation {
-    public static func run(_ inputs: [SpecInput], options: GenerationOptions = GenerationOptions()) -> GenerationResult {
-        let loaded = SpecLoader.load(inputs)
+    /// `readFile` reads the files examples name (`{ file: … }`), relative paths joined to the spec's folder.
+    public static func run(_ inputs: [SpecInput], options: GenerationOptions = GenerationOptions(),
+                           readFile: @escaping SpecLoader.FileReader = { _ in nil }) -> GenerationResult {
+        let loaded = SpecLoader.load(inputs, readFile: readFile)
         var diagnostics = loaded.diagnostics
         let templates: TemplateSet
         do {
@@ -29,7 +31,7 @@ public enum Generation {
         guard !loaded.hasErrors else {
             return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
         }
-        let views = Translator.translate(loaded.specs, options: TranslateOptions(access: options.access))
+        let views = Translator.translate(loaded.specs, options: TranslateOptions(access: options.access, mocksModule: options.mocksModule))
         return GenerationResult(specs: loaded.specs, files: Renderer.render(views, with: templates), diagnostics: diagnostics)
     }
 }

@@ -6,9 +6,13 @@ public struct GenerationOptions: Sendable {
     public var access: AccessLevel
     /// Templates that replace the embedded ones, by name (`model`), with the path they were read from.
     public var templateOverrides: [String: (path: String, text: String)]
+    /// When set, mock networkers are generated too, importing this module (the generated API's).
+    public var mocksModule: String?
 
-    public init(access: AccessLevel = .public, templateOverrides: [String: (path: String, text: String)] = [:]) {
+    public init(access: AccessLevel = .public, templateOverrides: [String: (path: String, text: String)] = [:],
+                mocksModule: String? = nil) {
         self.access = access
         self.templateOverrides = templateOverrides
+        self.mocksModule = mocksModule
     }
 }

@@ -59,6 +59,45 @@ import {{.}}
 }
 
 """#,
+        "mock": #"""
+{{% CONTENT_TYPE: TEXT}}
+{{header}}
+{{#hasImports}}
+
+{{/hasImports}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{access}}final class {{typeName}}: Networking {
+{{#endpoints}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{access}}let {{propertyName}} = MockEndpoint<{{requestType}}>(name: {{nameLiteral}}{{#hasExample}}, exampleJSON: {{example}}{{/hasExample}})
+{{/endpoints}}
+
+    {{access}}init() {}
+
+    {{access}}func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
+{{#endpoints}}
+        if let response = try await {{propertyName}}.answer(request) { return response }
+{{/endpoints}}
+        throw MockNetworkingError.unexpectedRequest(service: {{serviceName}}, request: String(describing: request))
+    }
+
+    /// Forgets every endpoint's handler and the requests it received.
+    {{access}}func reset() {
+{{#endpoints}}
+        {{propertyName}}.reset()
+{{/endpoints}}
+    }
+}
+
+"""#,
         "model": #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}

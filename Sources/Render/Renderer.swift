@@ -5,10 +5,13 @@ import Translate
 public struct RenderedFile: Hashable, Sendable {
     public var fileName: String
     public var contents: String
+    /// The output folder it goes to.
+    public var kind: OutputKind
 
-    public init(fileName: String, contents: String) {
+    public init(fileName: String, contents: String, kind: OutputKind = .api) {
         self.fileName = fileName
         self.contents = contents
+        self.kind = kind
     }
 }
 
@@ -21,9 +24,10 @@ public enum Renderer {
             case .enumeration(let view): view
             case .request(let view): view
             case .service(let view): view
+            case .mock(let view): view
             }
             let template = templates.templates[file.content.templateName]
-            return RenderedFile(fileName: file.fileName, contents: template?.render(view) ?? "")
+            return RenderedFile(fileName: file.fileName, contents: template?.render(view) ?? "", kind: file.kind)
         }
     }
 }

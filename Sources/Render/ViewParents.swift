@@ -109,3 +109,33 @@ extension ServiceView: MustacheParent {
         }
     }
 }
+
+extension MockEndpointView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "doc": return doc
+        case "propertyName": return propertyName
+        case "requestType": return requestType
+        case "nameLiteral": return nameLiteral
+        case "hasExample": return hasExample
+        case "example": return example
+        default: return nil
+        }
+    }
+}
+
+extension MockView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "header": return header
+        case "hasImports": return !imports.isEmpty
+        case "imports": return imports
+        case "doc": return doc
+        case "access": return access
+        case "typeName": return typeName
+        case "serviceName": return serviceName
+        case "endpoints": return endpoints
+        default: return nil
+        }
+    }
+}

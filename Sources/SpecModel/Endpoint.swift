@@ -22,6 +22,13 @@ public struct Endpoint: Hashable, Sendable {
     public var response: TypeRef?
     /// `example:` — an inline value, or a file to read (relative to the spec).
     public var example: Example?
+    /// The example's value once read (inline, or parsed from its file), and the file its marks refer to.
+    public var exampleValue: (node: Node, file: String)? {
+        get { exampleNode.map { ($0, exampleFile) } }
+        set { exampleNode = newValue?.node; exampleFile = newValue?.file ?? "" }
+    }
+    private var exampleNode: Node?
+    private var exampleFile = ""
     public var paging: Paging?
 
     public init(name: Located<String>, path: Located<String>) {

@@ -73,3 +73,13 @@ public struct EnumCase: Hashable, Sendable {
         swiftName?.value ?? SwiftName.enumCase(rawValue.value)
     }
 }
+
+extension Property {
+    /// The JSON key: `key:`, or the name as the spec's `keys:` says (a name that is not an identifier, like
+    /// `bookmarked?`, is the key as written).
+    public func jsonKey(_ keys: KeyStyle) -> String {
+        if let key { return key.value }
+        guard keys == .snakeCase, SwiftName.isIdentifier(name.value) else { return name.value }
+        return SwiftName.snakeCase(name.value)
+    }
+}

@@ -24,7 +24,12 @@ public struct LoadedSpecs: Sendable {
 
 /// YAML → `Spec` for every file, then the checks across all of them.
 public enum SpecLoader {
-    public static func load(_ inputs: [SpecInput], limits: YAMLLimits = YAMLLimits()) -> LoadedSpecs {
+    /// Reads a file an example names (`path` is the spec's folder joined with the example's path); nil when
+    /// it can't be read. The CLI reads from disk; tests hand in bytes.
+    public typealias FileReader = @Sendable (_ path: String) -> [UInt8]?
+
+    public static func load(_ inputs: [SpecInput], limits: YAMLLimits = YAMLLimits(),
+                            readFile: FileReader = { _ in nil }) -> LoadedSpecs {
         var specs: [Spec] = []
         var diagnostics: [Diagnostic] = []
         var incomplete = false
@@ -41,8 +46,9 @@ public enum SpecLoader {
             }
             var parsed = SpecParser.parse(root, file: input.path)
             parsed.spec.source = input.source
-            specs.append(parsed.spec)
             diagnostics += parsed.diagnostics
+            diagnostics += ExampleFiles.resolve(&parsed.spec, limits: limits, readFile: readFile)
+            specs.append(parsed.spec)
         }
         diagnostics += SpecValidator.validate(specs, incomplete: incomplete)
         let order = Dictionary(inputs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })

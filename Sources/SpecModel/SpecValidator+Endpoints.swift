@@ -40,6 +40,27 @@ extension SpecValidator {
         if let paging = endpoint.paging {
             checkPaging(paging, of: endpoint, in: spec)
         }
+        if let (node, file) = endpoint.exampleValue {
+            checkExample(node, file: file, endpoint: endpoint, in: spec)
+        }
+    }
+
+    /// An example must decode as the response: required keys present, values of the right types (an enum
+    /// value the spec doesn't list is fine, it decodes to `.unknown`).
+    private mutating func checkExample(_ node: Node, file: String, endpoint: Endpoint, in spec: Spec) {
+        guard let response = endpoint.response else {
+            error("an example needs a 'response' type to be checked against", in: spec, at: node.mark)
+            return
+        }
+        guard resolve(response, in: spec) else { return }
+        if response.name == BuiltinType.data.rawValue { return }
+        var checker = ValueChecker(models: models, strictEnums: false, dates: spec.dates)
+        checker.keyStyles = keyStyles
+        checker.check(node, against: response)
+        for problem in checker.problems {
+            diagnostics.append(Diagnostic(.error, "example of endpoint '\(endpoint.name.value)': \(problem.message)",
+                                          at: Location(file: file, mark: problem.mark)))
+        }
     }
 
     private mutating func checkValues(_ param: Param, kind: String, in spec: Spec) {

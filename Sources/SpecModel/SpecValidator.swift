@@ -9,6 +9,8 @@ public struct SpecValidator {
     let models: [String: Model]
     /// Names to suggest for an unknown type.
     let typeNames: [String]
+    /// Each model's spec's key style.
+    let keyStyles: [String: KeyStyle]
     /// When some file could not be read, an unknown type may be defined there: don't report it.
     let reportUnknownTypes: Bool
     var diagnostics: [Diagnostic] = []
@@ -27,6 +29,11 @@ public struct SpecValidator {
             for model in spec.models where models[model.name.value] == nil { models[model.name.value] = model }
         }
         self.models = models
+        var keyStyles: [String: KeyStyle] = [:]
+        for spec in specs {
+            for model in spec.models where keyStyles[model.name.value] == nil { keyStyles[model.name.value] = spec.keys }
+        }
+        self.keyStyles = keyStyles
         self.typeNames = BuiltinType.allCases.map(\.rawValue) + specs.flatMap { $0.models.map(\.name.value) }
         self.reportUnknownTypes = reportUnknownTypes
     }

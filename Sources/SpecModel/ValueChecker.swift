@@ -14,6 +14,8 @@ struct ValueChecker {
     let strictEnums: Bool
     /// How dates are written.
     let dates: DateStrategy
+    /// The key style of each model's spec; when given, objects are checked key by key (examples).
+    var keyStyles: [String: KeyStyle]?
     private(set) var problems: [Problem] = []
     private var depth = 0
 
@@ -118,9 +120,19 @@ struct ValueChecker {
                 }
                 problems.append(Problem(message: message, mark: node.mark))
             }
-        case .object:
-            // Wire keys are checked by example validation, which knows the service's key style.
-            guard node.mapping != nil else { return expected("a mapping", for: .named(name, at: node.mark), node) }
+        case .object(let properties):
+            guard let pairs = node.mapping else { return expected("a mapping", for: .named(name, at: node.mark), node) }
+            guard let keys = keyStyles?[name] else { return }
+            var values: [String: Node] = [:]
+            for pair in pairs { if let key = pair.key.string { values[key] = pair.value } }
+            for property in properties {
+                let key = property.jsonKey(keys)
+                if let value = values[key] {
+                    check(value, against: property.type)
+                } else if !property.type.isOptional, property.defaultValue == nil {
+                    problems.append(Problem(message: "missing key '\(key)' (property '\(property.name.value)' of '\(name)')", mark: node.mark))
+                }
+            }
         }
     }
 }

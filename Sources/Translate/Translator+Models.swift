@@ -3,10 +3,7 @@ import SpecModel
 extension Translator {
     /// The JSON key of a property: `key:`, or the name as the service's `keys:` says.
     static func jsonKey(_ property: Property, keys: KeyStyle) -> String {
-        if let key = property.key { return key.value }
-        let name = property.name.value
-        guard keys == .snakeCase, SwiftName.isIdentifier(name) else { return name }
-        return SwiftName.snakeCase(name)
+        property.jsonKey(keys)
     }
 
     /// The Swift name of a property (unescaped): `name:`, or derived from its name.

@@ -40,6 +40,10 @@ public struct Translator {
             let view = requestView(endpoint, spec)
             files.append(FileView(fileName: view.typeName + ".swift", content: .request(view)))
         }
+        if let module = options.mocksModule, let service = spec.service, !spec.endpoints.isEmpty {
+            let view = mockView(spec, service: service.value, module: module)
+            files.append(FileView(fileName: view.typeName + ".swift", content: .mock(view), kind: .mocks))
+        }
         return files
     }
 

@@ -101,6 +101,37 @@ public struct ServiceView: Hashable, Sendable {
     public var baseURL: String
 }
 
+/// One endpoint of a mock networker.
+public struct MockEndpointView: Hashable, Sendable {
+    public var doc: [String]
+    /// The mock's property for the endpoint (escaped): `searchRecordings`.
+    public var propertyName: String
+    /// `SearchRecordingsRequest`.
+    public var requestType: String
+    /// The endpoint's name as a Swift string literal.
+    public var nameLiteral: String
+    public var hasExample: Bool
+    /// The example response's JSON text as a Swift string literal (`""` when there is none).
+    public var example: String
+}
+
+/// A mock networker for a service (`mock.mustache`).
+public struct MockView: Hashable, Sendable {
+    public var header: String
+    public var imports: [String]
+    public var doc: [String]
+    public var access: String
+    public var typeName: String
+    /// The service's name as a Swift string literal.
+    public var serviceName: String
+    public var endpoints: [MockEndpointView]
+}
+
+/// Which output folder a file goes to.
+public enum OutputKind: String, Hashable, Sendable {
+    case api, mocks
+}
+
 /// One file to generate: its name in the output folder and what to render it from.
 public struct FileView: Hashable, Sendable {
     /// What a file is rendered from; the case names the template.
@@ -109,6 +140,7 @@ public struct FileView: Hashable, Sendable {
         case enumeration(EnumView)
         case request(RequestView)
         case service(ServiceView)
+        case mock(MockView)
 
         /// The template's name (without `.mustache`).
         public var templateName: String {
@@ -117,6 +149,7 @@ public struct FileView: Hashable, Sendable {
             case .enumeration: return "enum"
             case .request: return "request"
             case .service: return "service"
+            case .mock: return "mock"
             }
         }
     }
@@ -124,4 +157,6 @@ public struct FileView: Hashable, Sendable {
     /// `Recording.swift`.
     public var fileName: String
     public var content: Content
+    /// The folder it goes to.
+    public var kind: OutputKind = .api
 }

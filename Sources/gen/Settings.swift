@@ -1,5 +1,6 @@
 import Foundation
 import Generator
+import YAML
 import SpecModel
 import Render
 import Translate
@@ -7,18 +8,24 @@ import Translate
 /// Flags and `specgen.yml` merged: flags win; the config's paths are relative to the config file.
 struct Settings {
     var output: String?
+    var mocksOutput: String?
     var options = GenerationOptions()
     var diagnostics: [Diagnostic] = []
+    /// Problems with the flags themselves (no file to point at).
+    var problems: [String] = []
 
-    static func resolve(specs: [String], output: String?, access: String?, templates: String?) throws -> Settings {
+    static func resolve(specs: [String], output: String?, access: String?, templates: String?, mocksOutput: String?,
+                        module: String?) throws -> Settings {
         var settings = Settings()
         var config = GenConfig()
         var configFolder = ""
+        var configNodes: (path: String, marks: [String: Mark])?
         if let (path, folder) = configFile(for: specs), let data = FileManager.default.contents(atPath: path) {
             let parsed = GenConfig.parse(Array(data), path: path)
             config = parsed.config
             settings.diagnostics += parsed.diagnostics
             configFolder = folder
+            configNodes = (path, parsed.config.marks)
         }
         func relative(_ path: String) -> String {
             path.hasPrefix("/") || configFolder.isEmpty ? path : configFolder + path
@@ -27,6 +34,29 @@ struct Settings {
         settings.options.access = access.flatMap(AccessLevel.init(rawValue:)) ?? config.access ?? .public
         if let folder = templates ?? config.templates.map(relative) {
             settings.options.templateOverrides = try readTemplates(folder, diagnostics: &settings.diagnostics)
+        }
+        settings.mocksOutput = mocksOutput ?? config.mocksOutput.map(relative)
+        if settings.mocksOutput != nil, settings.output == nil {
+            settings.problems.append("mocks go beside a generated API: give an output folder too (--output or output:)")
+        }
+        if settings.mocksOutput != nil {
+            // Mocks live in their own target and import the API's module: they need its name and access.
+            func problem(_ message: String, key: String) {
+                if let (path, marks) = configNodes, let mark = marks[key] ?? marks["mocksOutput"] {
+                    settings.diagnostics.append(Diagnostic(.error, message, at: Location(file: path, mark: mark)))
+                } else {
+                    settings.problems.append(message)
+                }
+            }
+            if let module = module ?? config.module {
+                settings.options.mocksModule = module
+            } else {
+                problem("mocks import the generated module: set 'module:' (or --module) to its name", key: "mocksOutput")
+            }
+            if settings.options.access == .internal {
+                problem("mocks in their own target can't see internal declarations: generate the API with access public or package",
+                        key: access == nil ? "access" : "mocksOutput")
+            }
         }
         return settings
     }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// One endpoint of a generated mock networker (`MockXenoCantoNetworker().searchRecordings`): what it answers,
+/// the requests it received and how often it was called. Safe to use from any task.
+///
+/// ```swift
+/// let mock = MockXenoCantoNetworker()
+/// mock.searchRecordings.returns(RecordingsPage(…))                  // every call gets this value
+/// mock.searchRecordings.handle { request in try page(request.page) } // or compute it, or throw
+/// mock.searchRecordings.handleResponse { _ in HTTPResponse(value: […], headers: ["Link": "<…>; rel=\"next\""]) }
+/// …
+/// XCTAssertEqual(mock.searchRecordings.requests.map(\.query), ["owl"])
+/// ```
+/// Without a handler the endpoint answers with the spec's `example:` if it has one; otherwise a call throws
+/// ``MockNetworkingError/notStubbed(endpoint:request:)``, naming the endpoint and showing the request.
+public final class MockEndpoint<R: Request>: @unchecked Sendable {
+    /// Computes a whole response (value, status, headers) for a request, or throws.
+    public typealias Handler = @Sendable (R) async throws -> HTTPResponse<R.Response>
+
+    /// The endpoint's name in the spec.
+    public let name: String
+    private let exampleJSON: String?
+    private let lock = NSLock()
+    private var handler: Handler?
+    private var received: [R] = []
+
+    /// An endpoint named `name`, answering with `exampleJSON` (decoded as the request decodes a response)
+    /// when no handler is set.
+    public init(name: String, exampleJSON: String? = nil) {
+        self.name = name
+        self.exampleJSON = exampleJSON
+    }
+
+    /// Answers every call with `value` (and the status and headers given).
+    public func returns(_ value: R.Response, statusCode: Int = 200, headers: [String: String] = [:]) {
+        handleResponse { _ in HTTPResponse(value: value, statusCode: statusCode, headers: headers) }
+    }
+
+    /// Answers with what `handler` returns for the request, or with the error it throws (unchanged).
+    public func handle(_ handler: @escaping @Sendable (R) async throws -> R.Response) {
+        handleResponse { request in HTTPResponse(value: try await handler(request)) }
+    }
+
+    /// Answers with the whole response `handler` builds: a status and headers too (Link-header paging).
+    public func handleResponse(_ handler: @escaping Handler) {
+        lock.withLock { self.handler = handler }
+    }
+
+    /// The requests received, in order.
+    public var requests: [R] { lock.withLock { received } }
+
+    /// How many requests were received.
+    public var callCount: Int { lock.withLock { received.count } }
+
+    /// Forgets the handler and the requests received.
+    public func reset() {
+        lock.withLock {
+            handler = nil
+            received = []
+        }
+    }
+
+    /// For generated mocks: the answer to `request` when it is this endpoint's request type, nil otherwise.
+    public func answer<Other: Request>(_ request: Other) async throws -> HTTPResponse<Other.Response>? {
+        guard let request = request as? R else { return nil }
+        let handler = lock.withLock { () -> Handler? in
+            received.append(request)
+            return self.handler
+        }
+        let response: HTTPResponse<R.Response>
+        if let handler {
+            response = try await handler(request)
+        } else if let exampleJSON {
+            let raw = HTTPResponse(value: Data(exampleJSON.utf8))
+            let decoder = JSONCoding(dates: request.dateCoding ?? .iso8601).makeDecoder()
+            response = try raw.map { _ in try request.decode(raw, decoder: decoder) }
+        } else {
+            throw MockNetworkingError.notStubbed(endpoint: name, request: String(describing: request))
+        }
+        return response as? HTTPResponse<Other.Response>
+    }
+}
