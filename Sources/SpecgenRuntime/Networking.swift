@@ -21,6 +21,25 @@ extension Networking {
         try await response(for: request).value
     }
 
+    /// Sends `request` for the first page (`nextPageURL == nil`), or ``NextPageRequest`` with `request`'s settings
+    /// for the page at `nextPageURL` — the `next` a ``CursorBasedObjectsController`` got from the previous page.
+    ///
+    /// Throws ``NetworkingError/invalidURL(_:)`` when `nextPageURL` is not an absolute URL.
+    @discardableResult
+    public func send<R: Request>(_ request: R, nextPageURL: String?) async throws -> R.Response {
+        try await response(for: request, nextPageURL: nextPageURL).value
+    }
+
+    /// ``send(_:nextPageURL:)`` returning status and headers too: what a controller following
+    /// `Link: <…>; rel="next"` headers needs (``HTTPResponse/link(rel:)``).
+    public func response<R: Request>(for request: R, nextPageURL: String?) async throws -> HTTPResponse<R.Response> {
+        guard let nextPageURL else { return try await response(for: request) }
+        guard let url = URL(string: nextPageURL), url.scheme != nil, url.host != nil else {
+            throw NetworkingError.invalidURL(nextPageURL)
+        }
+        return try await response(for: NextPageRequest(request, url: url))
+    }
+
     /// Sends `request` and calls `completion` with the decoded value or the error, on an arbitrary thread.
     ///
     /// - Returns: The task doing the work; cancel it to cancel the request (`completion` then gets

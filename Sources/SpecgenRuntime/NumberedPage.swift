@@ -1,0 +1,19 @@
+import Foundation
+
+/// One page a ``PageBasedObjectsController`` subclass loaded: the objects and, when the API reports it, the
+/// number of pages.
+public struct NumberedPage<T> {
+    /// The objects of the page, in order.
+    public var items: [T]
+    /// How many pages there are in all, or `nil` when the API does not say. With a first page of 1 this is the
+    /// last page's number.
+    public var pageCount: Int?
+
+    /// Creates a page.
+    public init(items: [T], pageCount: Int? = nil) {
+        self.items = items
+        self.pageCount = pageCount
+    }
+}
+
+extension NumberedPage: Sendable where T: Sendable {}
