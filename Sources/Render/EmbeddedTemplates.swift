@@ -4,6 +4,46 @@
 /// The templates of Templates/, built into `gen` so it works from any folder.
 enum EmbeddedTemplates {
     static let all: [String: String] = [
+        "controller": #"""
+{{% CONTENT_TYPE: TEXT}}
+{{header}}
+{{#hasImports}}
+
+{{/hasImports}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+@MainActor
+{{access}}final class {{typeName}}: {{baseClass}} {
+    /// Sends the requests.
+    {{access}}let networking: any Networking
+{{#properties}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{declaration}}
+{{/properties}}
+
+    {{access}}init({{initParameters}}) {
+        self.networking = networking
+{{#properties}}
+        {{assignment}}
+{{/properties}}
+        {{superInit}}
+    }
+
+    {{access}}override func {{overrideSignature}} {
+{{#bodyLines}}
+        {{.}}
+{{/bodyLines}}
+    }
+}
+
+"""#,
         "enum": #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}

@@ -25,6 +25,7 @@ public enum Renderer {
             case .request(let view): view
             case .service(let view): view
             case .mock(let view): view
+            case .controller(let view): view
             }
             let template = templates.templates[file.content.templateName]
             return RenderedFile(fileName: file.fileName, contents: template?.render(view) ?? "", kind: file.kind)

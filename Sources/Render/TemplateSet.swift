@@ -11,7 +11,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// The names of the templates a run uses (file names without `.mustache`).
-    public static let names = ["model", "enum", "request", "service", "mock"]
+    public static let names = ["model", "enum", "request", "controller", "service", "mock"]
 
     let templates: [String: MustacheTemplate]
 

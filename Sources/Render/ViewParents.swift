@@ -139,3 +139,23 @@ extension MockView: MustacheParent {
         }
     }
 }
+
+extension ControllerView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "header": return header
+        case "hasImports": return !imports.isEmpty
+        case "imports": return imports
+        case "doc": return doc
+        case "access": return access
+        case "typeName": return typeName
+        case "baseClass": return baseClass
+        case "properties": return properties
+        case "initParameters": return initParameters
+        case "superInit": return superInit
+        case "overrideSignature": return overrideSignature
+        case "bodyLines": return bodyLines
+        default: return nil
+        }
+    }
+}

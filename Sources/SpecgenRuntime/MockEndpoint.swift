@@ -13,6 +13,10 @@ import Foundation
 /// ```
 /// Without a handler the endpoint answers with the spec's `example:` if it has one; otherwise a call throws
 /// ``MockNetworkingError/notStubbed(endpoint:request:)``, naming the endpoint and showing the request.
+///
+/// Next pages a cursor controller fetches by URL (``NextPageRequest``) reach the same endpoint: ``requests``
+/// holds their base request and ``pageURLs`` the URL each call asked for (nil for a first page);
+/// ``handlePages(_:)`` answers with the URL at hand.
 public final class MockEndpoint<R: Request>: @unchecked Sendable {
     /// Computes a whole response (value, status, headers) for a request, or throws.
     public typealias Handler = @Sendable (R) async throws -> HTTPResponse<R.Response>
@@ -21,8 +25,8 @@ public final class MockEndpoint<R: Request>: @unchecked Sendable {
     public let name: String
     private let exampleJSON: String?
     private let lock = NSLock()
-    private var handler: Handler?
-    private var received: [R] = []
+    private var handler: (@Sendable (R, URL?) async throws -> HTTPResponse<R.Response>)?
+    private var received: [(request: R, url: URL?)] = []
 
     /// An endpoint named `name`, answering with `exampleJSON` (decoded as the request decodes a response)
     /// when no handler is set.
@@ -43,11 +47,20 @@ public final class MockEndpoint<R: Request>: @unchecked Sendable {
 
     /// Answers with the whole response `handler` builds: a status and headers too (Link-header paging).
     public func handleResponse(_ handler: @escaping Handler) {
+        handlePages { request, _ in try await handler(request) }
+    }
+
+    /// Answers with the response `handler` builds from the request and the page URL asked for (nil for a first
+    /// page, the next-page URL for a page a cursor controller follows).
+    public func handlePages(_ handler: @escaping @Sendable (R, URL?) async throws -> HTTPResponse<R.Response>) {
         lock.withLock { self.handler = handler }
     }
 
-    /// The requests received, in order.
-    public var requests: [R] { lock.withLock { received } }
+    /// The requests received, in order (for a next page, its base request).
+    public var requests: [R] { lock.withLock { received.map(\.request) } }
+
+    /// For each request received, the page URL it asked for: nil, or a next page's URL.
+    public var pageURLs: [URL?] { lock.withLock { received.map(\.url) } }
 
     /// How many requests were received.
     public var callCount: Int { lock.withLock { received.count } }
@@ -62,14 +75,23 @@ public final class MockEndpoint<R: Request>: @unchecked Sendable {
 
     /// For generated mocks: the answer to `request` when it is this endpoint's request type, nil otherwise.
     public func answer<Other: Request>(_ request: Other) async throws -> HTTPResponse<Other.Response>? {
+        let url: URL?
+        if let next = request as? NextPageRequest<R> {
+            return try await answer(next.base, url: next.url) as? HTTPResponse<Other.Response>
+        }
         guard let request = request as? R else { return nil }
-        let handler = lock.withLock { () -> Handler? in
-            received.append(request)
+        url = nil
+        return try await answer(request, url: url) as? HTTPResponse<Other.Response>
+    }
+
+    private func answer(_ request: R, url: URL?) async throws -> HTTPResponse<R.Response> {
+        let handler = lock.withLock { () -> (@Sendable (R, URL?) async throws -> HTTPResponse<R.Response>)? in
+            received.append((request, url))
             return self.handler
         }
         let response: HTTPResponse<R.Response>
         if let handler {
-            response = try await handler(request)
+            response = try await handler(request, url)
         } else if let exampleJSON {
             let raw = HTTPResponse(value: Data(exampleJSON.utf8))
             let decoder = JSONCoding(dates: request.dateCoding ?? .iso8601).makeDecoder()
@@ -77,6 +99,6 @@ public final class MockEndpoint<R: Request>: @unchecked Sendable {
         } else {
             throw MockNetworkingError.notStubbed(endpoint: name, request: String(describing: request))
         }
-        return response as? HTTPResponse<Other.Response>
+        return response
     }
 }

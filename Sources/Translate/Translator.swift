@@ -39,6 +39,9 @@ public struct Translator {
         for endpoint in spec.endpoints {
             let view = requestView(endpoint, spec)
             files.append(FileView(fileName: view.typeName + ".swift", content: .request(view)))
+            if let controller = controllerView(endpoint, spec) {
+                files.append(FileView(fileName: controller.typeName + ".swift", content: .controller(controller)))
+            }
         }
         if let module = options.mocksModule, let service = spec.service, !spec.endpoints.isEmpty {
             let view = mockView(spec, service: service.value, module: module)

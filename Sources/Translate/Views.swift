@@ -101,6 +101,27 @@ public struct ServiceView: Hashable, Sendable {
     public var baseURL: String
 }
 
+/// A paging controller for an endpoint with `paging:` (`controller.mustache`).
+public struct ControllerView: Hashable, Sendable {
+    public var header: String
+    public var imports: [String]
+    public var doc: [String]
+    public var access: String
+    public var typeName: String
+    /// `PageBasedObjectsController<Recording>`.
+    public var baseClass: String
+    /// The endpoint's parameters the controller doesn't page with, stored (`public let query: String`).
+    public var properties: [PropertyView]
+    /// `networking: any Networking, query: String`.
+    public var initParameters: String
+    /// `super.init(firstPage: 1, pageSize: nil)`.
+    public var superInit: String
+    /// `loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Recording>`.
+    public var overrideSignature: String
+    /// The override's body, line by line.
+    public var bodyLines: [String]
+}
+
 /// One endpoint of a mock networker.
 public struct MockEndpointView: Hashable, Sendable {
     public var doc: [String]
@@ -141,6 +162,7 @@ public struct FileView: Hashable, Sendable {
         case request(RequestView)
         case service(ServiceView)
         case mock(MockView)
+        case controller(ControllerView)
 
         /// The template's name (without `.mustache`).
         public var templateName: String {
@@ -150,6 +172,7 @@ public struct FileView: Hashable, Sendable {
             case .request: return "request"
             case .service: return "service"
             case .mock: return "mock"
+            case .controller: return "controller"
             }
         }
     }

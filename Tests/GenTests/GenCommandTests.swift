@@ -125,19 +125,26 @@ final class GenCommandTests: XCTestCase {
         ])
     }
 
-    func testTheRepositorysSpecsGenerateExampleAPI() throws {
-        // Run from the repository as a user would, but into a temporary folder: the CLI, specgen.yml's module
-        // and the `Specs/<file>` headers must give exactly the committed Sources/ExampleAPI.
+    func testTheRepositorysSpecsGenerateExampleAPIAndItsMocks() throws {
+        // Run from the repository as a user would, but into temporary folders: the CLI, specgen.yml's module
+        // and the `Specs/<file>` headers must give exactly the committed Sources/ExampleAPI(Mocks).
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-        let output = try TemporaryFolder()
-        let outcome = try GenProcess.run(["Specs/", "--output", output.url.path], in: root)
+        let output = try TemporaryFolder(), mocks = try TemporaryFolder()
+        let outcome = try GenProcess.run(["Specs/", "--output", output.url.path, "--mocks-output", mocks.url.path], in: root)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertEqual(outcome.standardOutput, "3 specs, 13 models, 6 endpoints\n\(output.url.path): 22 files: 22 written, 0 unchanged, 0 removed\n")
-        let committed = root.appendingPathComponent("Sources/ExampleAPI")
-        let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.url.path).sorted(), names)
-        for name in names {
-            XCTAssertEqual(try Data(contentsOf: output.url.appendingPathComponent(name)), try Data(contentsOf: committed.appendingPathComponent(name)), name)
+        XCTAssertEqual(outcome.standardOutput, """
+            3 specs, 13 models, 6 endpoints
+            \(output.url.path): 25 files: 25 written, 0 unchanged, 0 removed
+            \(mocks.url.path): 3 files: 3 written, 0 unchanged, 0 removed
+
+            """)
+        for (generated, committed) in [(output.url, "Sources/ExampleAPI"), (mocks.url, "Sources/ExampleAPIMocks")] {
+            let folder = root.appendingPathComponent(committed)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted(), names)
+            for name in names {
+                XCTAssertEqual(try Data(contentsOf: generated.appendingPathComponent(name)), try Data(contentsOf: folder.appendingPathComponent(name)), name)
+            }
         }
     }
 
@@ -145,15 +152,15 @@ final class GenCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Specs/XenoCanto.yaml", xenoCanto)
         let first = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
-        XCTAssertEqual(first.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 4 written, 0 unchanged, 0 removed\n", first.standardError)
+        XCTAssertEqual(first.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 5 files: 5 written, 0 unchanged, 0 removed\n", first.standardError)
         let file = folder.url.appendingPathComponent("API/SearchRequest.swift").path
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
         let second = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
-        XCTAssertEqual(second.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 0 written, 4 unchanged, 0 removed\n")
+        XCTAssertEqual(second.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 5 files: 0 written, 5 unchanged, 0 removed\n")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date, past)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("API").path).sorted(),
-                       ["Page.swift", "Recording.swift", "SearchRequest.swift", "XenoCanto.swift"], "no temporary files left behind")
+                       ["Page.swift", "Recording.swift", "SearchController.swift", "SearchRequest.swift", "XenoCanto.swift"], "no temporary files left behind")
     }
 
     func testAFailingSpecWritesNothing() throws {
@@ -171,7 +178,7 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/specgen.yml", "output: ../Generated\naccess: internal\n")
         let outcome = try GenProcess.run(["Specs/"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertTrue(outcome.standardOutput.hasSuffix("Generated: 4 files: 4 written, 0 unchanged, 0 removed\n"), outcome.standardOutput)
+        XCTAssertTrue(outcome.standardOutput.hasSuffix("Generated: 5 files: 5 written, 0 unchanged, 0 removed\n"), outcome.standardOutput)
         let internalText = try String(contentsOf: folder.url.appendingPathComponent("Generated/Recording.swift"), encoding: .utf8)
         XCTAssertTrue(internalText.contains("\nstruct Recording: Codable"), internalText)
         _ = try GenProcess.run(["Specs/", "--access", "package"], in: folder.url)
@@ -211,7 +218,7 @@ final class GenCommandTests: XCTestCase {
         try folder.write("T/modle.mustache", "x")
         let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "T"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.errorLines.first, "T/modle.mustache:1:1: error: 'modle.mustache' replaces no template; gen's templates are model.mustache, enum.mustache, request.mustache, service.mustache")
+        XCTAssertEqual(outcome.errorLines.first, "T/modle.mustache:1:1: error: 'modle.mustache' replaces no template; gen's templates are model.mustache, enum.mustache, request.mustache, controller.mustache, service.mustache, mock.mustache")
         XCTAssertTrue(outcome.errorLines.contains { $0.hasPrefix("T/model.mustache:") && $0.contains("error: template does not parse") }, outcome.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("API").path))
     }

@@ -164,3 +164,49 @@ final class GenWriteTests: XCTestCase {
                        ["Evil.swift", "TmpPwnRequest.swift"])
     }
 }
+
+/// Mock generation settings: mocks live in their own target, so they need the API's module name and access.
+final class GenMockSettingsTests: XCTestCase {
+    private let spec = "service: Shop\nendpoints:\n  ping: { path: /ping }\n"
+
+    func testMocksNeedAModuleName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/Shop.yaml", spec)
+        try folder.write("Specs/specgen.yml", "output: ../API\nmocksOutput: ../Mocks\n")
+        let outcome = try GenProcess.run(["Specs"], in: folder.url)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errorLines, [
+            "Specs/specgen.yml:2:14: error: mocks import the generated module: set 'module:' (or --module) to its name",
+            "1 error in 1 spec",
+        ])
+    }
+
+    func testMocksInTheirOwnTargetNeedPublicOrPackageAccess() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/Shop.yaml", spec)
+        try folder.write("Specs/specgen.yml", "output: ../API\nmocksOutput: ../Mocks\nmodule: ShopAPI\naccess: internal\n")
+        let outcome = try GenProcess.run(["Specs"], in: folder.url)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errorLines, [
+            "Specs/specgen.yml:4:9: error: mocks in their own target can't see internal declarations: generate the API with access public or package",
+            "1 error in 1 spec",
+        ])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("API").path))
+        let flags = try GenProcess.run(["Specs/Shop.yaml", "-o", "API", "--mocks-output", "Mocks", "--module", "ShopAPI", "--access", "internal"],
+                                       in: folder.url)
+        XCTAssertEqual(flags.status, 1)
+        XCTAssertTrue(flags.standardError.contains("can't see internal declarations"), flags.standardError)
+    }
+
+    func testMocksAreWrittenToTheirOwnFolderImportingTheModule() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/Shop.yaml", spec)
+        let outcome = try GenProcess.run(["Specs", "-o", "API", "--mocks-output", "Mocks", "--module", "ShopAPI", "--access", "package"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(outcome.standardOutput, "1 spec, 0 models, 1 endpoint\nAPI: 2 files: 2 written, 0 unchanged, 0 removed\nMocks: 1 file: 1 written, 0 unchanged, 0 removed\n")
+        let mock = try String(contentsOf: folder.url.appendingPathComponent("Mocks/MockShopNetworker.swift"), encoding: .utf8)
+        XCTAssertTrue(mock.contains("import ShopAPI\n"), mock)
+        XCTAssertTrue(mock.contains("package final class MockShopNetworker: Networking {"), mock)
+        XCTAssertTrue(mock.contains("    package let ping = MockEndpoint<PingRequest>(name: \"ping\")\n"), mock)
+    }
+}

@@ -13,10 +13,13 @@ struct GoldenScenario {
     var specs: URL
     /// The folder of expected `.swift` files.
     var expected: URL
+    /// The folder of expected mock files, when the scenario's specgen.yml names a module.
+    var mocksExpected: URL?
 
     static func named(_ name: String) -> GoldenScenario {
         let folder = root.appendingPathComponent("Tests/Scenarios/\(name)")
-        return GoldenScenario(specs: folder, expected: folder.appendingPathComponent("expected"))
+        return GoldenScenario(specs: folder, expected: folder.appendingPathComponent("expected"),
+                              mocksExpected: folder.appendingPathComponent("mocks"))
     }
 
     func generate() throws -> (files: [RenderedFile], diagnostics: [String]) {
@@ -29,9 +32,12 @@ struct GoldenScenario {
         }
         var options = GenerationOptions()
         if let config = manager.contents(atPath: specs.appendingPathComponent("specgen.yml").path) {
-            options.access = GenConfig.parse(Array(config), path: "specgen.yml").config.access ?? .public
+            let parsed = GenConfig.parse(Array(config), path: "specgen.yml").config
+            options.access = parsed.access ?? .public
+            options.mocksModule = parsed.module
         }
-        let result = Generation.run(inputs, options: options)
+        let folder = specs.path
+        let result = Generation.run(inputs, options: options) { path in manager.contents(atPath: folder + "/" + path).map(Array.init) }
         return (result.files, result.diagnostics.flatMap(\.lines))
     }
 
@@ -40,6 +46,14 @@ struct GoldenScenario {
     func check(file: StaticString = #filePath, line: UInt = #line) throws {
         let (files, diagnostics) = try generate()
         XCTAssertEqual(diagnostics, [], "the scenario's specs must be valid", file: file, line: line)
+        try compare(files.filter { $0.kind == .api }, with: expected, file: file, line: line)
+        let mocks = files.filter { $0.kind == .mocks }
+        if let mocksExpected, !mocks.isEmpty || FileManager.default.fileExists(atPath: mocksExpected.path) {
+            try compare(mocks, with: mocksExpected, file: file, line: line)
+        }
+    }
+
+    private func compare(_ files: [RenderedFile], with expected: URL, file: StaticString, line: UInt) throws {
         let manager = FileManager.default
         let existing = Set((try? manager.contentsOfDirectory(atPath: expected.path))?.filter { $0.hasSuffix(".swift") } ?? [])
         let produced = Dictionary(files.map { ($0.fileName, $0.contents) }, uniquingKeysWith: { first, _ in first })

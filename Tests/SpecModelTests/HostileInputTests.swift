@@ -285,7 +285,8 @@ final class HostileInputTests: XCTestCase {
 
     func testExampleSpecsLoadCleanlyTogether() throws {
         let inputs = try exampleSpecs().enumerated().map { SpecInput(path: "Example\($0.offset).yaml", bytes: $0.element) }
-        let result = SpecLoader.load(inputs)
+        let folder = Self.specsFolder.path
+        let result = SpecLoader.load(inputs) { path in FileManager.default.contents(atPath: folder + "/" + path).map(Array.init) }
         XCTAssertEqual(DiagnosticReport.lines(result.diagnostics), [])
         XCTAssertEqual(result.specs.count, inputs.count)
     }

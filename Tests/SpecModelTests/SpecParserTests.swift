@@ -188,7 +188,7 @@ final class SpecParserTests: XCTestCase {
             endpoints:
               a: { path: /a, response: Tag, example: { name: swift } }
               b: { path: /b, response: Tag, example: { file: Examples/tag.json } }
-            """)
+            """, examples: ["Specs/Examples/tag.json": #"{"name": "from a file"}"#])
         guard case .inline(let node) = spec.endpoints[0].example else { return XCTFail("inline example expected") }
         XCTAssertEqual(node.mapping?.first?.value.string, "swift")
         XCTAssertEqual(spec.endpoints[1].example, .file(Located("Examples/tag.json", at: Mark(line: 6, column: 50))))
@@ -279,7 +279,9 @@ final class SpecParserTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
         XCTAssertEqual(names, ["Delivery.yaml", "Kodeco.yaml", "XenoCanto.yaml"])
         let inputs = try names.map { SpecInput(path: "Specs/\($0)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
-        let loaded = SpecLoader.load(inputs)
+        let loaded = SpecLoader.load(inputs) { path in
+            FileManager.default.contents(atPath: folder.deletingLastPathComponent().appendingPathComponent(path).path).map(Array.init)
+        }
         XCTAssertEqual(loaded.diagnostics.flatMap(\.lines), [])
         XCTAssertEqual(loaded.specs.compactMap(\.service?.value), ["Delivery", "Kodeco", "XenoCanto"])
         let xenoCanto = loaded.specs[2]
