@@ -5,7 +5,9 @@ import PackageDescription
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// Golden scenarios under Tests/Scenarios, each compiled as a target of its own.
-let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "AccessPublic", "AccessPackage", "AccessInternal"]
+let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "AccessPublic", "AccessPackage", "AccessInternal", "Paging"]
+/// Golden scenarios that also generate mocks (Tests/Scenarios/<scenario>/mocks), compiled against the scenario's API.
+let goldenMockScenarios = ["Paging"]
 
 let package = Package(
     name: "Specgen",
@@ -79,7 +81,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["Generator", "Render", "SpecModel"] + goldenScenarios.map { .target(name: "Golden\($0)") },
+            dependencies: ["Generator", "Render", "SpecModel"] + goldenScenarios.map { .target(name: "Golden\($0)") }
+                + goldenMockScenarios.map { .target(name: "Golden\($0)Mocks") },
             swiftSettings: strict
         ),
         .testTarget(name: "TranslateTests", dependencies: ["Translate", "Render", "Generator", "SpecModel"], swiftSettings: strict),
@@ -95,5 +98,8 @@ let package = Package(
         // Swift 6 mode without a warning.
         .target(name: "Golden\(scenario)", dependencies: ["SpecgenRuntime"], path: "Tests/Scenarios/\(scenario)/expected",
                 swiftSettings: strict)
+    } + goldenMockScenarios.map { scenario in
+        .target(name: "Golden\(scenario)Mocks", dependencies: ["SpecgenRuntime", .target(name: "Golden\(scenario)")],
+                path: "Tests/Scenarios/\(scenario)/mocks", swiftSettings: strict)
     }
 )

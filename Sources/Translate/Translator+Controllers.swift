@@ -148,7 +148,7 @@ extension Translator {
     private func integerExpression(_ path: String, response: TypeRef) -> String {
         guard let (expression, type, optional) = walk(path, response: response) else { return "nil" }
         guard type.unwrapped.name != "Int" else { return expression }
-        return optional ? "\(expression).map { Int($0) }" : "Int(\(expression))"
+        return optional ? "(\(expression)).map { Int($0) }" : "Int(\(expression))"
     }
 
     private func stringExpression(_ path: String, response: TypeRef) -> String {

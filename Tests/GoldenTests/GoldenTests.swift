@@ -22,6 +22,10 @@ final class GoldenTests: XCTestCase {
     /// models named like Swift types; self-referencing models.
     func testNamingTorture() throws { try GoldenScenario.named("NamingTorture").check() }
 
+    /// Every paging style (offset with and without a total, page numbers with a size parameter or not, cursor
+    /// tokens, next URLs in the body, Link headers), nested optional key paths, and the mock networker.
+    func testPaging() throws { try GoldenScenario.named("Paging").check() }
+
     func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }
     func testAccessPackage() throws { try GoldenScenario.named("AccessPackage").check() }
     func testAccessInternal() throws { try GoldenScenario.named("AccessInternal").check() }
