@@ -1522,3 +1522,91 @@ final class BadSpecTests: XCTestCase {
         ])
     }
 }
+
+/// Examples are checked against the endpoint's response type, with errors in the spec or in the example's file.
+final class BadExampleTests: XCTestCase {
+    private let models = """
+        service: Shop
+        models:
+          Item:
+            properties:
+              id: Int
+              name: String
+              tags: "[String]?"
+              kind: Kind
+              added: Date?
+              stock: { type: Int, default: 0 }
+          Kind:
+            enum: [book, game]
+        endpoints:
+
+        """
+
+    private func lines(_ endpoints: String, files: [String: String] = [:]) -> [String] {
+        loadSpecs([("Specs/Shop.yaml", models + endpoints)], examples: files).diagnostics.flatMap(\.lines)
+    }
+
+    func testAValidInlineExampleWithAnUnknownEnumValueIsFine() {
+        XCTAssertEqual(lines("""
+              getItem:
+                path: /items/1
+                response: Item
+                example: { id: 1, name: Dune, kind: poster, added: "2017-09-15T21:43:08Z" }
+            """), [], "unknown enum values decode to .unknown, and missing defaults and optionals are fine")
+    }
+
+    func testMissingRequiredKeysAndWrongTypesAreLocatedInTheSpec() {
+        XCTAssertEqual(lines("""
+              getItem:
+                path: /items/1
+                response: Item
+                example: { id: one, tags: [a, 2], kind: book, added: yesterday }
+            """), [
+            "Specs/Shop.yaml:17:14: error: example of endpoint 'getItem': missing key 'name' (property 'name' of 'Item')",
+            "Specs/Shop.yaml:17:20: error: example of endpoint 'getItem': expected an integer for 'Int', found a string 'one'",
+            "Specs/Shop.yaml:17:35: error: example of endpoint 'getItem': expected a string (quote it) for 'String', found an integer '2'",
+            "Specs/Shop.yaml:17:58: error: example of endpoint 'getItem': expected an ISO 8601 date like \"2017-09-15T21:43:08Z\" for 'Date', found a string 'yesterday'",
+        ])
+    }
+
+    func testExampleFilesAreCheckedWithTheirOwnLinesAndColumns() {
+        XCTAssertEqual(lines("""
+              listItems:
+                path: /items
+                response: "[Item]"
+                example: { file: Examples/items.json }
+            """, files: ["Specs/Examples/items.json": """
+            [
+              {"id": 1, "name": "Dune", "kind": "book"},
+              {"id": 2, "kind": "game", "tags": "strategy"}
+            ]
+            """]), [
+            "Specs/Examples/items.json:3:3: error: example of endpoint 'listItems': missing key 'name' (property 'name' of 'Item')",
+            "Specs/Examples/items.json:3:37: error: example of endpoint 'listItems': expected a list for '[String]', found a string 'strategy'",
+        ])
+    }
+
+    func testAMissingOrBrokenExampleFileIsAnError() {
+        XCTAssertEqual(lines("""
+              listItems:
+                path: /items
+                response: "[Item]"
+                example: { file: Examples/none.json }
+              getItem:
+                path: /items/1
+                response: Item
+                example: { file: Examples/broken.json }
+            """, files: ["Specs/Examples/broken.json": "{\"id\": 1,,}"]), [
+            "Specs/Shop.yaml:17:22: error: cannot read example file 'Specs/Examples/none.json'",
+            "Specs/Examples/broken.json:1:10: error: did not find expected node content",
+        ])
+    }
+
+    func testAnExampleNeedsAResponseType() {
+        XCTAssertEqual(lines("""
+              ping:
+                path: /ping
+                example: { ok: true }
+            """), ["Specs/Shop.yaml:16:14: error: an example needs a 'response' type to be checked against"])
+    }
+}
