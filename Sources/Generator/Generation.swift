@@ -31,7 +31,8 @@ public enum Generation {
         guard !loaded.hasErrors else {
             return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
         }
-        let views = Translator.translate(loaded.specs, options: TranslateOptions(access: options.access, mocksModule: options.mocksModule))
-        return GenerationResult(specs: loaded.specs, files: Renderer.render(views, with: templates), diagnostics: diagnostics)
+        let translator = Translator(specs: loaded.specs, options: TranslateOptions(access: options.access, mocksModule: options.mocksModule))
+        let files = Renderer.render(translator.items(loaded.specs), translator: translator, with: templates)
+        return GenerationResult(specs: loaded.specs, files: files, diagnostics: diagnostics)
     }
 }

@@ -155,20 +155,14 @@ import {{.}}
 {{.}}
 {{/attributes}}
 {{access}}struct {{typeName}}: Codable, Hashable, Sendable {
-{{#properties}}
-{{#doc}}
-    {{.}}
-{{/doc}}
-{{#attributes}}
-    {{.}}
-{{/attributes}}
-    {{declaration}}
-{{/properties}}
+{{#memberLines}}
+{{.}}
+{{/memberLines}}
 
     {{access}}init({{initParameters}}) {
-{{#properties}}
-        {{assignment}}
-{{/properties}}
+{{#assignmentLines}}
+{{.}}
+{{/assignmentLines}}
     }
 {{#hasCodingKeys}}
 
@@ -208,21 +202,14 @@ import {{.}}
 {{/attributes}}
 {{access}}struct {{typeName}}: Request {
     {{access}}typealias Response = {{responseType}}
-{{#properties}}
-
-{{#doc}}
-    {{.}}
-{{/doc}}
-{{#attributes}}
-    {{.}}
-{{/attributes}}
-    {{declaration}}
-{{/properties}}
+{{#memberLines}}
+{{.}}
+{{/memberLines}}
 
     {{access}}init({{initParameters}}) {
-{{#properties}}
-        {{assignment}}
-{{/properties}}
+{{#assignmentLines}}
+{{.}}
+{{/assignmentLines}}
     }
 
     {{access}}var method: HTTPMethod { {{method}} }

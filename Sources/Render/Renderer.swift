@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Mustache
 import Translate
 
@@ -15,20 +17,59 @@ public struct RenderedFile: Hashable, Sendable {
     }
 }
 
-/// Renders translated views with a template set.
+/// Renders translated views with a template set. Files are independent, so work is spread over the machine's
+/// cores in chunks; results keep the input order, byte for byte what a serial run gives.
 public enum Renderer {
     public static func render(_ files: [FileView], with templates: TemplateSet) -> [RenderedFile] {
-        files.map { file in
-            let view: Any = switch file.content {
-            case .model(let view): view
-            case .enumeration(let view): view
-            case .request(let view): view
-            case .service(let view): view
-            case .mock(let view): view
-            case .controller(let view): view
-            }
-            let template = templates.templates[file.content.templateName]
-            return RenderedFile(fileName: file.fileName, contents: template?.render(view) ?? "", kind: file.kind)
+        inParallel(files) { render($0, with: templates) }
+    }
+
+    /// Translates and renders every item of `translator` in one parallel pass.
+    public static func render(_ items: [Translator.Item], translator: Translator, with templates: TemplateSet) -> [RenderedFile] {
+        inParallel(items) { item in translator.files(for: item).map { render($0, with: templates) } }.flatMap { $0 }
+    }
+
+    /// `transform` applied to every element, in chunks on all cores, in order.
+    static func inParallel<Element: Sendable, Result: Sendable>(_ elements: [Element], chunkSize: Int = 32,
+                                                                _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let chunks = (elements.count + chunkSize - 1) / chunkSize
+        guard chunks > 1 else { return elements.map(transform) }
+        let results = ChunkResults<Result>(count: chunks)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = chunk * chunkSize..<min(elements.count, (chunk + 1) * chunkSize)
+            results.set(chunk, elements[range].map(transform))
         }
+        return results.joined()
+    }
+
+    static func render(_ file: FileView, with templates: TemplateSet) -> RenderedFile {
+        let view: Any = switch file.content {
+        case .model(let view): view
+        case .enumeration(let view): view
+        case .request(let view): view
+        case .service(let view): view
+        case .mock(let view): view
+        case .controller(let view): view
+        }
+        let template = templates.templates[file.content.templateName]
+        return RenderedFile(fileName: file.fileName, contents: template?.render(view) ?? "", kind: file.kind)
+    }
+}
+
+/// Per-chunk results written from concurrent iterations; each slot is written once, by one iteration.
+private final class ChunkResults<Result>: @unchecked Sendable {
+    private var slots: [[Result]]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: [], count: count)
+    }
+
+    func set(_ index: Int, _ results: [Result]) {
+        lock.withLock { slots[index] = results }
+    }
+
+    func joined() -> [Result] {
+        lock.withLock { slots.flatMap { $0 } }
     }
 }

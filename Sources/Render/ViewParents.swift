@@ -28,6 +28,8 @@ extension ModelView: MustacheParent {
         case "access": return access
         case "typeName": return typeName
         case "properties": return properties
+        case "memberLines": return memberLines
+        case "assignmentLines": return assignmentLines
         case "initParameters": return initParameters
         case "hasCodingKeys": return hasCodingKeys
         case "codingKeys": return codingKeys
@@ -77,6 +79,8 @@ extension RequestView: MustacheParent {
         case "typeName": return typeName
         case "responseType": return responseType
         case "properties": return properties
+        case "memberLines": return memberLines
+        case "assignmentLines": return assignmentLines
         case "initParameters": return initParameters
         case "method": return method
         case "path": return path

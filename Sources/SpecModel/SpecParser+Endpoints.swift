@@ -61,7 +61,7 @@ extension SpecParser {
     /// The placeholders of a path, each with its mark, after checking the path's form.
     private mutating func pathPlaceholders(_ node: Node) -> [Located<String>] {
         guard let path = diagnostics.text(node, "'path'") else { return [] }
-        let shift = node.scalar?.style == .plain ? 0 : (path.contains("\n") ? nil : 1)
+        let shift = node.scalar?.style == .plain ? 0 : (path.utf8.contains(UInt8(ascii: "\n")) ? nil : 1)
         func mark(_ offset: Int) -> Mark { shift.map { node.mark.advanced(by: $0 + offset) } ?? node.mark }
         guard path.hasPrefix("/") else {
             diagnostics.error("path '\(path)' must start with '/' (it is relative to the service's baseURL)", at: node.mark)

@@ -14,10 +14,12 @@ public enum TypeParser {
         switch node.kind {
         case .scalar(let scalar):
             if node.isNull { return .failure(Failure(message: "missing type", mark: node.mark)) }
-            let singleLine = !scalar.value.contains("\n")
+            // Byte scans, not Foundation's substring search: this runs for every type in a spec.
+            let singleLine = !scalar.value.utf8.contains(UInt8(ascii: "\n"))
             let shift: Int? = switch scalar.style {
             case .plain: singleLine ? 0 : nil
-            case .singleQuoted, .doubleQuoted: singleLine && !scalar.value.contains("\\") && !scalar.value.contains("'") ? 1 : nil
+            case .singleQuoted, .doubleQuoted:
+                singleLine && !scalar.value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "'") }) ? 1 : nil
             case .literal, .folded: nil
             }
             return parse(scalar.value, at: node.mark, shift: shift)

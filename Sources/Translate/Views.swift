@@ -11,6 +11,11 @@ public struct PropertyView: Hashable, Sendable {
     public var declaration: String
     /// `self.id = id`, for the memberwise initializer.
     public var assignment: String
+
+    /// Doc, attribute and declaration lines, each indented.
+    func lines(indent: String) -> [String] {
+        (doc + attributes + [declaration]).map { indent + $0 }
+    }
 }
 
 /// A struct model (`model.mustache`).
@@ -25,6 +30,10 @@ public struct ModelView: Hashable, Sendable {
     public var properties: [PropertyView]
     /// `id: String, date: String? = nil`.
     public var initParameters: String
+    /// The stored properties as indented lines (each property's doc, attributes and declaration).
+    public var memberLines: [String] { properties.flatMap { $0.lines(indent: "    ") } }
+    /// The initializer's assignments as indented lines.
+    public var assignmentLines: [String] { properties.map { "        " + $0.assignment } }
     /// False for a model without properties (an enum without cases can't have a raw type).
     public var hasCodingKeys: Bool
     /// `case id`, `case genus = "gen"`.
@@ -68,6 +77,10 @@ public struct RequestView: Hashable, Sendable {
     public var responseType: String
     /// Stored parameters (path, body, query, headers; consts are not stored).
     public var properties: [PropertyView]
+    /// The stored parameters as indented lines, each property after a blank line.
+    public var memberLines: [String] { properties.flatMap { [""] + $0.lines(indent: "    ") } }
+    /// The initializer's assignments as indented lines.
+    public var assignmentLines: [String] { properties.map { "        " + $0.assignment } }
     public var initParameters: String
     /// `.get`.
     public var method: String
