@@ -4,7 +4,8 @@ import YAML
 /// that are not plain text, and hands out values by key.
 struct MappingReader {
     let node: Node
-    private var values: [String: Pair] = [:]
+    /// The mapping's known keys and their pairs (a handful: a linear search beats hashing).
+    private var values: [(key: String, pair: Pair)] = []
     /// Allowed keys that an unknown key was taken for (`propertes` → `properties`).
     private var suggested: Set<String> = []
 
@@ -32,20 +33,24 @@ struct MappingReader {
                 diagnostics.error(message, at: pair.key.mark)
                 continue
             }
-            values[key] = pair
+            values.append((key, pair))
         }
     }
 
-    subscript(key: String) -> Node? { values[key]?.value }
+    private func pair(_ key: String) -> Pair? {
+        values.first { $0.key == key }?.pair
+    }
+
+    subscript(key: String) -> Node? { pair(key)?.value }
 
     /// The key node itself (to point at the key rather than its value).
-    func keyNode(_ key: String) -> Node? { values[key]?.key }
+    func keyNode(_ key: String) -> Node? { pair(key)?.key }
 
-    func has(_ key: String) -> Bool { values[key] != nil }
+    func has(_ key: String) -> Bool { pair(key) != nil }
 
     /// True when `key` is missing but an unknown key was already reported as its misspelling, so a
     /// "needs `key`" error would only repeat that one.
-    func isMisspelt(_ key: String) -> Bool { values[key] == nil && suggested.contains(key) }
+    func isMisspelt(_ key: String) -> Bool { pair(key) == nil && suggested.contains(key) }
 }
 
 /// Reading scalar values with a located error when the node is not what is asked for.
