@@ -1,6 +1,29 @@
 import Mustache
 import Translate
 
+/// The keys every file's view has: `header`, `hasImports`, `imports`, `doc`, `access`, `typeName`.
+protocol FileKeys {
+    var header: String { get }
+    var imports: [String] { get }
+    var doc: [String] { get }
+    var access: String { get }
+    var typeName: String { get }
+}
+
+extension FileKeys {
+    func fileChild(named name: String) -> Any? {
+        switch name {
+        case "header": return header
+        case "hasImports": return !imports.isEmpty
+        case "imports": return imports
+        case "doc": return doc
+        case "access": return access
+        case "typeName": return typeName
+        default: return nil
+        }
+    }
+}
+
 // Templates read views through `child(named:)`, not reflection: a switch per view is what keeps rendering
 // fast. Every key a view has answers with a value (an empty list or `false`, never nil), so a template
 // never falls through to an outer view's key of the same name. Docs/Templates.md lists the keys.
@@ -17,16 +40,10 @@ extension PropertyView: MustacheParent {
     }
 }
 
-extension ModelView: MustacheParent {
+extension ModelView: MustacheParent, FileKeys {
     public func child(named name: String) -> Any? {
         switch name {
-        case "header": return header
-        case "hasImports": return !imports.isEmpty
-        case "imports": return imports
-        case "doc": return doc
         case "attributes": return attributes
-        case "access": return access
-        case "typeName": return typeName
         case "properties": return properties
         case "memberLines": return memberLines
         case "assignmentLines": return assignmentLines
@@ -35,7 +52,7 @@ extension ModelView: MustacheParent {
         case "codingKeys": return codingKeys
         case "hasCustomDecoding": return hasCustomDecoding
         case "decodeLines": return decodeLines
-        default: return nil
+        default: return fileChild(named: name)
         }
     }
 }
@@ -50,33 +67,21 @@ extension EnumCaseView: MustacheParent {
     }
 }
 
-extension EnumView: MustacheParent {
+extension EnumView: MustacheParent, FileKeys {
     public func child(named name: String) -> Any? {
         switch name {
-        case "header": return header
-        case "hasImports": return !imports.isEmpty
-        case "imports": return imports
-        case "doc": return doc
         case "attributes": return attributes
-        case "access": return access
-        case "typeName": return typeName
         case "cases": return cases
         case "allCases": return allCases
-        default: return nil
+        default: return fileChild(named: name)
         }
     }
 }
 
-extension RequestView: MustacheParent {
+extension RequestView: MustacheParent, FileKeys {
     public func child(named name: String) -> Any? {
         switch name {
-        case "header": return header
-        case "hasImports": return !imports.isEmpty
-        case "imports": return imports
-        case "doc": return doc
         case "attributes": return attributes
-        case "access": return access
-        case "typeName": return typeName
         case "responseType": return responseType
         case "properties": return properties
         case "memberLines": return memberLines
@@ -93,23 +98,17 @@ extension RequestView: MustacheParent {
         case "hasBody": return hasBody
         case "body": return body
         case "dateCoding": return dateCoding
-        default: return nil
+        default: return fileChild(named: name)
         }
     }
 }
 
-extension ServiceView: MustacheParent {
+extension ServiceView: MustacheParent, FileKeys {
     public func child(named name: String) -> Any? {
         switch name {
-        case "header": return header
-        case "hasImports": return !imports.isEmpty
-        case "imports": return imports
-        case "doc": return doc
-        case "access": return access
-        case "typeName": return typeName
         case "hasBaseURL": return hasBaseURL
         case "baseURL": return baseURL
-        default: return nil
+        default: return fileChild(named: name)
         }
     }
 }
@@ -128,38 +127,26 @@ extension MockEndpointView: MustacheParent {
     }
 }
 
-extension MockView: MustacheParent {
+extension MockView: MustacheParent, FileKeys {
     public func child(named name: String) -> Any? {
         switch name {
-        case "header": return header
-        case "hasImports": return !imports.isEmpty
-        case "imports": return imports
-        case "doc": return doc
-        case "access": return access
-        case "typeName": return typeName
         case "serviceName": return serviceName
         case "endpoints": return endpoints
-        default: return nil
+        default: return fileChild(named: name)
         }
     }
 }
 
-extension ControllerView: MustacheParent {
+extension ControllerView: MustacheParent, FileKeys {
     public func child(named name: String) -> Any? {
         switch name {
-        case "header": return header
-        case "hasImports": return !imports.isEmpty
-        case "imports": return imports
-        case "doc": return doc
-        case "access": return access
-        case "typeName": return typeName
         case "baseClass": return baseClass
         case "properties": return properties
         case "initParameters": return initParameters
         case "superInit": return superInit
         case "overrideSignature": return overrideSignature
         case "bodyLines": return bodyLines
-        default: return nil
+        default: return fileChild(named: name)
         }
     }
 }
