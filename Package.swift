@@ -19,9 +19,6 @@ let package = Package(
         .library(name: "SpecModel", targets: ["SpecModel"]),
         // `swift package --allow-writing-to-package-directory generate-api`: runs gen over the package's Specs/.
         .plugin(name: "GenerateAPI", targets: ["GenerateAPI"]),
-        // The generated API of this repository's Specs/.
-        .library(name: "ExampleAPI", targets: ["ExampleAPI"]),
-        .library(name: "ExampleAPIMocks", targets: ["ExampleAPIMocks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
