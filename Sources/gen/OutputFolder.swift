@@ -37,12 +37,11 @@ struct OutputFolder {
         let manager = FileManager.default
         try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
         var staged: [(temporary: String, target: String)] = []
+        let process = getpid()
         do {
             for file in plan.writes {
-                let temporary = path + "/." + file.fileName + ".gen-\(getpid()).tmp"
-                guard manager.createFile(atPath: temporary, contents: Data(file.contents.utf8)) else {
-                    throw GenError("cannot write '\(temporary)'")
-                }
+                let temporary = path + "/." + file.fileName + ".gen-\(process).tmp"
+                try Self.writeFile(temporary, file.contents)
                 staged.append((temporary, path + "/" + file.fileName))
             }
         } catch {
@@ -56,6 +55,29 @@ struct OutputFolder {
         }
         for (name, _) in plan.removed {
             try manager.removeItem(atPath: path + "/" + name)
+        }
+    }
+}
+
+extension OutputFolder {
+    /// Writes a whole file with open/write/close: no fsync and no extra atomic-write dance (FileManager's
+    /// `createFile` does both per file, which dominated a first run); the rename after it is what makes the
+    /// result appear whole.
+    static func writeFile(_ path: String, _ text: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw GenError("cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var text = text
+        try text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw GenError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+                }
+                offset += written
+            }
         }
     }
 }
