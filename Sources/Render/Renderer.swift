@@ -20,10 +20,6 @@ public struct RenderedFile: Hashable, Sendable {
 /// Renders translated views with a template set. Files are independent, so work is spread over the machine's
 /// cores in chunks; results keep the input order, byte for byte what a serial run gives.
 public enum Renderer {
-    public static func render(_ files: [FileView], with templates: TemplateSet) -> [RenderedFile] {
-        inParallel(files) { render($0, with: templates) }
-    }
-
     /// Translates and renders every item of `translator` in one parallel pass.
     public static func render(_ items: [Translator.Item], translator: Translator, with templates: TemplateSet) -> [RenderedFile] {
         inParallel(items) { item in translator.files(for: item).map { render($0, with: templates) } }.flatMap { $0 }

@@ -75,13 +75,11 @@ public final class MockEndpoint<R: Request>: @unchecked Sendable {
 
     /// For generated mocks: the answer to `request` when it is this endpoint's request type, nil otherwise.
     public func answer<Other: Request>(_ request: Other) async throws -> HTTPResponse<Other.Response>? {
-        let url: URL?
         if let next = request as? NextPageRequest<R> {
             return try await answer(next.base, url: next.url) as? HTTPResponse<Other.Response>
         }
         guard let request = request as? R else { return nil }
-        url = nil
-        return try await answer(request, url: url) as? HTTPResponse<Other.Response>
+        return try await answer(request, url: nil) as? HTTPResponse<Other.Response>
     }
 
     private func answer(_ request: R, url: URL?) async throws -> HTTPResponse<R.Response> {

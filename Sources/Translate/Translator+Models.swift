@@ -1,11 +1,6 @@
 import SpecModel
 
 extension Translator {
-    /// The JSON key of a property: `key:`, or the name as the service's `keys:` says.
-    static func jsonKey(_ property: Property, keys: KeyStyle) -> String {
-        property.jsonKey(keys)
-    }
-
     /// The Swift name of a property (unescaped): `name:`, or derived from its name.
     static func swiftName(_ property: Property) -> String {
         property.swiftName?.value ?? SwiftName.lowerCamel(property.name.value) ?? property.name.value
@@ -31,7 +26,7 @@ extension Translator {
                 assignment: "self.\(escaped) = \(SwiftIdentifier.parameter(swiftName).value)"))
             let defaultValue = property.defaultValue.map { literal(spec).expression($0, property.type) }
             parameters.append("\(SwiftIdentifier.parameter(swiftName).declaration): \(type)" + (defaultValue.map { " = \($0)" } ?? (property.type.isOptional ? " = nil" : "")))
-            let key = Self.jsonKey(property, keys: spec.keys)
+            let key = property.jsonKey(spec.keys)
             codingKeys.append(key == swiftName ? "case \(escaped)" : "case \(escaped) = \(SwiftLiteral.string(key))")
             let unwrapped = SwiftTypeName.of(property.type.unwrapped)
             if let defaultValue, defaultValue != "nil" {

@@ -21,12 +21,6 @@ public struct Translator: Sendable {
         self.boxed = IndirectProperties.find(in: models, order: order)
     }
 
-    /// Every file of a valid set of specs.
-    public static func translate(_ specs: [Spec], options: TranslateOptions = TranslateOptions()) -> [FileView] {
-        let translator = Translator(specs: specs, options: options)
-        return translator.items(specs).flatMap(translator.files(for:))
-    }
-
     /// One unit of translation: the files of one part of a spec. Items are independent of each other, so a
     /// caller may translate (and render) them concurrently and keep their order.
     public enum Item: Sendable {

@@ -120,9 +120,9 @@ final class HelperUnitTests: XCTestCase {
                   per_page: Int
             """#))
         let props = spec.models[0].properties
-        XCTAssertEqual(props.map { Translator.jsonKey($0, keys: .snakeCase) },
+        XCTAssertEqual(props.map { $0.jsonKey(.snakeCase) },
                        ["full_name", "html_url", "node_id", "url_value", "url_value2", "bookmarked?", "gen", "per_page"])
-        XCTAssertEqual(props.map { Translator.jsonKey($0, keys: .asIs) },
+        XCTAssertEqual(props.map { $0.jsonKey(.asIs) },
                        ["fullName", "htmlURL", "nodeID", "urlValue", "URLValue2", "bookmarked?", "gen", "per_page"])
     }
 
