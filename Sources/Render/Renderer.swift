@@ -39,7 +39,15 @@ public enum Renderer {
     }
 
     static func render(_ file: FileView, with templates: TemplateSet) -> RenderedFile {
-        let view: Any = switch file.content {
+        let view = view(of: file)
+        let name = file.content.templateName
+        let contents = templates.fastTemplates[name]?.render(view)
+            ?? templates.templates[name]?.render(MustacheView(view: view)) ?? ""
+        return RenderedFile(fileName: file.fileName, contents: contents, kind: file.kind)
+    }
+
+    static func view(of file: FileView) -> any TemplateView {
+        switch file.content {
         case .model(let view): view
         case .enumeration(let view): view
         case .request(let view): view
@@ -47,8 +55,6 @@ public enum Renderer {
         case .mock(let view): view
         case .controller(let view): view
         }
-        let template = templates.templates[file.content.templateName]
-        return RenderedFile(fileName: file.fileName, contents: template?.render(view) ?? "", kind: file.kind)
     }
 }
 

@@ -14,15 +14,19 @@ public struct TemplateSet: Sendable {
     public static let names = ["model", "enum", "request", "controller", "service", "mock"]
 
     let templates: [String: MustacheTemplate]
+    /// The same templates for `FastTemplate`, where it takes them.
+    let fastTemplates: [String: FastTemplate]
 
     /// The embedded templates, with `overrides` (template name → text) in place of their namesakes.
     /// Overrides that name no template are reported as unused by the caller, not here.
     public init(overrides: [String: String] = [:]) throws(Failure) {
         var templates: [String: MustacheTemplate] = [:]
+        var fastTemplates: [String: FastTemplate] = [:]
         for name in Self.names {
             let text = overrides[name] ?? EmbeddedTemplates.all[name] ?? ""
             do {
                 templates[name] = try MustacheTemplate(string: text)
+                fastTemplates[name] = FastTemplate(text)
             } catch let error as MustacheTemplate.ParserError {
                 throw Failure(template: name, line: error.context.lineNumber, column: error.context.columnNumber,
                               message: "\(error.error)")
@@ -31,5 +35,6 @@ public struct TemplateSet: Sendable {
             }
         }
         self.templates = templates
+        self.fastTemplates = fastTemplates
     }
 }

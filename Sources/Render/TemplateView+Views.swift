@@ -1,0 +1,150 @@
+import Translate
+
+/// The keys every file's view has: `header`, `hasImports`, `imports`, `doc`, `access`, `typeName`.
+protocol FileKeys {
+    var header: String { get }
+    var imports: [String] { get }
+    var doc: [String] { get }
+    var access: String { get }
+    var typeName: String { get }
+}
+
+extension FileKeys {
+    func fileValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "header": return .init(header)
+        case "hasImports": return .init(!imports.isEmpty)
+        case "imports": return .init(imports)
+        case "doc": return .init(doc)
+        case "access": return .init(access)
+        case "typeName": return .init(typeName)
+        default: return nil
+        }
+    }
+}
+
+// Each view answers its keys with one switch; `FastTemplate` reads them directly, swift-mustache through
+// `MustacheView`.
+
+extension PropertyView: TemplateView {
+    func templateValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "doc": return .init(doc)
+        case "attributes": return .init(attributes)
+        case "declaration": return .init(declaration)
+        case "assignment": return .init(assignment)
+        default: return nil
+        }
+    }
+}
+
+extension ModelView: TemplateView, FileKeys {
+    func templateValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "attributes": return .init(attributes)
+        case "properties": return .init(properties)
+        case "memberLines": return .init(memberLines)
+        case "assignmentLines": return .init(assignmentLines)
+        case "initParameters": return .init(initParameters)
+        case "hasCodingKeys": return .init(hasCodingKeys)
+        case "codingKeys": return .init(codingKeys)
+        case "hasCustomDecoding": return .init(hasCustomDecoding)
+        case "decodeLines": return .init(decodeLines)
+        default: return fileValue(name)
+        }
+    }
+}
+
+extension EnumCaseView: TemplateView {
+    func templateValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "caseName": return .init(caseName)
+        case "rawLiteral": return .init(rawLiteral)
+        default: return nil
+        }
+    }
+}
+
+extension EnumView: TemplateView, FileKeys {
+    func templateValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "attributes": return .init(attributes)
+        case "cases": return .init(cases)
+        case "allCases": return .init(allCases)
+        default: return fileValue(name)
+        }
+    }
+}
+
+extension RequestView: TemplateView, FileKeys {
+    func templateValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "attributes": return .init(attributes)
+        case "responseType": return .init(responseType)
+        case "properties": return .init(properties)
+        case "memberLines": return .init(memberLines)
+        case "assignmentLines": return .init(assignmentLines)
+        case "initParameters": return .init(initParameters)
+        case "method": return .init(method)
+        case "path": return .init(path)
+        case "hasQuery": return .init(hasQuery)
+        case "queryLines": return .init(queryLines)
+        case "hasHeaders": return .init(hasHeaders)
+        case "fixedHeaders": return .init(fixedHeaders)
+        case "hasHeaderLines": return .init(hasHeaderLines)
+        case "headerLines": return .init(headerLines)
+        case "hasBody": return .init(hasBody)
+        case "body": return .init(body)
+        case "dateCoding": return .init(dateCoding)
+        default: return fileValue(name)
+        }
+    }
+}
+
+extension ServiceView: TemplateView, FileKeys {
+    func templateValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "hasBaseURL": return .init(hasBaseURL)
+        case "baseURL": return .init(baseURL)
+        default: return fileValue(name)
+        }
+    }
+}
+
+extension MockEndpointView: TemplateView {
+    func templateValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "doc": return .init(doc)
+        case "propertyName": return .init(propertyName)
+        case "requestType": return .init(requestType)
+        case "nameLiteral": return .init(nameLiteral)
+        case "hasExample": return .init(hasExample)
+        case "example": return .init(example)
+        default: return nil
+        }
+    }
+}
+
+extension MockView: TemplateView, FileKeys {
+    func templateValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "serviceName": return .init(serviceName)
+        case "endpoints": return .init(endpoints)
+        default: return fileValue(name)
+        }
+    }
+}
+
+extension ControllerView: TemplateView, FileKeys {
+    func templateValue(_ name: String) -> TemplateValue? {
+        switch name {
+        case "baseClass": return .init(baseClass)
+        case "properties": return .init(properties)
+        case "initParameters": return .init(initParameters)
+        case "superInit": return .init(superInit)
+        case "overrideSignature": return .init(overrideSignature)
+        case "bodyLines": return .init(bodyLines)
+        default: return fileValue(name)
+        }
+    }
+}
