@@ -12,7 +12,9 @@ import Render
 /// The one place gen changes files: an output folder, read, then changed as a `WritePlan` says. Every file
 /// to write goes to a temporary file in the same folder first; only when all of them are written are they
 /// renamed into place (a rename is atomic), and only then are stale generated files removed. Files whose
-/// bytes don't change are not touched, so their modification times (and incremental builds) stay.
+/// bytes don't change are not touched, so their modification times (and incremental builds) stay. A folder
+/// that doesn't exist yet, or is empty, is written whole instead: into a new folder beside it, renamed into
+/// place once (`writeWhole`).
 struct OutputFolder {
     let path: String
 
@@ -34,6 +36,7 @@ struct OutputFolder {
 
     /// Carries out `plan`: all writes or none (temporary files are cleaned up on failure), then removals.
     func apply(_ plan: WritePlan) throws {
+        if plan.removed.isEmpty, plan.unchanged.isEmpty, try writeWhole(plan) { return }
         let manager = FileManager.default
         try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
         var staged: [(temporary: String, target: String)] = []

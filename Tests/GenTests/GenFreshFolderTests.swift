@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+/// A folder that doesn't exist yet, or is empty, is written whole (into a folder beside it, renamed into
+/// place once). What a user sees must be the same as writing file by file: the files, nothing left beside
+/// the folder, the folder's permissions, and a symbolic link that stays a link.
+final class GenFreshFolderTests: XCTestCase {
+    private let spec = """
+        service: Shop
+        models:
+          Item: { properties: { id: Int } }
+        endpoints:
+          getItem: { path: "/items/{id}", params: { id: Int }, response: Item }
+
+        """
+    private let files = ["GetItemRequest.swift", "Item.swift", "Shop.swift"]
+    private let manager = FileManager.default
+
+    private func contents(_ folder: URL, _ path: String) throws -> [String] {
+        try manager.contentsOfDirectory(atPath: folder.appendingPathComponent(path).path).sorted()
+    }
+
+    func testANewNestedFolderIsWrittenWithNothingLeftBesideIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/Shop.yaml", spec)
+        let outcome = try GenProcess.run(["Specs", "-o", "Sources/API"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(outcome.standardOutput, "1 spec, 1 model, 1 endpoint\nSources/API: 3 files: 3 written, 0 unchanged, 0 removed\n")
+        XCTAssertEqual(try contents(folder.url, "Sources"), ["API"])
+        XCTAssertEqual(try contents(folder.url, "Sources/API"), files)
+        XCTAssertEqual(try contents(folder.url, "."), ["Sources", "Specs"])
+    }
+
+    func testAnEmptyFolderKeepsItsPermissions() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/Shop.yaml", spec)
+        let api = folder.url.appendingPathComponent("API").path
+        try manager.createDirectory(atPath: api, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o750])
+        let before = try manager.attributesOfItem(atPath: api)[.systemFileNumber] as? NSNumber
+        let outcome = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(try contents(folder.url, "API"), files)
+        XCTAssertNotEqual(try manager.attributesOfItem(atPath: api)[.systemFileNumber] as? NSNumber, before,
+                          "written whole: a new folder renamed into place")
+        XCTAssertEqual((try manager.attributesOfItem(atPath: api)[.posixPermissions] as? NSNumber)?.intValue, 0o750)
+        XCTAssertEqual(try contents(folder.url, "."), ["API", "Specs"])
+    }
+
+    func testALinkToAnEmptyFolderStaysALink() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/Shop.yaml", spec)
+        try manager.createDirectory(at: folder.url.appendingPathComponent("Real"), withIntermediateDirectories: false)
+        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("API").path, withDestinationPath: "Real")
+        let outcome = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: folder.url.appendingPathComponent("API").path), "Real")
+        XCTAssertEqual(try contents(folder.url, "Real"), files)
+    }
+
+    func testAFolderHoldingOnlyAHiddenFileKeepsIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/Shop.yaml", spec)
+        try folder.write("API/.gitkeep", "")
+        let outcome = try GenProcess.run(["Specs", "-o", "API", "-q"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(try contents(folder.url, "API"), [".gitkeep"] + files)
+    }
+}
