@@ -65,7 +65,8 @@ public struct WritePlan: Sendable {
 
     /// A name that stays in its folder: no separators, not `.` or `..`, not empty.
     public static func isPlainFileName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\") && !name.contains("\0")
+        !name.isEmpty && name != "." && name != ".."
+            && !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
     }
 
     /// `12 files: 2 written, 10 unchanged, 1 removed`, or for a dry run `… 2 to write, 10 unchanged, 1 to remove`.

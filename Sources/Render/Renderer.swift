@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import Mustache
 import Translate
 
@@ -22,20 +20,7 @@ public struct RenderedFile: Hashable, Sendable {
 public enum Renderer {
     /// Translates and renders every item of `translator` in one parallel pass.
     public static func render(_ items: [Translator.Item], translator: Translator, with templates: TemplateSet) -> [RenderedFile] {
-        inParallel(items) { item in translator.files(for: item).map { render($0, with: templates) } }.flatMap { $0 }
-    }
-
-    /// `transform` applied to every element, in chunks on all cores, in order.
-    static func inParallel<Element: Sendable, Result: Sendable>(_ elements: [Element], chunkSize: Int = 32,
-                                                                _ transform: @Sendable (Element) -> Result) -> [Result] {
-        let chunks = (elements.count + chunkSize - 1) / chunkSize
-        guard chunks > 1 else { return elements.map(transform) }
-        let results = ChunkResults<Result>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = chunk * chunkSize..<min(elements.count, (chunk + 1) * chunkSize)
-            results.set(chunk, elements[range].map(transform))
-        }
-        return results.joined()
+        items.concurrentMap { item in translator.files(for: item).map { render($0, with: templates) } }.flatMap { $0 }
     }
 
     static func render(_ file: FileView, with templates: TemplateSet) -> RenderedFile {
@@ -55,23 +40,5 @@ public enum Renderer {
         case .mock(let view): view
         case .controller(let view): view
         }
-    }
-}
-
-/// Per-chunk results written from concurrent iterations; each slot is written once, by one iteration.
-private final class ChunkResults<Result>: @unchecked Sendable {
-    private var slots: [[Result]]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: [], count: count)
-    }
-
-    func set(_ index: Int, _ results: [Result]) {
-        lock.withLock { slots[index] = results }
-    }
-
-    func joined() -> [Result] {
-        lock.withLock { slots.flatMap { $0 } }
     }
 }

@@ -48,6 +48,11 @@ public enum SwiftName {
     /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`,
     /// `URLLookup` → `URLLookup` (acronyms keep their capitals), `+1` → `Plus1`, `2fa` → `_2fa`.
     public static func upperCamel(_ name: String) -> String? {
+        // An ASCII letter then letters and digits is one word: only its first letter changes.
+        if let first = name.utf8.first, isASCIILetter(first), name.utf8.allSatisfy(isASCIIAlphanumeric) {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
+            return String(decoding: [first - 32] + name.utf8.dropFirst(), as: UTF8.self)
+        }
         var text = Substring(name)
         var words: [Substring] = []
         if text.hasPrefix("+") { words.append("plus"); text = text.dropFirst() }
@@ -94,6 +99,10 @@ public enum SwiftName {
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {

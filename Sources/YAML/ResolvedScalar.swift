@@ -23,6 +23,8 @@ public enum ResolvedScalar: Hashable, Sendable {
         return negative ? -magnitude : magnitude
     }
 
+    private static let floatCharacters = Set("0123456789.eE+-")
+
     /// `1.5`, `-2e3`, `.inf`, `-.inf`, `.nan` as a double; nil otherwise.
     static func float(_ text: String) -> Double? {
         switch text {
@@ -32,8 +34,7 @@ public enum ResolvedScalar: Hashable, Sendable {
         default: break
         }
         // YAML 1.2 core: [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
-        let allowed = Set("0123456789.eE+-")
-        guard text.contains(where: \.isNumber), text.allSatisfy({ allowed.contains($0) }) else { return nil }
+        guard text.contains(where: \.isNumber), text.allSatisfy({ Self.floatCharacters.contains($0) }) else { return nil }
         return Double(text)
     }
 }

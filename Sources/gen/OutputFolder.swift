@@ -18,18 +18,17 @@ import Render
 struct OutputFolder {
     let path: String
 
-    /// The regular files of the folder by name, as text; none when the folder doesn't exist.
+    /// The regular files of the folder by name, as text; none when the folder doesn't exist. Read on all cores.
     func existingFiles() throws -> [String: String] {
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return [:] }
-        guard isFolder.boolValue else { throw GenError("output '\(path)' is a file, not a folder") }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return [:] }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw GenError("output '\(path)' is a file, not a folder") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: path)
+        let texts = names.concurrentMap(chunkSize: 64) { [path] name in Self.readRegularFile(path + "/" + name) }
         var files: [String: String] = [:]
-        for name in try manager.contentsOfDirectory(atPath: path) {
-            let file = path + "/" + name
-            guard manager.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
-                  let data = manager.contents(atPath: file) else { continue }
-            files[name] = String(decoding: data, as: UTF8.self)
+        files.reserveCapacity(names.count)
+        for (name, text) in zip(names, texts) {
+            if let text { files[name] = text }
         }
         return files
     }
@@ -63,6 +62,27 @@ struct OutputFolder {
 }
 
 extension OutputFolder {
+    /// A regular file's text (invalid UTF-8 repaired); nil for folders, FIFOs, sockets and unreadable files.
+    /// Non-blocking open, so a FIFO in the folder can't stall the run.
+    static func readRegularFile(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { return nil }
+            if got == 0 { break }
+            count += got
+        }
+        return String(decoding: bytes[..<count], as: UTF8.self)
+    }
+
     /// Writes a whole file with open/write/close: no fsync and no extra atomic-write dance (FileManager's
     /// `createFile` does both per file, which dominated a first run); the rename after it is what makes the
     /// result appear whole.
