@@ -1,4 +1,5 @@
 import Mustache
+import SpecModel
 import Translate
 
 /// A generated file: its name in the output folder and its text.

@@ -16,4 +16,9 @@ struct DiagnosticCollector {
         }
         diagnostics.append(diagnostic)
     }
+
+    /// Diagnostics another collector of the same file found (a part of the file parsed on another core).
+    mutating func append(contentsOf found: [Diagnostic]) {
+        diagnostics += found
+    }
 }

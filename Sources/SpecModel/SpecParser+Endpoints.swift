@@ -6,10 +6,10 @@ extension SpecParser {
 
     mutating func endpoints(_ node: Node) -> [Endpoint] {
         let pairs = diagnostics.pairs(node, "a mapping of endpoint names to endpoints for 'endpoints'")
-        return pairs.compactMap { endpoint(key: $0.key, value: $0.value) }
+        return inParallel(pairs) { parser, pair in parser.endpoint(key: pair.key, value: pair.value) }
     }
 
-    private mutating func endpoint(key: Node, value: Node) -> Endpoint? {
+    mutating func endpoint(key: Node, value: Node) -> Endpoint? {
         guard let name = diagnostics.text(key, "an endpoint name") else { return nil }
         let what = "endpoint '\(name)'"
         let nameOK = SwiftName.upperCamel(name) != nil

@@ -6,10 +6,10 @@ extension SpecParser {
 
     mutating func models(_ node: Node) -> [Model] {
         let pairs = diagnostics.pairs(node, "a mapping of model names to models for 'models'")
-        return pairs.compactMap { model(key: $0.key, value: $0.value) }
+        return inParallel(pairs) { parser, pair in parser.model(key: pair.key, value: pair.value) }
     }
 
-    private mutating func model(key: Node, value: Node) -> Model? {
+    mutating func model(key: Node, value: Node) -> Model? {
         guard let name = diagnostics.text(key, "a model name") else { return nil }
         let nameOK = isTypeName(name)
         if !nameOK {

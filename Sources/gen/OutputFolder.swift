@@ -8,6 +8,7 @@ import Darwin
 import Foundation
 import Generator
 import Render
+import SpecModel
 
 /// The one place gen changes files: an output folder, read, then changed as a `WritePlan` says. Every file
 /// to write goes to a temporary file in the same folder first; only when all of them are written are they

@@ -480,4 +480,24 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.count, 2_000)
         XCTAssertEqual(result.diagnostics.map(\.location.mark.line), Array(5..<2_005))
     }
+
+    /// Models and endpoints are parsed in chunks on all cores: problems anywhere among hundreds of them are all
+    /// reported, at their own lines, and what parses is kept in order.
+    func testProblemsAcrossManyModelsAndEndpointsAreAllReportedInOrder() {
+        var yaml = "service: Shop\nmodels:\n"
+        var expected: [Int] = []
+        for index in 0..<300 {
+            if index % 37 == 0 { expected.append(yaml.split(separator: "\n", omittingEmptySubsequences: false).count) }
+            yaml += "  M\(index): { properties: { p: \(index % 37 == 0 ? "Strng" : "String") } }\n"
+        }
+        yaml += "endpoints:\n"
+        for index in 0..<300 {
+            if index % 41 == 0 { expected.append(yaml.split(separator: "\n", omittingEmptySubsequences: false).count) }
+            yaml += "  e\(index): { path: /e\(index), response: \(index % 41 == 0 ? "Nope" : "M\(index)") }\n"
+        }
+        let result = load(yaml)
+        XCTAssertEqual(result.diagnostics.map(\.location.mark.line), expected)
+        XCTAssertEqual(result.specs.first?.models.map(\.name.value), (0..<300).map { "M\($0)" })
+        XCTAssertEqual(result.specs.first?.endpoints.map(\.name.value), (0..<300).map { "e\($0)" })
+    }
 }
