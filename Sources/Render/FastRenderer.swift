@@ -80,19 +80,22 @@ struct FastRenderer {
     /// labelled children), so a dotted name stops at anything but a view.
     private func find(_ name: FastTemplate.Name) -> Found? {
         let components: [String]
-        var candidates: ArraySlice<Context>
+        let lowest: Int
         switch name {
         case .innermost(let names):
             components = names
-            candidates = stack.suffix(1)
+            lowest = stack.count - 1
         case .search(let names):
             components = names
-            candidates = stack[...]
+            lowest = 0
         }
         guard let first = components.first else { return stack.last.map(Found.context) }
-        for context in candidates.reversed() {
-            guard case .view(let view) = context, let value = view.templateValue(first) else { continue }
-            return components.count == 1 ? .value(value) : nil
+        var index = stack.count - 1
+        while index >= lowest {
+            if case .view(let view) = stack[index], let value = view.templateValue(first) {
+                return components.count == 1 ? .value(value) : nil
+            }
+            index -= 1
         }
         return nil
     }

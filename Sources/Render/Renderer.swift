@@ -27,9 +27,7 @@ public enum Renderer {
     static func render(_ file: FileView, with templates: TemplateSet) -> RenderedFile {
         let view = view(of: file)
         let name = file.content.templateName
-        let contents = templates.fastTemplates[name]?.render(view)
-            ?? templates.templates[name]?.render(MustacheView(view: view)) ?? ""
-        return RenderedFile(fileName: file.fileName, contents: contents, kind: file.kind)
+        return RenderedFile(fileName: file.fileName, contents: templates.render(name, view), kind: file.kind)
     }
 
     static func view(of file: FileView) -> any TemplateView {
