@@ -21,11 +21,13 @@ enum PathExpression {
         return parts.joined(separator: " + ")
     }
 
+    private static let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+    private static let hex = Set("0123456789ABCDEFabcdef".utf8)
+
     /// Percent-encodes what a path may not hold raw; `/`, unreserved and sub-delimiter characters and an
     /// existing `%XX` escape stay as written.
     static func encodeLiteral(_ text: String) -> String {
-        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
-        let hex = Set("0123456789ABCDEFabcdef".utf8)
+        if text.utf8.allSatisfy(allowed.contains) { return text }
         let bytes = Array(text.utf8)
         var result = ""
         var index = 0
