@@ -9,8 +9,10 @@ extension SpecValidator {
         var edges: [String: [(property: Property, target: String)]] = [:]
         var order: [(model: Model, spec: Spec)] = []
         var specOf: [String: Spec] = [:]
+        var seen: Set<String> = []
         for spec in specs {
-            for model in spec.models where models[model.name.value] == model {
+            // The first definition of each name, as `models` holds it (without comparing whole models).
+            for model in spec.models where seen.insert(model.name.value).inserted {
                 order.append((model, spec))
                 specOf[model.name.value] = spec
                 edges[model.name.value] = model.properties.compactMap { property in
