@@ -65,6 +65,10 @@ struct Gen: ParsableCommand {
         }
     }
 
+    /// The run's result and the output folders' old texts, kept until the process exits: freeing a large run's
+    /// specs, views and texts one object at a time is work nobody needs (the process ends right after).
+    nonisolated(unsafe) static var outlivesRun: [Any] = []
+
     func run() throws {
         let collected = SpecFiles.collect(specs)
         for problem in collected.problems { Output.error("error: \(problem)") }
@@ -83,6 +87,7 @@ struct Gen: ParsableCommand {
         let result = Generation.run(collected.inputs, options: settings.options) { path in
             FileManager.default.contents(atPath: path).map(Array.init)
         }
+        Gen.outlivesRun.append(result)
         let diagnostics = settings.diagnostics + result.diagnostics
         for line in DiagnosticReport.lines(diagnostics) { Output.error(line) }
         if diagnostics.contains(where: { $0.severity == .error }) {
@@ -117,6 +122,7 @@ struct Gen: ParsableCommand {
                 problems.append("error: \(error)")
             }
         }
+        Gen.outlivesRun.append(plans)
         guard problems.isEmpty else {
             problems.forEach(Output.error)
             Output.error("\(counted(problems.count, "error")); nothing was written")
