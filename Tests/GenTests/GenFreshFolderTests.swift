@@ -65,4 +65,25 @@ final class GenFreshFolderTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertEqual(try contents(folder.url, "API"), [".gitkeep"] + files)
     }
+
+    /// A FIFO in the output folder is not a file gen reads: the run must not wait for a writer that never comes.
+    func testAFIFOInTheOutputFolderDoesNotStallTheRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/Shop.yaml", spec)
+        try folder.write("API/README.md", "mine")
+        XCTAssertEqual(mkfifo(folder.url.appendingPathComponent("API/pipe").path, 0o644), 0)
+        let process = Process()
+        process.executableURL = GenProcess.executable
+        process.arguments = ["Specs", "-o", "API", "-q"]
+        process.currentDirectoryURL = folder.url
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, "gen stalled on the FIFO and was stopped")
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(try contents(folder.url, "API"), (files + ["README.md", "pipe"]).sorted())
+    }
 }
