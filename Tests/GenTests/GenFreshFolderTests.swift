@@ -86,4 +86,16 @@ final class GenFreshFolderTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(try contents(folder.url, "API"), (files + ["README.md", "pipe"]).sorted())
     }
+
+    /// The output folder is read while the specs are rendered; what that read finds wrong is still reported
+    /// after the specs, once, and nothing is written.
+    func testAnOutputThatIsAFileIsAnErrorAndNothingIsWritten() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/Shop.yaml", spec)
+        try folder.write("API", "not a folder")
+        let outcome = try GenProcess.run(["Specs", "-o", "API", "--mocks-output", "Mocks", "--module", "API"], in: folder.url)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errorLines, ["error: output 'API' is a file, not a folder", "1 error; nothing was written"])
+        XCTAssertEqual(try contents(folder.url, "."), ["API", "Specs"])
+    }
 }
