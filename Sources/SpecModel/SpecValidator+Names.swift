@@ -26,7 +26,8 @@ extension SpecValidator {
     private struct Owner {
         var kind: String
         var name: String
-        var spec: Spec
+        /// The spec file's path (not the spec: owners are copied into two tables per name).
+        var file: String
         var mark: Mark
 
         var description: String { "\(kind) '\(name)'" }
@@ -42,41 +43,42 @@ extension SpecValidator {
             if let reason = Self.reservedTypeNames[type] {
                 let becomes = type == owner.name ? "" : " becomes Swift type '\(type)', which is"
                 validator.error("\(owner.description)\(becomes.isEmpty ? " is named like" : becomes) \(reason); rename it",
-                                in: owner.spec, at: owner.mark)
+                                file: owner.file, at: owner.mark)
                 return false
             }
             if let first = exact[type] {
-                let note = ("\(first.description) is defined here", Location(file: first.spec.file, mark: first.mark))
+                let note = ("\(first.description) is defined here", Location(file: first.file, mark: first.mark))
                 if first.kind == owner.kind, first.name == owner.name {
-                    validator.error("duplicate \(owner.kind) '\(owner.name)'", in: owner.spec, at: owner.mark, note: note)
+                    validator.error("duplicate \(owner.kind) '\(owner.name)'", file: owner.file, at: owner.mark, note: note)
                 } else {
                     validator.error("\(owner.description) becomes Swift type '\(type)', which \(first.description) already is",
-                                    in: owner.spec, at: owner.mark, note: note)
+                                    file: owner.file, at: owner.mark, note: note)
                 }
                 return false
             }
-            if let first = folded[type.lowercased()] {
+            let lowercased = type.lowercased()
+            if let first = folded[lowercased] {
                 validator.error("\(owner.description) becomes Swift type '\(type)', which differs only in case from '\(first.type)' of \(first.owner.description) (their files would collide on case-insensitive file systems)",
-                                in: owner.spec, at: owner.mark,
-                                note: ("\(first.owner.description) is defined here", Location(file: first.owner.spec.file, mark: first.owner.mark)))
+                                file: owner.file, at: owner.mark,
+                                note: ("\(first.owner.description) is defined here", Location(file: first.owner.file, mark: first.owner.mark)))
                 return false
             }
             exact[type] = owner
-            folded[type.lowercased()] = (type, owner)
+            folded[lowercased] = (type, owner)
             return true
         }
         for spec in specs {
             if let service = spec.service {
-                let owner = Owner(kind: "service", name: service.value, spec: spec, mark: service.mark)
+                let owner = Owner(kind: "service", name: service.value, file: spec.file, mark: service.mark)
                 // The types a name derives are reported once: only when the name itself was free.
                 if claim(service.value, owner, &self) { claim("Mock\(service.value)Networker", owner, &self) }
             }
             for model in spec.models {
-                claim(model.name.value, Owner(kind: "model", name: model.name.value, spec: spec, mark: model.name.mark), &self)
+                claim(model.name.value, Owner(kind: "model", name: model.name.value, file: spec.file, mark: model.name.mark), &self)
             }
             for endpoint in spec.endpoints {
                 guard let base = SwiftName.upperCamel(endpoint.name.value) else { continue }
-                let owner = Owner(kind: "endpoint", name: endpoint.name.value, spec: spec, mark: endpoint.name.mark)
+                let owner = Owner(kind: "endpoint", name: endpoint.name.value, file: spec.file, mark: endpoint.name.mark)
                 if claim(base + "Request", owner, &self), endpoint.paging != nil { claim(base + "Controller", owner, &self) }
             }
         }

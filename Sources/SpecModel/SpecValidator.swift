@@ -50,7 +50,11 @@ public struct SpecValidator {
     }
 
     mutating func error(_ message: String, in spec: Spec, at mark: Mark, note: (String, Location)? = nil) {
-        diagnostics.append(Diagnostic(.error, message, at: Location(file: spec.file, mark: mark),
+        error(message, file: spec.file, at: mark, note: note)
+    }
+
+    mutating func error(_ message: String, file: String, at mark: Mark, note: (String, Location)? = nil) {
+        diagnostics.append(Diagnostic(.error, message, at: Location(file: file, mark: mark),
                                       notes: note.map { [Diagnostic.Note($0.0, at: $0.1)] } ?? []))
     }
 
