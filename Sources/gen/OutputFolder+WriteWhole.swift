@@ -7,7 +7,6 @@ import Darwin
 #endif
 import Foundation
 import Generator
-import SpecModel
 
 extension OutputFolder {
     /// Writes every file of `plan` into a new folder beside this one, then renames that folder into place: one
@@ -28,17 +27,11 @@ extension OutputFolder {
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         let staging = parent + "/." + name + ".gen-\(getpid()).tmp"
         guard mkdir(staging, 0o777) == 0 else { return false }
-        let failures = plan.writes.concurrentMap(chunkSize: 64) { file -> (any Error)? in
-            do {
-                try Self.writeFile(staging + "/" + file.fileName, file.contents)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure = failures.lazy.compactMap({ $0 }).first {
+        do {
+            try Self.writeFiles(plan.writes.map { (staging + "/" + $0.fileName, $0.contents) })
+        } catch {
             try? FileManager.default.removeItem(atPath: staging)
-            throw failure
+            throw error
         }
         if exists { chmod(staging, status.st_mode & 0o7777) }
         guard rename(staging, path) == 0 else {

@@ -34,23 +34,17 @@ struct OutputFolder {
         return files
     }
 
-    /// Carries out `plan`: all writes or none (temporary files are cleaned up on failure), then removals.
+    /// Carries out `plan`: all writes or none (temporary files are written on all cores and cleaned up on
+    /// failure), then removals.
     func apply(_ plan: WritePlan) throws {
         if plan.removed.isEmpty, plan.unchanged.isEmpty, try writeWhole(plan) { return }
         let manager = FileManager.default
         try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
-        var staged: [(temporary: String, target: String)] = []
         let process = getpid()
-        do {
-            for file in plan.writes {
-                let temporary = path + "/." + file.fileName + ".gen-\(process).tmp"
-                try Self.writeFile(temporary, file.contents)
-                staged.append((temporary, path + "/" + file.fileName))
-            }
-        } catch {
-            for file in staged { try? manager.removeItem(atPath: file.temporary) }
-            throw error
+        let staged = plan.writes.map { file in
+            (temporary: path + "/." + file.fileName + ".gen-\(process).tmp", target: path + "/" + file.fileName)
         }
+        try Self.writeFiles(zip(staged, plan.writes).map { ($0.temporary, $1.contents) })
         for (index, file) in staged.enumerated() where rename(file.temporary, file.target) != 0 {
             let reason = String(cString: strerror(errno))
             for rest in staged[index...] { try? manager.removeItem(atPath: rest.temporary) }
@@ -82,6 +76,21 @@ extension OutputFolder {
             count += got
         }
         return String(decoding: bytes[..<count], as: UTF8.self)
+    }
+
+    /// Writes every file on all cores; when one can't be written, removes all of them and throws its error.
+    static func writeFiles(_ files: [(path: String, contents: String)]) throws {
+        let failures = files.concurrentMap(chunkSize: 64) { file -> (any Error)? in
+            do {
+                try writeFile(file.path, file.contents)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let failure = failures.lazy.compactMap({ $0 }).first else { return }
+        for file in files { try? FileManager.default.removeItem(atPath: file.path) }
+        throw failure
     }
 
     /// Writes a whole file with open/write/close: no fsync and no extra atomic-write dance (FileManager's
