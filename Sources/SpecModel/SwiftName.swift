@@ -29,11 +29,7 @@ public enum SwiftName {
            name.utf8.allSatisfy(isASCIIAlphanumeric) {
             return name
         }
-        var text = Substring(name)
-        var words: [Substring] = []
-        if text.hasPrefix("+") { words.append("plus"); text = text.dropFirst() }
-        else if text.hasPrefix("-") { words.append("minus"); text = text.dropFirst() }
-        words += text.split(whereSeparator: { !isWordCharacter($0) })
+        let words = words(name)
         guard !words.isEmpty else { return nil }
         var result = lowercasedLead(words[0])
         for word in words.dropFirst() {
@@ -53,11 +49,7 @@ public enum SwiftName {
             guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
             return String(decoding: [first - 32] + name.utf8.dropFirst(), as: UTF8.self)
         }
-        var text = Substring(name)
-        var words: [Substring] = []
-        if text.hasPrefix("+") { words.append("plus"); text = text.dropFirst() }
-        else if text.hasPrefix("-") { words.append("minus"); text = text.dropFirst() }
-        words += text.split(whereSeparator: { !isWordCharacter($0) })
+        let words = words(name)
         guard !words.isEmpty else { return nil }
         let result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + result }
@@ -86,6 +78,15 @@ public enum SwiftName {
             result += character.lowercased()
         }
         return result
+    }
+
+    /// The words of a name: runs of letters and digits, with a leading `+` / `-` as the word `plus` / `minus`.
+    private static func words(_ name: String) -> [Substring] {
+        var text = Substring(name)
+        var words: [Substring] = []
+        if text.hasPrefix("+") { words.append("plus"); text = text.dropFirst() }
+        else if text.hasPrefix("-") { words.append("minus"); text = text.dropFirst() }
+        return words + text.split(whereSeparator: { !isWordCharacter($0) })
     }
 
     /// True or false for an ASCII name; nil when the name has non-ASCII characters (then Unicode rules decide).
