@@ -35,13 +35,15 @@ let package = Package(
         ),
         .target(name: "YAML", dependencies: ["CLibYAML"], swiftSettings: strict),
         .target(name: "SpecModel", dependencies: ["YAML"], swiftSettings: strict),
-        .target(name: "Translate", dependencies: ["SpecModel"], swiftSettings: strict),
+        // Every Swift name the output holds, decided and checked once.
+        .target(name: "Names", dependencies: ["SpecModel"], swiftSettings: strict),
+        .target(name: "Translate", dependencies: ["SpecModel", "Names"], swiftSettings: strict),
         .target(
             name: "Render",
             dependencies: ["Translate", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: strict
         ),
-        .target(name: "Generator", dependencies: ["SpecModel", "YAML", "Translate", "Render"], swiftSettings: strict),
+        .target(name: "Generator", dependencies: ["SpecModel", "YAML", "Names", "Translate", "Render"], swiftSettings: strict),
         .executableTarget(
             name: "gen",
             dependencies: ["Generator", "Render", "Translate", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -64,6 +66,7 @@ let package = Package(
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Generator"], swiftSettings: strict),
+        .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Generator"], swiftSettings: strict),
         // A real HTTP server on 127.0.0.1 for tests (FlyingFox), shared by the test targets that send requests.
         .target(
             name: "TestSupport",
@@ -82,8 +85,8 @@ let package = Package(
                 + goldenMockScenarios.map { .target(name: "Golden\($0)Mocks") },
             swiftSettings: strict
         ),
-        .testTarget(name: "TranslateTests", dependencies: ["Translate", "Render", "Generator", "SpecModel"], swiftSettings: strict),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "SpecModel"], swiftSettings: strict),
+        .testTarget(name: "TranslateTests", dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel"], swiftSettings: strict),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "Names", "SpecModel"], swiftSettings: strict),
         .testTarget(name: "GenTests", dependencies: ["gen", "Generator"], swiftSettings: strict),
         .testTarget(
             name: "SpecgenRuntimeTests",

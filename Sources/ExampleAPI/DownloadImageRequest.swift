@@ -16,7 +16,7 @@ public struct DownloadImageRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/images/" + PathSegment.encode(name) }
+    public var path: String { "/images/" + PathSegment.encode(self.name) }
 
     public var headers: [String: String] {
         ["Accept": "image/*"]

@@ -21,7 +21,7 @@ public struct ListArticlesRequest: Request {
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
         items.add("filter[content_types][]", "article")
-        items.add("page[size]", pageSize)
+        items.add("page[size]", self.pageSize)
         return items.items
     }
 

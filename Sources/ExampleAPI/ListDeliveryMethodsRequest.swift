@@ -26,9 +26,9 @@ public struct ListDeliveryMethodsRequest: Request {
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("country", country)
-        items.add("offset", offset)
-        items.add("limit", limit)
+        items.add("country", self.country)
+        items.add("offset", self.offset)
+        items.add("limit", self.limit)
         return items.items
     }
 

@@ -19,7 +19,7 @@ public final class SearchRecordingsController: PageBasedObjectsController<Record
     }
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Recording> {
-        let response = try await networking.send(SearchRecordingsRequest(query: query, page: page))
+        let response = try await self.networking.send(SearchRecordingsRequest(query: self.query, page: page))
         return NumberedPage(items: response.recordings, pageCount: response.numPages)
     }
 }

@@ -23,8 +23,8 @@ public struct SearchRecordingsRequest: Request {
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("query", query)
-        items.add("page", page)
+        items.add("query", self.query)
+        items.add("page", self.page)
         return items.items
     }
 

@@ -17,16 +17,16 @@ public final class MockDeliveryNetworker: Networking {
     public init() {}
 
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        if let response = try await listDeliveryMethods.answer(request) { return response }
-        if let response = try await getDeliveryMethod.answer(request) { return response }
-        if let response = try await selectDeliveryMethod.answer(request) { return response }
+        if let response = try await self.listDeliveryMethods.answer(request) { return response }
+        if let response = try await self.getDeliveryMethod.answer(request) { return response }
+        if let response = try await self.selectDeliveryMethod.answer(request) { return response }
         throw MockNetworkingError.unexpectedRequest(service: "Delivery", request: String(describing: request))
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        listDeliveryMethods.reset()
-        getDeliveryMethod.reset()
-        selectDeliveryMethod.reset()
+        self.listDeliveryMethods.reset()
+        self.getDeliveryMethod.reset()
+        self.selectDeliveryMethod.reset()
     }
 }

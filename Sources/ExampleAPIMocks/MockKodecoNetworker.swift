@@ -15,14 +15,14 @@ public final class MockKodecoNetworker: Networking {
     public init() {}
 
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        if let response = try await listArticles.answer(request) { return response }
-        if let response = try await downloadImage.answer(request) { return response }
+        if let response = try await self.listArticles.answer(request) { return response }
+        if let response = try await self.downloadImage.answer(request) { return response }
         throw MockNetworkingError.unexpectedRequest(service: "Kodeco", request: String(describing: request))
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        listArticles.reset()
-        downloadImage.reset()
+        self.listArticles.reset()
+        self.downloadImage.reset()
     }
 }

@@ -12,12 +12,12 @@ public final class MockXenoCantoNetworker: Networking {
     public init() {}
 
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        if let response = try await searchRecordings.answer(request) { return response }
+        if let response = try await self.searchRecordings.answer(request) { return response }
         throw MockNetworkingError.unexpectedRequest(service: "XenoCanto", request: String(describing: request))
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        searchRecordings.reset()
+        self.searchRecordings.reset()
     }
 }

@@ -1,3 +1,4 @@
+import Names
 import Render
 import SpecModel
 import Translate
@@ -12,13 +13,15 @@ public struct GenerationResult: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// The pure pipeline: spec bytes → YAML → specs → views → rendered files. No file system: the CLI reads and writes.
+/// The pure pipeline: spec bytes → YAML → checked specs → names → views → rendered files. No file system: the
+/// CLI reads and writes.
 public enum Generation {
     /// `readFile` reads the files examples name (`{ file: … }`), relative paths joined to the spec's folder.
     public static func run(_ inputs: [SpecInput], options: GenerationOptions = GenerationOptions(),
                            readFile: @escaping SpecLoader.FileReader = { _ in nil }) -> GenerationResult {
         let loaded = SpecLoader.load(inputs, readFile: readFile)
-        var diagnostics = loaded.diagnostics
+        let named = NamingPass.decide(loaded.api)
+        var diagnostics = SpecLoader.sorted(loaded.diagnostics + named.diagnostics, files: inputs.map(\.path))
         let templates: TemplateSet
         do {
             templates = try TemplateSet(overrides: options.templateOverrides.mapValues(\.text))
@@ -28,11 +31,12 @@ public enum Generation {
                                           at: Location(file: path, mark: Mark(line: error.line, column: error.column))))
             return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
         }
-        guard !loaded.hasErrors else {
+        guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
         }
-        let translator = Translator(specs: loaded.specs, options: TranslateOptions(access: options.access, mocksModule: options.mocksModule))
-        let files = Renderer.render(translator.items(loaded.specs), translator: translator, with: templates)
+        let translator = Translator(api: loaded.api, names: named.names,
+                                    options: TranslateOptions(access: options.access, mocksModule: options.mocksModule))
+        let files = Renderer.render(translator.items, translator: translator, with: templates)
         return GenerationResult(specs: loaded.specs, files: files, diagnostics: diagnostics)
     }
 }

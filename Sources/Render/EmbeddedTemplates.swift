@@ -124,7 +124,7 @@ import {{.}}
 
     {{access}}func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
 {{#endpoints}}
-        if let response = try await {{propertyName}}.answer(request) { return response }
+        if let response = try await {{memberAccess}}.answer(request) { return response }
 {{/endpoints}}
         throw MockNetworkingError.unexpectedRequest(service: {{serviceName}}, request: String(describing: request))
     }
@@ -132,7 +132,7 @@ import {{.}}
     /// Forgets every endpoint's handler and the requests it received.
     {{access}}func reset() {
 {{#endpoints}}
-        {{propertyName}}.reset()
+        {{memberAccess}}.reset()
 {{/endpoints}}
     }
 }

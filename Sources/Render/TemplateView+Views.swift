@@ -116,6 +116,7 @@ extension MockEndpointView: TemplateView {
         switch name {
         case "doc": return .init(doc)
         case "propertyName": return .init(propertyName)
+        case "memberAccess": return .init(memberAccess)
         case "requestType": return .init(requestType)
         case "nameLiteral": return .init(nameLiteral)
         case "hasExample": return .init(hasExample)

@@ -1,14 +1,12 @@
 import Foundation
-import YAML
 
 /// Reads a date written in a spec (a default or an example) the way the service's `dates:` codes it.
 public enum DateValue {
     /// Seconds since 1970 for `node` under `strategy`, or nil when it is not such a date:
     /// `iso8601` takes `2017-09-15T21:43:08Z` with or without fractional seconds, `seconds` and
     /// `milliseconds` take numbers, a format takes strings in that format (UTC, POSIX locale).
-    public static func secondsSince1970(_ node: Node, strategy: DateStrategy) -> Double? {
-        guard node.scalar != nil else { return nil }
-        switch (strategy, node.resolved) {
+    public static func secondsSince1970(_ value: Literal, strategy: DateStrategy) -> Double? {
+        switch (strategy, value.kind) {
         case (.seconds, .int(let value)): return Double(value)
         case (.seconds, .double(let value)): return value
         case (.milliseconds, .int(let value)): return Double(value) / 1000

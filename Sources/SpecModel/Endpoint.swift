@@ -13,6 +13,8 @@ public struct Endpoint: Hashable, Sendable {
     public var method: HTTPMethodName = .get
     /// The path as written, with `{name}` placeholders.
     public var path: Located<String>
+    /// The path in pieces: literal text, and placeholders pointing into `pathParams`.
+    public var pathParts: [PathPart] = []
     /// Path parameters in the order their placeholders appear (undeclared ones are `String`).
     public var pathParams: [Param] = []
     public var query: [Param] = []
@@ -22,13 +24,8 @@ public struct Endpoint: Hashable, Sendable {
     public var response: TypeRef?
     /// `example:` — an inline value, or a file to read (relative to the spec).
     public var example: Example?
-    /// The example's value once read (inline, or parsed from its file), and the file its marks refer to.
-    public var exampleValue: (node: Node, file: String)? {
-        get { exampleNode.map { ($0, exampleFile) } }
-        set { exampleNode = newValue?.node; exampleFile = newValue?.file ?? "" }
-    }
-    private var exampleNode: Node?
-    private var exampleFile = ""
+    /// The example's value once read (inline, or from its file), with the file its marks refer to.
+    public var exampleValue: CheckedExample?
     public var paging: Paging?
 
     public init(name: Located<String>, path: Located<String>) {
@@ -46,9 +43,9 @@ public struct Param: Hashable, Sendable {
     public var type: TypeRef
     public var doc: String?
     /// `default:` — the init default.
-    public var defaultValue: Node?
+    public var defaultValue: Literal?
     /// `const:` — a fixed value, kept out of the init.
-    public var constValue: Node?
+    public var constValue: Literal?
     /// False for a path placeholder that `params:` doesn't declare.
     public var isDeclared = true
 
@@ -56,17 +53,12 @@ public struct Param: Hashable, Sendable {
         self.name = name
         self.type = type
     }
-
-    /// The Swift name: the explicit one, or one derived from the name.
-    public var resolvedSwiftName: String? {
-        swiftName?.value ?? SwiftName.lowerCamel(name.value)
-    }
 }
 
 /// An endpoint's example response.
 public enum Example: Hashable, Sendable {
     /// A value written in the spec.
-    case inline(Node)
+    case inline(Literal)
     /// A JSON file, relative to the spec's folder.
     case file(Located<String>)
 }

@@ -7,8 +7,8 @@ enum ExampleFiles {
         var diagnostics: [Diagnostic] = []
         for index in spec.endpoints.indices {
             switch spec.endpoints[index].example {
-            case .inline(let node):
-                spec.endpoints[index].exampleValue = (node, spec.file)
+            case .inline(let value):
+                spec.endpoints[index].exampleValue = CheckedExample(value: value, file: spec.file)
             case .file(let name):
                 let path = joined(folderOf: spec.file, name.value)
                 guard !name.value.hasPrefix("/"), let bytes = readFile(path) else {
@@ -20,7 +20,7 @@ enum ExampleFiles {
                 for error in document.errors {
                     diagnostics.append(Diagnostic(.error, error.message, at: Location(file: path, mark: error.mark)))
                 }
-                if let root = document.root { spec.endpoints[index].exampleValue = (root, path) }
+                if let root = document.root { spec.endpoints[index].exampleValue = CheckedExample(value: Literal(root), file: path) }
             case nil:
                 break
             }

@@ -49,7 +49,7 @@ public struct Property: Hashable, Sendable {
     public var key: Located<String>?
     public var doc: String?
     /// `default:` — used when the key is absent.
-    public var defaultValue: Node?
+    public var defaultValue: Literal?
     public var deprecated: Deprecation?
 
     public init(name: Located<String>, type: TypeRef) {
@@ -66,20 +66,5 @@ public struct EnumCase: Hashable, Sendable {
     public init(rawValue: Located<String>, swiftName: Located<String>? = nil) {
         self.rawValue = rawValue
         self.swiftName = swiftName
-    }
-
-    /// The Swift case name: the explicit one, or one derived from the raw value.
-    public var resolvedSwiftName: String? {
-        swiftName?.value ?? SwiftName.enumCase(rawValue.value)
-    }
-}
-
-extension Property {
-    /// The JSON key: `key:`, or the name as the spec's `keys:` says (a name that is not an identifier, like
-    /// `bookmarked?`, is the key as written).
-    public func jsonKey(_ keys: KeyStyle) -> String {
-        if let key { return key.value }
-        guard keys == .snakeCase, SwiftName.isIdentifier(name.value) else { return name.value }
-        return SwiftName.snakeCase(name.value)
     }
 }

@@ -14,9 +14,11 @@ public struct SpecInput: Hashable, Sendable {
     }
 }
 
-/// The specs of one run and every problem found in them, sorted by file (in input order) and position.
+/// The specs of one run, checked, and every problem found in them, sorted by file (in input order) and
+/// position. The checked API is complete only when there is no error.
 public struct LoadedSpecs: Sendable {
     public var specs: [Spec]
+    public var api: CheckedAPI
     public var diagnostics: [Diagnostic]
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -50,14 +52,19 @@ public enum SpecLoader {
             diagnostics += ExampleFiles.resolve(&parsed.spec, limits: limits, readFile: readFile)
             specs.append(parsed.spec)
         }
-        diagnostics += SpecValidator.validate(specs, incomplete: incomplete)
-        let order = Dictionary(inputs.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        diagnostics.sort { lhs, rhs in
+        let checked = SpecChecker.check(specs, incomplete: incomplete)
+        diagnostics += checked.diagnostics
+        return LoadedSpecs(specs: specs, api: checked.api, diagnostics: sorted(diagnostics, files: inputs.map(\.path)))
+    }
+
+    /// Diagnostics sorted by file (in the order `files` lists them; others last) and position, then message.
+    public static func sorted(_ diagnostics: [Diagnostic], files: [String]) -> [Diagnostic] {
+        let order = Dictionary(files.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        return diagnostics.sorted { lhs, rhs in
             let left = order[lhs.location.file] ?? Int.max, right = order[rhs.location.file] ?? Int.max
             if left != right { return left < right }
             if lhs.location.mark != rhs.location.mark { return lhs.location.mark < rhs.location.mark }
             return lhs.message < rhs.message
         }
-        return LoadedSpecs(specs: specs, diagnostics: diagnostics)
     }
 }

@@ -12,10 +12,6 @@ extension SpecParser {
     mutating func endpoint(key: Node, value: Node) -> Endpoint? {
         guard let name = diagnostics.text(key, "an endpoint name") else { return nil }
         let what = "endpoint '\(name)'"
-        let nameOK = SwiftName.upperCamel(name) != nil
-        if !nameOK {
-            diagnostics.error("cannot derive a Swift type name from \(what)", at: key.mark)
-        }
         guard let reader = MappingReader(value, what: what, allowed: Self.endpointKeys, diagnostics: &diagnostics,
                                          hint: "an endpoint has at least 'path:'") else { return nil }
         guard let pathNode = reader["path"] else {
@@ -38,6 +34,7 @@ extension SpecParser {
         }
         let declared = reader["params"].map { params($0, kind: "path parameter", allowConst: false) } ?? []
         endpoint.pathParams = pathParams(placeholders: placeholders, declared: declared, path: endpoint.path.value)
+        endpoint.pathParts = Self.pathParts(endpoint.path.value, placeholders: placeholders.map(\.value))
         if let node = reader["query"] { endpoint.query = params(node, kind: "query parameter", allowConst: true) }
         if let node = reader["headers"] {
             endpoint.headers = params(node, kind: "header", allowConst: true)
@@ -54,8 +51,7 @@ extension SpecParser {
             let paging = paging(node, endpoint: name)
             endpoint.paging = diagnostics.diagnostics.count == before ? paging : nil
         }
-        checkParamNames(endpoint, what: what)
-        return nameOK ? endpoint : nil
+        return endpoint
     }
 
     /// The placeholders of a path, each with its mark, after checking the path's form.
@@ -135,13 +131,13 @@ extension SpecParser {
         if value.mapping != nil {
             let allowed = allowConst ? Self.paramKeys : Self.paramKeys.filter { $0 != "const" }
             guard let reader = MappingReader(value, what: what, allowed: allowed, diagnostics: &diagnostics, hint: nil) else { return nil }
-            let constValue = reader["const"]
+            let constValue = reader["const"].map(Literal.init)
             var type: TypeRef?
             if let typeNode = reader["type"] {
                 guard let parsed = diagnostics.type(typeNode) else { return nil }
                 type = parsed
-            } else if let constValue, constValue.scalar != nil {
-                type = .named(inferredType(constValue), at: constValue.mark)
+            } else if let constValue, let inferred = inferredType(constValue) {
+                type = .named(inferred, at: constValue.mark)
             } else {
                 if !reader.isMisspelt("type") { diagnostics.error("\(what) needs a 'type:'", at: key.mark) }
                 return nil
@@ -149,7 +145,7 @@ extension SpecParser {
             param = Param(name: Located(name, at: key.mark), type: type!)
             param.swiftName = swiftName(reader["name"])
             if let doc = reader["doc"] { param.doc = diagnostics.text(doc, "'doc'") }
-            param.defaultValue = reader["default"]
+            param.defaultValue = reader["default"].map(Literal.init)
             param.constValue = constValue
             if let constKey = reader.keyNode("const"), reader.has("default") {
                 diagnostics.error("\(what) has both 'const' and 'default'; a const value is always sent", at: constKey.mark)
@@ -158,42 +154,17 @@ extension SpecParser {
             guard let type = diagnostics.type(value) else { return nil }
             param = Param(name: Located(name, at: key.mark), type: type)
         }
-        if param.swiftName == nil, SwiftName.lowerCamel(name) == nil {
-            diagnostics.error("cannot derive a Swift name from \(what); give one with 'name:'", at: key.mark)
-            return nil
-        }
         return param
     }
 
-    private func inferredType(_ node: Node) -> String {
-        switch node.resolved {
+    /// The type a const scalar implies; nil for lists and maps.
+    private func inferredType(_ value: Literal) -> String? {
+        switch value.kind {
         case .bool: return "Bool"
         case .int: return "Int"
         case .double: return "Double"
-        default: return "String"
-        }
-    }
-
-    /// Two parameters of one endpoint (or a parameter and the body) must not share a Swift name: they become
-    /// stored properties of one request struct.
-    private mutating func checkParamNames(_ endpoint: Endpoint, what: String) {
-        var seen: [String: (name: String, kind: String, mark: Mark)] = [:]
-        var all = endpoint.pathParams.map { ($0, "path parameter") } + endpoint.query.map { ($0, "query parameter") }
-            + endpoint.headers.map { ($0, "header") }
-        all.removeAll { $0.0.constValue != nil }
-        var entries = all.compactMap { param, kind in
-            param.resolvedSwiftName.map { (SwiftName.requestProperty($0), param.name.value, kind, param.swiftName?.mark ?? param.name.mark) }
-        }
-        if let body = endpoint.body, let mark = body.names.first?.mark {
-            entries.insert((SwiftName.bodyProperty(body), body.description, "the body", mark), at: endpoint.pathParams.count)
-        }
-        for (swiftName, name, kind, mark) in entries {
-            if let first = seen[swiftName] {
-                diagnostics.error("\(kind) '\(name)' becomes Swift property '\(swiftName)' of \(what), as \(first.kind) '\(first.name)' does; give one a 'name:'",
-                                  at: mark, note: ("\(first.kind) '\(first.name)' is here", first.mark))
-            } else {
-                seen[swiftName] = (name, kind, mark)
-            }
+        case .null, .string: return "String"
+        case .list, .map: return nil
         }
     }
 
@@ -202,6 +173,21 @@ extension SpecParser {
             guard let path = diagnostics.text(pairs[0].value, "'file'") else { return nil }
             return .file(Located(path, at: pairs[0].value.mark))
         }
-        return .inline(node)
+        return .inline(Literal(node))
+    }
+
+    /// The path cut at its placeholders: `/users/{user}/recordings` → `/users/`, parameter 0, `/recordings`.
+    /// `placeholders` are the names in the order they appear (each appears once).
+    static func pathParts(_ path: String, placeholders: [String]) -> [PathPart] {
+        var parts: [PathPart] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}"),
+              let index = placeholders.firstIndex(of: String(rest[rest.index(after: open)..<close])) {
+            if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
+            parts.append(.parameter(index))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty || parts.isEmpty { parts.append(.literal(String(rest))) }
+        return parts
     }
 }

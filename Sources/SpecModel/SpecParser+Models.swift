@@ -40,22 +40,7 @@ extension SpecParser {
 
     private mutating func properties(_ node: Node, model: String) -> [Property] {
         let pairs = diagnostics.pairs(node, "a mapping of property names to types for the properties of '\(model)'")
-        var properties: [Property] = []
-        var swiftNames: [String: Mark] = [:]
-        for pair in pairs {
-            guard let property = property(key: pair.key, value: pair.value, model: model) else { continue }
-            if let swiftName = property.swiftName?.value ?? SwiftName.lowerCamel(property.name.value) {
-                let mark = property.swiftName?.mark ?? property.name.mark
-                if let first = swiftNames[swiftName] {
-                    diagnostics.error("property '\(property.name.value)' of '\(model)' becomes Swift property '\(swiftName)', which another property already is",
-                                      at: mark, note: ("the first '\(swiftName)' is here", first))
-                } else {
-                    swiftNames[swiftName] = mark
-                }
-            }
-            properties.append(property)
-        }
-        return properties
+        return pairs.compactMap { property(key: $0.key, value: $0.value, model: model) }
     }
 
     private mutating func property(key: Node, value: Node, model: String) -> Property? {
@@ -78,17 +63,13 @@ extension SpecParser {
                 property.key = Located(jsonKey, at: keyNode.mark)
             }
             if let doc = reader["doc"] { property.doc = diagnostics.text(doc, "'doc'") }
-            property.defaultValue = reader["default"]
+            property.defaultValue = reader["default"].map(Literal.init)
             property.deprecated = diagnostics.deprecation(reader["deprecated"])
         } else {
             type = diagnostics.type(value)
             property = Property(name: Located(name, at: key.mark), type: type ?? .named("JSON", at: key.mark))
         }
         property.swiftName = explicitName
-        if explicitName == nil, SwiftName.lowerCamel(name) == nil {
-            diagnostics.error("cannot derive a Swift name from \(what); give one with 'name:'", at: key.mark)
-            return nil
-        }
         return type == nil ? nil : property
     }
 
@@ -128,7 +109,6 @@ extension SpecParser {
         if node.sequence?.isEmpty == true || node.mapping?.isEmpty == true {
             diagnostics.error("enum '\(model)' has no values", at: node.mark)
         }
-        checkEnumCollisions(cases, model: model)
         return cases
     }
 
@@ -143,35 +123,5 @@ extension SpecParser {
             return nil
         }
         return scalar.value
-    }
-
-    private mutating func checkEnumCollisions(_ cases: [EnumCase], model: String) {
-        var rawValues: [String: Mark] = [:]
-        var swiftNames: [String: (raw: String, mark: Mark)] = [:]
-        for enumCase in cases {
-            let raw = enumCase.rawValue
-            if let first = rawValues[raw.value] {
-                diagnostics.error("duplicate value '\(raw.value)' in enum '\(model)'", at: raw.mark,
-                                  note: ("'\(raw.value)' is first listed here", first))
-                continue
-            }
-            rawValues[raw.value] = raw.mark
-            let mark = enumCase.swiftName?.mark ?? raw.mark
-            guard let name = enumCase.resolvedSwiftName else {
-                diagnostics.error("cannot derive a Swift case name from '\(raw.value)' in enum '\(model)'; use the map form { name: '\(raw.value)' }",
-                                  at: mark)
-                continue
-            }
-            if name == "unknown" {
-                diagnostics.error("'unknown' is the case for values not in the spec; name this case differently", at: mark)
-            } else if name == "allCases" {
-                diagnostics.error("'allCases' is the list of an enum's known cases; name this case differently (map form)", at: mark)
-            } else if let first = swiftNames[name] {
-                diagnostics.error("'\(raw.value)' and '\(first.raw)' both become Swift case '\(name)' in enum '\(model)'; use the map form to name them",
-                                  at: mark, note: ("'\(first.raw)' is here", first.mark))
-            } else {
-                swiftNames[name] = (raw.value, mark)
-            }
-        }
     }
 }

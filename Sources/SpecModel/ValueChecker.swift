@@ -1,137 +1,144 @@
 import Foundation
 import YAML
 
-/// Checks a YAML value (a default, or an example response) against a spec type, collecting located
-/// problems: wrong scalar types, wrong shapes, missing required keys, enum values not in the enum.
+/// Checks a written value (a default, a const, or an example response) against a checked type, collecting
+/// located problems — wrong scalar types, wrong shapes, missing required keys, enum values not in the enum —
+/// and, when there are none, the value typed by the type.
 struct ValueChecker {
     struct Problem: Hashable {
         var message: String
         var mark: Mark
     }
 
-    let models: [String: Model]
+    let models: [CheckedModel]
     /// Unknown enum values are problems (defaults), or fine (examples: decoding keeps them).
     let strictEnums: Bool
     /// How dates are written.
     let dates: DateStrategy
-    /// The key style of each model's spec; when given, objects are checked key by key (examples).
-    var keyStyles: [String: KeyStyle]?
+    /// Objects are checked key by key (examples); defaults can't be objects.
+    var checksObjects = false
     private(set) var problems: [Problem] = []
     private var depth = 0
 
-    init(models: [String: Model], strictEnums: Bool, dates: DateStrategy) {
+    init(models: [CheckedModel], strictEnums: Bool, dates: DateStrategy) {
         self.models = models
         self.strictEnums = strictEnums
         self.dates = dates
     }
 
     /// Types whose values can be written as Swift literals: scalars, enums, JSON, and optionals and lists of them.
-    static func isLiteralType(_ type: TypeRef, models: [String: Model]) -> Bool {
+    static func isLiteralType(_ type: SpecType) -> Bool {
         switch type {
-        case .optional(let wrapped), .array(let wrapped): return isLiteralType(wrapped, models: models)
-        case .dictionary: return false
-        case .named(let name, _):
-            if let builtin = BuiltinType(rawValue: name) { return builtin != .data }
-            return models[name]?.isEnum == true
+        case .optional(let wrapped), .array(let wrapped): return isLiteralType(wrapped)
+        case .dictionary, .object: return false
+        case .enumeration: return true
+        case .builtin(let builtin): return builtin != .data
         }
     }
 
-    mutating func check(_ node: Node, against type: TypeRef) {
+    /// The value typed by `type`; nil when there are problems (in `problems`) or the value can't be typed
+    /// (an example's objects and dictionaries are checked, not typed).
+    @discardableResult
+    mutating func check(_ value: Literal, against type: SpecType) -> Value? {
         depth += 1
         defer { depth -= 1 }
-        guard depth < 100 else { return }
+        guard depth < 100 else { return nil }
         switch type {
         case .optional(let wrapped):
-            if !node.isNull { check(node, against: wrapped) }
+            if value.isNull { return .null }
+            return check(value, against: wrapped)
         case .array(let element):
-            guard let items = node.sequence else { return expected("a list", for: type, node) }
-            for item in items { check(item, against: element) }
-        case .dictionary(let value):
-            guard let pairs = node.mapping else { return expected("a mapping", for: type, node) }
-            for pair in pairs { check(pair.value, against: value) }
-        case .named(let name, _):
-            if let builtin = BuiltinType(rawValue: name) {
-                checkBuiltin(node, builtin)
-            } else if let model = models[name] {
-                checkModel(node, model)
-            }
+            guard case .list(let items) = value.kind else { return expected("a list", for: type, value) }
+            let typed = items.map { check($0, against: element) }
+            return typed.contains(nil) ? nil : .list(typed.compactMap { $0 })
+        case .dictionary(let valueType):
+            guard case .map(let entries) = value.kind else { return expected("a mapping", for: type, value) }
+            for entry in entries { check(entry.value, against: valueType) }
+            return nil
+        case .builtin(let builtin):
+            return checkBuiltin(value, builtin)
+        case .enumeration(let id):
+            return checkEnum(value, id)
+        case .object(let id):
+            checkObject(value, id)
+            return nil
         }
     }
 
-    private mutating func expected(_ what: String, for type: TypeRef, _ node: Node) {
-        problems.append(Problem(message: "expected \(what) for '\(type)', found \(describe(node))", mark: node.mark))
+    private mutating func expected(_ what: String, for type: SpecType, _ value: Literal) -> Value? {
+        problems.append(Problem(message: "expected \(what) for '\(type.spelled(models))', found \(describe(value))", mark: value.mark))
+        return nil
     }
 
-    private func describe(_ node: Node) -> String {
-        guard let scalar = node.scalar else { return node.kindDescription }
-        return "\(node.kindDescription) '\(scalar.value)'"
+    private func describe(_ value: Literal) -> String {
+        guard let written = value.written else { return value.kindDescription }
+        return "\(value.kindDescription) '\(written)'"
     }
 
-    private mutating func checkBuiltin(_ node: Node, _ builtin: BuiltinType) {
-        let type = TypeRef.named(builtin.rawValue, at: node.mark)
-        guard node.scalar != nil || builtin == .json else { return expected("a value", for: type, node) }
-        let value = node.resolved
-        switch builtin {
-        case .json:
-            return
-        case .string, .data:
-            if case .string = value { return }
-            expected(builtin == .string ? "a string (quote it)" : "a string", for: type, node)
-        case .date:
-            if DateValue.secondsSince1970(node, strategy: dates) != nil { return }
-            expected(DateValue.expectation(dates), for: type, node)
-        case .int, .int64:
-            if case .int = value { return }
-            expected("an integer", for: type, node)
-        case .int32:
-            if case .int(let number) = value, Int32(exactly: number) != nil { return }
-            expected("an integer that fits in Int32", for: type, node)
-        case .double, .float:
-            switch value {
-            case .int, .double: return
-            default: expected("a number", for: type, node)
-            }
-        case .bool:
-            if case .bool = value { return }
-            expected("true or false", for: type, node)
-        case .url:
-            if case .string(let text) = value, URL(string: text) != nil { return }
-            expected("a URL", for: type, node)
-        case .uuid:
-            if case .string(let text) = value, UUID(uuidString: text) != nil { return }
-            expected("a UUID", for: type, node)
+    private mutating func checkBuiltin(_ value: Literal, _ builtin: BuiltinType) -> Value? {
+        let type = SpecType.builtin(builtin)
+        if builtin == .json { return .json(value) }
+        guard value.written != nil else { return expected("a value", for: type, value) }
+        switch (builtin, value.kind) {
+        case (.string, .string(let text)): return .string(text)
+        case (.data, .string(let text)): return .string(text)
+        case (.string, _): return expected("a string (quote it)", for: type, value)
+        case (.data, _): return expected("a string", for: type, value)
+        case (.date, _):
+            if let seconds = DateValue.secondsSince1970(value, strategy: dates) { return .date(secondsSince1970: seconds) }
+            return expected(DateValue.expectation(dates), for: type, value)
+        case (.int, .int(let number)), (.int64, .int(let number)): return .int(number)
+        case (.int, _), (.int64, _): return expected("an integer", for: type, value)
+        case (.int32, .int(let number)) where Int32(exactly: number) != nil: return .int(number)
+        case (.int32, _): return expected("an integer that fits in Int32", for: type, value)
+        case (.double, .int(let number)), (.float, .int(let number)): return .double(Double(number))
+        case (.double, .double(let number)), (.float, .double(let number)): return .double(number)
+        case (.double, _), (.float, _): return expected("a number", for: type, value)
+        case (.bool, .bool(let flag)): return .bool(flag)
+        case (.bool, _): return expected("true or false", for: type, value)
+        case (.url, .string(let text)) where URL(string: text) != nil: return .url(text)
+        case (.url, _): return expected("a URL", for: type, value)
+        case (.uuid, .string(let text)) where UUID(uuidString: text) != nil: return .uuid(text)
+        case (.uuid, _): return expected("a UUID", for: type, value)
+        case (.json, _): return .json(value)
         }
     }
 
-    private mutating func checkModel(_ node: Node, _ model: Model) {
+    private mutating func checkEnum(_ value: Literal, _ id: ModelID) -> Value? {
+        let model = models[id.index]
         let name = model.name.value
-        switch model.kind {
-        case .enumeration(let cases):
-            guard case .string(let text) = node.resolved, node.scalar != nil else {
-                return expected("a string", for: .named(name, at: node.mark), node)
-            }
-            let raw = cases.map(\.rawValue.value)
-            if strictEnums, !raw.contains(text) {
-                var message = "'\(text)' is not a value of enum '\(name)'"
-                if let named = cases.first(where: { $0.swiftName?.value == text }) {
-                    message += " (values are raw values: case '\(text)' is '\(named.rawValue.value)')"
-                } else {
-                    message += suggestion(text, among: raw)
-                }
-                problems.append(Problem(message: message, mark: node.mark))
-            }
-        case .object(let properties):
-            guard let pairs = node.mapping else { return expected("a mapping", for: .named(name, at: node.mark), node) }
-            guard let keys = keyStyles?[name] else { return }
-            var values: [String: Node] = [:]
-            for pair in pairs { if let key = pair.key.string { values[key] = pair.value } }
-            for property in properties {
-                let key = property.jsonKey(keys)
-                if let value = values[key] {
-                    check(value, against: property.type)
-                } else if !property.type.isOptional, property.defaultValue == nil {
-                    problems.append(Problem(message: "missing key '\(key)' (property '\(property.name.value)' of '\(name)')", mark: node.mark))
-                }
+        guard value.written != nil, case .string(let text) = value.kind else {
+            return expected("a string", for: .enumeration(id), value)
+        }
+        let cases = model.cases
+        if let index = cases.firstIndex(where: { $0.rawValue.value == text }) { return .enumCase(id, index: index) }
+        guard strictEnums else { return nil }
+        var message = "'\(text)' is not a value of enum '\(name)'"
+        if let named = cases.first(where: { $0.swiftName?.value == text }) {
+            message += " (values are raw values: case '\(text)' is '\(named.rawValue.value)')"
+        } else {
+            message += suggestion(text, among: cases.map(\.rawValue.value))
+        }
+        problems.append(Problem(message: message, mark: value.mark))
+        return nil
+    }
+
+    private mutating func checkObject(_ value: Literal, _ id: ModelID) {
+        let model = models[id.index]
+        let name = model.name.value
+        guard case .map(let entries) = value.kind else {
+            _ = expected("a mapping", for: .object(id), value)
+            return
+        }
+        guard checksObjects else { return }
+        var values: [String: Literal] = [:]
+        for entry in entries where values[entry.key] == nil { values[entry.key] = entry.value }
+        for property in model.properties {
+            let key = property.jsonKey.value
+            if let found = values[key] {
+                check(found, against: property.type)
+            } else if !property.type.isOptional, property.defaultValue == nil {
+                problems.append(Problem(message: "missing key '\(key)' (property '\(property.name.value)' of '\(name)')", mark: value.mark))
             }
         }
     }

@@ -1,39 +1,36 @@
-import YAML
+import SpecModel
 
-/// A YAML value (an example) written as compact JSON text, the way a server would send it.
+/// A written value (an example) as compact JSON text, the way a server would send it.
 public enum JSONText {
-    public static func from(_ node: Node) -> String {
+    public static func from(_ value: Literal) -> String {
         var text = ""
-        write(node, into: &text)
+        write(value, into: &text)
         return text
     }
 
-    private static func write(_ node: Node, into text: inout String) {
-        switch node.kind {
-        case .mapping(let pairs):
+    private static func write(_ value: Literal, into text: inout String) {
+        switch value.kind {
+        case .map(let entries):
             text += "{"
-            for (index, pair) in pairs.enumerated() {
+            for (index, entry) in entries.enumerated() {
                 if index > 0 { text += "," }
-                string(pair.key.string ?? "", into: &text)
+                string(entry.key, into: &text)
                 text += ":"
-                write(pair.value, into: &text)
+                write(entry.value, into: &text)
             }
             text += "}"
-        case .sequence(let items):
+        case .list(let items):
             text += "["
             for (index, item) in items.enumerated() {
                 if index > 0 { text += "," }
                 write(item, into: &text)
             }
             text += "]"
-        case .scalar(let scalar):
-            switch node.resolved {
-            case .null: text += "null"
-            case .bool(let value): text += value ? "true" : "false"
-            case .int(let value): text += String(value)
-            case .double(let value): text += value.isFinite ? String(value) : "null"
-            case .string: string(scalar.value, into: &text)
-            }
+        case .null: text += "null"
+        case .bool(let flag): text += flag ? "true" : "false"
+        case .int(let number): text += String(number)
+        case .double(let number): text += number.isFinite ? String(number) : "null"
+        case .string(let string): self.string(string, into: &text)
         }
     }
 

@@ -2,23 +2,17 @@ import SpecModel
 
 /// A Swift expression for an endpoint's path: literal parts percent-encoded at generation time, each
 /// placeholder through `PathSegment.encode(_:)` so its value stays inside its one segment.
-/// `/users/{user}/recordings` → `"/users/" + PathSegment.encode(user) + "/recordings"`.
+/// `/users/{user}/recordings` → `"/users/" + PathSegment.encode(self.user) + "/recordings"`.
 enum PathExpression {
-    /// `value(name)` gives the Swift expression of a placeholder's value.
-    static func make(_ path: String, value: (String) -> String) -> String {
-        var parts: [String] = []
-        var literal = ""
-        var rest = Substring(path)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            literal += rest[..<open]
-            if !literal.isEmpty { parts.append(SwiftLiteral.string(encodeLiteral(literal))) }
-            literal = ""
-            parts.append("PathSegment.encode(\(value(String(rest[rest.index(after: open)..<close]))))")
-            rest = rest[rest.index(after: close)...]
+    /// `value(index)` gives the Swift expression of the path parameter at `index`.
+    static func make(_ parts: [PathPart], value: (Int) -> String) -> String {
+        let pieces = parts.map { part in
+            switch part {
+            case .literal(let text): return SwiftLiteral.string(encodeLiteral(text))
+            case .parameter(let index): return "PathSegment.encode(\(value(index)))"
+            }
         }
-        literal += rest
-        if !literal.isEmpty || parts.isEmpty { parts.append(SwiftLiteral.string(encodeLiteral(literal))) }
-        return parts.joined(separator: " + ")
+        return pieces.joined(separator: " + ")
     }
 
     private static let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)

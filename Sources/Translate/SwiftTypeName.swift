@@ -1,23 +1,16 @@
+import Names
 import SpecModel
 
-/// The Swift spelling of a spec type: `JSON` → `JSONValue`, `[String: T]` → `[String: T]`, `T?` → `T?`.
+/// The Swift spelling of a checked type: `JSON` → `JSONValue`, a model → its decided type name,
+/// `[String: T]`, `T?`.
 public enum SwiftTypeName {
-    public static func of(_ type: TypeRef) -> String {
+    public static func of(_ type: SpecType, _ names: Names) -> String {
         switch type {
-        case .named(let name, _): return name == BuiltinType.json.rawValue ? "JSONValue" : name
-        case .array(let element): return "[\(of(element))]"
-        case .dictionary(let value): return "[String: \(of(value))]"
-        case .optional(let wrapped): return "\(of(wrapped))?"
+        case .builtin(let builtin): return builtin == .json ? "JSONValue" : builtin.rawValue
+        case .object(let id), .enumeration(let id): return names[id].typeName
+        case .array(let element): return "[\(of(element, names))]"
+        case .dictionary(let value): return "[String: \(of(value, names))]"
+        case .optional(let wrapped): return "\(of(wrapped, names))?"
         }
-    }
-
-    /// True when the type mentions a Foundation type (`Date`, `URL`, `UUID`, `Data`).
-    static func usesFoundation(_ type: TypeRef) -> Bool {
-        type.names.contains { ["Date", "URL", "UUID", "Data"].contains($0.name) }
-    }
-
-    /// True when the type mentions `JSON` (the runtime's `JSONValue`).
-    static func usesJSON(_ type: TypeRef) -> Bool {
-        type.names.contains { $0.name == BuiltinType.json.rawValue }
     }
 }

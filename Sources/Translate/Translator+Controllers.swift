@@ -1,37 +1,28 @@
+import Names
 import SpecModel
 
 extension Translator {
-    /// Members of the controller bases a stored parameter can't be named.
-    static let controllerMembers: Set<String> = [
-        "networking", "objects", "hasMore", "state", "isLoading", "onChange", "changes", "clearObjects", "reload",
-        "loadMore", "pageSize", "firstPage", "hasTotal", "loadPage", "loadObjects",
-    ]
-
-    func controllerView(_ endpoint: Endpoint, _ spec: Spec) -> ControllerView? {
-        guard let paging = endpoint.paging, let response = endpoint.response,
-              let base = SwiftName.upperCamel(endpoint.name.value) else { return nil }
-        guard let itemType = itemType(paging.items, response: response) else { return nil }
-        let item = SwiftTypeName.of(itemType)
-        // Parameters the controller sets itself, and the value it passes for each.
-        var paged: [String: String] = [:]
+    func controllerView(_ id: EndpointID) -> ControllerView? {
+        let endpoint = api[id]
+        guard let paging = endpoint.paging, let typeName = names[id].controllerType, let arguments = names[id].controller
+        else { return nil }
+        var imports = Imports()
+        imports.mentionRuntime()
+        imports.mention(paging.itemType)
+        let item = self.typeName(paging.itemType)
         var baseClass = "", superInit = "", signature = "", pageType = ""
-        switch paging {
-        case .offset(let offset):
-            paged[offset.offset.value] = "offset"
-            paged[offset.limit.value] = "limit"
+        switch paging.style {
+        case .offset(_, _, let pageSize, let total):
             baseClass = "OffsetBasedObjectsController<\(item)>"
-            superInit = "super.init(pageSize: \(offset.pageSize), hasTotal: \(offset.total != nil))"
+            superInit = "super.init(pageSize: \(pageSize), hasTotal: \(total != nil))"
             signature = "loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<\(item)>"
             pageType = "OffsetPage"
-        case .page(let page):
-            paged[page.page.value] = "page"
-            if let perPage = page.perPage { paged[perPage.value] = "size ?? \(page.pageSize ?? 0)" }
+        case .page(_, let first, let pageSize, _, _):
             baseClass = "PageBasedObjectsController<\(item)>"
-            superInit = "super.init(firstPage: \(page.first), pageSize: \(page.pageSize.map(String.init) ?? "nil"))"
+            superInit = "super.init(firstPage: \(first), pageSize: \(pageSize.map(String.init) ?? "nil"))"
             signature = "loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<\(item)>"
             pageType = "NumberedPage"
-        case .cursor(let cursor):
-            if let name = cursor.cursor { paged[name.value] = "cursor" }
+        case .cursor:
             baseClass = "CursorBasedObjectsController<\(item)>"
             superInit = "super.init()"
             signature = "loadPage(after cursor: String?) async throws -> CursorPage<\(item)>"
@@ -40,120 +31,132 @@ extension Translator {
 
         var properties: [PropertyView] = []
         var parameters = ["networking: any Networking"]
-        var arguments: [String] = []
-        let stored = endpoint.pathParams + (endpoint.query + endpoint.headers).filter { $0.constValue == nil }
-        var ordered: [(label: String, param: Param?, type: TypeRef)] = endpoint.pathParams.map { (Self.propertyName($0), $0, $0.type) }
-        if let body = endpoint.body { ordered.append((SwiftName.bodyProperty(body), nil, body)) }
-        ordered += stored.dropFirst(endpoint.pathParams.count).map { (Self.propertyName($0), $0, $0.type) }
-        for (label, param, type) in ordered {
-            let escapedLabel = SwiftIdentifier.escaped(label)
-            if let param, let value = paged[param.name.value] {
-                arguments.append("\(escapedLabel): \(Self.converted(value, to: type))")
-                continue
+        var requestArguments: [String] = []
+        for (param, argument) in zip(requestParameters(id), arguments) {
+            let label = SwiftIdentifier.escaped(param.member.name)
+            switch argument {
+            case .paged(let paged):
+                requestArguments.append("\(label): \(Self.converted(pagingValue(paged), to: param.type))")
+            case .stored(let member):
+                let parameter = SwiftIdentifier.parameter(member)
+                let swiftType = self.typeName(param.type)
+                imports.mention(param.type)
+                properties.append(PropertyView(
+                    doc: DocComment.lines(param.doc), attributes: [],
+                    declaration: "\(access)let \(SwiftIdentifier.escaped(member.name)): \(swiftType)",
+                    assignment: "\(SwiftIdentifier.member(member.name)) = \(parameter.value)"))
+                let defaultValue = param.defaultValue.map { literal.expression($0, param.type) } ?? (param.type.isOptional ? "nil" : nil)
+                parameters.append("\(parameter.declaration): \(swiftType)" + (defaultValue.map { " = \($0)" } ?? ""))
+                requestArguments.append("\(label): \(SwiftIdentifier.member(member.name))")
             }
-            let name = Self.controllerMembers.contains(label) ? label + "Parameter" : label
-            let parameter = SwiftIdentifier.parameter(name)
-            let swiftType = SwiftTypeName.of(type)
-            properties.append(PropertyView(
-                doc: DocComment.lines(param?.doc), attributes: [],
-                declaration: "\(access)let \(SwiftIdentifier.escaped(name)): \(swiftType)",
-                assignment: "self.\(SwiftIdentifier.escaped(name)) = \(parameter.value)"))
-            let defaultValue = param?.defaultValue.map { literal(spec).expression($0, type) } ?? (type.isOptional ? "nil" : nil)
-            parameters.append("\(parameter.declaration): \(swiftType)" + (defaultValue.map { " = \($0)" } ?? ""))
-            arguments.append("\(escapedLabel): \(SwiftIdentifier.member(name))")
         }
-        let request = "\(base)Request(\(arguments.joined(separator: ", ")))"
+        let request = "\(names[id].requestType)(\(requestArguments.joined(separator: ", ")))"
 
         var body: [String] = []
-        var next = ""
-        switch paging {
-        case .cursor(let cursor):
-            if cursor.cursor != nil {
-                body.append("let response = try await networking.send(\(request))")
-            } else if case .linkHeader = cursor.next {
-                body.append("let response = try await networking.response(for: \(request), nextPageURL: cursor)")
-            } else {
-                body.append("let response = try await networking.send(\(request), nextPageURL: cursor)")
+        var root = "response"
+        var pageArguments: [String] = []
+        switch paging.style {
+        case .cursor(let cursor, let next):
+            switch next {
+            case .linkHeader:
+                body.append("let response = try await self.networking.response(for: \(request), nextPageURL: cursor)")
+                root = "response.value"
+            case .body where cursor != nil:
+                body.append("let response = try await self.networking.send(\(request))")
+            case .body:
+                body.append("let response = try await self.networking.send(\(request), nextPageURL: cursor)")
             }
-            switch cursor.next {
-            case .linkHeader: next = "response.link(rel: \"next\")?.absoluteString"
-            case .body(let path): next = stringExpression(path.value, response: response)
+            pageArguments.append("items: \(listExpression(paging.items, root: root, imports: &imports))")
+            switch next {
+            case .linkHeader: pageArguments.append("next: response.link(rel: \"next\")?.absoluteString")
+            case .body(let path): pageArguments.append("next: \(stringExpression(path, imports: &imports))")
             }
-        default:
-            body.append("let response = try await networking.send(\(request))")
-        }
-        let root = { () -> String in
-            if case .cursor(let cursor) = paging, case .linkHeader = cursor.next { return "response.value" }
-            return "response"
-        }()
-        let items = paging.items.map { listExpression($0.value, root: root, response: response) } ?? root
-        var pageArguments = ["items: \(items)"]
-        switch paging {
-        case .offset(let offset):
-            if let total = offset.total { pageArguments.append("total: \(integerExpression(total.value, response: response))") }
-        case .page(let page):
-            if let count = page.pageCount { pageArguments.append("pageCount: \(integerExpression(count.value, response: response))") }
-        case .cursor:
-            pageArguments.append("next: \(next)")
+        case .offset(_, _, _, let total):
+            body.append("let response = try await self.networking.send(\(request))")
+            pageArguments.append("items: \(listExpression(paging.items, root: root, imports: &imports))")
+            if let total { pageArguments.append("total: \(integerExpression(total, imports: &imports))") }
+        case .page(_, _, _, _, let count):
+            body.append("let response = try await self.networking.send(\(request))")
+            pageArguments.append("items: \(listExpression(paging.items, root: root, imports: &imports))")
+            if let count { pageArguments.append("pageCount: \(integerExpression(count, imports: &imports))") }
         }
         body.append("return \(pageType)(\(pageArguments.joined(separator: ", ")))")
 
         return ControllerView(
-            header: Self.header(spec), imports: ["SpecgenRuntime"],
+            header: header(endpoint.service), imports: imports.modules(),
             doc: ["/// Loads `\(endpoint.name.value)` (\(endpoint.method.rawValue) \(endpoint.path.value)) page by page."]
                 + (endpoint.doc.map { ["///"] + DocComment.lines($0) } ?? []),
-            access: access, typeName: base + "Controller", baseClass: baseClass, properties: properties,
+            access: access, typeName: typeName, baseClass: baseClass, properties: properties,
             initParameters: parameters.joined(separator: ", "), superInit: superInit, overrideSignature: signature,
             bodyLines: body)
     }
 
-    /// A paging value (an `Int` or `String?` the base hands over) as the parameter's type.
-    static func converted(_ value: String, to type: TypeRef) -> String {
-        switch type.unwrapped.name {
-        case "Int32": return "Int32(\(value))"
-        case "Int64": return "Int64(\(value))"
-        case "String" where value == "cursor" && !type.isOptional: return "cursor ?? \"\""
+    /// The request's stored parameters in its initializer's order (path, body, query, headers), with what a
+    /// controller needs of each.
+    private func requestParameters(_ id: EndpointID) -> [(member: MemberName, type: SpecType, doc: String?, defaultValue: Value?)] {
+        let endpoint = api[id]
+        let stored = names[id].request
+        var result: [(member: MemberName, type: SpecType, doc: String?, defaultValue: Value?)] = []
+        for (param, member) in zip(endpoint.pathParams, stored.path) { result.append((member, param.type, param.doc, param.defaultValue)) }
+        if let body = endpoint.body, let member = stored.body { result.append((member, body.value, nil, nil)) }
+        for (param, name) in zip(endpoint.query + endpoint.headers, stored.query + stored.headers) {
+            if let member = name.member { result.append((member, param.type, param.doc, param.defaultValue)) }
+        }
+        return result
+    }
+
+    /// The paging method's argument for a parameter paging sets.
+    private func pagingValue(_ argument: PagingArgument) -> String {
+        switch argument {
+        case .offset: return "offset"
+        case .limit: return "limit"
+        case .page: return "page"
+        case .cursor: return "cursor"
+        case .pageSize(let size): return "size ?? \(size)"
+        }
+    }
+
+    /// A paging value (an `Int` or `String?` the base hands over) as the parameter's type. Narrowing clamps:
+    /// nothing traps on a 32-bit platform.
+    static func converted(_ value: String, to type: SpecType) -> String {
+        let optional = type.isOptional
+        switch type.builtin {
+        case .int32: return "Int32(clamping: \(value))"
+        case .int64: return "Int64(\(value))"
+        case .string where value == "cursor" && !optional: return "cursor ?? \"\""
         default: return value
         }
     }
 
-    /// The element type of the list paging walks to.
-    func itemType(_ items: Located<String>?, response: TypeRef) -> TypeRef? {
-        let list = items.flatMap { walk($0.value, response: response)?.type } ?? response
-        if case .array(let element) = list.unwrapped { return element }
-        return nil
-    }
-
-    /// Walks a key path through the response's models: the Swift expression, its type, whether a `?` was passed.
-    func walk(_ path: String, root: String = "response", response: TypeRef) -> (expression: String, type: TypeRef, optional: Bool)? {
-        var expression = root
-        var type = response
+    /// A Swift expression for a path in the response: `response.meta?.total`; whether a `?` was passed or the
+    /// value is optional.
+    private func expression(_ path: PropertyPath, root: String, imports: inout Imports) -> (text: String, optional: Bool) {
+        var text = root
+        var type = path.root
         var optional = false
-        for component in path.split(separator: ".").map(String.init) {
-            guard let name = type.unwrapped.name, let model = models[name],
-                  let property = model.properties.first(where: { $0.name.value == component || $0.key?.value == component })
-            else { return nil }
-            if type.isOptional { expression += "?"; optional = true }
-            expression += "." + SwiftIdentifier.escaped(Self.swiftName(property))
-            type = property.type
+        for step in path.steps {
+            if type.isOptional { text += "?"; optional = true }
+            text += "." + SwiftIdentifier.escaped(names[step.model].properties[step.property].name)
+            type = step.type
+            imports.mention(type)
         }
-        return (expression, type, optional || type.isOptional)
+        return (text, optional || type.isOptional)
     }
 
-    private func listExpression(_ path: String, root: String, response: TypeRef) -> String {
-        guard let (expression, _, optional) = walk(path, root: root, response: response) else { return "[]" }
-        return optional ? "\(expression) ?? []" : expression
+    private func listExpression(_ path: PropertyPath, root: String, imports: inout Imports) -> String {
+        let (text, optional) = expression(path, root: root, imports: &imports)
+        return optional ? "\(text) ?? []" : text
     }
 
-    private func integerExpression(_ path: String, response: TypeRef) -> String {
-        guard let (expression, type, optional) = walk(path, response: response) else { return "nil" }
-        guard type.unwrapped.name != "Int" else { return expression }
-        return optional ? "(\(expression)).map { Int($0) }" : "Int(\(expression))"
+    private func integerExpression(_ path: PropertyPath, imports: inout Imports) -> String {
+        let (text, optional) = expression(path, root: "response", imports: &imports)
+        guard path.type.builtin != .int else { return text }
+        return optional ? "(\(text)).map { Int(clamping: $0) }" : "Int(clamping: \(text))"
     }
 
-    private func stringExpression(_ path: String, response: TypeRef) -> String {
-        guard let (expression, type, optional) = walk(path, response: response) else { return "nil" }
-        guard type.unwrapped.name == "URL" else { return expression }
-        return optional ? "\(expression)?.absoluteString" : "\(expression).absoluteString"
+    private func stringExpression(_ path: PropertyPath, imports: inout Imports) -> String {
+        let (text, optional) = expression(path, root: "response", imports: &imports)
+        guard path.type.builtin == .url else { return text }
+        return optional ? "\(text)?.absoluteString" : "\(text).absoluteString"
     }
 }

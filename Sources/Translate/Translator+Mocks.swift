@@ -1,32 +1,30 @@
+import Names
 import SpecModel
 
 extension Translator {
-    /// Members of a mock networker that an endpoint's property can't be named.
-    static let mockMembers: Set<String> = ["reset", "response", "send", "publisher"]
-
-    func mockView(_ spec: Spec, service: String, module: String) -> MockView {
-        let endpoints = spec.endpoints.map { endpoint -> MockEndpointView in
-            var name = SwiftName.lowerCamel(endpoint.name.value) ?? endpoint.name.value
-            if Self.mockMembers.contains(name) { name += "Endpoint" }
-            let example = endpoint.exampleValue.map { value -> String in
+    func mockView(_ id: ServiceID, service serviceName: String, name: String, module: String) -> MockView {
+        let service = api[id]
+        let endpoints = zip(service.endpoints, names[id].mockEndpoints).map { endpointID, property -> MockEndpointView in
+            let endpoint = api[endpointID]
+            let example = endpoint.example.map { example -> String in
                 // A raw `Data` response's example is the body itself when written as text.
-                if endpoint.response?.name == BuiltinType.data.rawValue, let text = value.node.string { return text }
-                return JSONText.from(value.node)
+                if endpoint.response?.builtin == .data, let text = example.value.written { return text }
+                return JSONText.from(example.value)
             }
             var doc = ["/// `\(endpoint.name.value)`: \(endpoint.method.rawValue) \(endpoint.path.value)"]
             if example != nil { doc.append("/// Without a handler it answers with the spec's example.") }
             return MockEndpointView(
-                doc: doc, propertyName: SwiftIdentifier.escaped(name),
-                requestType: (SwiftName.upperCamel(endpoint.name.value) ?? endpoint.name.value) + "Request",
+                doc: doc, propertyName: SwiftIdentifier.escaped(property), memberAccess: SwiftIdentifier.member(property),
+                requestType: names[endpointID].requestType,
                 nameLiteral: SwiftLiteral.string(endpoint.name.value), hasExample: example != nil,
-                example: SwiftLiteral.string(example ?? ""))
+                example: example.map(SwiftLiteral.string) ?? "\"\"")
         }
         return MockView(
-            header: Self.header(spec), imports: ["SpecgenRuntime", module],
+            header: header(id), imports: ["SpecgenRuntime", module],
             doc: [
-                "/// A `Networking` for tests of code that uses the \(service) service: set what each endpoint answers",
+                "/// A `Networking` for tests of code that uses the \(serviceName) service: set what each endpoint answers",
                 "/// (`returns`, `handle`, `handleResponse`), then check what it received (`requests`, `callCount`).",
             ],
-            access: access, typeName: "Mock\(service)Networker", serviceName: SwiftLiteral.string(service), endpoints: endpoints)
+            access: access, typeName: name, serviceName: SwiftLiteral.string(serviceName), endpoints: endpoints)
     }
 }

@@ -1,61 +1,74 @@
+import Names
 import SpecModel
 
 extension Translator {
-    func requestView(_ endpoint: Endpoint, _ spec: Spec) -> RequestView {
-        let coding = Self.dateCoding(spec.dates)
+    func requestView(_ id: EndpointID) -> RequestView {
+        let endpoint = api[id]
+        let service = api[endpoint.service]
+        let stored = names[id].request
+        let coding = Self.dateCoding(service.dates)
+        var imports = Imports()
+        imports.mentionRuntime()
+        if let response = endpoint.response { imports.mention(response) }
         var properties: [PropertyView] = []
         var parameters: [String] = []
-        func store(_ param: Param) {
-            let name = SwiftIdentifier.escaped(Self.propertyName(param))
-            let parameter = SwiftIdentifier.parameter(Self.propertyName(param))
-            let type = SwiftTypeName.of(param.type)
+        func store(_ param: CheckedParam, as member: MemberName) {
+            let parameter = SwiftIdentifier.parameter(member)
+            let type = typeName(param.type)
+            imports.mention(param.type)
             properties.append(PropertyView(
                 doc: DocComment.lines(param.doc), attributes: [],
-                declaration: "\(access)var \(name): \(type)", assignment: "self.\(name) = \(parameter.value)"))
-            let defaultValue = param.defaultValue.map { literal(spec).expression($0, param.type) }
-                ?? (param.type.isOptional ? "nil" : nil)
+                declaration: "\(access)var \(SwiftIdentifier.escaped(member.name)): \(type)",
+                assignment: "\(SwiftIdentifier.member(member.name)) = \(parameter.value)"))
+            let defaultValue = param.defaultValue.map { literal.expression($0, param.type) } ?? (param.type.isOptional ? "nil" : nil)
             parameters.append("\(parameter.declaration): \(type)" + (defaultValue.map { " = \($0)" } ?? ""))
         }
-        endpoint.pathParams.forEach(store)
+        for (param, member) in zip(endpoint.pathParams, stored.path) { store(param, as: member) }
         var body = ""
-        if let bodyType = endpoint.body {
-            let name = SwiftIdentifier.escaped(SwiftName.bodyProperty(bodyType))
-            let member = SwiftIdentifier.member(SwiftName.bodyProperty(bodyType))
-            let type = SwiftTypeName.of(bodyType)
-            properties.append(PropertyView(doc: [], attributes: [], declaration: "\(access)var \(name): \(type)",
-                                           assignment: "self.\(name) = \(name)"))
-            parameters.append("\(name): \(type)" + (bodyType.isOptional ? " = nil" : ""))
-            let wrap = bodyType.unwrapped.name == BuiltinType.data.rawValue ? ".data" : ".json"
-            body = bodyType.isOptional ? "\(member).map { \(wrap)($0) }" : "\(wrap)(\(member))"
+        if let bodyType = endpoint.body?.value, let member = stored.body {
+            let parameter = SwiftIdentifier.parameter(member)
+            let type = typeName(bodyType)
+            imports.mention(bodyType)
+            properties.append(PropertyView(doc: [], attributes: [], declaration: "\(access)var \(SwiftIdentifier.escaped(member.name)): \(type)",
+                                           assignment: "\(SwiftIdentifier.member(member.name)) = \(parameter.value)"))
+            parameters.append("\(parameter.declaration): \(type)" + (bodyType.isOptional ? " = nil" : ""))
+            let wrap = bodyType.builtin == .data ? ".data" : ".json"
+            let value = SwiftIdentifier.member(member.name)
+            body = bodyType.isOptional ? "\(value).map { \(wrap)($0) }" : "\(wrap)(\(value))"
         }
-        let stored = (endpoint.query + endpoint.headers).filter { $0.constValue == nil }
-        stored.forEach(store)
+        for (param, name) in zip(endpoint.query + endpoint.headers, stored.query + stored.headers) {
+            if let member = name.member { store(param, as: member) }
+        }
 
-        let queryLines = endpoint.query.map { param in
-            "items.add(\(valueArguments(param, spec: spec, coding: coding)))"
+        let queryLines = zip(endpoint.query, stored.query).map { param, name in
+            "items.add(\(valueArguments(param, name, coding: coding)))"
         }
-        let headerLines = endpoint.headers.filter { $0.constValue == nil }.map { param in
-            "headers.add(\(valueArguments(param, spec: spec, coding: coding)))"
-        }
-        var fixed: [(String, String)] = spec.headers.map { ($0.name.value, $0.value) }
-        for header in endpoint.headers {
-            guard let value = header.constValue?.string else { continue }
-            fixed.removeAll { $0.0.lowercased() == header.name.value.lowercased() }
-            fixed.append((header.name.value, value))
+        if !queryLines.isEmpty { imports.mentionFoundation() }
+        // Fixed headers: the service's, with an endpoint's const headers in place of the same names; a const whose
+        // text depends on the service's coding (a date) is added like a parameter.
+        var fixed: [(String, String)] = service.headers.map { ($0.name.value, $0.value) }
+        var headerLines: [String] = []
+        for (param, name) in zip(endpoint.headers, stored.headers) {
+            if case .constant(let value) = name {
+                fixed.removeAll { $0.0.lowercased() == param.name.value.lowercased() }
+                if let text = literal.wireText(value) {
+                    fixed.append((param.name.value, text))
+                    continue
+                }
+            }
+            headerLines.append("headers.add(\(valueArguments(param, name, coding: coding)))")
         }
         let fixedHeaders = fixed.isEmpty ? "[:]"
             : "[" + fixed.map { "\(SwiftLiteral.string($0.0)): \(SwiftLiteral.string($0.1))" }.joined(separator: ", ") + "]"
 
-        let path = PathExpression.make(endpoint.path.value) { placeholder in
-            guard let param = endpoint.pathParams.first(where: { $0.name.value == placeholder }) else { return "\"\"" }
-            let name = SwiftIdentifier.member(Self.propertyName(param))
-            return param.type.name == BuiltinType.date.rawValue ? "DateCoding\(coding).string(from: \(name))" : name
+        let path = PathExpression.make(endpoint.pathParts) { index in
+            let value = SwiftIdentifier.member(stored.path[index].name)
+            return endpoint.pathParams[index].type.builtin == .date ? "DateCoding\(coding).string(from: \(value))" : value
         }
         return RequestView(
-            header: Self.header(spec), imports: ["Foundation", "SpecgenRuntime"],
+            header: header(endpoint.service), imports: imports.modules(),
             doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [], access: access,
-            typeName: (SwiftName.upperCamel(endpoint.name.value) ?? endpoint.name.value) + "Request",
-            responseType: endpoint.response.map(SwiftTypeName.of) ?? "Void",
+            typeName: names[id].requestType, responseType: endpoint.response.map(typeName) ?? "Void",
             properties: properties, initParameters: parameters.joined(separator: ", "),
             method: "." + endpoint.method.rawValue.lowercased(), path: path,
             hasQuery: !queryLines.isEmpty, queryLines: queryLines,
@@ -63,27 +76,18 @@ extension Translator {
             hasBody: endpoint.body != nil, body: body, dateCoding: coding)
     }
 
-    /// The stored property of a parameter (unescaped).
-    static func propertyName(_ param: Param) -> String {
-        SwiftName.requestProperty(param.resolvedSwiftName ?? param.name.value)
-    }
-
-    /// `"name", value` for `QueryItems.add` / `HeaderFields.add`: a const's literal, a date with the
-    /// service's coding, a list of dates as strings, or the stored property.
-    private func valueArguments(_ param: Param, spec: Spec, coding: String) -> String {
+    /// `"name", value` for `QueryItems.add` / `HeaderFields.add`: a const's literal (an enum case as its raw
+    /// value), a date with the service's coding, a list of dates as strings, or the stored property.
+    private func valueArguments(_ param: CheckedParam, _ source: ParameterName, coding: String) -> String {
         let key = SwiftLiteral.string(param.name.value)
-        if let constValue = param.constValue {
-            var writer = literal(spec)
-            writer.qualifyEnums = true
-            let dateCoding = param.type.unwrapped.name == BuiltinType.date.rawValue ? ", coding: \(coding)" : ""
-            return "\(key), \(writer.expression(constValue, param.type.unwrapped))\(dateCoding)"
+        let isDate = param.type.builtin == .date
+        let name: String
+        switch source {
+        case .constant(let value): return "\(key), \(literal.sent(value))" + (isDate ? ", coding: \(coding)" : "")
+        case .stored(let member): name = SwiftIdentifier.member(member.name)
         }
-        let name = SwiftIdentifier.member(Self.propertyName(param))
-        let unwrapped = param.type.unwrapped
-        if unwrapped.name == BuiltinType.date.rawValue {
-            return "\(key), \(name), coding: \(coding)"
-        }
-        if case .array(let element) = unwrapped, element.name == BuiltinType.date.rawValue {
+        if isDate { return "\(key), \(name), coding: \(coding)" }
+        if case .array(let element) = param.type.unwrapped, element.builtin == .date {
             let optional = param.type.isOptional ? "?" : ""
             return "\(key), \(name)\(optional).map { DateCoding\(coding).string(from: $0) }"
         }

@@ -1,44 +1,41 @@
+import Names
 import SpecModel
 
-/// Spec → the files to generate, in spec order: per spec its service, then its models, then its requests.
+/// A checked API and its decided names → the files to generate, in spec order: per spec its service, its
+/// models, its requests (and controllers), its mock. Reads names; decides none.
 public struct Translator: Sendable {
+    let api: CheckedAPI
+    let names: Names
     let options: TranslateOptions
-    let models: [String: Model]
-    /// "Model.property" keys of properties that must be boxed with `@Indirect`.
-    let boxed: Set<String>
 
-    public init(specs: [Spec], options: TranslateOptions) {
+    /// `api` must be free of errors (the checker's and the naming pass's): only then is every name decided.
+    public init(api: CheckedAPI, names: Names, options: TranslateOptions) {
+        self.api = api
+        self.names = names
         self.options = options
-        var models: [String: Model] = [:]
-        var order: [String] = []
-        for spec in specs {
-            for model in spec.models where models[model.name.value] == nil {
-                models[model.name.value] = model
-                order.append(model.name.value)
-            }
-        }
-        self.models = models
-        self.boxed = IndirectProperties.find(in: models, order: order)
     }
 
     /// One unit of translation: the files of one part of a spec. Items are independent of each other, so a
     /// caller may translate (and render) them concurrently and keep their order.
     public enum Item: Sendable {
-        case service(Spec, name: String)
-        case model(Spec, Model)
-        case endpoint(Spec, Endpoint)
-        case mock(Spec, service: String, module: String)
+        /// A service's namespace, with its name.
+        case service(ServiceID, name: String)
+        case model(ModelID)
+        case endpoint(EndpointID)
+        /// A service's mock networker, with the service's name, its own and the module it imports.
+        case mock(ServiceID, service: String, name: String, module: String)
     }
 
-    /// The items of `specs`, in spec order: per spec its service, its models, its endpoints, its mock.
-    public func items(_ specs: [Spec]) -> [Item] {
+    /// The items of the API, in spec order: per spec its service, its models, its endpoints, its mock.
+    public var items: [Item] {
         var items: [Item] = []
-        for spec in specs {
-            if let service = spec.service { items.append(.service(spec, name: service.value)) }
-            items += spec.models.map { .model(spec, $0) }
-            items += spec.endpoints.map { .endpoint(spec, $0) }
-            if let module = options.mocksModule, let service = spec.service, !spec.endpoints.isEmpty {
-                items.append(.mock(spec, service: service.value, module: module))
+        for id in api.serviceIDs {
+            let service = api[id]
+            if let name = names[id].namespace { items.append(.service(id, name: name)) }
+            items += service.models.map { .model($0) }
+            items += service.endpoints.map { .endpoint($0) }
+            if let module = options.mocksModule, let name = names[id].namespace, let mock = names[id].mock, !service.endpoints.isEmpty {
+                items.append(.mock(id, service: name, name: mock, module: module))
             }
         }
         return items
@@ -47,34 +44,38 @@ public struct Translator: Sendable {
     /// The files of one item.
     public func files(for item: Item) -> [FileView] {
         switch item {
-        case .service(let spec, let name):
-            return [FileView(fileName: name + ".swift", content: .service(serviceView(spec, name: name)))]
-        case .model(let spec, let model):
-            let content: FileView.Content = model.isEnum ? .enumeration(enumView(model, spec)) : .model(modelView(model, spec))
-            return [FileView(fileName: model.name.value + ".swift", content: content)]
-        case .endpoint(let spec, let endpoint):
-            let view = requestView(endpoint, spec)
+        case .service(let id, let name):
+            return [FileView(fileName: name + ".swift", content: .service(serviceView(id, name: name)))]
+        case .model(let id):
+            let content: FileView.Content
+            switch api[id].kind {
+            case .object(let properties): content = .model(modelView(id, properties))
+            case .enumeration(let cases): content = .enumeration(enumView(id, cases))
+            }
+            return [FileView(fileName: names[id].typeName + ".swift", content: content)]
+        case .endpoint(let id):
+            let view = requestView(id)
             var files = [FileView(fileName: view.typeName + ".swift", content: .request(view))]
-            if let controller = controllerView(endpoint, spec) {
+            if let controller = controllerView(id) {
                 files.append(FileView(fileName: controller.typeName + ".swift", content: .controller(controller)))
             }
             return files
-        case .mock(let spec, let service, let module):
-            let view = mockView(spec, service: service, module: module)
-            return [FileView(fileName: view.typeName + ".swift", content: .mock(view), kind: .mocks)]
+        case .mock(let id, let service, let name, let module):
+            let view = mockView(id, service: service, name: name, module: module)
+            return [FileView(fileName: name + ".swift", content: .mock(view), kind: .mocks)]
         }
     }
 
     /// `// Generated by gen from Specs/XenoCanto.yaml. Do not edit.`
-    static func header(_ spec: Spec) -> String {
-        "// Generated by gen from \(spec.source). Do not edit."
+    func header(_ service: ServiceID) -> String {
+        "// Generated by gen from \(api[service].source). Do not edit."
     }
 
     var access: String { options.access.prefix }
 
-    func literal(_ spec: Spec) -> ValueLiteral {
-        ValueLiteral(models: models, dates: spec.dates)
-    }
+    var literal: ValueLiteral { ValueLiteral(api: api, names: names) }
+
+    func typeName(_ type: SpecType) -> String { SwiftTypeName.of(type, names) }
 
     /// `.iso8601`, `.seconds`, `.milliseconds`, `.format("…")`.
     static func dateCoding(_ strategy: DateStrategy) -> String {
@@ -86,10 +87,11 @@ public struct Translator: Sendable {
         }
     }
 
-    func serviceView(_ spec: Spec, name: String) -> ServiceView {
-        ServiceView(
-            header: Self.header(spec), imports: spec.baseURL == nil ? [] : ["Foundation"], doc: DocComment.lines(spec.doc),
-            access: access, typeName: name, hasBaseURL: spec.baseURL != nil,
-            baseURL: SwiftLiteral.string(spec.baseURL?.value ?? ""))
+    func serviceView(_ id: ServiceID, name: String) -> ServiceView {
+        let service = api[id]
+        return ServiceView(
+            header: header(id), imports: service.baseURL == nil ? [] : ["Foundation"], doc: DocComment.lines(service.doc),
+            access: access, typeName: name, hasBaseURL: service.baseURL != nil,
+            baseURL: service.baseURL.map { SwiftLiteral.string($0.value) } ?? "")
     }
 }

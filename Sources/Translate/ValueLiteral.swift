@@ -1,76 +1,84 @@
+import Names
 import SpecModel
-import YAML
 
-/// Writes a spec value (a `default:` or `const:`, already checked against its type) as a Swift expression.
+/// Writes a typed spec value (a `default:` or `const:`) as a Swift expression. Enum cases are written without
+/// their type's name (`.newest`): a member named like the type would otherwise be found first.
 struct ValueLiteral {
-    let models: [String: Model]
-    let dates: DateStrategy
-    /// Write enum cases with their type (`Sort.newest`), for places without a type context.
-    var qualifyEnums = false
+    let api: CheckedAPI
+    let names: Names
 
-    func expression(_ node: Node, _ type: TypeRef) -> String {
-        switch type {
-        case .optional(let wrapped):
-            // Inside an optional, `.none` or `.some` would mean Optional's cases: write enum cases qualified.
-            var qualified = self
-            qualified.qualifyEnums = true
-            return node.isNull ? "nil" : qualified.expression(node, wrapped)
-        case .array(let element):
-            return "[" + (node.sequence ?? []).map { expression($0, element) }.joined(separator: ", ") + "]"
-        case .dictionary(let value):
-            let pairs = (node.mapping ?? []).map { "\(SwiftLiteral.string($0.key.string ?? "")): \(expression($0.value, value))" }
-            return pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]"
-        case .named(let name, _):
-            if let builtin = BuiltinType(rawValue: name) { return builtinExpression(node, builtin) }
-            if let model = models[name], model.isEnum, let raw = node.string,
-               let match = model.cases.first(where: { $0.rawValue.value == raw }), let caseName = match.resolvedSwiftName {
-                return (qualifyEnums ? name : "") + "." + SwiftIdentifier.escaped(caseName)
-            }
-            return "nil"
+    /// The value where the context gives it the type `type` (an initializer default, a decoding fallback).
+    func expression(_ value: Value, _ type: SpecType) -> String {
+        switch (value, type) {
+        case (.null, _): return "nil"
+        case (_, .optional(let wrapped)):
+            let inner = expression(value, wrapped)
+            // In an optional, `.none` and `.some` would be Optional's own cases.
+            if case .enumCase = value, inner == ".none" || inner == ".some" { return ".some(\(inner))" }
+            return inner
+        case (.list(let items), .array(let element)):
+            return "[" + items.map { expression($0, element) }.joined(separator: ", ") + "]"
+        default:
+            return scalar(value)
         }
     }
 
-    private func builtinExpression(_ node: Node, _ builtin: BuiltinType) -> String {
-        let text = node.string ?? ""
-        switch builtin {
-        case .string, .data: return SwiftLiteral.string(text)
-        case .int, .int32, .int64:
-            if case .int(let value) = node.resolved { return String(value) }
-            return text
-        case .double, .float:
-            switch node.resolved {
-            case .int(let value): return String(value)
-            case .double(let value): return value.isFinite ? String(value) : (value < 0 ? "-.infinity" : value.isNaN ? ".nan" : ".infinity")
-            default: return text
-            }
-        case .bool:
-            if case .bool(let value) = node.resolved { return value ? "true" : "false" }
-            return text
-        case .date:
-            let seconds = DateValue.secondsSince1970(node, strategy: dates) ?? 0
-            return "Date(timeIntervalSince1970: \(seconds))"
-        case .url: return "URL(string: \(SwiftLiteral.string(text)))!"
-        case .uuid: return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
-        case .json: return json(node)
+    /// The value sent as a query item or header, where nothing gives it a type: an enum case is its raw value.
+    func sent(_ value: Value) -> String {
+        switch value {
+        case .list(let items): return "[" + items.map(sent).joined(separator: ", ") + "]"
+        case .enumCase(let id, let index): return SwiftLiteral.string(api[id].cases[index].rawValue.value)
+        default: return scalar(value)
         }
+    }
+
+    /// The text a value is sent as, when generation can know it: strings, numbers, booleans and enum cases.
+    func wireText(_ value: Value) -> String? {
+        switch value {
+        case .string(let text), .url(let text): return text
+        case .int(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .enumCase(let id, let index): return api[id].cases[index].rawValue.value
+        default: return nil
+        }
+    }
+
+    private func scalar(_ value: Value) -> String {
+        switch value {
+        case .null: return "nil"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .int(let number): return String(number)
+        case .double(let number): return Self.double(number)
+        case .string(let text): return SwiftLiteral.string(text)
+        case .date(let seconds): return "Date(timeIntervalSince1970: \(seconds))"
+        case .url(let text): return "URL(string: \(SwiftLiteral.string(text)))!"
+        case .uuid(let text): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
+        case .json(let literal): return json(literal)
+        case .enumCase(let id, let index): return "." + SwiftIdentifier.escaped(names[id].cases[index])
+        case .list(let items): return "[" + items.map(scalar).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// A number as Swift writes it; whole numbers without `.0`, as written in specs.
+    static func double(_ number: Double) -> String {
+        guard number.isFinite else { return number.isNaN ? ".nan" : (number < 0 ? "-.infinity" : ".infinity") }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
     }
 
     /// A `JSONValue` written with its cases, so `null` is never mistaken for a missing optional.
-    private func json(_ node: Node) -> String {
-        switch node.kind {
-        case .sequence(let items):
+    private func json(_ literal: Literal) -> String {
+        switch literal.kind {
+        case .list(let items):
             return ".array([" + items.map(json).joined(separator: ", ") + "])"
-        case .mapping(let pairs):
-            let entries = pairs.map { "\(SwiftLiteral.string($0.key.string ?? "")): \(json($0.value))" }
-            return entries.isEmpty ? ".object([:])" : ".object([" + entries.joined(separator: ", ") + "])"
-        case .scalar(let scalar):
-            switch node.resolved {
-            case .null: return ".null"
-            case .bool(let value): return ".bool(\(value))"
-            case .int(let value): return ".int(\(value))"
-            case .double(let value): return value.isFinite ? ".double(\(value))" : ".null"
-            case .string: return ".string(\(SwiftLiteral.string(scalar.value)))"
-            }
+        case .map(let entries):
+            let pairs = entries.map { "\(SwiftLiteral.string($0.key)): \(json($0.value))" }
+            return pairs.isEmpty ? ".object([:])" : ".object([" + pairs.joined(separator: ", ") + "])"
+        case .null: return ".null"
+        case .bool(let flag): return ".bool(\(flag))"
+        case .int(let number): return ".int(\(number))"
+        case .double(let number): return number.isFinite ? ".double(\(number))" : ".null"
+        case .string(let text): return ".string(\(SwiftLiteral.string(text)))"
         }
     }
 }

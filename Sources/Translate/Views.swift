@@ -140,6 +140,8 @@ public struct MockEndpointView: Hashable, Sendable {
     public var doc: [String]
     /// The mock's property for the endpoint (escaped): `searchRecordings`.
     public var propertyName: String
+    /// How the mock's own code reads the property: `self.searchRecordings`.
+    public var memberAccess: String
     /// `SearchRecordingsRequest`.
     public var requestType: String
     /// The endpoint's name as a Swift string literal.

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Names
 @testable import Render
 import SpecModel
 import Translate
@@ -49,8 +50,10 @@ final class FastTemplateTests: XCTestCase {
             let inputs = try names.map { SpecInput(path: $0, bytes: Array(try Data(contentsOf: url.appendingPathComponent($0)))) }
             let loaded = SpecLoader.load(inputs) { path in (try? Data(contentsOf: url.appendingPathComponent(path))).map(Array.init) }
             XCTAssertFalse(loaded.hasErrors, folder)
-            let translator = Translator(specs: loaded.specs, options: TranslateOptions(access: .public, mocksModule: "API"))
-            for item in translator.items(loaded.specs) {
+            let named = NamingPass.decide(loaded.api)
+            XCTAssertEqual(named.diagnostics.count, 0, folder)
+            let translator = Translator(api: loaded.api, names: named.names, options: TranslateOptions(access: .public, mocksModule: "API"))
+            for item in translator.items {
                 for file in translator.files(for: item) {
                     let view = Renderer.view(of: file)
                     let name = file.content.templateName

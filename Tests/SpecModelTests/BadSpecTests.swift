@@ -23,7 +23,7 @@ final class BadSpecTests: XCTestCase {
 
     private func assertDiagnostics(bytes: [UInt8], _ expected: [String], name: String = #function,
                                    file: StaticString = #filePath, line: UInt = #line) {
-        let result = SpecLoader.load([SpecInput(path: specPath(name), bytes: bytes)])
+        let result = Generation.run([SpecInput(path: specPath(name), bytes: bytes)])
         compare(DiagnosticReport.lines(result.diagnostics), expected, file: file, line: line)
         if expected.isEmpty {
             XCTAssertEqual(result.specs.count, 1, "a clean load produces its spec", file: file, line: line)
@@ -34,7 +34,7 @@ final class BadSpecTests: XCTestCase {
     private func assertDiagnostics(files: [(String, String)], _ expected: [String],
                                    file: StaticString = #filePath, line: UInt = #line) {
         let inputs = files.map { SpecInput(path: $0.0, bytes: Array($0.1.utf8)) }
-        let result = SpecLoader.load(inputs)
+        let result = Generation.run(inputs)
         compare(DiagnosticReport.lines(result.diagnostics), expected, file: file, line: line)
     }
 
@@ -520,30 +520,6 @@ final class BadSpecTests: XCTestCase {
         ])
     }
 
-    func testEnumCasesCollidingByCase() {
-        assertDiagnostics("""
-            service: Shop
-            models:
-              Grade:
-                enum: [a, A]
-            """, [
-            "Bad/EnumCasesCollidingByCase.yaml:4:15: error: 'A' and 'a' both become Swift case 'a' in enum 'Grade'; use the map form to name them",
-            "Bad/EnumCasesCollidingByCase.yaml:4:12: note: 'a' is here",
-        ])
-    }
-
-    func testEnumCasesCollidingBySeparator() {
-        assertDiagnostics("""
-            service: Shop
-            models:
-              Quality:
-                enum: [A, no score, no_score]
-            """, [
-            "Bad/EnumCasesCollidingBySeparator.yaml:4:25: error: 'no_score' and 'no score' both become Swift case 'noScore' in enum 'Quality'; use the map form to name them",
-            "Bad/EnumCasesCollidingBySeparator.yaml:4:15: note: 'no score' is here",
-        ])
-    }
-
     func testEnumDuplicateValue() {
         assertDiagnostics("""
             service: Shop
@@ -556,26 +532,16 @@ final class BadSpecTests: XCTestCase {
         ])
     }
 
-    func testEnumRawValueUnknownCollidesWithUnknownValue() {
+    func testEnumMapFormCaseNamedLikeAnEnumMember() {
         assertDiagnostics("""
             service: Shop
             models:
               State:
-                enum: [unknown, unknownValue]
+                enum: { known: k, unknown: u, allCases: a, rawValue: r }
             """, [
-            "Bad/EnumRawValueUnknownCollidesWithUnknownValue.yaml:4:21: error: 'unknownValue' and 'unknown' both become Swift case 'unknownValue' in enum 'State'; use the map form to name them",
-            "Bad/EnumRawValueUnknownCollidesWithUnknownValue.yaml:4:12: note: 'unknown' is here",
-        ])
-    }
-
-    func testEnumMapFormCaseNamedUnknown() {
-        assertDiagnostics("""
-            service: Shop
-            models:
-              State:
-                enum: { known: k, unknown: u }
-            """, [
-            "Bad/EnumMapFormCaseNamedUnknown.yaml:4:23: error: 'unknown' is the case for values not in the spec; name this case differently",
+            "Bad/EnumMapFormCaseNamedLikeAnEnumMember.yaml:4:23: error: case 'u' is named 'unknown', which is a member of every enum; name this case differently",
+            "Bad/EnumMapFormCaseNamedLikeAnEnumMember.yaml:4:35: error: case 'a' is named 'allCases', which is a member of every enum; name this case differently",
+            "Bad/EnumMapFormCaseNamedLikeAnEnumMember.yaml:4:48: error: case 'r' is named 'rawValue', which is a member of every enum; name this case differently",
         ])
     }
 
@@ -590,17 +556,79 @@ final class BadSpecTests: XCTestCase {
         ])
     }
 
-    func testPropertySwiftNameCollision() {
+    func testPropertiesWithOneWrittenSwiftName() {
         assertDiagnostics("""
             service: Shop
             models:
               Page:
                 properties:
-                  per_page: Int
-                  perPage: Int
+                  per_page: { type: Int, name: size }
+                  count: { type: Int, name: size }
+                  size: Int
             """, [
-            "Bad/PropertySwiftNameCollision.yaml:6:7: error: property 'perPage' of 'Page' becomes Swift property 'perPage', which another property already is",
-            "Bad/PropertySwiftNameCollision.yaml:5:7: note: the first 'perPage' is here",
+            "Bad/PropertiesWithOneWrittenSwiftName.yaml:6:33: error: property 'count' is named 'size' in model 'Page', as property 'per_page' is; choose another 'name:'",
+            "Bad/PropertiesWithOneWrittenSwiftName.yaml:5:36: note: property 'per_page' is here",
+        ])
+    }
+
+    func testPropertiesWithOneJSONKey() {
+        assertDiagnostics("""
+            service: Shop
+            keys: snake_case
+            models:
+              Page:
+                properties:
+                  a: { type: Int, key: b }
+                  b: Int
+                  fooURL: String
+                  fooUrl: String
+            """, [
+            "Bad/PropertiesWithOneJSONKey.yaml:7:7: error: property 'b' of 'Page' has the JSON key 'b', as property 'a' does; give one another 'key:'",
+            "Bad/PropertiesWithOneJSONKey.yaml:6:28: note: property 'a' is here",
+            "Bad/PropertiesWithOneJSONKey.yaml:9:7: error: property 'fooUrl' of 'Page' has the JSON key 'foo_url', as property 'fooURL' does; give one another 'key:'",
+            "Bad/PropertiesWithOneJSONKey.yaml:8:7: note: property 'fooURL' is here",
+        ])
+    }
+
+    func testMembersNamedLikeTypesGeneratedCodeUses() {
+        assertDiagnostics("""
+            service: Shop
+            models:
+              Item:
+                properties:
+                  keys: { type: String, name: CodingKeys }
+                  day: { type: Date, name: Date }
+            endpoints:
+              search:
+                path: /items/{id}
+                params: { id: { type: String, name: PathSegment } }
+                query:
+                  q: { type: String, name: QueryItems }
+                headers:
+                  X-A: { type: String?, name: HeaderFields }
+            """, [
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:5:35: error: property 'keys' is named 'CodingKeys', which is a type generated code uses; choose another 'name:'",
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:6:32: error: property 'day' is named 'Date', which is a type generated code uses; choose another 'name:'",
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:10:41: error: path parameter 'id' is named 'PathSegment', which is a type generated code uses; choose another 'name:'",
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:12:32: error: query parameter 'q' is named 'QueryItems', which is a type generated code uses; choose another 'name:'",
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:14:35: error: header 'X-A' is named 'HeaderFields', which is a type generated code uses; choose another 'name:'",
+        ])
+    }
+
+    func testWrittenNameOfARequestMember() {
+        assertDiagnostics("""
+            service: Shop
+            endpoints:
+              search:
+                path: /items
+                query:
+                  q: { type: String, name: path }
+                  p: { type: String, name: self }
+                  r: { type: String, name: self }
+            """, [
+            "Bad/WrittenNameOfARequestMember.yaml:6:32: error: query parameter 'q' is named 'path', which is a member of every request; choose another 'name:'",
+            "Bad/WrittenNameOfARequestMember.yaml:8:32: error: query parameter 'r' is named 'self' in request 'SearchRequest', as query parameter 'p' is; choose another 'name:'",
+            "Bad/WrittenNameOfARequestMember.yaml:7:32: note: query parameter 'p' is here",
         ])
     }
 
@@ -750,35 +778,6 @@ final class BadSpecTests: XCTestCase {
                   filter: Filter
             """, [
             "Bad/ModelTypedQueryParam.yaml:10:15: error: query parameter 'filter' has type 'Filter'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list of them",
-        ])
-    }
-
-    func testQueryParamSwiftNameCollision() {
-        assertDiagnostics("""
-            service: Shop
-            endpoints:
-              list:
-                path: /items
-                query:
-                  per_page: Int
-                  perPage: Int
-            """, [
-            "Bad/QueryParamSwiftNameCollision.yaml:7:7: error: query parameter 'perPage' becomes Swift property 'perPage' of endpoint 'list', as query parameter 'per_page' does; give one a 'name:'",
-            "Bad/QueryParamSwiftNameCollision.yaml:6:7: note: query parameter 'per_page' is here",
-        ])
-    }
-
-    func testPathAndQueryParamSwiftNameCollision() {
-        assertDiagnostics("""
-            service: Shop
-            endpoints:
-              getItem:
-                path: /items/{id}
-                query:
-                  id: Int
-            """, [
-            "Bad/PathAndQueryParamSwiftNameCollision.yaml:6:7: error: query parameter 'id' becomes Swift property 'id' of endpoint 'getItem', as path parameter 'id' does; give one a 'name:'",
-            "Bad/PathAndQueryParamSwiftNameCollision.yaml:4:19: note: path parameter 'id' is here",
         ])
     }
 

@@ -69,7 +69,7 @@ final class SpecParserTests: XCTestCase {
         XCTAssertEqual(model.properties[1].key?.value, "gen")
         XCTAssertEqual(model.properties[1].doc, "The genus.")
         XCTAssertEqual(model.properties[3].deprecated, Deprecation(message: nil))
-        XCTAssertEqual(model.properties[4].defaultValue?.resolved, .int(0))
+        XCTAssertEqual(model.properties[4].defaultValue?.kind, .int(0))
         XCTAssertEqual(model.properties[5].swiftName?.value, "isBookmarked")
         XCTAssertEqual(model.properties[0].name.mark, Mark(line: 7, column: 7))
     }
@@ -117,10 +117,10 @@ final class SpecParserTests: XCTestCase {
         let quality = spec.models[0]
         XCTAssertTrue(quality.isEnum)
         XCTAssertEqual(quality.cases.map(\.rawValue.value), ["A", "B", "no score", "unknown"])
-        XCTAssertEqual(quality.cases.map(\.resolvedSwiftName), ["a", "b", "noScore", "unknownValue"])
+        XCTAssertEqual(quality.cases.map(\.swiftName), [nil, nil, nil, nil], "the list form names no case")
         let sort = spec.models[1]
         XCTAssertEqual(sort.cases.map(\.rawValue.value), ["date_desc", "date_asc", "relevance"])
-        XCTAssertEqual(sort.cases.map(\.resolvedSwiftName), ["newest", "oldest", "default"])
+        XCTAssertEqual(sort.cases.map(\.swiftName?.value), ["newest", "oldest", "default"])
     }
 
     func testEndpointWithEveryPart() throws {
@@ -157,11 +157,11 @@ final class SpecParserTests: XCTestCase {
         XCTAssertEqual(endpoint.pathParams.map(\.isDeclared), [false, true])
         XCTAssertEqual(endpoint.pathParams[0].name.mark, Mark(line: 10, column: 19), "at the placeholder's name")
         XCTAssertEqual(endpoint.query.map(\.name.value), ["sort", "tag", "filter[content_types][]", "per_page"])
-        XCTAssertEqual(endpoint.query.map(\.resolvedSwiftName), ["sort", "tag", "filterContentTypes", "perPage"])
         XCTAssertEqual(endpoint.query[0].defaultValue?.string, "newest")
         XCTAssertEqual(endpoint.query[2].constValue?.string, "article")
         XCTAssertEqual(endpoint.query[2].type.description, "String", "a const's type is inferred")
-        XCTAssertEqual(endpoint.headers.map(\.resolvedSwiftName), ["xRequestID", "xVersion"])
+        XCTAssertEqual(endpoint.headers.map(\.name.value), ["X-Request-ID", "X-Version"])
+        XCTAssertEqual(endpoint.pathParts, [.literal("/users/"), .parameter(0), .literal("/recordings/"), .parameter(1)])
         XCTAssertEqual(endpoint.headers[1].type.description, "Int")
         XCTAssertEqual(endpoint.body?.description, "NewRecording")
         XCTAssertEqual(endpoint.response?.description, "Recording")
@@ -189,8 +189,10 @@ final class SpecParserTests: XCTestCase {
               a: { path: /a, response: Tag, example: { name: swift } }
               b: { path: /b, response: Tag, example: { file: Examples/tag.json } }
             """, examples: ["Specs/Examples/tag.json": #"{"name": "from a file"}"#])
-        guard case .inline(let node) = spec.endpoints[0].example else { return XCTFail("inline example expected") }
-        XCTAssertEqual(node.mapping?.first?.value.string, "swift")
+        guard case .inline(let value) = spec.endpoints[0].example, case .map(let entries) = value.kind else {
+            return XCTFail("an inline mapping expected")
+        }
+        XCTAssertEqual(entries.first?.value.string, "swift")
         XCTAssertEqual(spec.endpoints[1].example, .file(Located("Examples/tag.json", at: Mark(line: 6, column: 50))))
     }
 

@@ -41,7 +41,7 @@ final class AccessSnippetTests: XCTestCase {
                      "    \(prefix)init(id: String, item: Item, q: String? = nil) {\n",
                      "    \(prefix)var method: HTTPMethod { .post }\n", "    \(prefix)var path: String {",
                      "    \(prefix)var queryItems: [URLQueryItem] {\n", "    \(prefix)var headers: [String: String] {\n",
-                     "    \(prefix)var body: RequestBody? { .json(item) }\n", "    \(prefix)var dateCoding: DateCoding? { .iso8601 }\n"] {
+                     "    \(prefix)var body: RequestBody? { .json(self.item) }\n", "    \(prefix)var dateCoding: DateCoding? { .iso8601 }\n"] {
             assertContains(files["GetItemRequest.swift"], line)
         }
     }

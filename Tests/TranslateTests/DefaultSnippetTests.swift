@@ -132,9 +132,9 @@ final class DefaultSnippetTests: XCTestCase {
                 query:
                   mode: { type: Mode?, default: none }
             """#)
-        assertContains(files["D.swift"], "    public init(mode: Mode? = Mode.none, other: Mode? = Mode.some) {\n")
-        assertContains(files["D.swift"], "        self.mode = try container.decodeIfPresent(Mode.self, forKey: .mode) ?? Mode.none\n")
-        assertContains(files["ListRequest.swift"], "    public init(mode: Mode? = Mode.none) {\n")
+        assertContains(files["D.swift"], "    public init(mode: Mode? = .some(.none), other: Mode? = .some(.some)) {\n")
+        assertContains(files["D.swift"], "        self.mode = try container.decodeIfPresent(Mode.self, forKey: .mode) ?? .some(.none)\n")
+        assertContains(files["ListRequest.swift"], "    public init(mode: Mode? = .some(.none)) {\n")
     }
 
     func testQueryAndHeaderParameterDefaults() {

@@ -1,3 +1,4 @@
+import Names
 import SpecModel
 @testable import Translate
 import XCTest
@@ -26,19 +27,20 @@ final class HelperUnitTests: XCTestCase {
     }
 
     func testSwiftIdentifierParameter() {
-        XCTAssertTrue(SwiftIdentifier.parameter("self") == ("`self` selfValue", "selfValue"))
-        XCTAssertTrue(SwiftIdentifier.parameter("default") == ("`default`", "`default`"))
-        XCTAssertTrue(SwiftIdentifier.parameter("id") == ("id", "id"))
+        XCTAssertTrue(SwiftIdentifier.parameter(MemberName("self", local: "selfValue")) == ("`self` selfValue", "selfValue"))
+        XCTAssertTrue(SwiftIdentifier.parameter(MemberName("self", local: "selfValue2")) == ("`self` selfValue2", "selfValue2"))
+        XCTAssertTrue(SwiftIdentifier.parameter(MemberName("default")) == ("`default`", "`default`"))
+        XCTAssertTrue(SwiftIdentifier.parameter(MemberName("id")) == ("id", "id"))
     }
 
-    func testSwiftIdentifierMember() {
+    func testSwiftIdentifierMemberGoesThroughSelf() {
         XCTAssertEqual(SwiftIdentifier.member("self"), "self.`self`")
-        XCTAssertEqual(SwiftIdentifier.member("default"), "`default`")
-        XCTAssertEqual(SwiftIdentifier.member("id"), "id")
+        XCTAssertEqual(SwiftIdentifier.member("default"), "self.`default`")
+        XCTAssertEqual(SwiftIdentifier.member("id"), "self.id")
     }
 
     func testSwiftTypeNameOf() throws {
-        let spec = try XCTUnwrap(loadedSpec(#"""
+        let (api, names) = try XCTUnwrap(checkedSpec(#"""
             models:
               Tag: { properties: { name: String } }
               T:
@@ -50,11 +52,15 @@ final class HelperUnitTests: XCTestCase {
                   e: Date
                   f: "[String: JSON]"
             """#))
-        let types = spec.models[1].properties.map { SwiftTypeName.of($0.type) }
-        XCTAssertEqual(types, ["JSONValue", "[String: [Tag]]?", "[Int?]", "[JSONValue]?", "Date", "[String: JSONValue]"])
-        let props = spec.models[1].properties
-        XCTAssertEqual(props.map { SwiftTypeName.usesFoundation($0.type) }, [false, false, false, false, true, false])
-        XCTAssertEqual(props.map { SwiftTypeName.usesJSON($0.type) }, [true, false, false, true, false, true])
+        let props = api.models[1].properties
+        XCTAssertEqual(props.map { SwiftTypeName.of($0.type, names) },
+                       ["JSONValue", "[String: [Tag]]?", "[Int?]", "[JSONValue]?", "Date", "[String: JSONValue]"])
+        let imports = props.map { property in
+            var imports = Imports()
+            imports.mention(property.type)
+            return imports.modules()
+        }
+        XCTAssertEqual(imports, [["SpecgenRuntime"], [], [], ["SpecgenRuntime"], ["Foundation"], ["SpecgenRuntime"]])
     }
 
     func testDocCommentLines() {
@@ -86,12 +92,14 @@ final class HelperUnitTests: XCTestCase {
     }
 
     func testPathExpressionMake() {
-        XCTAssertEqual(PathExpression.make("/recordings") { $0 }, #""/recordings""#)
-        XCTAssertEqual(PathExpression.make("") { $0 }, #""""#)
-        XCTAssertEqual(PathExpression.make("/users/{user}/recordings") { $0 },
-                       #""/users/" + PathSegment.encode(user) + "/recordings""#)
-        XCTAssertEqual(PathExpression.make("/{a}{b}") { "v.\($0)" }, #""/" + PathSegment.encode(v.a) + PathSegment.encode(v.b)"#)
-        XCTAssertEqual(PathExpression.make("/x y/{id}.json") { $0 }, #""/x%20y/" + PathSegment.encode(id) + ".json""#)
+        XCTAssertEqual(PathExpression.make([.literal("/recordings")]) { "p\($0)" }, #""/recordings""#)
+        XCTAssertEqual(PathExpression.make([.literal("")]) { "p\($0)" }, #""""#)
+        XCTAssertEqual(PathExpression.make([.literal("/users/"), .parameter(0), .literal("/recordings")]) { "self.p\($0)" },
+                       #""/users/" + PathSegment.encode(self.p0) + "/recordings""#)
+        XCTAssertEqual(PathExpression.make([.literal("/"), .parameter(0), .parameter(1)]) { "v.p\($0)" },
+                       #""/" + PathSegment.encode(v.p0) + PathSegment.encode(v.p1)"#)
+        XCTAssertEqual(PathExpression.make([.literal("/x y/"), .parameter(0), .literal(".json")]) { "p\($0)" },
+                       #""/x%20y/" + PathSegment.encode(p0) + ".json""#)
     }
 
     func testPathExpressionEncodeLiteral() {
@@ -105,8 +113,8 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertEqual(PathExpression.encodeLiteral("\n"), "%0A")
     }
 
-    func testTranslatorJSONKey() throws {
-        let spec = try XCTUnwrap(loadedSpec(#"""
+    func testCheckedJSONKeys() throws {
+        let properties = """
             models:
               U:
                 properties:
@@ -118,16 +126,17 @@ final class HelperUnitTests: XCTestCase {
                   bookmarked?: Bool
                   genus: { type: String, key: gen }
                   per_page: Int
-            """#))
-        let props = spec.models[0].properties
-        XCTAssertEqual(props.map { $0.jsonKey(.snakeCase) },
+            """
+        let (snake, _) = try XCTUnwrap(checkedSpec("keys: snake_case\n" + properties))
+        XCTAssertEqual(snake.models[0].properties.map(\.jsonKey.value),
                        ["full_name", "html_url", "node_id", "url_value", "url_value2", "bookmarked?", "gen", "per_page"])
-        XCTAssertEqual(props.map { $0.jsonKey(.asIs) },
+        let (asIs, _) = try XCTUnwrap(checkedSpec(properties))
+        XCTAssertEqual(asIs.models[0].properties.map(\.jsonKey.value),
                        ["fullName", "htmlURL", "nodeID", "urlValue", "URLValue2", "bookmarked?", "gen", "per_page"])
     }
 
-    func testIndirectPropertiesFind() throws {
-        let spec = try XCTUnwrap(loadedSpec(#"""
+    func testBoxedPropertiesCloseCyclesOfModels() throws {
+        let (api, _) = try XCTUnwrap(checkedSpec(#"""
             models:
               Comment:
                 properties:
@@ -148,48 +157,57 @@ final class HelperUnitTests: XCTestCase {
               C: { properties: { a: A? } }
               Kind: { enum: [x] }
             """#))
-        let found = IndirectProperties.find(in: modelsByName(spec), order: spec.models.map(\.name.value))
+        let boxed = api.models.flatMap { model in model.properties.filter(\.isBoxed).map { "\(model.name.value).\($0.name.value)" } }
         // Comment → leaf → Leaf.up → Thread.first → Comment is a cycle too, so Comment.leaf is boxed.
-        XCTAssertEqual(found, ["Comment.parent", "Comment.thread", "Comment.leaf", "Thread.first", "B.c", "C.a"])
+        XCTAssertEqual(boxed, ["Comment.parent", "Comment.thread", "Comment.leaf", "Thread.first", "B.c", "C.a"])
     }
 
     func testValueLiteral() throws {
-        let spec = try XCTUnwrap(loadedSpec(#"""
+        let (api, names) = try XCTUnwrap(checkedSpec(#"""
             dates: milliseconds
             models:
-              Sort: { enum: { newest: date_desc, default: def } }
+              Sort: { enum: { newest: date_desc, default: def, none: no } }
               V:
                 properties:
                   s: { type: String, default: "a\"b" }
                   i: { type: Int32, default: 7 }
                   d: { type: Float, default: 3 }
+                  half: { type: Double, default: 0.5 }
                   inf: { type: Double, default: .inf }
                   b: { type: Bool, default: false }
                   e: { type: Sort, default: def }
                   o: { type: Sort?, default: null }
+                  n: { type: Sort?, default: "no" }
                   l: { type: "[Sort]", default: [date_desc, def] }
                   at: { type: Date, default: 1000 }
                   u: { type: URL, default: "https://a.example/x" }
                   j: { type: JSON, default: { k: [1, "2", 3.5, false, null] } }
             """#))
-        var writer = ValueLiteral(models: modelsByName(spec), dates: spec.dates)
+        let writer = ValueLiteral(api: api, names: names)
+        let properties = api.models[1].properties
         func literal(_ name: String) -> String? {
-            guard let p = property(name, of: "V", in: spec), let node = p.defaultValue else { return nil }
-            return writer.expression(node, p.type)
+            guard let p = properties.first(where: { $0.name.value == name }), let value = p.defaultValue else { return nil }
+            return writer.expression(value, p.type)
+        }
+        func sent(_ name: String) -> String? {
+            properties.first(where: { $0.name.value == name })?.defaultValue.map(writer.sent)
         }
         XCTAssertEqual(literal("s"), #""a\"b""#)
         XCTAssertEqual(literal("i"), "7")
         XCTAssertEqual(literal("d"), "3")
+        XCTAssertEqual(literal("half"), "0.5")
         XCTAssertEqual(literal("inf"), ".infinity")
         XCTAssertEqual(literal("b"), "false")
         XCTAssertEqual(literal("e"), ".`default`")
         XCTAssertEqual(literal("o"), "nil")
+        // In an optional, `.none` would be Optional's own case.
+        XCTAssertEqual(literal("n"), ".some(.none)")
         XCTAssertEqual(literal("l"), "[.newest, .`default`]")
         XCTAssertEqual(literal("at"), "Date(timeIntervalSince1970: 1.0)")
         XCTAssertEqual(literal("u"), #"URL(string: "https://a.example/x")!"#)
         XCTAssertEqual(literal("j"), #".object(["k": .array([.int(1), .string("2"), .double(3.5), .bool(false), .null])])"#)
-        writer.qualifyEnums = true
-        XCTAssertEqual(literal("e"), "Sort.`default`")
-        XCTAssertEqual(literal("l"), "[Sort.newest, Sort.`default`]")
+        // Sent as a query item or header, an enum case is its raw value.
+        XCTAssertEqual(sent("e"), #""def""#)
+        XCTAssertEqual(sent("l"), #"["date_desc", "def"]"#)
     }
 }

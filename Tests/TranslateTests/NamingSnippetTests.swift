@@ -138,12 +138,12 @@ final class NamingSnippetTests: XCTestCase {
                 public init(perPage: Int? = nil, filterContentTypes: [String]? = nil, page: Int, xRequestID: String? = nil) {
             """#)
         assertContains(files["SearchRequest.swift"], #"""
-                    items.add("per_page", perPage)
-                    items.add("filter[content_types][]", filterContentTypes)
-                    items.add("page[number]", page)
+                    items.add("per_page", self.perPage)
+                    items.add("filter[content_types][]", self.filterContentTypes)
+                    items.add("page[number]", self.page)
             """#)
         assertContains(files["SearchRequest.swift"], #"""
-                    headers.add("X-Request-ID", xRequestID)
+                    headers.add("X-Request-ID", self.xRequestID)
             """#)
     }
 

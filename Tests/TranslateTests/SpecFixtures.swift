@@ -1,3 +1,4 @@
+import Names
 import SpecModel
 import XCTest
 
@@ -19,4 +20,12 @@ func property(_ name: String, of model: String, in spec: Spec, file: StaticStrin
     let found = spec.models.first { $0.name.value == model }?.properties.first { $0.name.value == name }
     XCTAssertNotNil(found, "no property \(model).\(name)", file: file, line: line)
     return found
+}
+
+/// The checked API and decided names of the one spec of `yaml`, which must be valid.
+func checkedSpec(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) -> (CheckedAPI, Names)? {
+    let loaded = SpecLoader.load([SpecInput(path: "Snippet.yaml", bytes: Array(yaml.utf8), source: "Specs/Snippet.yaml")])
+    let named = NamingPass.decide(loaded.api)
+    XCTAssertEqual((loaded.diagnostics + named.diagnostics).flatMap(\.lines), [], "the snippet's spec must be valid", file: file, line: line)
+    return (loaded.api, named.names)
 }

@@ -20,12 +20,12 @@ public struct SwatchesRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/swatches/" + PathSegment.encode(color) }
+    public var path: String { "/swatches/" + PathSegment.encode(self.color) }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("sort", sort)
-        items.add("colors", colors)
+        items.add("sort", self.sort)
+        items.add("colors", self.colors)
         return items.items
     }
 

@@ -51,28 +51,28 @@ public struct DefaultRequest: Request {
 
     public var method: HTTPMethod { .post }
 
-    public var path: String { "/" + PathSegment.encode(`default`) + "/" + PathSegment.encode(self.`self`) + "/" + PathSegment.encode(`in`) }
+    public var path: String { "/" + PathSegment.encode(self.`default`) + "/" + PathSegment.encode(self.`self`) + "/" + PathSegment.encode(self.`in`) }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("path", pathParameter)
-        items.add("method", methodParameter)
-        items.add("headers", headersParameter)
-        items.add("queryItems", queryItemsParameter)
-        items.add("var", `var`)
-        items.add("filter[content_types][]", contentTypes)
-        items.add("page[number]", pageNumber)
+        items.add("path", self.pathParameter)
+        items.add("method", self.methodParameter)
+        items.add("headers", self.headersParameter)
+        items.add("queryItems", self.queryItemsParameter)
+        items.add("var", self.`var`)
+        items.add("filter[content_types][]", self.contentTypes)
+        items.add("page[number]", self.pageNumber)
         return items.items
     }
 
     public var headers: [String: String] {
         var headers = HeaderFields([:])
-        headers.add("X-Request-ID", xRequestID)
-        headers.add("body", bodyHeader)
+        headers.add("X-Request-ID", self.xRequestID)
+        headers.add("body", self.bodyHeader)
         return headers.fields
     }
 
-    public var body: RequestBody? { .json(bodyParameter) }
+    public var body: RequestBody? { .json(self.bodyParameter) }
 
     public var dateCoding: DateCoding? { .iso8601 }
 }

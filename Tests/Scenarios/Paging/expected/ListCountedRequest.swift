@@ -24,13 +24,13 @@ public struct ListCountedRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/counted/" + PathSegment.encode(feed) }
+    public var path: String { "/counted/" + PathSegment.encode(self.feed) }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("offset", offset)
-        items.add("limit", limit)
-        items.add("state", state)
+        items.add("offset", self.offset)
+        items.add("limit", self.limit)
+        items.add("state", self.state)
         return items.items
     }
 

@@ -25,9 +25,9 @@ public struct ListNumberedRequest: Request {
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("p", p)
-        items.add("per_page", perPage)
-        items.add("q", q)
+        items.add("p", self.p)
+        items.add("per_page", self.perPage)
+        items.add("q", self.q)
         return items.items
     }
 

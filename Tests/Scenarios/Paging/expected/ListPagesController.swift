@@ -14,7 +14,7 @@ public final class ListPagesController: PageBasedObjectsController<Item> {
     }
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
-        let response = try await networking.send(ListPagesRequest(page: page))
+        let response = try await self.networking.send(ListPagesRequest(page: page))
         return NumberedPage(items: response)
     }
 }

@@ -18,7 +18,7 @@ public struct ListPagesRequest: Request {
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("page", page)
+        items.add("page", self.page)
         return items.items
     }
 

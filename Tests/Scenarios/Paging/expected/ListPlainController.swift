@@ -14,7 +14,7 @@ public final class ListPlainController: OffsetBasedObjectsController<Item> {
     }
 
     public override func loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<Item> {
-        let response = try await networking.send(ListPlainRequest(offset: offset, limit: limit))
+        let response = try await self.networking.send(ListPlainRequest(offset: offset, limit: limit))
         return OffsetPage(items: response)
     }
 }

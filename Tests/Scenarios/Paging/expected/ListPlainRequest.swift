@@ -21,8 +21,8 @@ public struct ListPlainRequest: Request {
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("offset", offset)
-        items.add("limit", limit)
+        items.add("offset", self.offset)
+        items.add("limit", self.limit)
         return items.items
     }
 

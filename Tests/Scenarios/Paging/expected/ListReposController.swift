@@ -16,7 +16,7 @@ public final class ListReposController: CursorBasedObjectsController<Item> {
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
-        let response = try await networking.response(for: ListReposRequest(org: org), nextPageURL: cursor)
+        let response = try await self.networking.response(for: ListReposRequest(org: self.org), nextPageURL: cursor)
         return CursorPage(items: response.value, next: response.link(rel: "next")?.absoluteString)
     }
 }

@@ -16,7 +16,7 @@ public final class ListTokensController: CursorBasedObjectsController<Item> {
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
-        let response = try await networking.send(ListTokensRequest(after: cursor, objects: objectsParameter))
+        let response = try await self.networking.send(ListTokensRequest(after: cursor, objects: self.objectsParameter))
         return CursorPage(items: response.data?.items ?? [], next: response.meta?.next)
     }
 }

@@ -21,8 +21,8 @@ public struct ListTokensRequest: Request {
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("after", after)
-        items.add("objects", objects)
+        items.add("after", self.after)
+        items.add("objects", self.objects)
         return items.items
     }
 

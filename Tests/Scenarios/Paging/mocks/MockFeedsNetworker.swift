@@ -25,24 +25,24 @@ public final class MockFeedsNetworker: Networking {
     public init() {}
 
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        if let response = try await listCounted.answer(request) { return response }
-        if let response = try await listPlain.answer(request) { return response }
-        if let response = try await listNumbered.answer(request) { return response }
-        if let response = try await listPages.answer(request) { return response }
-        if let response = try await listTokens.answer(request) { return response }
-        if let response = try await listLinked.answer(request) { return response }
-        if let response = try await listRepos.answer(request) { return response }
+        if let response = try await self.listCounted.answer(request) { return response }
+        if let response = try await self.listPlain.answer(request) { return response }
+        if let response = try await self.listNumbered.answer(request) { return response }
+        if let response = try await self.listPages.answer(request) { return response }
+        if let response = try await self.listTokens.answer(request) { return response }
+        if let response = try await self.listLinked.answer(request) { return response }
+        if let response = try await self.listRepos.answer(request) { return response }
         throw MockNetworkingError.unexpectedRequest(service: "Feeds", request: String(describing: request))
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        listCounted.reset()
-        listPlain.reset()
-        listNumbered.reset()
-        listPages.reset()
-        listTokens.reset()
-        listLinked.reset()
-        listRepos.reset()
+        self.listCounted.reset()
+        self.listPlain.reset()
+        self.listNumbered.reset()
+        self.listPages.reset()
+        self.listTokens.reset()
+        self.listLinked.reset()
+        self.listRepos.reset()
     }
 }

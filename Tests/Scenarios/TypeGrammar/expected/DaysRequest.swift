@@ -18,7 +18,7 @@ public struct DaysRequest: Request {
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("from", from, coding: .format("yyyy-MM-dd"))
+        items.add("from", self.from, coding: .format("yyyy-MM-dd"))
         return items.items
     }
 

@@ -14,7 +14,7 @@ public struct DownloadRawRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/raw/" + PathSegment.encode(pathParameter) }
+    public var path: String { "/raw/" + PathSegment.encode(self.pathParameter) }
 
     public var headers: [String: String] {
         ["Accept": "application/json", "User-Agent": "Specgen \"golden\" test"]

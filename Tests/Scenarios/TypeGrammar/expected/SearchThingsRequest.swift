@@ -52,16 +52,16 @@ public struct SearchThingsRequest: Request {
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("q", q)
-        items.add("page", page)
-        items.add("limit", limit)
-        items.add("tags", tags)
-        items.add("levels", levels)
-        items.add("since", since, coding: .iso8601)
-        items.add("days", days?.map { DateCoding.iso8601.string(from: $0) })
-        items.add("level", level)
+        items.add("q", self.q)
+        items.add("page", self.page)
+        items.add("limit", self.limit)
+        items.add("tags", self.tags)
+        items.add("levels", self.levels)
+        items.add("since", self.since, coding: .iso8601)
+        items.add("days", self.days?.map { DateCoding.iso8601.string(from: $0) })
+        items.add("level", self.level)
         items.add("fixed", 42)
-        items.add("mode", Level.low)
+        items.add("mode", "low")
         items.add("filter[kind][]", "thing")
         items.add("exact", true)
         return items.items
@@ -69,10 +69,10 @@ public struct SearchThingsRequest: Request {
 
     public var headers: [String: String] {
         var headers = HeaderFields(["User-Agent": "Specgen \"golden\" test", "X-Client": "golden", "Accept": "application/vnd.things+json"])
-        headers.add("X-Request-ID", xRequestID)
-        headers.add("X-Count", xCount)
-        headers.add("X-Level", xLevel)
-        headers.add("X-Since", xSince, coding: .iso8601)
+        headers.add("X-Request-ID", self.xRequestID)
+        headers.add("X-Count", self.xCount)
+        headers.add("X-Level", self.xLevel)
+        headers.add("X-Since", self.xSince, coding: .iso8601)
         return headers.fields
     }
 

@@ -20,12 +20,12 @@ public struct TicksRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/ticks/" + PathSegment.encode(DateCoding.seconds.string(from: day)) }
+    public var path: String { "/ticks/" + PathSegment.encode(DateCoding.seconds.string(from: self.day)) }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
-        items.add("after", after, coding: .seconds)
-        items.add("before", before, coding: .seconds)
+        items.add("after", self.after, coding: .seconds)
+        items.add("before", self.before, coding: .seconds)
         return items.items
     }
 

@@ -17,13 +17,13 @@ public struct UploadBlobRequest: Request {
 
     public var method: HTTPMethod { .put }
 
-    public var path: String { "/blobs/" + PathSegment.encode(name) }
+    public var path: String { "/blobs/" + PathSegment.encode(self.name) }
 
     public var headers: [String: String] {
         ["Accept": "application/json", "User-Agent": "Specgen \"golden\" test"]
     }
 
-    public var body: RequestBody? { .data(payload) }
+    public var body: RequestBody? { .data(self.payload) }
 
     public var dateCoding: DateCoding? { .iso8601 }
 }

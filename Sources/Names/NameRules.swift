@@ -1,0 +1,71 @@
+import SpecModel
+
+/// How spec names become Swift names: camel-casing for members and type names. The naming pass is the only
+/// caller; everything after it reads the names it decided.
+enum NameRules {
+    /// A lowerCamelCase Swift name derived from any spec name: `per_page` → `perPage`,
+    /// `X-Request-ID` → `xRequestID`, `filter[content_types][]` → `filterContentTypes`, `no score` → `noScore`,
+    /// `+1` → `plus1`, `bookmarked?` → `bookmarked`, `2fa` → `_2fa`, `URLValue` → `urlValue`.
+    /// Nil when nothing of the name can be kept (`[]`, `???`).
+    static func lowerCamel(_ name: String) -> String? {
+        // Most names are already lowerCamelCase ASCII identifiers: they stay as they are.
+        if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+           name.utf8.allSatisfy(SwiftName.isASCIIAlphanumeric) {
+            return name
+        }
+        let words = words(name)
+        guard !words.isEmpty else { return nil }
+        var result = lowercasedLead(words[0])
+        for word in words.dropFirst() {
+            result += word.prefix(1).uppercased() + word.dropFirst()
+        }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+            result = "_" + result
+        }
+        return result
+    }
+
+    /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`,
+    /// `URLLookup` → `URLLookup` (acronyms keep their capitals), `+1` → `Plus1`, `2fa` → `_2fa`.
+    static func upperCamel(_ name: String) -> String? {
+        // An ASCII letter then letters and digits is one word: only its first letter changes.
+        if let first = name.utf8.first, isASCIILetter(first), name.utf8.allSatisfy(SwiftName.isASCIIAlphanumeric) {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
+            return String(decoding: [first - 32] + name.utf8.dropFirst(), as: UTF8.self)
+        }
+        let words = words(name)
+        guard !words.isEmpty else { return nil }
+        let result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + result }
+        return result
+    }
+
+    /// The words of a name: runs of letters and digits, with a leading `+` / `-` as the word `plus` / `minus`.
+    private static func words(_ name: String) -> [Substring] {
+        var text = Substring(name)
+        var words: [Substring] = []
+        if text.hasPrefix("+") { words.append("plus"); text = text.dropFirst() }
+        else if text.hasPrefix("-") { words.append("minus"); text = text.dropFirst() }
+        return words + text.split(whereSeparator: { !isWordCharacter($0) })
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    /// Lowercases a word's leading capital or acronym: `Name` → `name`, `ID` → `id`, `URLValue` → `urlValue`.
+    private static func lowercasedLead(_ word: Substring) -> String {
+        let characters = Array(word)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        if upper == 0 { return String(word) }
+        if upper == characters.count { return word.lowercased() }
+        // Keep the last capital of an acronym when it starts the next part: URLValue → url|Value.
+        let lead = upper > 1 && characters[upper].isLowercase ? upper - 1 : upper
+        return String(characters[..<lead]).lowercased() + String(characters[lead...])
+    }
+}

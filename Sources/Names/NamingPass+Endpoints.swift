@@ -1,0 +1,97 @@
+import SpecModel
+
+extension NamingPass {
+    /// A request's stored parameters and, for a paged endpoint, its controller's.
+    mutating func nameParameters(of id: EndpointID) {
+        let endpoint = api[id]
+        let requestType = names.endpoints[id.index].requestType
+        var scope = Scope("request '\(requestType)'", suffix: "Parameter", reserved: Reserved.requestMembers)
+        let path = endpoint.pathParams.map { candidate($0, "path parameter", service: endpoint.service) }
+        let body = endpoint.body.map { body in
+            Scope.Candidate(name: bodyName(body.value), written: false, owner: "the body", location: location(endpoint.service, body.mark))
+        }
+        let query = endpoint.query.map { $0.constValue == nil ? candidate($0, "query parameter", service: endpoint.service) : nil }
+        let headers = endpoint.headers.map { $0.constValue == nil ? candidate($0, "header", service: endpoint.service) : nil }
+        let fallback = endpoint.pathParams.map(\.name.value) + ["body"] + (endpoint.query + endpoint.headers).map(\.name.value)
+        var decided = members(path + [body] + query + headers, in: &scope, fallback: fallback)[...]
+        var request = ParameterNames()
+        request.path = Array(decided.prefix(path.count))
+        decided = decided.dropFirst(path.count)
+        if body != nil { request.body = decided.first }
+        decided = decided.dropFirst()
+        request.query = zip(endpoint.query, decided.prefix(query.count)).map { param, member in
+            param.constValue.map { .constant($0) } ?? .stored(member)
+        }
+        decided = decided.dropFirst(query.count)
+        request.headers = zip(endpoint.headers, decided).map { param, member in
+            param.constValue.map { .constant($0) } ?? .stored(member)
+        }
+        names.endpoints[id.index].request = request
+        if let paging = endpoint.paging, let controllerType = names.endpoints[id.index].controllerType {
+            names.endpoints[id.index].controller = controllerNames(id, request: request, paging: paging, type: controllerType)
+        }
+    }
+
+    /// Where a controller gets each of its request's stored parameters: paging sets some, the others are
+    /// properties of its own, named after the request's (so all of them may be renamed).
+    private mutating func controllerNames(_ endpointID: EndpointID, request: ParameterNames, paging: CheckedPaging,
+                                          type: String) -> [ControllerArgument] {
+        let endpoint = api[endpointID]
+        var paged: [Int: PagingArgument] = [:]
+        switch paging.style {
+        case .offset(let offset, let limit, _, _): paged[offset] = .offset; paged[limit] = .limit
+        case .page(let page, _, _, let perPage, _): paged[page] = .page; if let perPage { paged[perPage.parameter] = .pageSize(perPage.size) }
+        case .cursor(let cursor, _): if let cursor { paged[cursor] = .cursor }
+        }
+        var pagedMembers: [MemberName: PagingArgument] = [:]
+        for (index, argument) in paged { if let member = request.query[index].member { pagedMembers[member] = argument } }
+        var reserved = Reserved.controllerMembers
+        reserved[names.endpoints[endpointID.index].requestType] = "the request type it sends"
+        var scope = Scope("controller '\(type)'", suffix: "Parameter", reserved: reserved)
+        let location = location(endpoint.service, endpoint.name.mark)
+        let stored = request.stored
+        let candidates = stored.map { member in
+            pagedMembers[member] != nil ? nil
+                : Scope.Candidate(name: member.name, written: false, owner: "parameter '\(member.name)'", location: location)
+        }
+        let decided = members(candidates, in: &scope, fallback: stored.map(\.name))
+        return zip(stored, decided).map { request, member in pagedMembers[request].map { .paged($0) } ?? .stored(member) }
+    }
+
+    /// A parameter's Swift name: `name:` as written, or camel-cased from its name.
+    private mutating func candidate(_ param: CheckedParam, _ kind: String, service: ServiceID) -> Scope.Candidate? {
+        let owner = "\(kind) '\(param.name.value)'"
+        if let written = param.swiftName {
+            return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(service, written.mark))
+        }
+        guard let derived = NameRules.lowerCamel(param.name.value) else {
+            error("cannot derive a Swift name from \(owner); give one with 'name:'", at: location(service, param.name.mark))
+            return nil
+        }
+        return Scope.Candidate(name: derived, written: false, owner: owner, location: location(service, param.name.mark))
+    }
+
+    /// The body is stored under its model's name (`NewRecording` → `newRecording`), or as `payload`.
+    private func bodyName(_ type: SpecType) -> String {
+        if let id = type.model, let name = NameRules.lowerCamel(api[id].name.value) { return name }
+        return "payload"
+    }
+
+    /// The mock's property for each of a service's endpoints.
+    mutating func nameMockEndpoints(of id: ServiceID) {
+        let service = api[id]
+        guard let mock = names.services[id.index].mock else { return }
+        var scope = Scope("mock '\(mock)'", suffix: "Endpoint", reserved: Reserved.mockMembers)
+        let candidates = service.endpoints.map { endpoint in
+            NameRules.lowerCamel(api[endpoint].name.value).map {
+                Scope.Candidate(name: $0, written: false, owner: "endpoint '\(api[endpoint].name.value)'",
+                                location: location(id, api[endpoint].name.mark))
+            }
+        }
+        let decided = scope.decide(candidates.compactMap { $0 }, diagnostics: &diagnostics)
+        var next = decided.makeIterator()
+        names.services[id.index].mockEndpoints = zip(candidates, service.endpoints).map { candidate, endpoint in
+            (candidate == nil ? nil : next.next() ?? nil) ?? api[endpoint].name.value
+        }
+    }
+}

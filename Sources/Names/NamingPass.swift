@@ -1,0 +1,117 @@
+import SpecModel
+import YAML
+
+/// Decides every Swift name a run's output holds — type names, stored properties, initializer parameters,
+/// enum cases, coding keys, controller parameters, mock endpoints — and checks them all at once: against
+/// each other in their scope, against Swift's keywords and the types generated code uses, and against the
+/// members a generated type inherits or must implement. It also owns the output's other "must be unique"
+/// facts: JSON keys within a model and raw values within an enum.
+///
+/// A name the user wrote that collides is an error, with a note at the other; a name gen derived is renamed
+/// by the rule in ``Scope``. Type names are never renamed: each comes from a name the user wrote.
+public struct NamingPass {
+    let api: CheckedAPI
+    var names = Names()
+    var diagnostics: [Diagnostic] = []
+    /// Every type name claimed so far, and by whom.
+    private var types: [String: Owner] = [:]
+    /// The same, lowercased (macOS file systems ignore case).
+    private var foldedTypes: [String: (type: String, owner: Owner)] = [:]
+
+    /// Who claimed a type name: "model 'Item'".
+    struct Owner {
+        var kind: String
+        var name: String
+        var location: Location
+
+        var description: String { "\(kind) '\(name)'" }
+    }
+
+    public static func decide(_ api: CheckedAPI) -> (names: Names, diagnostics: [Diagnostic]) {
+        var pass = NamingPass(api: api)
+        pass.run()
+        return (pass.names, pass.diagnostics)
+    }
+
+    private init(api: CheckedAPI) {
+        self.api = api
+    }
+
+    private mutating func run() {
+        names.models = api.models.map { ModelNames(typeName: $0.name.value) }
+        names.endpoints = api.endpoints.map { _ in EndpointNames(requestType: "", request: ParameterNames()) }
+        names.services = api.services.map { _ in ServiceNames() }
+        // Types first, in spec order (per spec: service, its mock, models, endpoints), then each type's members.
+        for id in api.serviceIDs {
+            let service = api[id]
+            if let name = service.name {
+                let owner = Owner(kind: "service", name: name.value, location: Location(file: service.file, mark: name.mark))
+                // The types a name derives are reported once: only when the name itself was free.
+                if claimType(name.value, owner) {
+                    names.services[id.index].namespace = name.value
+                    let mock = "Mock\(name.value)Networker"
+                    if claimType(mock, owner) { names.services[id.index].mock = mock }
+                }
+            }
+            for model in service.models {
+                let name = api[model].name
+                claimType(name.value, Owner(kind: "model", name: name.value, location: Location(file: service.file, mark: name.mark)))
+            }
+            for endpoint in service.endpoints { nameEndpointTypes(endpoint, in: service) }
+        }
+        for id in api.modelIDs { nameMembers(of: id) }
+        for id in api.endpointIDs { nameParameters(of: id) }
+        for id in api.serviceIDs { nameMockEndpoints(of: id) }
+    }
+
+    private mutating func nameEndpointTypes(_ id: EndpointID, in service: CheckedService) {
+        let endpoint = api[id]
+        let location = Location(file: service.file, mark: endpoint.name.mark)
+        guard let base = NameRules.upperCamel(endpoint.name.value) else {
+            diagnostics.append(Diagnostic(.error, "cannot derive a Swift type name from endpoint '\(endpoint.name.value)'", at: location))
+            return
+        }
+        let owner = Owner(kind: "endpoint", name: endpoint.name.value, location: location)
+        names.endpoints[id.index].requestType = base + "Request"
+        if claimType(base + "Request", owner), endpoint.paging != nil, claimType(base + "Controller", owner) {
+            names.endpoints[id.index].controllerType = base + "Controller"
+        }
+    }
+
+    /// Claims a type name for `owner`: it must be unique, also ignoring case (one file per type, and macOS file
+    /// systems ignore case), and must not shadow what generated code uses. False (with an error) when it can't.
+    @discardableResult
+    private mutating func claimType(_ type: String, _ owner: Owner) -> Bool {
+        if let reason = Reserved.typeNames[type] {
+            let becomes = type == owner.name ? " is named like" : " becomes Swift type '\(type)', which is"
+            error("\(owner.description)\(becomes) \(reason); rename it", at: owner.location)
+            return false
+        }
+        if let first = types[type] {
+            let note = Diagnostic.Note("\(first.description) is defined here", at: first.location)
+            if first.kind == owner.kind, first.name == owner.name {
+                error("duplicate \(owner.kind) '\(owner.name)'", at: owner.location, notes: [note])
+            } else {
+                error("\(owner.description) becomes Swift type '\(type)', which \(first.description) already is", at: owner.location, notes: [note])
+            }
+            return false
+        }
+        let lowercased = type.lowercased()
+        if let first = foldedTypes[lowercased] {
+            error("\(owner.description) becomes Swift type '\(type)', which differs only in case from '\(first.type)' of \(first.owner.description) (their files would collide on case-insensitive file systems)",
+                  at: owner.location, notes: [Diagnostic.Note("\(first.owner.description) is defined here", at: first.owner.location)])
+            return false
+        }
+        types[type] = owner
+        foldedTypes[lowercased] = (type, owner)
+        return true
+    }
+
+    mutating func error(_ message: String, at location: Location, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.error, message, at: location, notes: notes))
+    }
+
+    func location(_ id: ServiceID, _ mark: Mark) -> Location {
+        Location(file: api[id].file, mark: mark)
+    }
+}

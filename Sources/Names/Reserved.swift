@@ -1,0 +1,72 @@
+import SpecModel
+
+/// Names generated code relies on, and why a spec can't take them.
+enum Reserved {
+    /// Type names no model, service or generated type may have, with the reason.
+    static let typeNames: [String: String] = {
+        var reserved: [String: String] = [:]
+        for builtin in BuiltinType.allCases { reserved[builtin.rawValue] = "a built-in type of the spec" }
+        for module in ["Swift", "Foundation", "FoundationNetworking", "SpecgenRuntime", "Combine", "Observation", "Dispatch"] {
+            reserved[module] = "a module generated code imports or uses"
+        }
+        for runtime in runtimeTypes { reserved[runtime] = "a SpecgenRuntime type that generated code uses" }
+        for swift in swiftTypes { reserved[swift] = "a Swift or Foundation type that generated code uses" }
+        for member in ["Response", "Object", "CodingKeys"] {
+            reserved[member] = "a type that generated types declare or inherit"
+        }
+        return reserved
+    }()
+
+    /// Runtime types that generated code names.
+    static let runtimeTypes = [
+        "Request", "HTTPMethod", "Networking", "Networker", "NetworkingDelegate", "NetworkingError", "JSONValue",
+        "ObjectsController", "AnyObjectsController", "OffsetBasedObjectsController", "PageBasedObjectsController",
+        "CursorBasedObjectsController", "OffsetPage", "NumberedPage", "CursorPage", "LoadState", "QueryItems",
+        "HeaderFields", "PathSegment", "RequestBody", "DateCoding", "JSONCoding", "HTTPResponse", "Indirect",
+        "NextPageRequest", "LinkHeader", "MockEndpoint", "MockNetworkingError",
+    ]
+
+    /// Swift and Foundation types (and attributes) that generated code names.
+    static let swiftTypes = [
+        "Any", "AnyObject", "Self", "Type", "Protocol", "Optional", "Array", "Dictionary", "Set", "Never", "Void",
+        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "CodingKey", "Decoder", "Encoder",
+        "RawRepresentable", "CaseIterable", "URLQueryItem", "JSONDecoder", "JSONEncoder", "KeyedDecodingContainer",
+        "KeyedEncodingContainer", "MainActor",
+    ]
+
+    /// Type names a member can't have, because generated code writes them where a member of that name would
+    /// be found first (`PathSegment.encode(…)`, `Date(timeIntervalSince1970: …)`, `CodingKeys.self`). A type of
+    /// the spec's own that a body names is reserved in that type only (see `NamingPass`).
+    static let memberTypeNames: [String: String] = {
+        let names = BuiltinType.allCases.filter { $0 != .json }.map(\.rawValue) + [
+            "JSONValue", "CodingKeys", "QueryItems", "HeaderFields", "PathSegment", "DateCoding", "OffsetPage", "NumberedPage",
+            "CursorPage", "MockEndpoint", "MockNetworkingError",
+        ]
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, "a type generated code uses") })
+    }()
+
+    /// Members every generated request has (the `Request` protocol's).
+    static let requestMembers = members(
+        ["method", "path", "absoluteURL", "queryItems", "headers", "body", "dateCoding", "decode"],
+        "a member of every request")
+
+    /// Members a paging controller inherits from the runtime's controller classes or declares itself.
+    static let controllerMembers = members(
+        ["networking", "objects", "hasMore", "state", "isLoading", "onChange", "changes", "clearObjects", "reload",
+         "loadMore", "reloadWithCompletion", "loadMoreWithCompletion", "pageSize", "firstPage", "hasTotal", "loadPage",
+         "loadObjects"],
+        "a member of every paging controller")
+
+    /// Members of a mock networker besides its endpoints.
+    static let mockMembers = members(["reset", "response", "send", "publisher"], "a member of every mock networker")
+
+    /// Members of a string enum besides its cases.
+    static let enumMembers = members(["unknown", "allCases", "rawValue"], "a member of every enum")
+
+    /// Members of a model besides its properties.
+    static let modelMembers = members(["hashValue"], "a member of every model")
+
+    private static func members(_ names: [String], _ reason: String) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: names.map { ($0, reason) })
+    }
+}

@@ -1,0 +1,92 @@
+import SpecModel
+import YAML
+
+/// One namespace of Swift members — a struct's properties, an enum's cases, a mock's endpoints — and the
+/// rule that keeps them apart:
+///
+/// 1. names the user wrote (`name:`, an enum case in the map form) are taken first; two of them alike, or one
+///    that is reserved in this scope, is an error;
+/// 2. derived names (camel-cased from a spec name, or made by a rule) that are free are taken next, in order;
+/// 3. every other derived name gets the scope's suffix (`Parameter`, `Endpoint`, `Value`, `Property`), and if
+///    that is taken too, a number from 2 on.
+struct Scope {
+    /// A name asked for.
+    struct Candidate {
+        /// The Swift name wanted.
+        var name: String
+        /// True for a name the user wrote, false for one gen derived.
+        var written: Bool
+        /// What asked for it, for messages: "property 'id' of 'Item'".
+        var owner: String
+        var location: Location
+        /// How to fix a clash of a written name: "choose another 'name:'".
+        var fix = "choose another 'name:'"
+    }
+
+    /// Names that are members of this scope already (inherited or required), and why.
+    let reserved: [String: String]
+    /// The word a derived name that is taken gets: `Parameter`.
+    let suffix: String
+    /// "model 'Item'", for messages.
+    let what: String
+    private(set) var taken: [String: (owner: String, location: Location)] = [:]
+
+    init(_ what: String, suffix: String, reserved: [String: String]) {
+        self.what = what
+        self.suffix = suffix
+        self.reserved = reserved
+    }
+
+    /// Decides a name for every candidate, in the order given; nil for a written name that is an error.
+    mutating func decide(_ candidates: [Candidate], diagnostics: inout [Diagnostic]) -> [String?] {
+        var result = [String?](repeating: nil, count: candidates.count)
+        for (index, candidate) in candidates.enumerated() where candidate.written {
+            if let reason = reserved[candidate.name] ?? Reserved.memberTypeNames[candidate.name] {
+                diagnostics.append(Diagnostic(.error, "\(candidate.owner) is named '\(candidate.name)', which is \(reason); \(candidate.fix)",
+                                              at: candidate.location))
+            } else if let first = taken[candidate.name] {
+                diagnostics.append(Diagnostic(.error, "\(candidate.owner) is named '\(candidate.name)' in \(what), as \(first.owner) is; \(candidate.fix)",
+                                              at: candidate.location,
+                                              notes: [Diagnostic.Note("\(first.owner) is here", at: first.location)]))
+            } else {
+                taken[candidate.name] = (candidate.owner, candidate.location)
+                result[index] = candidate.name
+            }
+        }
+        var later: [Int] = []
+        for (index, candidate) in candidates.enumerated() where !candidate.written {
+            if isFree(candidate.name) {
+                taken[candidate.name] = (candidate.owner, candidate.location)
+                result[index] = candidate.name
+            } else {
+                later.append(index)
+            }
+        }
+        for index in later {
+            let name = free(candidates[index].name)
+            taken[name] = (candidates[index].owner, candidates[index].location)
+            result[index] = name
+        }
+        return result
+    }
+
+    /// A derived name of its own, outside the candidates (`selfValue`): the name, or it renamed by the rule.
+    mutating func claim(_ name: String, owner: String, at location: Location) -> String {
+        let name = isFree(name) ? name : free(name)
+        taken[name] = (owner, location)
+        return name
+    }
+
+    private func isFree(_ name: String) -> Bool {
+        taken[name] == nil && reserved[name] == nil && Reserved.memberTypeNames[name] == nil
+    }
+
+    /// `name` + suffix, or + suffix + 2, 3, …: the first that is free.
+    private func free(_ name: String) -> String {
+        let base = name + suffix
+        if isFree(base) { return base }
+        var number = 2
+        while !isFree(base + String(number)) { number += 1 }
+        return base + String(number)
+    }
+}

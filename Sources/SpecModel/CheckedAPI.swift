@@ -1,0 +1,49 @@
+/// Every spec of a run, checked: each type resolved to what it names, every `default:` and `const:` typed,
+/// paging key paths walked, examples read. What the naming pass and translation work from; nothing in it
+/// refers to YAML.
+///
+/// Models and endpoints of all files are in one list each, in the order read (the first definition of a
+/// model name is the one types refer to); services point into those lists.
+public struct CheckedAPI: Sendable {
+    public var services: [CheckedService] = []
+    public var models: [CheckedModel] = []
+    public var endpoints: [CheckedEndpoint] = []
+
+    public init() {}
+
+    public subscript(_ id: ModelID) -> CheckedModel { models[id.index] }
+    public subscript(_ id: EndpointID) -> CheckedEndpoint { endpoints[id.index] }
+    public subscript(_ id: ServiceID) -> CheckedService { services[id.index] }
+
+    public var modelIDs: [ModelID] { models.indices.map(ModelID.init) }
+    public var endpointIDs: [EndpointID] { endpoints.indices.map(EndpointID.init) }
+    public var serviceIDs: [ServiceID] { services.indices.map(ServiceID.init) }
+}
+
+/// One spec file: its service's settings, and which models and endpoints it defines.
+public struct CheckedService: Hashable, Sendable {
+    /// The file as the user named it (diagnostics).
+    public var file: String
+    /// How generated files cite it: `Specs/XenoCanto.yaml`.
+    public var source: String
+    /// The service's name; nil only in a file without endpoints.
+    public var name: Located<String>?
+    public var doc: String?
+    public var baseURL: Located<String>?
+    public var keys: KeyStyle
+    public var dates: DateStrategy
+    public var headers: [FixedHeader]
+    public var models: [ModelID] = []
+    public var endpoints: [EndpointID] = []
+
+    public init(_ spec: Spec) {
+        file = spec.file
+        source = spec.source
+        name = spec.service
+        doc = spec.doc
+        baseURL = spec.baseURL
+        keys = spec.keys
+        dates = spec.dates
+        headers = spec.headers
+    }
+}

@@ -1,0 +1,130 @@
+import YAML
+
+/// Checks that need every spec of a run at once, building the ``CheckedAPI`` as it goes: type names resolve,
+/// parameter types fit where they are sent, defaults and consts fit their types, paging fits its endpoint,
+/// examples decode as their responses, and no model contains itself.
+///
+/// Names are not its concern: the naming pass decides and checks every Swift name afterwards.
+public struct SpecChecker {
+    let specs: [Spec]
+    /// What each model name means: its first definition, an object or an enum.
+    let modelTypes: [String: SpecType]
+    /// Names to suggest for an unknown type.
+    let typeNames: [String]
+    /// When some file could not be read, an unknown type may be defined there: don't report it.
+    let reportUnknownTypes: Bool
+    var api = CheckedAPI()
+    var diagnostics: [Diagnostic] = []
+
+    /// Checks `specs` (`incomplete`: some input file could not be parsed at all). The API is complete only
+    /// when no diagnostic is an error.
+    public static func check(_ specs: [Spec], incomplete: Bool = false) -> (api: CheckedAPI, diagnostics: [Diagnostic]) {
+        var checker = SpecChecker(specs: specs, reportUnknownTypes: !incomplete)
+        checker.run()
+        return (checker.api, checker.diagnostics)
+    }
+
+    init(specs: [Spec], reportUnknownTypes: Bool) {
+        self.specs = specs
+        var types: [String: SpecType] = [:]
+        var index = 0
+        for spec in specs {
+            for model in spec.models {
+                if types[model.name.value] == nil {
+                    types[model.name.value] = model.isEnum ? .enumeration(ModelID(index)) : .object(ModelID(index))
+                }
+                index += 1
+            }
+        }
+        modelTypes = types
+        typeNames = BuiltinType.allCases.map(\.rawValue) + specs.flatMap { $0.models.map(\.name.value) }
+        self.reportUnknownTypes = reportUnknownTypes
+    }
+
+    mutating func run() {
+        // Models first, without defaults (a default may name any enum); then defaults, endpoints, cycles.
+        for (index, spec) in specs.enumerated() {
+            let service = ServiceID(index)
+            var checked = CheckedService(spec)
+            for model in spec.models {
+                checked.models.append(ModelID(api.models.count))
+                api.models.append(CheckedModel(model, service: service, kind: modelKind(model, in: spec)))
+            }
+            api.services.append(checked)
+        }
+        var modelIndex = 0
+        for spec in specs {
+            for model in spec.models {
+                checkDefaults(model, id: ModelID(modelIndex), in: spec)
+                modelIndex += 1
+            }
+        }
+        for (index, spec) in specs.enumerated() {
+            for endpoint in spec.endpoints {
+                api.services[index].endpoints.append(EndpointID(api.endpoints.count))
+                api.endpoints.append(checkEndpoint(endpoint, in: spec, service: ServiceID(index)))
+            }
+        }
+        checkRecursion()
+        boxCycles()
+    }
+
+    mutating func error(_ message: String, file: String, at mark: Mark, note: (String, Location)? = nil) {
+        diagnostics.append(Diagnostic(.error, message, at: Location(file: file, mark: mark),
+                                      notes: note.map { [Diagnostic.Note($0.0, at: $0.1)] } ?? []))
+    }
+
+    /// The type `type` names, reporting unknown names; nil when one is unknown.
+    mutating func resolve(_ type: TypeRef, in spec: Spec) -> SpecType? {
+        switch type {
+        case .named(let name, let mark):
+            if let builtin = BuiltinType(rawValue: name) { return .builtin(builtin) }
+            if let model = modelTypes[name] { return model }
+            if reportUnknownTypes {
+                error("unknown type '\(name)'\(suggestion(name, among: typeNames))", file: spec.file, at: mark)
+            }
+            return nil
+        case .array(let element): return resolve(element, in: spec).map { .array($0) }
+        case .dictionary(let value): return resolve(value, in: spec).map { .dictionary($0) }
+        case .optional(let wrapped): return resolve(wrapped, in: spec).map { .optional($0) }
+        }
+    }
+
+    private mutating func modelKind(_ model: Model, in spec: Spec) -> CheckedModel.Kind {
+        switch model.kind {
+        case .enumeration(let cases):
+            return .enumeration(cases)
+        case .object(let properties):
+            return .object(properties.map { property in
+                // An unknown type is reported; the property keeps a stand-in (the run stops at the error).
+                let type = resolve(property.type, in: spec) ?? .builtin(.json)
+                let key = property.key ?? Located(JSONKey.derived(property.name.value, style: spec.keys), at: property.name.mark)
+                return CheckedProperty(property, type: type, jsonKey: key, defaultValue: nil)
+            })
+        }
+    }
+
+    private mutating func checkDefaults(_ model: Model, id: ModelID, in spec: Spec) {
+        guard case .object(var properties) = api[id].kind else { return }
+        for (index, property) in model.properties.enumerated() {
+            guard let value = property.defaultValue else { continue }
+            properties[index].defaultValue = typed(value, for: properties[index].type, what: "property '\(property.name.value)'", in: spec)
+        }
+        api.models[id.index].kind = .object(properties)
+    }
+
+    /// A default (or const) value must be a literal of its type: the value typed, or nil with an error.
+    mutating func typed(_ value: Literal, for type: SpecType, what: String, in spec: Spec, keyword: String = "default") -> Value? {
+        if !ValueChecker.isLiteralType(type) {
+            error("'\(keyword)' is supported for strings, numbers, booleans, enums, dates, URLs, UUIDs, JSON and lists of them, not for \(what) of type '\(type.spelled(api.models))'",
+                  file: spec.file, at: value.mark)
+            return nil
+        }
+        var checker = ValueChecker(models: api.models, strictEnums: true, dates: spec.dates)
+        let typed = checker.check(value, against: type)
+        for problem in checker.problems {
+            error("\(keyword) of \(what): \(problem.message)", file: spec.file, at: problem.mark)
+        }
+        return checker.problems.isEmpty ? typed : nil
+    }
+}

@@ -1,0 +1,25 @@
+@testable import Names
+import XCTest
+
+final class NameRulesTests: XCTestCase {
+    func testLowerCamelDerivation() {
+        let cases: [(String, String?)] = [
+            ("per_page", "perPage"), ("X-Request-ID", "xRequestID"), ("filter[content_types][]", "filterContentTypes"),
+            ("no score", "noScore"), ("+1", "plus1"), ("-1", "minus1"), ("bookmarked?", "bookmarked"), ("page[number]", "pageNumber"),
+            ("2fa", "_2fa"), ("URLValue", "urlValue"), ("ID", "id"), ("Name", "name"), ("numRecordings", "numRecordings"),
+            ("date_desc", "dateDesc"), ("A", "a"), ("htmlURL", "htmlURL"), ("café au lait", "caféAuLait"),
+            ("[]", nil), ("???", nil), ("", nil), ("_", nil),
+        ]
+        for (name, expected) in cases {
+            XCTAssertEqual(NameRules.lowerCamel(name), expected, name)
+        }
+    }
+
+    func testUpperCamelForTypeNames() {
+        XCTAssertEqual(NameRules.upperCamel("searchRecordings"), "SearchRecordings")
+        XCTAssertEqual(NameRules.upperCamel("list-items"), "ListItems")
+        XCTAssertEqual(NameRules.upperCamel("get_user_by_id"), "GetUserById")
+        XCTAssertEqual(NameRules.upperCamel("2fa"), "_2fa")
+        XCTAssertNil(NameRules.upperCamel("//"))
+    }
+}
