@@ -5,9 +5,9 @@ import PackageDescription
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// Golden scenarios under Tests/Scenarios, each compiled as a target of its own.
-let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "AccessPublic", "AccessPackage", "AccessInternal", "Paging"]
+let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "Collisions", "AccessPublic", "AccessPackage", "AccessInternal", "Paging"]
 /// Golden scenarios that also generate mocks (Tests/Scenarios/<scenario>/mocks), compiled against the scenario's API.
-let goldenMockScenarios = ["Paging"]
+let goldenMockScenarios = ["Paging", "Collisions"]
 
 let package = Package(
     name: "Specgen",

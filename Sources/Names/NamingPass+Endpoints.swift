@@ -68,7 +68,8 @@ extension NamingPass {
             error("cannot derive a Swift name from \(owner); give one with 'name:'", at: location(service, param.name.mark))
             return nil
         }
-        return Scope.Candidate(name: derived, written: false, owner: owner, location: location(service, param.name.mark))
+        return Scope.Candidate(name: derived, written: false, unchanged: derived == param.name.value, owner: owner,
+                               location: location(service, param.name.mark))
     }
 
     /// The body is stored under its model's name (`NewRecording` → `newRecording`), or as `payload`.
@@ -84,7 +85,7 @@ extension NamingPass {
         var scope = Scope("mock '\(mock)'", suffix: "Endpoint", reserved: Reserved.mockMembers)
         let candidates = service.endpoints.map { endpoint in
             NameRules.lowerCamel(api[endpoint].name.value).map {
-                Scope.Candidate(name: $0, written: false, owner: "endpoint '\(api[endpoint].name.value)'",
+                Scope.Candidate(name: $0, written: false, unchanged: $0 == api[endpoint].name.value, owner: "endpoint '\(api[endpoint].name.value)'",
                                 location: location(id, api[endpoint].name.mark))
             }
         }

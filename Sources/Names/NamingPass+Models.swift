@@ -26,7 +26,8 @@ extension NamingPass {
                           at: location(model.service, property.name.mark))
                     return nil
                 }
-                return Scope.Candidate(name: derived, written: false, owner: owner, location: location(model.service, property.name.mark))
+                return Scope.Candidate(name: derived, written: false, unchanged: derived == property.name.value, owner: owner,
+                                       location: location(model.service, property.name.mark))
             }
             names.models[id.index].properties = members(candidates, in: &scope, fallback: properties.map(\.name.value))
             checkJSONKeys(properties, of: model)
@@ -43,7 +44,8 @@ extension NamingPass {
                           at: location(model.service, enumCase.rawValue.mark))
                     return nil
                 }
-                return Scope.Candidate(name: derived, written: false, owner: owner, location: location(model.service, enumCase.rawValue.mark))
+                return Scope.Candidate(name: derived, written: false, unchanged: derived == enumCase.rawValue.value, owner: owner,
+                                       location: location(model.service, enumCase.rawValue.mark))
             }
             let decided = scope.decide(candidates.compactMap { $0 }, diagnostics: &diagnostics)
             var next = decided.makeIterator()

@@ -14,6 +14,8 @@ enum Reserved {
         for member in ["Response", "Object", "CodingKeys"] {
             reserved[member] = "a type that generated types declare or inherit"
         }
+        // Decoding written out reads `container.decode(Item.self, …)` with these locals in scope.
+        for local in ["container", "decoder"] { reserved[local] = "a local name of generated decoding" }
         return reserved
     }()
 

@@ -6,7 +6,8 @@ import YAML
 ///
 /// 1. names the user wrote (`name:`, an enum case in the map form) are taken first; two of them alike, or one
 ///    that is reserved in this scope, is an error;
-/// 2. derived names (camel-cased from a spec name, or made by a rule) that are free are taken next, in order;
+/// 2. derived names that are free are taken next, in order: first those the spec spells exactly so (`perPage`),
+///    then those camel-casing changed (`per_page` → `perPage`) or a rule made;
 /// 3. every other derived name gets the scope's suffix (`Parameter`, `Endpoint`, `Value`, `Property`), and if
 ///    that is taken too, a number from 2 on.
 struct Scope {
@@ -16,6 +17,9 @@ struct Scope {
         var name: String
         /// True for a name the user wrote, false for one gen derived.
         var written: Bool
+        /// For a derived name: true when it is the spec's name as spelled (`perPage`), false when camel-casing
+        /// or a rule changed it.
+        var unchanged = false
         /// What asked for it, for messages: "property 'id' of 'Item'".
         var owner: String
         var location: Location
@@ -54,7 +58,10 @@ struct Scope {
             }
         }
         var later: [Int] = []
-        for (index, candidate) in candidates.enumerated() where !candidate.written {
+        let derived = candidates.indices.filter { !candidates[$0].written && candidates[$0].unchanged }
+            + candidates.indices.filter { !candidates[$0].written && !candidates[$0].unchanged }
+        for index in derived {
+            let candidate = candidates[index]
             if isFree(candidate.name) {
                 taken[candidate.name] = (candidate.owner, candidate.location)
                 result[index] = candidate.name
@@ -62,7 +69,7 @@ struct Scope {
                 later.append(index)
             }
         }
-        for index in later {
+        for index in later.sorted() {
             let name = free(candidates[index].name)
             taken[name] = (candidates[index].owner, candidates[index].location)
             result[index] = name

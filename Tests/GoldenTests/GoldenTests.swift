@@ -22,6 +22,10 @@ final class GoldenTests: XCTestCase {
     /// models named like Swift types; self-referencing models.
     func testNamingTorture() throws { try GoldenScenario.named("NamingTorture").check() }
 
+    /// Names that collide once derived, renamed by the naming rules: parameters named like request, controller
+    /// and mock members or like locals of generated bodies, enum cases named like enum members, `self`.
+    func testCollisions() throws { try GoldenScenario.named("Collisions").check() }
+
     /// Every paging style (offset with and without a total, page numbers with a size parameter or not, cursor
     /// tokens, next URLs in the body, Link headers), nested optional key paths, and the mock networker.
     func testPaging() throws { try GoldenScenario.named("Paging").check() }
