@@ -5,10 +5,10 @@ extension NamingPass {
     mutating func nameParameters(of id: EndpointID) {
         let endpoint = api[id]
         let requestType = names.endpoints[id.index].requestType
-        var scope = Scope("request '\(requestType)'", suffix: "Parameter", reserved: Reserved.requestMembers)
+        var scope = Scope(Scope.Owner(kind: "request", name: requestType), suffix: "Parameter", reserved: Reserved.requestMembers)
         let path = endpoint.pathParams.map { candidate($0, "path parameter", service: endpoint.service) }
         let body = endpoint.body.map { body in
-            Scope.Candidate(name: bodyName(body.value), written: false, owner: "the body", location: location(endpoint.service, body.mark))
+            Scope.Candidate(name: bodyName(body.value), written: false, owner: Scope.Owner(kind: "the body", name: body.value.spelled(api.models)), location: location(endpoint.service, body.mark))
         }
         let query = endpoint.query.map { $0.constValue == nil ? candidate($0, "query parameter", service: endpoint.service) : nil }
         let headers = endpoint.headers.map { $0.constValue == nil ? candidate($0, "header", service: endpoint.service) : nil }
@@ -47,12 +47,12 @@ extension NamingPass {
         for (index, argument) in paged { if let member = request.query[index].member { pagedMembers[member] = argument } }
         var reserved = Reserved.controllerMembers
         reserved[names.endpoints[endpointID.index].requestType] = "the request type it sends"
-        var scope = Scope("controller '\(type)'", suffix: "Parameter", reserved: reserved)
+        var scope = Scope(Scope.Owner(kind: "controller", name: type), suffix: "Parameter", reserved: reserved)
         let location = location(endpoint.service, endpoint.name.mark)
         let stored = request.stored
         let candidates = stored.map { member in
             pagedMembers[member] != nil ? nil
-                : Scope.Candidate(name: member.name, written: false, owner: "parameter '\(member.name)'", location: location)
+                : Scope.Candidate(name: member.name, written: false, owner: Scope.Owner(kind: "parameter", name: member.name), location: location)
         }
         let decided = members(candidates, in: &scope, fallback: stored.map(\.name))
         return zip(stored, decided).map { request, member in pagedMembers[request].map { .paged($0) } ?? .stored(member) }
@@ -60,12 +60,12 @@ extension NamingPass {
 
     /// A parameter's Swift name: `name:` as written, or camel-cased from its name.
     private mutating func candidate(_ param: CheckedParam, _ kind: String, service: ServiceID) -> Scope.Candidate? {
-        let owner = "\(kind) '\(param.name.value)'"
+        let owner = Scope.Owner(kind: kind, name: param.name.value)
         if let written = param.swiftName {
             return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(service, written.mark))
         }
         guard let derived = NameRules.lowerCamel(param.name.value) else {
-            error("cannot derive a Swift name from \(owner); give one with 'name:'", at: location(service, param.name.mark))
+            error("cannot derive a Swift name from \(owner.description); give one with 'name:'", at: location(service, param.name.mark))
             return nil
         }
         return Scope.Candidate(name: derived, written: false, unchanged: derived == param.name.value, owner: owner,
@@ -82,10 +82,10 @@ extension NamingPass {
     mutating func nameMockEndpoints(of id: ServiceID) {
         let service = api[id]
         guard let mock = names.services[id.index].mock else { return }
-        var scope = Scope("mock '\(mock)'", suffix: "Endpoint", reserved: Reserved.mockMembers)
+        var scope = Scope(Scope.Owner(kind: "mock", name: mock), suffix: "Endpoint", reserved: Reserved.mockMembers)
         let candidates = service.endpoints.map { endpoint in
             NameRules.lowerCamel(api[endpoint].name.value).map {
-                Scope.Candidate(name: $0, written: false, unchanged: $0 == api[endpoint].name.value, owner: "endpoint '\(api[endpoint].name.value)'",
+                Scope.Candidate(name: $0, written: false, unchanged: $0 == api[endpoint].name.value, owner: Scope.Owner(kind: "endpoint", name: api[endpoint].name.value),
                                 location: location(id, api[endpoint].name.mark))
             }
         }

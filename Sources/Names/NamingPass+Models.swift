@@ -15,9 +15,9 @@ extension NamingPass {
                     for leaf in property.type.leaves { if let model = leaf.model { reserved[api[model].name.value] = "a type its decoding names" } }
                 }
             }
-            var scope = Scope("model '\(typeName)'", suffix: "Property", reserved: reserved)
+            var scope = Scope(Scope.Owner(kind: "model", name: typeName), suffix: "Property", reserved: reserved)
             let candidates = properties.map { property -> Scope.Candidate? in
-                let owner = "property '\(property.name.value)'"
+                let owner = Scope.Owner(kind: "property", name: property.name.value)
                 if let written = property.swiftName {
                     return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(model.service, written.mark))
                 }
@@ -32,9 +32,9 @@ extension NamingPass {
             names.models[id.index].properties = members(candidates, in: &scope, fallback: properties.map(\.name.value))
             checkJSONKeys(properties, of: model)
         case .enumeration(let cases):
-            var scope = Scope("enum '\(typeName)'", suffix: "Value", reserved: Reserved.enumMembers)
+            var scope = Scope(Scope.Owner(kind: "enum", name: typeName), suffix: "Value", reserved: Reserved.enumMembers)
             let candidates = cases.map { enumCase -> Scope.Candidate? in
-                let owner = "case '\(enumCase.rawValue.value)'"
+                let owner = Scope.Owner(kind: "case", name: enumCase.rawValue.value)
                 if let written = enumCase.swiftName {
                     return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(model.service, written.mark),
                                            fix: "name this case differently")

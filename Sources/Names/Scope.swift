@@ -11,6 +11,14 @@ import YAML
 /// 3. every other derived name gets the scope's suffix (`Parameter`, `Endpoint`, `Value`, `Property`), and if
 ///    that is taken too, a number from 2 on.
 struct Scope {
+    /// What asked for a name, or what a scope is: "property 'id'", "model 'Item'" (text made only for messages).
+    struct Owner {
+        var kind: String
+        var name: String
+
+        var description: String { "\(kind) '\(name)'" }
+    }
+
     /// A name asked for.
     struct Candidate {
         /// The Swift name wanted.
@@ -20,8 +28,8 @@ struct Scope {
         /// For a derived name: true when it is the spec's name as spelled (`perPage`), false when camel-casing
         /// or a rule changed it.
         var unchanged = false
-        /// What asked for it, for messages: "property 'id' of 'Item'".
-        var owner: String
+        /// What asked for it, for messages.
+        var owner: Owner
         var location: Location
         /// How to fix a clash of a written name: "choose another 'name:'".
         var fix = "choose another 'name:'"
@@ -31,11 +39,11 @@ struct Scope {
     let reserved: [String: String]
     /// The word a derived name that is taken gets: `Parameter`.
     let suffix: String
-    /// "model 'Item'", for messages.
-    let what: String
-    private(set) var taken: [String: (owner: String, location: Location)] = [:]
+    /// What the scope is, for messages.
+    let what: Owner
+    private(set) var taken: [String: (owner: Owner, location: Location)] = [:]
 
-    init(_ what: String, suffix: String, reserved: [String: String]) {
+    init(_ what: Owner, suffix: String, reserved: [String: String]) {
         self.what = what
         self.suffix = suffix
         self.reserved = reserved
@@ -46,12 +54,12 @@ struct Scope {
         var result = [String?](repeating: nil, count: candidates.count)
         for (index, candidate) in candidates.enumerated() where candidate.written {
             if let reason = reserved[candidate.name] ?? Reserved.memberTypeNames[candidate.name] {
-                diagnostics.append(Diagnostic(.error, "\(candidate.owner) is named '\(candidate.name)', which is \(reason); \(candidate.fix)",
+                diagnostics.append(Diagnostic(.error, "\(candidate.owner.description) is named '\(candidate.name)', which is \(reason); \(candidate.fix)",
                                               at: candidate.location))
             } else if let first = taken[candidate.name] {
-                diagnostics.append(Diagnostic(.error, "\(candidate.owner) is named '\(candidate.name)' in \(what), as \(first.owner) is; \(candidate.fix)",
+                diagnostics.append(Diagnostic(.error, "\(candidate.owner.description) is named '\(candidate.name)' in \(what.description), as \(first.owner.description) is; \(candidate.fix)",
                                               at: candidate.location,
-                                              notes: [Diagnostic.Note("\(first.owner) is here", at: first.location)]))
+                                              notes: [Diagnostic.Note("\(first.owner.description) is here", at: first.location)]))
             } else {
                 taken[candidate.name] = (candidate.owner, candidate.location)
                 result[index] = candidate.name
@@ -78,7 +86,7 @@ struct Scope {
     }
 
     /// A derived name of its own, outside the candidates (`selfValue`): the name, or it renamed by the rule.
-    mutating func claim(_ name: String, owner: String, at location: Location) -> String {
+    mutating func claim(_ name: String, owner: Owner, at location: Location) -> String {
         let name = isFree(name) ? name : free(name)
         taken[name] = (owner, location)
         return name
