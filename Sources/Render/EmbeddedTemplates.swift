@@ -3,8 +3,7 @@
 
 /// The templates of Templates/, built into `gen` so it works from any folder.
 enum EmbeddedTemplates {
-    static let all: [String: String] = [
-        "controller": #"""
+    static let controller = #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}
 {{#hasImports}}
@@ -43,8 +42,9 @@ import {{.}}
     }
 }
 
-"""#,
-        "enum": #"""
+"""#
+
+    static let enumeration = #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}
 {{#hasImports}}
@@ -98,8 +98,9 @@ import {{.}}
     }
 }
 
-"""#,
-        "mock": #"""
+"""#
+
+    static let mock = #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}
 {{#hasImports}}
@@ -137,8 +138,9 @@ import {{.}}
     }
 }
 
-"""#,
-        "model": #"""
+"""#
+
+    static let model = #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}
 {{#hasImports}}
@@ -183,8 +185,9 @@ import {{.}}
 {{/hasCustomDecoding}}
 }
 
-"""#,
-        "request": #"""
+"""#
+
+    static let request = #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}
 {{#hasImports}}
@@ -248,8 +251,9 @@ import {{.}}
     {{access}}var dateCoding: DateCoding? { {{dateCoding}} }
 }
 
-"""#,
-        "service": #"""
+"""#
+
+    static let service = #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}
 {{#hasImports}}
@@ -269,6 +273,8 @@ import {{.}}
 {{/hasBaseURL}}
 }
 
-"""#,
-    ]
+"""#
+
+    /// Every template by its name in Templates/.
+    static let all: [String: String] = ["controller": controller, "enum": enumeration, "mock": mock, "model": model, "request": request, "service": service]
 }

@@ -1,6 +1,6 @@
 import Mustache
 
-/// A view as swift-mustache reads it (for templates `FastTemplate` doesn't take): through `child(named:)`,
+/// A view as swift-mustache reads it: through `child(named:)`,
 /// not reflection.
 struct MustacheView: MustacheParent {
     let view: any TemplateView

@@ -25,19 +25,6 @@ public enum Renderer {
     }
 
     static func render(_ file: FileView, with templates: TemplateSet) -> RenderedFile {
-        let view = view(of: file)
-        let name = file.content.templateName
-        return RenderedFile(fileName: file.fileName, contents: templates.render(name, view), kind: file.kind)
-    }
-
-    static func view(of file: FileView) -> any TemplateView {
-        switch file.content {
-        case .model(let view): view
-        case .enumeration(let view): view
-        case .request(let view): view
-        case .service(let view): view
-        case .mock(let view): view
-        case .controller(let view): view
-        }
+        RenderedFile(fileName: file.fileName, contents: templates.render(file.content), kind: file.kind)
     }
 }

@@ -1,6 +1,8 @@
 import Mustache
+import Translate
 
 /// The parsed templates of a run: the embedded copies of Templates/, with any overrides given file by file.
+/// swift-mustache parses and renders all of them: one renderer, whatever a template uses.
 public struct TemplateSet: Sendable {
     /// A template that failed to parse, with where.
     public struct Failure: Error, Hashable, Sendable {
@@ -10,41 +12,35 @@ public struct TemplateSet: Sendable {
         public var message: String
     }
 
-    /// One template: `FastTemplate` where it takes it, swift-mustache otherwise.
-    struct Template: Sendable {
-        var text: String
-        var fast: FastTemplate?
-        /// Parsed for every override (its errors are the user's to see) and for any template `fast` doesn't
-        /// take; the built-in ones parse as `FastTemplate` and are known good.
-        var mustache: MustacheTemplate?
-    }
-
     /// The names of the templates a run uses (file names without `.mustache`).
     public static let names = ["model", "enum", "request", "controller", "service", "mock"]
 
-    let templates: [String: Template]
+    let model, enumeration, request, controller, service, mock: MustacheTemplate
 
     /// The embedded templates, with `overrides` (template name → text) in place of their namesakes.
     /// Overrides that name no template are reported as unused by the caller, not here.
     public init(overrides: [String: String] = [:]) throws(Failure) {
-        var templates: [String: Template] = [:]
-        for name in Self.names {
-            let text = overrides[name] ?? EmbeddedTemplates.all[name] ?? ""
-            var template = Template(text: text, fast: FastTemplate(text))
-            if overrides[name] != nil || template.fast == nil {
-                template.mustache = try Self.parse(text, name: name)
-            }
-            templates[name] = template
+        func template(_ name: String, _ embedded: String) throws(Failure) -> MustacheTemplate {
+            try Self.parse(overrides[name] ?? embedded, name: name)
         }
-        self.templates = templates
+        model = try template("model", EmbeddedTemplates.model)
+        enumeration = try template("enum", EmbeddedTemplates.enumeration)
+        request = try template("request", EmbeddedTemplates.request)
+        controller = try template("controller", EmbeddedTemplates.controller)
+        service = try template("service", EmbeddedTemplates.service)
+        mock = try template("mock", EmbeddedTemplates.mock)
     }
 
-    /// `view` rendered with the template `name`: by `FastTemplate` when it can, else by swift-mustache.
-    func render(_ name: String, _ view: any TemplateView) -> String {
-        guard let template = templates[name] else { return "" }
-        if let text = template.fast?.render(view) { return text }
-        let mustache = template.mustache ?? (try? Self.parse(template.text, name: name))
-        return mustache?.render(MustacheView(view: view)) ?? ""
+    /// The file rendered with the template for its kind.
+    func render(_ content: FileView.Content) -> String {
+        switch content {
+        case .model(let view): model.render(MustacheView(view: view))
+        case .enumeration(let view): enumeration.render(MustacheView(view: view))
+        case .request(let view): request.render(MustacheView(view: view))
+        case .controller(let view): controller.render(MustacheView(view: view))
+        case .service(let view): service.render(MustacheView(view: view))
+        case .mock(let view): mock.render(MustacheView(view: view))
+        }
     }
 
     private static func parse(_ text: String, name: String) throws(Failure) -> MustacheTemplate {

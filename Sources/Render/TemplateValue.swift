@@ -1,5 +1,7 @@
-/// What a view answers for one template key. Views only ever hold these four kinds of value, which is what
-/// lets `FastTemplate` render them without a dynamic cast.
+import Mustache
+
+/// What a view answers for one template key: text, a flag, a list of texts or a list of views — in the forms
+/// swift-mustache reads without reflection or `String(describing:)`.
 enum TemplateValue {
     case text(String)
     case flag(Bool)
@@ -11,13 +13,19 @@ enum TemplateValue {
     init(_ texts: [String]) { self = .texts(texts) }
     init<View: TemplateView>(_ views: [View]) { self = .views(views) }
 
-    /// The value as swift-mustache sees it.
+    /// The value as swift-mustache reads it: texts render themselves, flags are `Bool`, lists are arrays.
     var mustacheValue: Any {
         switch self {
-        case .text(let text): text
+        case .text(let text): TemplateText(renderText: text)
         case .flag(let flag): flag
-        case .texts(let texts): texts
+        case .texts(let texts): texts.map(TemplateText.init)
         case .views(let views): views.map(MustacheView.init)
         }
     }
+}
+
+/// Text a template prints as it is: swift-mustache asks it for `renderText` instead of describing a `String`.
+struct TemplateText: MustacheCustomRenderable {
+    let renderText: String
+    var isNull: Bool { false }
 }

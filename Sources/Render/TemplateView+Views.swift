@@ -23,7 +23,7 @@ extension FileKeys {
     }
 }
 
-// Each view answers its keys with one switch; `FastTemplate` reads them directly, swift-mustache through
+// Each view answers its keys with one switch, which swift-mustache reads through
 // `MustacheView`.
 
 extension PropertyView: TemplateView {

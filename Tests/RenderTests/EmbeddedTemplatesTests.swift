@@ -24,14 +24,20 @@ final class EmbeddedTemplatesTests: XCTestCase {
 
             /// The templates of Templates/, built into `gen` so it works from any folder.
             enum EmbeddedTemplates {
-                static let all: [String: String] = [
 
             """
-        for name in templates.keys.sorted() {
-            text += "        \"\(name)\": #\"\"\"\n\(templates[name]!)\n\"\"\"#,\n"
+        let names = templates.keys.sorted()
+        for name in names {
+            text += "    static let \(Self.property(name)) = #\"\"\"\n\(templates[name]!)\n\"\"\"#\n\n"
         }
-        text += "    ]\n}\n"
+        text += "    /// Every template by its name in Templates/.\n"
+        text += "    static let all: [String: String] = [" + names.map { "\"\($0)\": \(Self.property($0))" }.joined(separator: ", ") + "]\n}\n"
         return text
+    }
+
+    /// A template's property: its name, or `enumeration` for `enum`.
+    static func property(_ name: String) -> String {
+        name == "enum" ? "enumeration" : name
     }
 
     func testTheEmbeddedCopyIsTemplatesFolder() throws {
