@@ -4,29 +4,42 @@ import SpecModel
 import Translate
 import YAML
 
-/// What one run produces: the specs read, the files to write (nothing when there is any error) and every problem.
-public struct GenerationResult: Sendable {
-    public var specs: [Spec]
-    public var files: [RenderedFile]
-    public var diagnostics: [Diagnostic]
-
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-}
-
-/// The pure pipeline: spec bytes → YAML → checked specs → names → views → rendered files. No file system: the
-/// CLI reads and writes.
+/// The one entry point of a run: spec bytes → YAML → checked specs → names → views → rendered files, then the
+/// plans for the output folders and every line to tell the user. No file system: the caller reads and writes.
 public enum Generation {
-    /// `readFile` reads the files examples name (`{ file: … }`), relative paths joined to the spec's folder.
+    public static func run(_ request: GenerationRequest) -> GenerationResult {
+        var result = generate(request)
+        result.diagnostics = request.diagnostics + result.diagnostics
+        result.messages = DiagnosticReport.lines(result.diagnostics).map(Message.error)
+        if result.hasErrors {
+            result.messages.append(.error(DiagnosticReport.summary(result.diagnostics)))
+            result.succeeded = false
+            return result
+        }
+        let summary = SpecSummary(result.specs).description
+        guard !request.outputs.isEmpty else {
+            if !request.quiet { result.messages.append(.output(summary)) }
+            return result
+        }
+        plan(request, summary: summary, into: &result)
+        return result
+    }
+
+    /// The pipeline alone, for callers without output folders: the files and every problem.
     public static func run(_ inputs: [SpecInput], options: GenerationOptions = GenerationOptions(),
                            readFile: @escaping SpecLoader.FileReader = { _ in nil }) -> GenerationResult {
-        let loaded = SpecLoader.load(inputs, readFile: readFile)
+        run(GenerationRequest(inputs: inputs, options: options, readFile: readFile))
+    }
+
+    private static func generate(_ request: GenerationRequest) -> GenerationResult {
+        let loaded = SpecLoader.load(request.inputs, readFile: request.readFile)
         let named = NamingPass.decide(loaded.api)
-        var diagnostics = SpecLoader.sorted(loaded.diagnostics + named.diagnostics, files: inputs.map(\.path))
+        var diagnostics = SpecLoader.sorted(loaded.diagnostics + named.diagnostics, files: request.inputs.map(\.path))
         let templates: TemplateSet
         do {
-            templates = try TemplateSet(overrides: options.templateOverrides.mapValues(\.text))
+            templates = try TemplateSet(overrides: request.options.templateOverrides.mapValues(\.text))
         } catch {
-            let path = options.templateOverrides[error.template]?.path ?? "\(error.template).mustache"
+            let path = request.options.templateOverrides[error.template]?.path ?? "\(error.template).mustache"
             diagnostics.append(Diagnostic(.error, "template does not parse: \(error.message)",
                                           at: Location(file: path, mark: Mark(line: error.line, column: error.column))))
             return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
@@ -34,8 +47,8 @@ public enum Generation {
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
         }
-        let translator = Translator(api: loaded.api, names: named.names,
-                                    options: TranslateOptions(access: options.access, mocksModule: options.mocksModule))
+        let options = TranslateOptions(access: request.options.access, mocksModule: request.options.mocksModule)
+        let translator = Translator(api: loaded.api, names: named.names, options: options)
         let files = Renderer.render(translator.items, translator: translator, with: templates)
         return GenerationResult(specs: loaded.specs, files: files, diagnostics: diagnostics)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 
 /// Writes lines to standard output and standard error, unbuffered, so the two interleave as written.
 enum Output {
@@ -8,5 +9,12 @@ enum Output {
 
     static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    static func print(_ message: Message) {
+        switch message.stream {
+        case .output: standard(message.text)
+        case .error: error(message.text)
+        }
     }
 }

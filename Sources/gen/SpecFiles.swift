@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 import SpecModel
 
 /// Turns the command line's files and folders into spec inputs: a folder means its `*.yaml` and
@@ -57,5 +58,32 @@ enum SpecFiles {
     static func isSpecName(_ name: String) -> Bool {
         let lower = name.lowercased()
         return (lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")) && !configNames.contains(lower) && !name.hasPrefix(".")
+    }
+
+    /// `specgen.yml` in the first folder argument, or beside the first file argument, read.
+    static func config(for arguments: [String]) -> Settings.ConfigFile? {
+        guard let first = arguments.first else { return nil }
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: first, isDirectory: &isFolder)
+        var folder = isFolder.boolValue ? first : (first as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !folder.hasSuffix("/") { folder += "/" }
+        for name in ["specgen.yml", "specgen.yaml"] {
+            if let data = FileManager.default.contents(atPath: folder + name) {
+                return Settings.ConfigFile(path: folder + name, folder: folder, bytes: Array(data))
+            }
+        }
+        return nil
+    }
+
+    /// The `*.mustache` files of a templates folder; nil when the folder or one of them can't be read.
+    static func templates(in folder: String) -> [(name: String, path: String, text: String)]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        var files: [(name: String, path: String, text: String)] = []
+        for name in names.sorted() where name.hasSuffix(".mustache") {
+            guard let data = FileManager.default.contents(atPath: base + name) else { return nil }
+            files.append((name, base + name, String(decoding: data, as: UTF8.self)))
+        }
+        return files
     }
 }
