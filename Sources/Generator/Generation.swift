@@ -10,7 +10,7 @@ public enum Generation {
     public static func run(_ request: GenerationRequest) -> GenerationResult {
         var result = generate(request)
         result.diagnostics = request.diagnostics + result.diagnostics
-        result.messages = DiagnosticReport.lines(result.diagnostics).map(Message.error)
+        result.messages = result.diagnostics.flatMap(\.lines).map(Message.error)
         if result.hasErrors {
             result.messages.append(.error(DiagnosticReport.summary(result.diagnostics)))
             result.succeeded = false

@@ -5,7 +5,7 @@ import YAML
 public struct Diagnostic: Hashable, Sendable {
     /// How bad it is.
     public enum Severity: String, Hashable, Sendable {
-        case error, warning, note
+        case error, warning
     }
 
     /// A second location and what it is ("first defined here").
@@ -38,17 +38,13 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 /// A file (as the user named it) and a mark in it.
-public struct Location: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct Location: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var mark: Mark
 
     public init(file: String, mark: Mark) {
         self.file = file
         self.mark = mark
-    }
-
-    public static func < (lhs: Location, rhs: Location) -> Bool {
-        (lhs.file, lhs.mark.line, lhs.mark.column) < (rhs.file, rhs.mark.line, rhs.mark.column)
     }
 
     public var description: String { "\(file):\(mark.line):\(mark.column)" }

@@ -60,14 +60,12 @@ public indirect enum SpecType: Hashable, Sendable {
 }
 
 /// A model of the run: its place in ``CheckedAPI/models``.
-public struct ModelID: Hashable, Sendable, Comparable {
+public struct ModelID: Hashable, Sendable {
     public let index: Int
 
     public init(_ index: Int) {
         self.index = index
     }
-
-    public static func < (lhs: ModelID, rhs: ModelID) -> Bool { lhs.index < rhs.index }
 }
 
 /// An endpoint of the run: its place in ``CheckedAPI/endpoints``.

@@ -2,10 +2,8 @@
 public struct Scalar: Hashable, Sendable {
     /// How a scalar was written.
     public enum Style: Hashable, Sendable {
-        case plain, singleQuoted, doubleQuoted, literal, folded
-
         /// Quoted or block scalars are always strings; only plain scalars resolve to other types.
-        public var isPlain: Bool { self == .plain }
+        case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
     /// The scalar's text after YAML unescaping and folding.

@@ -24,7 +24,7 @@ final class BadSpecTests: XCTestCase {
     private func assertDiagnostics(bytes: [UInt8], _ expected: [String], name: String = #function,
                                    file: StaticString = #filePath, line: UInt = #line) {
         let result = Generation.run([SpecInput(path: specPath(name), bytes: bytes)])
-        compare(DiagnosticReport.lines(result.diagnostics), expected, file: file, line: line)
+        compare(result.diagnostics.flatMap(\.lines), expected, file: file, line: line)
         if expected.isEmpty {
             XCTAssertEqual(result.specs.count, 1, "a clean load produces its spec", file: file, line: line)
         }
@@ -35,7 +35,7 @@ final class BadSpecTests: XCTestCase {
                                    file: StaticString = #filePath, line: UInt = #line) {
         let inputs = files.map { SpecInput(path: $0.0, bytes: Array($0.1.utf8)) }
         let result = Generation.run(inputs)
-        compare(DiagnosticReport.lines(result.diagnostics), expected, file: file, line: line)
+        compare(result.diagnostics.flatMap(\.lines), expected, file: file, line: line)
     }
 
     private func compare(_ actual: [String], _ expected: [String], file: StaticString, line: UInt) {

@@ -43,7 +43,7 @@ final class HostileInputTests: XCTestCase {
             }
             XCTAssertFalse(diagnostic.message.isEmpty, "empty message for input: \(context)", file: file, line: line)
         }
-        for printed in DiagnosticReport.lines(result.diagnostics) {
+        for printed in result.diagnostics.flatMap(\.lines) {
             XCTAssertNotNil(printed.range(of: #"^.+:\d+:\d+: (error|warning|note): .+"#, options: .regularExpression),
                             "unexpected line format: \(printed)", file: file, line: line)
         }
@@ -57,14 +57,14 @@ final class HostileInputTests: XCTestCase {
         let result = load(yaml, file: file, line: line)
         XCTAssertTrue(result.hasErrors, "expected an error for: \(yaml.prefix(300))", file: file, line: line)
         if let fragment {
-            let lines = DiagnosticReport.lines(result.diagnostics)
+            let lines = result.diagnostics.flatMap(\.lines)
             XCTAssertTrue(lines.contains { $0.contains(fragment) }, "expected '\(fragment)' in \(lines)", file: file, line: line)
         }
     }
 
     private func assertClean(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) {
         let result = load(yaml, file: file, line: line)
-        XCTAssertEqual(DiagnosticReport.lines(result.diagnostics), [], file: file, line: line)
+        XCTAssertEqual(result.diagnostics.flatMap(\.lines), [], file: file, line: line)
     }
 
     private static var specsFolder: URL {
@@ -174,7 +174,7 @@ final class HostileInputTests: XCTestCase {
                 """
         }
         let result = load(yaml)
-        XCTAssertEqual(DiagnosticReport.lines(result.diagnostics), [])
+        XCTAssertEqual(result.diagnostics.flatMap(\.lines), [])
         XCTAssertEqual(result.specs.first?.endpoints.count, 5_000)
     }
 
@@ -186,7 +186,7 @@ final class HostileInputTests: XCTestCase {
             yaml += "  M\(index):\n    properties: { next: \(next) }\n"
         }
         let result = load(yaml)
-        XCTAssertEqual(DiagnosticReport.lines(result.diagnostics), [])
+        XCTAssertEqual(result.diagnostics.flatMap(\.lines), [])
         XCTAssertEqual(result.specs.first?.models.count, count)
     }
 
@@ -197,7 +197,7 @@ final class HostileInputTests: XCTestCase {
             yaml += "  M\(index):\n    properties: { next: M\((index + 1) % count) }\n"
         }
         let result = load(yaml)
-        XCTAssertEqual(result.diagnostics.count, 1, "\(DiagnosticReport.lines(result.diagnostics).map { $0.prefix(200) })")
+        XCTAssertEqual(result.diagnostics.count, 1, "\(result.diagnostics.flatMap(\.lines).map { $0.prefix(200) })")
     }
 
     // MARK: - Random input
@@ -287,7 +287,7 @@ final class HostileInputTests: XCTestCase {
         let inputs = try exampleSpecs().enumerated().map { SpecInput(path: "Example\($0.offset).yaml", bytes: $0.element) }
         let folder = Self.specsFolder.path
         let result = SpecLoader.load(inputs) { path in FileManager.default.contents(atPath: folder + "/" + path).map(Array.init) }
-        XCTAssertEqual(DiagnosticReport.lines(result.diagnostics), [])
+        XCTAssertEqual(result.diagnostics.flatMap(\.lines), [])
         XCTAssertEqual(result.specs.count, inputs.count)
     }
 
@@ -308,7 +308,7 @@ final class HostileInputTests: XCTestCase {
             bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
         }
         let result = load(bytes)
-        XCTAssertEqual(DiagnosticReport.lines(result.diagnostics),
+        XCTAssertEqual(result.diagnostics.flatMap(\.lines),
                        ["Hostile.yaml:4:23: error: unknown type 'Strng' (did you mean 'String'?)"])
     }
 
@@ -323,8 +323,8 @@ final class HostileInputTests: XCTestCase {
             bigEndian += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
         }
         let expected = ["Hostile.yaml:2:7: error: invalid UTF-16 (a lone surrogate); save the file as UTF-8"]
-        XCTAssertEqual(DiagnosticReport.lines(load(littleEndian).diagnostics), expected, "UTF-16LE with a lone high surrogate")
-        XCTAssertEqual(DiagnosticReport.lines(load(bigEndian).diagnostics), expected, "UTF-16BE with a lone high surrogate")
+        XCTAssertEqual(load(littleEndian).diagnostics.flatMap(\.lines), expected, "UTF-16LE with a lone high surrogate")
+        XCTAssertEqual(load(bigEndian).diagnostics.flatMap(\.lines), expected, "UTF-16BE with a lone high surrogate")
         var lowFirst: [UInt8] = [0xFF, 0xFE]
         for unit in Array("service: Shop\ndoc: ".utf16) + [0xDC00] + Array("\n".utf16) {
             lowFirst += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
@@ -336,25 +336,25 @@ final class HostileInputTests: XCTestCase {
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in "service: Shop\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         bytes.append(0x41)
-        XCTAssertEqual(DiagnosticReport.lines(load(bytes).diagnostics),
+        XCTAssertEqual(load(bytes).diagnostics.flatMap(\.lines),
                        ["Hostile.yaml:2:1: error: invalid UTF-16 (an odd number of bytes); save the file as UTF-8"])
     }
 
     func testCROnlyLineEndings() {
         let result = load("service: Shop\rmodels:\r  Item:\r    properties: { id: Strng }\r")
-        XCTAssertEqual(DiagnosticReport.lines(result.diagnostics),
+        XCTAssertEqual(result.diagnostics.flatMap(\.lines),
                        ["Hostile.yaml:4:23: error: unknown type 'Strng' (did you mean 'String'?)"])
     }
 
     func testCRLFLineEndings() {
         let result = load("service: Shop\r\nmodels:\r\n  Item:\r\n    properties: { id: Strng }\r\n")
-        XCTAssertEqual(DiagnosticReport.lines(result.diagnostics),
+        XCTAssertEqual(result.diagnostics.flatMap(\.lines),
                        ["Hostile.yaml:4:23: error: unknown type 'Strng' (did you mean 'String'?)"])
     }
 
     func testInvalidUTF8AfterCRLines() {
         let result = load(Array("service: Shop\r\rdoc: ".utf8) + [0xC3, 0x28])
-        XCTAssertEqual(DiagnosticReport.lines(result.diagnostics),
+        XCTAssertEqual(result.diagnostics.flatMap(\.lines),
                        ["Hostile.yaml:3:6: error: invalid UTF-8 (byte 0xC3); save the file as UTF-8"])
     }
 
@@ -470,7 +470,7 @@ final class HostileInputTests: XCTestCase {
         for index in 0..<200 { yaml += "      p\(index): String\n" }
         for index in 0..<500 { yaml += "  M\(index):\n    properties: *props\n" }
         let result = load(yaml)
-        XCTAssertEqual(DiagnosticReport.lines(result.diagnostics), [])
+        XCTAssertEqual(result.diagnostics.flatMap(\.lines), [])
     }
 
     func testManyErrorsAreAllReported() {
