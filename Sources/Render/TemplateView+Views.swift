@@ -10,8 +10,8 @@ protocol FileKeys {
 }
 
 extension FileKeys {
-    func fileValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func fileValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "header": return .init(header)
         case "hasImports": return .init(!imports.isEmpty)
         case "imports": return .init(imports)
@@ -27,20 +27,30 @@ extension FileKeys {
 // `MustacheView`.
 
 extension PropertyView: TemplateView {
-    func templateValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "doc": return .init(doc)
         case "attributes": return .init(attributes)
         case "declaration": return .init(declaration)
         case "assignment": return .init(assignment)
+        case "name": return .init(name)
+        case "type": return .init(type)
+        case "key": return .init(key)
+        case "isOptional": return .init(isOptional)
+        case "isIndirect": return .init(isIndirect)
+        case "hasDefault": return .init(hasDefault)
+        case "defaultValue": return .init(defaultValue)
+        case "parameterName": return .init(parameterName)
+        case "parameterValue": return .init(parameterValue)
+        case "parameter": return .init(parameter)
         default: return nil
         }
     }
 }
 
 extension ModelView: TemplateView, FileKeys {
-    func templateValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "attributes": return .init(attributes)
         case "properties": return .init(properties)
         case "memberLines": return .init(memberLines)
@@ -50,35 +60,36 @@ extension ModelView: TemplateView, FileKeys {
         case "codingKeys": return .init(codingKeys)
         case "hasCustomDecoding": return .init(hasCustomDecoding)
         case "decodeLines": return .init(decodeLines)
-        default: return fileValue(name)
+        default: return fileValue(templateKey)
         }
     }
 }
 
 extension EnumCaseView: TemplateView {
-    func templateValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "caseName": return .init(caseName)
         case "rawLiteral": return .init(rawLiteral)
+        case "rawValue": return .init(rawValue)
         default: return nil
         }
     }
 }
 
 extension EnumView: TemplateView, FileKeys {
-    func templateValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "attributes": return .init(attributes)
         case "cases": return .init(cases)
         case "allCases": return .init(allCases)
-        default: return fileValue(name)
+        default: return fileValue(templateKey)
         }
     }
 }
 
 extension RequestView: TemplateView, FileKeys {
-    func templateValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "attributes": return .init(attributes)
         case "responseType": return .init(responseType)
         case "properties": return .init(properties)
@@ -96,24 +107,24 @@ extension RequestView: TemplateView, FileKeys {
         case "hasBody": return .init(hasBody)
         case "body": return .init(body)
         case "dateCoding": return .init(dateCoding)
-        default: return fileValue(name)
+        default: return fileValue(templateKey)
         }
     }
 }
 
 extension ServiceView: TemplateView, FileKeys {
-    func templateValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "hasBaseURL": return .init(hasBaseURL)
         case "baseURL": return .init(baseURL)
-        default: return fileValue(name)
+        default: return fileValue(templateKey)
         }
     }
 }
 
 extension MockEndpointView: TemplateView {
-    func templateValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "doc": return .init(doc)
         case "propertyName": return .init(propertyName)
         case "memberAccess": return .init(memberAccess)
@@ -127,25 +138,25 @@ extension MockEndpointView: TemplateView {
 }
 
 extension MockView: TemplateView, FileKeys {
-    func templateValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "serviceName": return .init(serviceName)
         case "endpoints": return .init(endpoints)
-        default: return fileValue(name)
+        default: return fileValue(templateKey)
         }
     }
 }
 
 extension ControllerView: TemplateView, FileKeys {
-    func templateValue(_ name: String) -> TemplateValue? {
-        switch name {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
         case "baseClass": return .init(baseClass)
         case "properties": return .init(properties)
         case "initParameters": return .init(initParameters)
         case "superInit": return .init(superInit)
         case "overrideSignature": return .init(overrideSignature)
         case "bodyLines": return .init(bodyLines)
-        default: return fileValue(name)
+        default: return fileValue(templateKey)
         }
     }
 }

@@ -2,5 +2,5 @@
 /// with a value (an empty list or `false`, never nil), so a template never falls through to an outer view's
 /// key of the same name. Docs/Templates.md lists the keys.
 protocol TemplateView: Sendable {
-    func templateValue(_ key: String) -> TemplateValue?
+    func templateValue(_ templateKey: String) -> TemplateValue?
 }

@@ -38,15 +38,11 @@ extension Translator {
             case .paged(let paged):
                 requestArguments.append("\(label): \(Self.converted(pagingValue(paged), to: param.type))")
             case .stored(let member):
-                let parameter = SwiftIdentifier.parameter(member)
-                let swiftType = self.typeName(param.type)
                 imports.mention(param.type)
-                properties.append(PropertyView(
-                    doc: DocComment.lines(param.doc), attributes: [],
-                    declaration: "\(access)let \(SwiftIdentifier.escaped(member.name)): \(swiftType)",
-                    assignment: "\(SwiftIdentifier.member(member.name)) = \(parameter.value)"))
-                let defaultValue = param.defaultValue.map { literal.expression($0, param.type) } ?? (param.type.isOptional ? "nil" : nil)
-                parameters.append("\(parameter.declaration): \(swiftType)" + (defaultValue.map { " = \($0)" } ?? ""))
+                let view = property(member, type: param.type, key: param.key, doc: DocComment.lines(param.doc),
+                                    defaultValue: param.defaultValue, keyword: "let")
+                properties.append(view)
+                parameters.append(view.parameter)
                 requestArguments.append("\(label): \(SwiftIdentifier.member(member.name))")
             }
         }
@@ -93,14 +89,16 @@ extension Translator {
 
     /// The request's stored parameters in its initializer's order (path, body, query, headers), with what a
     /// controller needs of each.
-    private func requestParameters(_ id: EndpointID) -> [(member: MemberName, type: SpecType, doc: String?, defaultValue: Value?)] {
+    private func requestParameters(_ id: EndpointID) -> [(member: MemberName, type: SpecType, key: String, doc: String?, defaultValue: Value?)] {
         let endpoint = api[id]
         let stored = names[id].request
-        var result: [(member: MemberName, type: SpecType, doc: String?, defaultValue: Value?)] = []
-        for (param, member) in zip(endpoint.pathParams, stored.path) { result.append((member, param.type, param.doc, param.defaultValue)) }
-        if let body = endpoint.body, let member = stored.body { result.append((member, body.value, nil, nil)) }
+        var result: [(member: MemberName, type: SpecType, key: String, doc: String?, defaultValue: Value?)] = []
+        for (param, member) in zip(endpoint.pathParams, stored.path) {
+            result.append((member, param.type, param.name.value, param.doc, param.defaultValue))
+        }
+        if let body = endpoint.body, let member = stored.body { result.append((member, body.value, "", nil, nil)) }
         for (param, name) in zip(endpoint.query + endpoint.headers, stored.query + stored.headers) {
-            if let member = name.member { result.append((member, param.type, param.doc, param.defaultValue)) }
+            if let member = name.member { result.append((member, param.type, param.name.value, param.doc, param.defaultValue)) }
         }
         return result
     }

@@ -11,27 +11,16 @@ extension Translator {
         imports.mentionRuntime()
         if let response = endpoint.response { imports.mention(response) }
         var properties: [PropertyView] = []
-        var parameters: [String] = []
         func store(_ param: CheckedParam, as member: MemberName) {
-            let parameter = SwiftIdentifier.parameter(member)
-            let type = typeName(param.type)
             imports.mention(param.type)
-            properties.append(PropertyView(
-                doc: DocComment.lines(param.doc), attributes: [],
-                declaration: "\(access)var \(SwiftIdentifier.escaped(member.name)): \(type)",
-                assignment: "\(SwiftIdentifier.member(member.name)) = \(parameter.value)"))
-            let defaultValue = param.defaultValue.map { literal.expression($0, param.type) } ?? (param.type.isOptional ? "nil" : nil)
-            parameters.append("\(parameter.declaration): \(type)" + (defaultValue.map { " = \($0)" } ?? ""))
+            properties.append(property(member, type: param.type, key: param.name.value, doc: DocComment.lines(param.doc),
+                                       defaultValue: param.defaultValue))
         }
         for (param, member) in zip(endpoint.pathParams, stored.path) { store(param, as: member) }
         var body = ""
         if let bodyType = endpoint.body?.value, let member = stored.body {
-            let parameter = SwiftIdentifier.parameter(member)
-            let type = typeName(bodyType)
             imports.mention(bodyType)
-            properties.append(PropertyView(doc: [], attributes: [], declaration: "\(access)var \(SwiftIdentifier.escaped(member.name)): \(type)",
-                                           assignment: "\(SwiftIdentifier.member(member.name)) = \(parameter.value)"))
-            parameters.append("\(parameter.declaration): \(type)" + (bodyType.isOptional ? " = nil" : ""))
+            properties.append(property(member, type: bodyType, key: "", doc: [], defaultValue: nil))
             let wrap = bodyType.builtin == .data ? ".data" : ".json"
             let value = SwiftIdentifier.member(member.name)
             body = bodyType.isOptional ? "\(value).map { \(wrap)($0) }" : "\(wrap)(\(value))"
@@ -69,7 +58,7 @@ extension Translator {
             header: header(endpoint.service), imports: imports.modules(),
             doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [], access: access,
             typeName: names[id].requestType, responseType: endpoint.response.map(typeName) ?? "Void",
-            properties: properties, initParameters: parameters.joined(separator: ", "),
+            properties: properties, initParameters: properties.map(\.parameter).joined(separator: ", "),
             method: "." + endpoint.method.rawValue.lowercased(), path: path,
             hasQuery: !queryLines.isEmpty, queryLines: queryLines,
             hasHeaders: !fixed.isEmpty || !headerLines.isEmpty, fixedHeaders: fixedHeaders, headerLines: headerLines,

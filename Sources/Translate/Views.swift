@@ -1,7 +1,7 @@
 /// The view models templates render. Every name, type and line of Swift is decided here, in Swift; templates
 /// only place them. Docs/Templates.md lists every key a template can use.
 
-/// A stored property of a model or request, with its doc and attribute lines.
+/// A stored property of a model, request or controller: its parts, and the lines made of them.
 public struct PropertyView: Hashable, Sendable {
     /// `/// …` lines.
     public var doc: [String]
@@ -11,6 +11,25 @@ public struct PropertyView: Hashable, Sendable {
     public var declaration: String
     /// `self.id = id`, for the memberwise initializer.
     public var assignment: String
+    /// The Swift name, escaped: `id`, `` `default` ``.
+    public var name: String
+    /// The Swift type: `String?`, `[Recording]`.
+    public var type: String
+    /// The JSON key of a model's property, the name a parameter is sent as (query key, header, placeholder);
+    /// empty for a request's body.
+    public var key: String
+    public var isOptional: Bool
+    /// True when it is boxed with `@Indirect` (a model that holds itself through it).
+    public var isIndirect: Bool
+    public var hasDefault: Bool
+    /// The default as a Swift expression (`0`, `.newest`, `nil`), or empty.
+    public var defaultValue: String
+    /// The initializer parameter's name as declared: `id`, or `` `self` selfValue `` for `self`.
+    public var parameterName: String
+    /// How the initializer's body reads the parameter: `id`, `selfValue`.
+    public var parameterValue: String
+    /// The initializer parameter: `id: String`, `plays: Int = 0`, `date: String? = nil`.
+    public var parameter: String
 
     /// Doc, attribute and declaration lines, each indented.
     func lines(indent: String) -> [String] {
@@ -50,6 +69,8 @@ public struct EnumCaseView: Hashable, Sendable {
     public var caseName: String
     /// The raw value as a Swift string literal: `"no score"`.
     public var rawLiteral: String
+    /// The raw value as it is: `no score`.
+    public var rawValue: String
 }
 
 /// A string enum model (`enum.mustache`).
