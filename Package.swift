@@ -15,8 +15,9 @@ let package = Package(
     products: [
         .executable(name: "gen", targets: ["gen"]),
         .library(name: "SpecgenRuntime", targets: ["SpecgenRuntime"]),
-        // The spec reader, for the fuzzer and benchmark packages beside this one.
+        // The spec reader and the generation pipeline, for the fuzzer and benchmark packages beside this one.
         .library(name: "SpecModel", targets: ["SpecModel"]),
+        .library(name: "SpecgenGenerator", targets: ["Generator", "Names", "Translate"]),
         // `swift package --allow-writing-to-package-directory generate-api`: runs gen over the package's Specs/.
         .plugin(name: "GenerateAPI", targets: ["GenerateAPI"]),
     ],

@@ -1,11 +1,15 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// libFuzzer over the whole spec reader (YAML → Spec → validation). Not built by CI; see README.md.
+// libFuzzer over the whole pipeline (YAML → checked spec → names → views → rendered Swift). Not built by CI;
+// see README.md.
 let package = Package(
     name: "SpecFuzz",
     dependencies: [.package(name: "Specgen", path: "..")],
     targets: [
-        .executableTarget(name: "SpecFuzz", dependencies: [.product(name: "SpecModel", package: "Specgen")]),
+        .executableTarget(name: "SpecFuzz", dependencies: [
+            .product(name: "SpecModel", package: "Specgen"),
+            .product(name: "SpecgenGenerator", package: "Specgen"),
+        ]),
     ]
 )

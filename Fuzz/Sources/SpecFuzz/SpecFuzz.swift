@@ -1,12 +1,26 @@
+import Generator
+import Names
 import SpecModel
+import Translate
 
-/// libFuzzer's entry point: every input must load without crashing, and every diagnostic must be located.
+/// libFuzzer's entry point. Every input must go through without a crash; every diagnostic must be located in
+/// the input; a spec without errors must name every member of every generated type once and render.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func specFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let loaded = SpecLoader.load([SpecInput(path: "Fuzz.yaml", bytes: bytes)])
-    for diagnostic in loaded.diagnostics where diagnostic.location.mark.line < 1 || diagnostic.location.mark.column < 1 {
+    let input = SpecInput(path: "Fuzz.yaml", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    let loaded = SpecLoader.load([input])
+    let named = NamingPass.decide(loaded.api)
+    let diagnostics = loaded.diagnostics + named.diagnostics
+    for diagnostic in diagnostics where diagnostic.location.file != "Fuzz.yaml" || diagnostic.location.mark.line < 1
+        || diagnostic.location.mark.column < 1 {
         fatalError("unlocated diagnostic: \(diagnostic.lines)")
     }
+    guard !diagnostics.contains(where: { $0.severity == .error }) else { return 0 }
+    let translator = Translator(api: loaded.api, names: named.names, options: TranslateOptions(mocksModule: "API"))
+    for file in translator.items.flatMap(translator.files(for:)) {
+        if let duplicate = file.duplicateName { fatalError("\(file.fileName): \(duplicate.scope) declares '\(duplicate.name)' twice") }
+    }
+    let result = Generation.run([input], options: GenerationOptions(mocksModule: "API"))
+    if result.files.isEmpty || result.hasErrors { fatalError("a spec without errors rendered no files") }
     return 0
 }
