@@ -8,6 +8,12 @@ public enum SwiftIdentifier {
         SwiftName.keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// An argument label in a call: keywords are fine there unescaped (`` `in` `` would be a warning), but for
+    /// `inout`, `var` and `let`.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// How generated code inside a type reads one of its members: always through `self`, so that no local or
     /// parameter of a generated body can hide it (`self.items`, `` self.`default` ``, `` self.`self` ``).
     static func member(_ name: String) -> String {

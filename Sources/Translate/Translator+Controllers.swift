@@ -33,7 +33,7 @@ extension Translator {
         var parameters = ["networking: any Networking"]
         var requestArguments: [String] = []
         for (param, argument) in zip(requestParameters(id), arguments) {
-            let label = SwiftIdentifier.escaped(param.member.name)
+            let label = SwiftIdentifier.label(param.member.name)
             switch argument {
             case .paged(let paged):
                 requestArguments.append("\(label): \(Self.converted(pagingValue(paged), to: param.type))")

@@ -28,6 +28,8 @@ struct ValueLiteral {
         switch value {
         case .list(let items): return "[" + items.map(sent).joined(separator: ", ") + "]"
         case .enumCase(let id, let index): return SwiftLiteral.string(api[id].cases[index].rawValue.value)
+        // Without a type to infer from, `.nan` and `.infinity` need theirs.
+        case .double(let number) where !number.isFinite: return number.isNaN ? "Double.nan" : (number < 0 ? "-Double.infinity" : "Double.infinity")
         default: return scalar(value)
         }
     }

@@ -13,14 +13,14 @@ enum LibYAMLError {
             }
             return YAMLError(message, at: source.mark(forByteOffset: parser.problem_offset))
         }
-        let mark = Mark(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        let mark = source.clamped(Mark(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1))
         var message = problem
         if let hint = hint(at: mark, source: source) {
             message += "; " + hint
         }
         var note: (String, Mark)?
         if let context = parser.context.map({ String(cString: $0) }) {
-            let contextMark = Mark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1)
+            let contextMark = source.clamped(Mark(line: Int(parser.context_mark.line) + 1, column: Int(parser.context_mark.column) + 1))
             if contextMark != mark {
                 note = ("\(context) that starts here", contextMark)
             }

@@ -19,8 +19,8 @@ public enum ResolvedScalar: Hashable, Sendable {
         if body.hasPrefix("0x") { radix = 16; body = body.dropFirst(2) }
         else if body.hasPrefix("0o") { radix = 8; body = body.dropFirst(2) }
         guard !body.isEmpty, body.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
-        guard let magnitude = Int(body, radix: radix) else { return nil }
-        return negative ? -magnitude : magnitude
+        // The sign goes with the digits, so the most negative Int (one more than the most positive) reads too.
+        return Int((negative ? "-" : "") + body, radix: radix)
     }
 
     private static let floatCharacters = Set("0123456789.eE+-")

@@ -74,4 +74,11 @@ struct SourceText {
         guard mark.column >= 1, mark.column <= text.count else { return nil }
         return Character(text[mark.column - 1])
     }
+
+    /// `mark`, or the end of the text when it lies past it: libyaml moves to a new line at the end of a file
+    /// without a final line break, so an error there would point at a line the file doesn't have.
+    func clamped(_ mark: Mark) -> Mark {
+        let end = self.mark(forByteOffset: bytes.count)
+        return end < mark ? end : mark
+    }
 }

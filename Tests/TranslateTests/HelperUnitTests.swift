@@ -33,6 +33,15 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertTrue(SwiftIdentifier.parameter(MemberName("id")) == ("id", "id"))
     }
 
+    func testArgumentLabelsEscapeOnlyWhatACallNeeds() {
+        XCTAssertEqual(SwiftIdentifier.label("in"), "in")
+        XCTAssertEqual(SwiftIdentifier.label("self"), "self")
+        XCTAssertEqual(SwiftIdentifier.label("default"), "default")
+        XCTAssertEqual(SwiftIdentifier.label("inout"), "`inout`")
+        XCTAssertEqual(SwiftIdentifier.label("var"), "`var`")
+        XCTAssertEqual(SwiftIdentifier.label("let"), "`let`")
+    }
+
     func testSwiftIdentifierMemberGoesThroughSelf() {
         XCTAssertEqual(SwiftIdentifier.member("self"), "self.`self`")
         XCTAssertEqual(SwiftIdentifier.member("default"), "self.`default`")
@@ -209,5 +218,6 @@ final class HelperUnitTests: XCTestCase {
         // Sent as a query item or header, an enum case is its raw value.
         XCTAssertEqual(sent("e"), #""def""#)
         XCTAssertEqual(sent("l"), #"["date_desc", "def"]"#)
+        XCTAssertEqual(sent("inf"), "Double.infinity", "no type to infer `.infinity` from")
     }
 }

@@ -76,6 +76,12 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertFalse(node.sequence?[9].isNull ?? true, "a quoted empty string is not null")
     }
 
+    func testTheExtremeIntegersAreIntegers() throws {
+        let node = try root("[-9223372036854775808, 9223372036854775807, 9223372036854775808, +5, -0x10]")
+        XCTAssertEqual(try XCTUnwrap(node.sequence).map(\.resolved),
+                       [.int(.min), .int(.max), .double(9223372036854775808), .int(5), .int(-16)])
+    }
+
     func testFlowCollectionsReadAsTheSpecTypeGrammarExpects() throws {
         let node = try root("a: [Recording]\nb: [String: Bool]\n")
         let list = try XCTUnwrap(node.mapping?[0].value.sequence)
@@ -92,6 +98,13 @@ final class YAMLLoaderTests: XCTestCase {
             "3:4: did not find expected ',' or ']'",
             "2:6: note: while parsing a flow sequence that starts here",
         ])
+    }
+
+    func testAnErrorAtTheEndOfAFileWithoutAFinalLineBreakIsOnItsLastLine() {
+        let document = load("service: S\nheaders: { Accept: x")
+        XCTAssertEqual(describe(document.errors).first, "2:21: did not find expected ',' or '}'")
+        XCTAssertEqual(describe(load("a: [1\n").errors).first, "2:1: did not find expected ',' or ']'",
+                       "after a final line break, the empty last line is the end")
     }
 
     func testUnquotedOptionalCollectionTypeGetsAHint() {
