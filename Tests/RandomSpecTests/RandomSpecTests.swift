@@ -17,7 +17,7 @@ final class RandomSpecTests: XCTestCase {
     }
 
     func testEveryDiagnosticIsLocatedInItsSpec() throws {
-        let folder = try FailureFolder(root: settings.failures, test: "diagnostics", seed: settings.seed)
+        let folder = FailureFolder(root: settings.failures, test: "diagnostics", seed: settings.seed)
         for spec in makeSpecs() {
             let problems = DiagnosticLocations(file: spec.fileName, text: spec.yaml).problems(in: spec.result.diagnostics)
             guard !problems.isEmpty else { continue }
@@ -35,7 +35,7 @@ final class RandomSpecTests: XCTestCase {
                                         "gen accepts fewer than a quarter of the random specs: too few are compiled")
         }
         let report = try ScratchPackage(root: settings.scratch, swift: settings.swift).build(accepted)
-        let folder = try FailureFolder(root: settings.failures, test: "compile", seed: settings.seed)
+        let folder = FailureFolder(root: settings.failures, test: "compile", seed: settings.seed)
         for spec in accepted {
             guard let errors = report.failures[spec.target] else { continue }
             let lines = errors.map { describe($0, in: spec) }
