@@ -43,6 +43,13 @@ enum NamePools {
     static let suffixed = ["stateParameter", "pathParameter", "methodParameter", "headersParameter", "bodyParameter",
                            "queryItemsParameter", "resetEndpoint", "selfValue", "unknownValue", "payload", "typeValue",
                            "defaultValue", "objectsParameter", "networkingParameter", "requestValue"]
+    /// A name and what a renaming rule makes of it (a request stores `state` as `stateParameter`, a mock names
+    /// endpoint `reset` `resetEndpoint`, an initializer takes `self` as `selfValue`): in one scope, they collide.
+    static let renamedPairs = [["state", "stateParameter"], ["path", "pathParameter"], ["method", "methodParameter"],
+                               ["headers", "headersParameter"], ["body", "bodyParameter"], ["queryItems", "queryItemsParameter"],
+                               ["objects", "objectsParameter"], ["networking", "networkingParameter"], ["reset", "resetEndpoint"],
+                               ["self", "selfValue"], ["unknown", "unknownValue"], ["request", "requestValue"],
+                               ["type", "typeValue"], ["default", "defaultValue"]]
     /// Keys that are not Swift identifiers.
     static let oddKeys = ["+1", "-1", "2fa", "bookmarked?", "page[number]", "X-Request-ID", "café", "filter[content_types][]",
                           "$ref", "@id", "a.b", "_private", "__", "ÄÖÜ", "per page", "x", "1"]

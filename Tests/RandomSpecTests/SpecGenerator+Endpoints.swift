@@ -9,17 +9,19 @@ extension SpecGenerator {
 
     mutating func makeEndpoints() {
         let count = plan.service == nil ? rng.pick([0, 0, 1]) : rng.pick([0, 1, 1, 2, 2, 3, 3, 4])
-        for _ in 0..<count {
-            guard let endpointName = endpointName() else { continue }
+        var queued = renamedPair()
+        for _ in 0..<max(queued.count, count) {
+            guard let endpointName = endpointName(preferred: queued.isEmpty ? nil : queued.removeFirst()) else { continue }
             plan.endpoints.append(makeEndpoint(endpointName))
         }
     }
 
-    /// An endpoint name whose request and controller type names are free.
-    private mutating func endpointName() -> String? {
-        for _ in 0..<8 {
-            let candidate = name(NamePools.endpoints, risky: [NamePools.keywords, NamePools.members, NamePools.spellings,
-                                                              NamePools.suffixed, NamePools.locals, NamePools.typeNames])
+    /// An endpoint name whose request and controller type names are free: `preferred` if it is.
+    private mutating func endpointName(preferred: String?) -> String? {
+        for attempt in 0..<8 {
+            let candidate = attempt == 0 && preferred != nil ? preferred!
+                : name(NamePools.endpoints, risky: [NamePools.keywords, NamePools.members, NamePools.spellings,
+                                                    NamePools.suffixed, NamePools.locals, NamePools.typeNames])
             guard let base = SwiftName.upperCamel(candidate) else { return candidate }
             guard !takenTypeNames.contains("\(base)request".lowercased()),
                   !takenTypeNames.contains("\(base)controller".lowercased()) else { continue }
@@ -34,8 +36,9 @@ extension SpecGenerator {
         var endpoint = EndpointPlan(name: endpointName, method: rng.chance(0.3) ? nil : rng.pick(Self.methods), path: "")
         var swiftNames: Set<String> = []
         makePath(&endpoint, swiftNames: &swiftNames)
-        for _ in 0..<rng.pick([0, 0, 1, 1, 2, 3, 4]) {
-            addParam(.query, to: &endpoint, swiftNames: &swiftNames)
+        var queued = renamedPair()
+        for _ in 0..<max(queued.count, rng.pick([0, 0, 1, 1, 2, 3, 4])) {
+            addParam(.query, to: &endpoint, swiftNames: &swiftNames, names: queued.isEmpty ? nil : [queued.removeFirst()])
         }
         for _ in 0..<rng.pick([0, 0, 0, 1, 1, 2]) {
             addParam(.header, to: &endpoint, swiftNames: &swiftNames)

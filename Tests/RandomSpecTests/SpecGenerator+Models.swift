@@ -35,8 +35,10 @@ extension SpecGenerator {
     private mutating func makeProperties(owner: Int) -> [FieldPlan] {
         var properties: [FieldPlan] = []
         var swiftNames: Set<String> = []
-        for _ in 0..<rng.pick([0, 1, 2, 2, 3, 3, 4, 5, 6]) {
-            guard let propertyName = freshName(properties.map(\.name), { $0.propertyName() }) else { continue }
+        var queued = renamedPair()
+        for _ in 0..<max(queued.count, rng.pick([0, 1, 2, 2, 3, 3, 4, 5, 6])) {
+            let drawn = queued.isEmpty ? freshName(properties.map(\.name), { $0.propertyName() }) : queued.removeFirst()
+            guard let propertyName = drawn, !properties.contains(where: { $0.name == propertyName }) else { continue }
             // Two names that become one Swift property are an error; let a few through.
             if let swiftName = SwiftName.lowerCamel(propertyName), !swiftNames.insert(swiftName).inserted, rng.chance(0.9) {
                 continue

@@ -76,6 +76,11 @@ struct SpecGenerator {
         return nil
     }
 
+    /// Sometimes a name and its renamed form (`state`, `stateParameter`), for a scope to use first; mostly none.
+    mutating func renamedPair() -> [String] {
+        rng.chance(0.08) ? rng.pick(NamePools.renamedPairs) : []
+    }
+
     /// Claims a generated type name; false when it (ignoring case) is taken.
     mutating func claimTypeName(_ name: String) -> Bool {
         takenTypeNames.insert(name.lowercased()).inserted
