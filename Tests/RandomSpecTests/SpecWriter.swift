@@ -1,0 +1,98 @@
+/// Writes a planned spec as YAML: block mappings for the structure, flow mappings for full-form properties,
+/// parameters and paging, and a mix of quoted and bare types.
+struct SpecWriter {
+    private var lines: [String] = []
+    /// Bare `[Item]` types alternate with quoted ones, so both spellings are read.
+    private var bareTypes = false
+
+    static func yaml(_ plan: SpecPlan) -> String {
+        var writer = SpecWriter()
+        writer.header(plan)
+        writer.models(plan.models)
+        writer.endpoints(plan.endpoints)
+        return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func line(_ indent: Int, _ text: String) {
+        lines.append(String(repeating: "  ", count: indent) + text)
+    }
+
+    private mutating func header(_ plan: SpecPlan) {
+        if plan.version { line(0, "version: 1") }
+        if let service = plan.service { line(0, "service: \(YAMLText.scalar(service))") }
+        if let doc = plan.doc { line(0, "doc: \(YAMLText.quoted(doc))") }
+        if let baseURL = plan.baseURL { line(0, "baseURL: \(baseURL)") }
+        if let keys = plan.keys { line(0, "keys: \(keys)") }
+        if let dates = plan.dates.written { line(0, "dates: \(dates)") }
+        if !plan.headers.isEmpty {
+            line(0, "headers: " + YAMLText.mapping(plan.headers.map { ($0.name, YAMLText.quoted($0.value)) }))
+        }
+    }
+
+    private mutating func models(_ models: [ModelPlan]) {
+        guard !models.isEmpty else { return }
+        line(0, "models:")
+        for model in models {
+            line(1, "\(YAMLText.scalar(model.name)):")
+            if let doc = model.doc { line(2, "doc: \(YAMLText.quoted(doc))") }
+            if let deprecated = model.deprecated { line(2, "deprecated: \(deprecated)") }
+            switch model.kind {
+            case .object(let properties):
+                fields("properties", properties, indent: 2)
+            case .enumeration(let cases):
+                if cases.allSatisfy({ $0.caseName == nil }) {
+                    line(2, "enum: " + YAMLText.sequence(cases.map { YAMLText.scalar($0.rawValue) }))
+                } else {
+                    line(2, "enum:")
+                    for enumCase in cases { line(3, "\(YAMLText.scalar(enumCase.caseName ?? "")): \(YAMLText.scalar(enumCase.rawValue))") }
+                }
+            }
+        }
+    }
+
+    private mutating func endpoints(_ endpoints: [EndpointPlan]) {
+        guard !endpoints.isEmpty else { return }
+        line(0, "endpoints:")
+        for endpoint in endpoints {
+            line(1, "\(YAMLText.scalar(endpoint.name)):")
+            if let doc = endpoint.doc { line(2, "doc: \(YAMLText.quoted(doc))") }
+            if let method = endpoint.method { line(2, "method: \(method)") }
+            line(2, "path: \(YAMLText.quoted(endpoint.path))")
+            if !endpoint.pathParams.isEmpty { fields("params", endpoint.pathParams, indent: 2) }
+            if !endpoint.query.isEmpty { fields("query", endpoint.query, indent: 2) }
+            if !endpoint.headers.isEmpty { fields("headers", endpoint.headers, indent: 2) }
+            if let body = endpoint.body { line(2, "body: \(type(body))") }
+            if let response = endpoint.response { line(2, "response: \(type(response))") }
+            if let example = endpoint.example { line(2, "example: \(example)") }
+            if let paging = endpoint.paging { line(2, "paging: \(YAMLText.mapping(paging))") }
+            if let deprecated = endpoint.deprecated { line(2, "deprecated: \(deprecated)") }
+        }
+    }
+
+    /// Properties or parameters under `key`: one per line, shorthand where it says it all; an empty mapping as `{}`.
+    private mutating func fields(_ key: String, _ fields: [FieldPlan], indent: Int) {
+        guard !fields.isEmpty else { return line(indent, "\(key): {}") }
+        line(indent, "\(key):")
+        for field in fields {
+            line(indent + 1, "\(YAMLText.scalar(field.name)): \(value(of: field))")
+        }
+    }
+
+    private mutating func value(of field: FieldPlan) -> String {
+        guard field.needsFullForm else { return type(field.type!) }
+        var pairs: [(key: String, value: String)] = []
+        if let fieldType = field.type { pairs.append(("type", type(fieldType))) }
+        if let key = field.key { pairs.append(("key", YAMLText.quoted(key))) }
+        if let swiftName = field.swiftName { pairs.append(("name", YAMLText.scalar(swiftName))) }
+        if let defaultValue = field.defaultValue { pairs.append(("default", defaultValue)) }
+        if let constValue = field.constValue { pairs.append(("const", constValue)) }
+        if let doc = field.doc { pairs.append(("doc", YAMLText.quoted(doc))) }
+        if let deprecated = field.deprecated { pairs.append(("deprecated", deprecated)) }
+        return YAMLText.mapping(pairs)
+    }
+
+    private mutating func type(_ specType: SpecType) -> String {
+        bareTypes.toggle()
+        return YAMLText.type(specType, bare: bareTypes)
+    }
+}

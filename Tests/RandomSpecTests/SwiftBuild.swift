@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs `swift build` on a package as a separate process, with the test's own build settings kept out of it.
+enum SwiftBuild {
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var seconds: Double
+    }
+
+    /// Environment variables SwiftPM and XCTest set for the test process; the child build must not see them
+    /// (they could point it at the parent's build folder or change its output).
+    static let inheritedPrefixes = ["SWIFTPM_", "SWIFT_BUILD", "SWIFT_TESTING", "XCTest", "LLVM_PROFILE_FILE", "DYLD_", "SWIFT_DEBUG"]
+
+    static func run(package: URL, swift: String) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [swift, "build", "--package-path", package.path, "--scratch-path",
+                             package.appendingPathComponent(".build").path, "-Xswiftc", "-diagnostic-style=llvm"]
+        var environment = ProcessInfo.processInfo.environment.filter { key, _ in
+            !inheritedPrefixes.contains { key.hasPrefix($0) }
+        }
+        environment["no_proxy"] = "127.0.0.1,localhost"
+        environment["NO_PROXY"] = "127.0.0.1,localhost"
+        environment["NO_COLOR"] = "1"
+        environment["TERM"] = "dumb"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let start = Date()
+        try process.run()
+        // Read to the end before waiting, so a full pipe can't block the child.
+        let data = try pipe.fileHandleForReading.readToEnd() ?? Data()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+                       seconds: Date().timeIntervalSince(start))
+    }
+}
