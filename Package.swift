@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "GenTests", dependencies: ["gen", "Generator"], swiftSettings: strict),
         // Random specs: located diagnostics for those gen rejects; the code of those it accepts compiled in a
         // scratch package under .build/ (SPECGEN_RANDOM_SEED and SPECGEN_RANDOM_COUNT run more).
-        .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel"], swiftSettings: strict),
+        .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel", "Names"], swiftSettings: strict),
         .testTarget(
             name: "SpecgenRuntimeTests",
             dependencies: ["SpecgenRuntime", "TestSupport"],

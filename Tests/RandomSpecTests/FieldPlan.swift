@@ -29,6 +29,6 @@ struct FieldPlan {
     func jsonKey(snakeCase: Bool) -> String {
         if let key { return key }
         guard snakeCase, SwiftName.isIdentifier(name) else { return name }
-        return SwiftName.snakeCase(name)
+        return JSONKey.snakeCase(name)
     }
 }

@@ -1,3 +1,4 @@
+@testable import Names
 import SpecModel
 
 extension SpecGenerator {
@@ -22,7 +23,7 @@ extension SpecGenerator {
             let candidate = attempt == 0 && preferred != nil ? preferred!
                 : name(NamePools.endpoints, risky: [NamePools.keywords, NamePools.members, NamePools.spellings,
                                                     NamePools.suffixed, NamePools.locals, NamePools.typeNames])
-            guard let base = SwiftName.upperCamel(candidate) else { return candidate }
+            guard let base = NameRules.upperCamel(candidate) else { return candidate }
             guard !takenTypeNames.contains("\(base)request".lowercased()),
                   !takenTypeNames.contains("\(base)controller".lowercased()) else { continue }
             _ = claimTypeName(base + "Request")
@@ -91,7 +92,7 @@ extension SpecGenerator {
     }
 
     func derivedSwiftName(_ name: String, _ explicit: String?) -> String? {
-        explicit ?? SwiftName.lowerCamel(name)
+        explicit ?? NameRules.lowerCamel(name)
     }
 
     /// Records a parameter's Swift name; false (mostly) when another parameter has it.

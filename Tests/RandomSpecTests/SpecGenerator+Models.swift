@@ -1,3 +1,4 @@
+@testable import Names
 import SpecModel
 
 extension SpecGenerator {
@@ -40,7 +41,7 @@ extension SpecGenerator {
             let drawn = queued.isEmpty ? freshName(properties.map(\.name), { $0.propertyName() }) : queued.removeFirst()
             guard let propertyName = drawn, !properties.contains(where: { $0.name == propertyName }) else { continue }
             // Two names that become one Swift property are an error; let a few through.
-            if let swiftName = SwiftName.lowerCamel(propertyName), !swiftNames.insert(swiftName).inserted, rng.chance(0.9) {
+            if let swiftName = NameRules.lowerCamel(propertyName), !swiftNames.insert(swiftName).inserted, rng.chance(0.9) {
                 continue
             }
             properties.append(makeProperty(propertyName, owner: owner, siblings: properties))
@@ -87,7 +88,7 @@ extension SpecGenerator {
                 continue
             }
             if mapForm {
-                let caseName = name(NamePools.enumValues.compactMap(SwiftName.lowerCamel),
+                let caseName = name(NamePools.enumValues.compactMap(NameRules.lowerCamel),
                                     risky: [NamePools.enumCases, NamePools.keywords])
                 if cases.contains(where: { $0.caseName == caseName }) { continue }
                 cases.append((caseName, raw))

@@ -1,3 +1,4 @@
+@testable import Names
 import SpecModel
 
 extension SpecGenerator {
@@ -62,7 +63,7 @@ extension SpecGenerator {
         if let items = response.items { entries.append(("items", YAMLText.scalar(items))) }
         for (extra, path) in zip(extras, response.extraPaths) { entries.append((extra.setting, YAMLText.scalar(path))) }
         endpoint.paging = entries
-        for name in taken { if let swiftName = SwiftName.lowerCamel(name) { swiftNames.insert(swiftName) } }
+        for name in taken { if let swiftName = NameRules.lowerCamel(name) { swiftNames.insert(swiftName) } }
         if rng.chance(0.5) { addParam(.query, to: &endpoint, swiftNames: &swiftNames, names: Self.controllerNames) }
     }
 
@@ -83,10 +84,10 @@ extension SpecGenerator {
     private mutating func pagingParam(_ names: [String], types: [String], taken: [String],
                                       endpoint: inout EndpointPlan) -> String? {
         let placeholders = endpoint.path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
-            .compactMap { SwiftName.lowerCamel(String($0)) }
+            .compactMap { NameRules.lowerCamel(String($0)) }
         for attempt in 0..<8 {
             let candidate = attempt == 0 && rng.chance(0.6) ? names[0] : rng.pick(names)
-            guard !taken.contains(candidate), let swiftName = SwiftName.lowerCamel(candidate),
+            guard !taken.contains(candidate), let swiftName = NameRules.lowerCamel(candidate),
                   !placeholders.contains(swiftName) else { continue }
             endpoint.query.removeAll { derivedSwiftName($0.name, $0.swiftName) == swiftName || $0.name == candidate }
             endpoint.headers.removeAll { derivedSwiftName($0.name, $0.swiftName) == swiftName }

@@ -1,3 +1,4 @@
+@testable import Names
 import SpecModel
 
 /// Writes random specs from a seed: mostly valid ones (gen should accept them and the generated code should
@@ -87,7 +88,7 @@ struct SpecGenerator {
     }
 
     func upperCamel(_ names: [String]) -> [String] {
-        names.compactMap { SwiftName.upperCamel($0) }
+        names.compactMap { NameRules.upperCamel($0) }
     }
 
     /// Names usable as path placeholders (no `{`, `}`, `/`, `?` or `#`).
