@@ -17,16 +17,21 @@ import Foundation
 /// Next pages a cursor controller fetches by URL (``NextPageRequest``) reach the same endpoint: ``requests``
 /// holds their base request and ``pageURLs`` the URL each call asked for (nil for a first page);
 /// ``handlePages(_:)`` answers with the URL at hand.
-public final class MockEndpoint<R: Request>: @unchecked Sendable {
+public final class MockEndpoint<R: Request>: Sendable {
     /// Computes a whole response (value, status, headers) for a request, or throws.
     public typealias Handler = @Sendable (R) async throws -> HTTPResponse<R.Response>
 
     /// The endpoint's name in the spec.
     public let name: String
     private let exampleJSON: String?
-    private let lock = NSLock()
-    private var handler: (@Sendable (R, URL?) async throws -> HTTPResponse<R.Response>)?
-    private var received: [(request: R, url: URL?)] = []
+    private let state = Locked(State())
+
+    private typealias PageHandler = @Sendable (R, URL?) async throws -> HTTPResponse<R.Response>
+
+    private struct State: Sendable {
+        var handler: PageHandler?
+        var received: [(request: R, url: URL?)] = []
+    }
 
     /// An endpoint named `name`, answering with `exampleJSON` (decoded as the request decodes a response)
     /// when no handler is set.
@@ -53,24 +58,21 @@ public final class MockEndpoint<R: Request>: @unchecked Sendable {
     /// Answers with the response `handler` builds from the request and the page URL asked for (nil for a first
     /// page, the next-page URL for a page a cursor controller follows).
     public func handlePages(_ handler: @escaping @Sendable (R, URL?) async throws -> HTTPResponse<R.Response>) {
-        lock.withLock { self.handler = handler }
+        state.withLock { $0.handler = handler }
     }
 
     /// The requests received, in order (for a next page, its base request).
-    public var requests: [R] { lock.withLock { received.map(\.request) } }
+    public var requests: [R] { state.withLock { $0.received.map(\.request) } }
 
     /// For each request received, the page URL it asked for: nil, or a next page's URL.
-    public var pageURLs: [URL?] { lock.withLock { received.map(\.url) } }
+    public var pageURLs: [URL?] { state.withLock { $0.received.map(\.url) } }
 
     /// How many requests were received.
-    public var callCount: Int { lock.withLock { received.count } }
+    public var callCount: Int { state.withLock { $0.received.count } }
 
     /// Forgets the handler and the requests received.
     public func reset() {
-        lock.withLock {
-            handler = nil
-            received = []
-        }
+        state.withLock { $0 = State() }
     }
 
     /// For generated mocks: the answer to `request` when it is this endpoint's request type, nil otherwise.
@@ -83,9 +85,9 @@ public final class MockEndpoint<R: Request>: @unchecked Sendable {
     }
 
     private func answer(_ request: R, url: URL?) async throws -> HTTPResponse<R.Response> {
-        let handler = lock.withLock { () -> (@Sendable (R, URL?) async throws -> HTTPResponse<R.Response>)? in
-            received.append((request, url))
-            return self.handler
+        let handler = state.withLock { state -> PageHandler? in
+            state.received.append((request, url))
+            return state.handler
         }
         let response: HTTPResponse<R.Response>
         if let handler {

@@ -140,12 +140,11 @@ final class ControllerTests: XCTestCase {
 }
 
 /// Fails the first time it is asked, then never again.
-private final class FailOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failed = false
+private final class FailOnce: Sendable {
+    private let failed = Locked(false)
 
     func fail() -> Bool {
-        lock.withLock {
+        failed.withLock { failed in
             defer { failed = true }
             return !failed
         }

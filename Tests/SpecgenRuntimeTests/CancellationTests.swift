@@ -70,19 +70,14 @@ final class CancellationTests: XCTestCase {
 }
 
 /// A lock-protected result slot filled by a completion handler.
-private final class Outcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<String, any Error>?
+private final class Outcome: Sendable {
+    private let result = Locked<Result<String, any Error>?>(nil)
 
     func set(_ result: Result<String, any Error>) {
-        lock.lock()
-        self.result = result
-        lock.unlock()
+        self.result.withLock { $0 = result }
     }
 
     func get() -> Result<String, any Error>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return result
+        result.withLock { $0 }
     }
 }

@@ -82,21 +82,18 @@ private final class HeaderDelegate: NetworkingDelegate {
     func headers(for networking: any Networking) async -> [String: String] { ["X-Inline-Delegate": "kept"] }
 }
 
-private final class RecordingDelegate: NetworkingDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [String] = []
-    var refuse = false
-
-    var events: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
+private final class RecordingDelegate: NetworkingDelegate {
+    private let recorded = Locked<[String]>([])
+    private let refusing = Locked(false)
+    var refuse: Bool {
+        get { refusing.withLock { $0 } }
+        set { refusing.withLock { $0 = newValue } }
     }
 
+    var events: [String] { recorded.withLock { $0 } }
+
     private func record(_ event: String) {
-        lock.lock()
-        recorded.append(event)
-        lock.unlock()
+        recorded.withLock { $0.append(event) }
     }
 
     func headers(for networking: any Networking) async -> [String: String] {

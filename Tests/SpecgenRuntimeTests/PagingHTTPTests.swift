@@ -257,11 +257,10 @@ private func json(_ value: some Encodable) -> String {
 }
 
 /// The server's own URL, known only after it started.
-private final class BaseURL: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = ""
+private final class BaseURL: Sendable {
+    private let stored = Locked("")
     var value: String {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }
