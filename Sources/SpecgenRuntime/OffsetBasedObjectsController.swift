@@ -16,7 +16,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Without a total (`hasTotal: false`) the controller asks for `pageSize + 1` objects, as the seed does: an
+/// Without a total (`hasTotal: false`) the controller asks for `pageSize + 1` objects: an
 /// extra object means there is more (it is dropped and fetched again with the next page), fewer than that ends
 /// the list — no request for an empty last page. With a total it asks for `pageSize` and ends when the offset
 /// reaches the total (or, if a response lacks the total, at a short page). An empty page always ends the list.
