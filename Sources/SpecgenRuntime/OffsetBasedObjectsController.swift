@@ -51,20 +51,11 @@ open class OffsetBasedObjectsController<T: Sendable>: AnyObjectsController<T> {
         var offset = 0
         if case .offset(let value) = key { offset = value }
         let pageSize = self.pageSize
-        let page = try await loadObjects(offset: offset, limit: hasTotal ? pageSize : pageSize + 1)
+        let page = try await loadObjects(offset: offset, limit: PagingArithmetic.limit(pageSize: pageSize, hasTotal: hasTotal))
         var items = page.items
-        let more: Bool
-        if items.isEmpty {
-            more = false
-        } else if let total = page.total {
-            if !hasTotal, items.count > pageSize { items.removeSubrange(pageSize...) }
-            more = offset + items.count < total
-        } else if hasTotal {
-            more = items.count >= pageSize
-        } else {
-            more = items.count > pageSize
-            if more { items.removeSubrange(pageSize...) }
-        }
-        return Fetched(items: items, next: more ? .offset(offset + items.count) : nil)
+        let step = PagingArithmetic.offsetStep(
+            offset: offset, received: items.count, pageSize: pageSize, total: page.total, hasTotal: hasTotal)
+        if step.kept < items.count { items.removeSubrange(step.kept...) }
+        return Fetched(items: items, next: step.next.map { .offset($0) })
     }
 }

@@ -107,10 +107,12 @@ extension Translator {
             bodyLines: body)
     }
 
-    /// A paging value (an `Int` or `String?` the base hands over) as the parameter's type.
+    /// A paging value (an `Int` or `String?` the base hands over) as the parameter's type. `Int32(clamping:)`
+    /// can't trap (an `Int` offset, page or limit past `Int32.max` is sent as `Int32.max`); `Int64(_:)` of an
+    /// `Int` is exact on every platform.
     static func converted(_ value: String, to type: TypeRef) -> String {
         switch type.unwrapped.name {
-        case "Int32": return "Int32(\(value))"
+        case "Int32": return "Int32(clamping: \(value))"
         case "Int64": return "Int64(\(value))"
         case "String" where value == "cursor" && !type.isOptional: return "cursor ?? \"\""
         default: return value
@@ -145,10 +147,11 @@ extension Translator {
         return optional ? "\(expression) ?? []" : expression
     }
 
+    /// A total or page count as the page types take it: any integer type, clamped into `Int` by the runtime, so
+    /// an `Int64` count can't trap where `Int` has 32 bits.
     private func integerExpression(_ path: String, response: TypeRef) -> String {
-        guard let (expression, type, optional) = walk(path, response: response) else { return "nil" }
-        guard type.unwrapped.name != "Int" else { return expression }
-        return optional ? "(\(expression)).map { Int($0) }" : "Int(\(expression))"
+        guard let (expression, _, _) = walk(path, response: response) else { return "nil" }
+        return expression
     }
 
     private func stringExpression(_ path: String, response: TypeRef) -> String {

@@ -20,7 +20,7 @@ public final class ListCountedController: OffsetBasedObjectsController<Item> {
     }
 
     public override func loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<Item> {
-        let response = try await networking.send(ListCountedRequest(feed: feed, offset: offset, limit: Int32(limit), state: stateParameter))
-        return OffsetPage(items: response.items, total: Int(response.total))
+        let response = try await networking.send(ListCountedRequest(feed: feed, offset: offset, limit: Int32(clamping: limit), state: stateParameter))
+        return OffsetPage(items: response.items, total: response.total)
     }
 }

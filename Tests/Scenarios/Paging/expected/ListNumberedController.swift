@@ -18,7 +18,7 @@ public final class ListNumberedController: PageBasedObjectsController<Item> {
     }
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
-        let response = try await networking.send(ListNumberedRequest(p: Int32(page), perPage: size ?? 25, q: q))
-        return NumberedPage(items: response.data?.items ?? [], pageCount: (response.meta?.pages).map { Int($0) })
+        let response = try await networking.send(ListNumberedRequest(p: Int32(clamping: page), perPage: size ?? 25, q: q))
+        return NumberedPage(items: response.data?.items ?? [], pageCount: response.meta?.pages)
     }
 }
