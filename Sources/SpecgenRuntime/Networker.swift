@@ -47,7 +47,7 @@ public final class Networker: Networking {
 
     /// The `URLRequest` this networker would send for `request`, before the delegate's hooks.
     ///
-    /// Throws ``NetworkingError/invalidURL(_:)`` or ``NetworkingError/encoding(description:)``.
+    /// Throws ``NetworkingError/Reason/invalidURL(_:)`` or ``NetworkingError/Reason/encoding(description:)``.
     public func urlRequest<R: Request>(for request: R) throws -> URLRequest {
         try makeURLRequest(for: request, encoder: coders.coders(for: request.dateCoding).encoder)
     }
@@ -55,29 +55,27 @@ public final class Networker: Networking {
     /// Sends `request` and returns the decoded value with the status code and headers.
     ///
     /// Order: build the `URLRequest`; add the delegate's headers under the request's own; let the delegate
-    /// prepare it; send it; let the delegate see the response; throw ``NetworkingError/status(_:)`` for a
-    /// non-2xx status; decode with the request's ``Request/decode(_:decoder:)``.
+    /// prepare it; send it; let the delegate see the response; throw ``NetworkingError/Reason/status(_:)`` for a
+    /// non-2xx status; decode with the request's ``Request/decode(_:decoder:)``. Every ``NetworkingError`` is
+    /// shown to the delegate's `didFail` before it is thrown.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
         let coders = coders.coders(for: request.dateCoding)
-        var urlRequest = try makeURLRequest(for: request, encoder: coders.encoder)
         let delegate = self.delegate
-        if let delegate {
-            for (name, value) in await delegate.headers(for: self) where urlRequest.value(forHTTPHeaderField: name) == nil {
-                urlRequest.setValue(value, forHTTPHeaderField: name)
-            }
-            urlRequest = try await delegate.networking(self, prepare: urlRequest)
-        }
+        var urlRequest = URLRequest(url: baseURL)
         do {
+            urlRequest = try makeURLRequest(for: request, encoder: coders.encoder)
+            if let delegate {
+                for (name, value) in await delegate.headers(for: self) where urlRequest.value(forHTTPHeaderField: name) == nil {
+                    urlRequest.setValue(value, forHTTPHeaderField: name)
+                }
+                urlRequest = try await delegate.networking(self, prepare: urlRequest)
+            }
+            let method = urlRequest.httpMethod ?? request.method.rawValue
             var raw = try await perform(urlRequest)
             if let delegate {
                 raw = try await delegate.networking(self, didReceive: raw, for: urlRequest)
             }
-            guard (200..<300).contains(raw.statusCode) else { throw NetworkingError.status(raw) }
-            do {
-                return try raw.map { _ in try request.decode(raw, decoder: coders.decoder) }
-            } catch {
-                throw NetworkingError.from(decodingError: error, response: raw)
-            }
+            return try request.outcome(of: raw, method: method, url: urlRequest.url, decoder: coders.decoder)
         } catch let error as NetworkingError {
             await delegate?.networking(self, didFail: error, for: urlRequest)
             throw error
@@ -85,10 +83,11 @@ public final class Networker: Networking {
     }
 
     private func makeURLRequest<R: Request>(for request: R, encoder: JSONEncoder) throws -> URLRequest {
+        let method = request.method.rawValue
         let url = try URLBuilder.url(
-            base: baseURL, path: request.path, absoluteURL: request.absoluteURL, queryItems: request.queryItems)
+            base: baseURL, path: request.path, absoluteURL: request.absoluteURL, queryItems: request.queryItems, method: method)
         var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpMethod = method
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
@@ -97,7 +96,7 @@ public final class Networker: Networking {
             do {
                 encoded = try body.encoded(with: encoder)
             } catch {
-                throw NetworkingError.encoding(description: "\(error)")
+                throw NetworkingError(.encoding(description: "\(error)"), method: method, url: url)
             }
             urlRequest.httpBody = encoded.data
             if let contentType = encoded.contentType, urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
@@ -109,28 +108,22 @@ public final class Networker: Networking {
 
     /// Runs one data task; cancelling the calling task cancels it (`data(for:)` does that on every platform).
     private func perform(_ urlRequest: URLRequest) async throws -> HTTPResponse<Data> {
-        if Task.isCancelled { throw NetworkingError.cancelled }
+        let method = urlRequest.httpMethod ?? "GET"
+        if Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: urlRequest.url) }
+        let data: Data
+        let response: URLResponse
         do {
-            let (data, response) = try await session.data(for: urlRequest)
-            return try Self.result(data: data, response: response, error: nil).get()
-        } catch let error as NetworkingError {
-            throw error
+            (data, response) = try await session.data(for: urlRequest)
         } catch {
-            throw NetworkingError.from(transportError: error)
-        }
-    }
-
-    private static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse<Data>, any Error> {
-        if let error {
-            return .failure(NetworkingError.from(transportError: error))
+            throw NetworkingError(NetworkingError.reason(forTransportError: error, headReceived: false), method: method, url: urlRequest.url)
         }
         guard let http = response as? HTTPURLResponse else {
-            return .failure(NetworkingError.transport(URLError(.badServerResponse)))
+            throw NetworkingError(.transport(URLError(.badServerResponse)), method: method, url: urlRequest.url)
         }
         var headers: [String: String] = [:]
         for (key, value) in http.allHeaderFields {
             if let key = key as? String { headers[key] = value as? String ?? "\(value)" }
         }
-        return .success(HTTPResponse(value: data ?? Data(), statusCode: http.statusCode, headers: headers, url: http.url))
+        return HTTPResponse(value: data, statusCode: http.statusCode, headers: headers, url: http.url)
     }
 }

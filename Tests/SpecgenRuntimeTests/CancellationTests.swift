@@ -34,7 +34,7 @@ final class CancellationTests: XCTestCase {
         // The server has not answered (it waits for `release`), so only a cancelled URLSession task ends this.
         let result = await task.result
         XCTAssertThrowsError(try result.get()) { error in
-            guard case NetworkingError.cancelled = error else { return XCTFail("expected .cancelled, got \(error)") }
+            XCTAssertEqual((error as? NetworkingError)?.reason, .cancelled, "\(error)")
         }
     }
 
@@ -50,7 +50,7 @@ final class CancellationTests: XCTestCase {
         task.cancel()
         await finished.wait()
         XCTAssertThrowsError(try outcome.get()?.get()) { error in
-            guard case NetworkingError.cancelled = error else { return XCTFail("expected .cancelled, got \(error)") }
+            XCTAssertEqual((error as? NetworkingError)?.reason, .cancelled, "\(error)")
         }
     }
 
@@ -62,7 +62,7 @@ final class CancellationTests: XCTestCase {
         }
         let result = await task.result
         XCTAssertThrowsError(try result.get()) { error in
-            guard case NetworkingError.cancelled = error else { return XCTFail("expected .cancelled, got \(error)") }
+            XCTAssertEqual((error as? NetworkingError)?.reason, .cancelled, "\(error)")
         }
         let received = await server.requests
         XCTAssertTrue(received.isEmpty)

@@ -43,7 +43,8 @@ final class DateCodingTests: XCTestCase {
         do {
             _ = try await decode(#""15/09/2017""#, .iso8601)
             XCTFail("not ISO 8601")
-        } catch NetworkingError.decoding(_, let codingPath, let description) {
+        } catch let error as NetworkingError {
+            guard case .decoding(let codingPath, let description) = error.reason else { return XCTFail("\(error)") }
             XCTAssertEqual(codingPath, "date")
             XCTAssertTrue(description.contains("15/09/2017"), description)
         }

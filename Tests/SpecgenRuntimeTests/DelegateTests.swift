@@ -36,8 +36,8 @@ final class DelegateTests: XCTestCase {
         do {
             _ = try await networker.send(Get<Item>(path: "/fail"))
             XCTFail("expected a status error")
-        } catch NetworkingError.status(let response) {
-            XCTAssertEqual(response.statusCode, 500)
+        } catch let error as NetworkingError {
+            XCTAssertEqual(error.reason, .status(500))
         }
         XCTAssertEqual(delegate.events.suffix(4), ["headers", "prepare GET /fail", "didReceive 500", "didFail 500"])
     }

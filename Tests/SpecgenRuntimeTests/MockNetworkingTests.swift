@@ -16,7 +16,7 @@ private final class MockNetworker: Networking {
             let item = Item(id: 9, name: request.path)
             return try XCTUnwrap(HTTPResponse(value: item, headers: ["Link": #"<https://h/p2>; rel="next""#]) as? HTTPResponse<R.Response>)
         default:
-            throw NetworkingError.status(HTTPResponse(value: Data("not stubbed".utf8), statusCode: 501))
+            throw NetworkingError.status(HTTPResponse(value: Data("not stubbed".utf8), statusCode: 501), method: "GET", url: nil)
         }
     }
 }

@@ -346,7 +346,7 @@ final class GatedNetworking: Networking {
             call.markCancelled()
         }
         guard let typed = value as? R.Response else {
-            throw NetworkingError.status(HTTPResponse(value: Data(), statusCode: 500))
+            throw NetworkingError.status(HTTPResponse(value: Data(), statusCode: 500), method: "GET", url: nil)
         }
         return HTTPResponse(value: typed)
     }

@@ -244,8 +244,8 @@ final class PagingHTTPTests: XCTestCase {
         do {
             try await controller.loadMore()
             XCTFail("a relative next URL cannot be sent")
-        } catch NetworkingError.invalidURL(let url) {
-            XCTAssertEqual(url, "/articles?page=2")
+        } catch let error as NetworkingError {
+            XCTAssertEqual(error.reason, .invalidURL("/articles?page=2"))
         }
         XCTAssertEqual(controller.objects, birds(1))
         XCTAssertNotNil(controller.state.error)
