@@ -12,10 +12,15 @@ import FoundationNetworking
 /// let networker = Networker(baseURL: URL(string: "https://xeno-canto.org/api/2")!)
 /// let page = try await networker.send(SearchRecordingsRequest(query: "owl"))
 /// ```
+///
+/// The networker runs its own session, so that it can enforce what URLSession leaves open: a redirect to another
+/// origin drops the request's secrets (see ``CrossOriginRedirect``), a body larger than ``maxResponseSize`` is
+/// abandoned, and the configuration's `timeoutIntervalForResource` bounds a whole request on every platform.
+/// The session is invalidated when the networker goes away (after the requests in flight).
 public final class Networker: Networking {
     /// The URL every relative ``Request/path`` is appended to.
     public let baseURL: URL
-    /// The session requests run on.
+    /// The networker's own session, made from the configuration given at init; its delegate is the networker's.
     public let session: URLSession
     /// The delegate given at init. The networker keeps it (as `URLSession` keeps its delegate), so
     /// `Networker(baseURL: url, delegate: AuthDelegate())` works; a delegate that itself holds the networker
@@ -23,27 +28,49 @@ public final class Networker: Networking {
     public let delegate: (any NetworkingDelegate)?
     /// JSON settings for requests that declare no ``Request/dateCoding`` (hand-written ones).
     public let coding: JSONCoding
+    /// The largest body accepted, in bytes; a larger one ends the request with
+    /// ``NetworkingError/Reason/responseTooLarge(limit:)`` as soon as its size is known.
+    public let maxResponseSize: Int
 
     private let coders: CoderCache
+    /// Internal (not private) so that tests can watch the session's lifetime.
+    let sessionDelegate: SessionDelegate
+    private let resourceTimeout: TimeInterval
 
     /// Creates a networker for one host.
     /// - Parameters:
     ///   - baseURL: The URL relative paths are appended to, e.g. `https://xeno-canto.org/api/2`.
-    ///   - session: The session to run on; `.shared` by default.
-    ///   - delegate: Hooks for headers, the outgoing `URLRequest` and the raw response; kept by the networker.
+    ///   - configuration: Settings for the networker's session (timeouts, cache, cookies, extra headers);
+    ///     `.default` when not given. `timeoutIntervalForRequest` limits each wait for data,
+    ///     `timeoutIntervalForResource` a whole request.
+    ///   - delegate: Hooks for headers, the outgoing `URLRequest`, the raw response and redirects; kept by the
+    ///     networker.
     ///   - coding: JSON settings for requests without their own ``Request/dateCoding``.
+    ///   - maxResponseSize: The largest body accepted, in bytes (100 MiB by default).
     public init(
         baseURL: URL,
-        session: URLSession = .shared,
+        configuration: URLSessionConfiguration = .default,
         delegate: (any NetworkingDelegate)? = nil,
-        coding: JSONCoding = JSONCoding()
+        coding: JSONCoding = JSONCoding(),
+        maxResponseSize: Int = 100 * 1024 * 1024
     ) {
         self.baseURL = baseURL
-        self.session = session
         self.delegate = delegate
         self.coding = coding
+        self.maxResponseSize = maxResponseSize
         self.coders = CoderCache(defaults: coding)
+        self.sessionDelegate = SessionDelegate()
+        self.resourceTimeout = configuration.timeoutIntervalForResource
+        self.session = URLSession(configuration: configuration, delegate: sessionDelegate, delegateQueue: nil)
     }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// How many requests are on the wire right now (their URLSession task started and not completed). Zero
+    /// whenever no call is running: a returned or thrown call never leaves a task behind.
+    public var tasksInFlight: Int { sessionDelegate.count }
 
     /// The `URLRequest` this networker would send for `request`, before the delegate's hooks.
     ///
@@ -63,17 +90,19 @@ public final class Networker: Networking {
         let delegate = self.delegate
         var urlRequest = URLRequest(url: baseURL)
         do {
-            urlRequest = try makeURLRequest(for: request, encoder: coders.encoder)
+            let built = try makeURLRequest(for: request, encoder: coders.encoder)
+            urlRequest = built
             if let delegate {
                 for (name, value) in await delegate.headers(for: self) where urlRequest.value(forHTTPHeaderField: name) == nil {
                     urlRequest.setValue(value, forHTTPHeaderField: name)
                 }
                 urlRequest = try await delegate.networking(self, prepare: urlRequest)
             }
+            var raw = try await perform(urlRequest, built: built)
             let method = urlRequest.httpMethod ?? request.method.rawValue
-            var raw = try await perform(urlRequest)
             if let delegate {
                 raw = try await delegate.networking(self, didReceive: raw, for: urlRequest)
+                if Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: urlRequest.url) }
             }
             return try request.outcome(of: raw, method: method, url: urlRequest.url, decoder: coders.decoder)
         } catch let error as NetworkingError {
@@ -106,24 +135,26 @@ public final class Networker: Networking {
         return urlRequest
     }
 
-    /// Runs one data task; cancelling the calling task cancels it (`data(for:)` does that on every platform).
-    private func perform(_ urlRequest: URLRequest) async throws -> HTTPResponse<Data> {
-        let method = urlRequest.httpMethod ?? "GET"
-        if Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: urlRequest.url) }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: urlRequest)
-        } catch {
-            throw NetworkingError(NetworkingError.reason(forTransportError: error, headReceived: false), method: method, url: urlRequest.url)
+    /// Runs one data task on the networker's session; cancelling the calling task cancels it.
+    /// - Parameter built: The request before the delegate's headers and `prepare`, to tell which headers the
+    ///   delegate added (secrets a cross-origin redirect drops).
+    private func perform(_ urlRequest: URLRequest, built: URLRequest) async throws -> HTTPResponse<Data> {
+        if Task.isCancelled { throw NetworkingError(.cancelled, method: urlRequest.httpMethod ?? "GET", url: urlRequest.url) }
+        let delegate = self.delegate
+        let rule = RedirectRule(sent: urlRequest, built: built) { [weak self] next in
+            guard let self, let delegate else { return .dropSecrets }
+            return await delegate.networking(self, redirectingTo: next, from: urlRequest)
         }
-        guard let http = response as? HTTPURLResponse else {
-            throw NetworkingError(.transport(URLError(.badServerResponse)), method: method, url: urlRequest.url)
+        let exchange = Exchange(request: urlRequest, limit: maxResponseSize, redirect: rule)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let task = session.dataTask(with: urlRequest)
+                guard exchange.start(task, deadline: resourceTimeout, continuation: continuation) else { return }
+                sessionDelegate.register(exchange, for: task)
+                exchange.resume()
+            }
+        } onCancel: {
+            exchange.fail(.cancelled)
         }
-        var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            if let key = key as? String { headers[key] = value as? String ?? "\(value)" }
-        }
-        return HTTPResponse(value: data, statusCode: http.statusCode, headers: headers, url: http.url)
     }
 }

@@ -31,6 +31,16 @@ public protocol NetworkingDelegate: AnyObject, Sendable {
 
     /// Learns about a failed request (transport, status, decoding or cancellation) before the error is thrown.
     func networking(_ networking: any Networking, didFail error: NetworkingError, for request: URLRequest) async
+
+    /// Decides what a redirect to another origin (scheme, host or port) may carry: the request's secrets — its
+    /// `Authorization`, `Proxy-Authorization` and `Cookie` headers and every header this delegate added — are
+    /// dropped unless it answers ``CrossOriginRedirect/keepSecrets``. A redirect within the origin keeps them
+    /// without asking.
+    /// - Parameters:
+    ///   - redirect: The request URLSession would send next (its URL is the new location).
+    ///   - request: The request as first sent, secrets included.
+    func networking(_ networking: any Networking, redirectingTo redirect: URLRequest, from request: URLRequest) async
+        -> CrossOriginRedirect
 }
 
 extension NetworkingDelegate {
@@ -53,4 +63,10 @@ extension NetworkingDelegate {
 
     /// Does nothing.
     public func networking(_ networking: any Networking, didFail error: NetworkingError, for request: URLRequest) async {}
+
+    /// ``CrossOriginRedirect/dropSecrets``.
+    public func networking(_ networking: any Networking, redirectingTo redirect: URLRequest, from request: URLRequest) async
+        -> CrossOriginRedirect {
+        .dropSecrets
+    }
 }

@@ -35,6 +35,8 @@ extension NetworkingError: LocalizedError, CustomStringConvertible {
             return "HTTP \(code) (\(HTTPURLResponse.localizedString(forStatusCode: code)))"
         case .decoding(let codingPath, let description):
             return "cannot decode the response at \(codingPath.isEmpty ? "the top level" : codingPath): \(description)"
+        case .responseTooLarge(let limit):
+            return "the response is larger than the limit of \(limit) bytes"
         case .cancelled:
             return "cancelled"
         }

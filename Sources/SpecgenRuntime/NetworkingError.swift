@@ -39,6 +39,9 @@ public struct NetworkingError: Error, Sendable {
         /// A 2xx body did not decode: `codingPath` reads like `items[1].name` (empty at the top level),
         /// `description` is the decoder's explanation. ``response`` keeps the body.
         case decoding(codingPath: String, description: String)
+        /// The body grew past the networker's ``Networker/maxResponseSize`` (`limit` bytes) and was abandoned;
+        /// ``response`` holds status, headers and the first bytes.
+        case responseTooLarge(limit: Int)
         /// The request was cancelled: its task was cancelled, or its URLSession task was.
         case cancelled
     }

@@ -101,7 +101,7 @@ final class ControllerTests: XCTestCase {
             return .json(#"{"numRecordings": "6", "numSpecies": "1", "page": \#(page), "numPages": \#(pages), "recordings": [\#(recordings.joined(separator: ","))]}"#)
         }
         self.server = server
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/2"), session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/2"), configuration: TestEnvironment.makeConfiguration())
         let controller = SearchRecordingsController(networking: networker, query: "strix aluco")
         try await controller.reload()
         while controller.hasMore { try await controller.loadMore() }
@@ -126,7 +126,7 @@ final class ControllerTests: XCTestCase {
             return .json("[" + items.joined(separator: ",") + "]")
         }
         self.server = server
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/v1"), session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/v1"), configuration: TestEnvironment.makeConfiguration())
         let controller = ListDeliveryMethodsController(networking: networker, country: "NL")
         try await controller.reload()
         while controller.hasMore { try await controller.loadMore() }

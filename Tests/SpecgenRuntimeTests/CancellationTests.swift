@@ -27,7 +27,7 @@ final class CancellationTests: XCTestCase {
     }
 
     func testCancellingTheTaskCancelsTheRunningRequest() async throws {
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         let task = Task { try await networker.send(Get<Item>(path: "/slow")) }
         await arrived.wait()
         task.cancel()
@@ -39,7 +39,7 @@ final class CancellationTests: XCTestCase {
     }
 
     func testCancellingTheCompletionHandlerTask() async throws {
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         let finished = Signal()
         let outcome = Outcome()
         let task = networker.send(Get<Item>(path: "/slow")) { result in
@@ -55,7 +55,7 @@ final class CancellationTests: XCTestCase {
     }
 
     func testAnAlreadyCancelledTaskSendsNothing() async throws {
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await networker.send(Get<Item>(path: "/never"))

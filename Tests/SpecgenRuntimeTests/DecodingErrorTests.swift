@@ -15,7 +15,7 @@ final class DecodingErrorTests: XCTestCase {
         _ json: String, as type: T.Type
     ) async throws -> (response: HTTPResponse<Data>, codingPath: String, description: String) {
         server = try await .start { _ in .json(json, headers: ["X-Request-ID": "r1"]) }
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         do {
             _ = try await networker.send(Get<T>(path: "/items"))
         } catch let error as NetworkingError {

@@ -19,7 +19,7 @@ final class DelegateTests: XCTestCase {
             request.target == "/fail" ? .json(#"{"error": 1}"#, status: 500) : .json(#"{"id": 1, "name": "owl"}"#)
         }
         let delegate = RecordingDelegate()
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: delegate)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
         var request = Get<Item>(path: "/items/1")
         request.headers = ["X-Trace": "request"]
         let item = try await networker.send(request)
@@ -46,7 +46,7 @@ final class DelegateTests: XCTestCase {
         server = try await .start()
         let delegate = RecordingDelegate()
         delegate.refuse = true
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: delegate)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
         do {
             _ = try await networker.send(RawRequest(path: "/x"))
             XCTFail("the delegate refused")
@@ -58,7 +58,7 @@ final class DelegateTests: XCTestCase {
     func testDefaultImplementationsChangeNothing() async throws {
         server = try await .start { _ in StubResponse(body: Data("raw".utf8)) }
         let delegate = SilentDelegate()
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: delegate)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
         let data = try await networker.send(RawRequest(path: "/x"))
         XCTAssertEqual(data, Data("raw".utf8))
         XCTAssertTrue(networker.delegate === delegate)
@@ -66,7 +66,7 @@ final class DelegateTests: XCTestCase {
 
     func testTheNetworkerKeepsADelegateCreatedInline() async throws {
         server = try await .start()
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: HeaderDelegate())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: HeaderDelegate())
         _ = try await networker.send(RawRequest(path: "/x"))
         let onlyRequest = await server.onlyRequest
         let received = try XCTUnwrap(onlyRequest)

@@ -15,7 +15,7 @@ final class NetworkerTests: XCTestCase {
     }
 
     private func networker(path: String = "", coding: JSONCoding = JSONCoding()) -> Networker {
-        Networker(baseURL: server.baseURL.appendingPathComponent(path), session: TestEnvironment.makeSession(), coding: coding)
+        Networker(baseURL: server.baseURL.appendingPathComponent(path), configuration: TestEnvironment.makeConfiguration(), coding: coding)
     }
 
     func testDecodesJSONAndExposesStatusAndHeaders() async throws {
@@ -67,7 +67,7 @@ final class NetworkerTests: XCTestCase {
     func testBaseURLKeepsItsPath() async throws {
         server = try await .start { _ in .json("[]") }
         _ = try await networker(path: "api/2").send(Get<[Item]>(path: "/recordings"))
-        _ = try await Networker(baseURL: URL(string: server.baseURL.absoluteString + "/api/2/")!, session: TestEnvironment.makeSession())
+        _ = try await Networker(baseURL: URL(string: server.baseURL.absoluteString + "/api/2/")!, configuration: TestEnvironment.makeConfiguration())
             .send(Get<[Item]>(path: "recordings"))
         _ = try await networker(path: "api/2").send(Get<[Item]>())
         let lines = await server.requests.map(\.requestLine)
@@ -144,7 +144,7 @@ final class NetworkerTests: XCTestCase {
         await closed.stop()
         server = nil
         do {
-            _ = try await Networker(baseURL: url, session: TestEnvironment.makeSession()).send(RawRequest(path: "/x"))
+            _ = try await Networker(baseURL: url, configuration: TestEnvironment.makeConfiguration()).send(RawRequest(path: "/x"))
             XCTFail("expected a transport error")
         } catch let error as NetworkingError {
             guard case .transport(let urlError) = error.reason else { return XCTFail("expected a transport error, got \(error)") }

@@ -27,7 +27,7 @@ final class NextPageRequestTests: XCTestCase {
             }
         }
         box.url = server.baseURL.absoluteString
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"), session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"), configuration: TestEnvironment.makeConfiguration())
         let first = Get<[Item]>(path: "/items", queryItems: [URLQueryItem(name: "per_page", value: "2")], headers: ["X-Key": "k"])
 
         var items: [Item] = []

@@ -26,7 +26,7 @@ final class PagingHTTPTests: XCTestCase {
             return handler(components?.path ?? "", query, box.value)
         }
         box.value = server.baseURL.absoluteString
-        return Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        return Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
     }
 
     @MainActor

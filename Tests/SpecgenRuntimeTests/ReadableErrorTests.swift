@@ -33,7 +33,7 @@ final class ReadableErrorTests: XCTestCase {
     }
 
     private func error(_ send: (Networker) async throws -> Void) async throws -> NetworkingError {
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         do {
             try await send(networker)
         } catch let error as NetworkingError {
@@ -108,7 +108,7 @@ final class ReadableErrorTests: XCTestCase {
         let closed = try await TestServer.start()
         let url = closed.baseURL
         await closed.stop()
-        let networker = Networker(baseURL: url, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: url, configuration: TestEnvironment.makeConfiguration())
         do {
             _ = try await networker.send(RawRequest(path: "/x"))
             XCTFail("nothing listens")

@@ -1,0 +1,144 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request on the wire: the URLSession task, the body as it arrives, and how the exchange ends.
+///
+/// The networker's ``SessionDelegate`` feeds it the task's events. The caller's continuation is resumed exactly
+/// once, when URLSession reports the task complete — also after the exchange cancelled the task itself (the
+/// body grew past the limit, the deadline passed, the caller was cancelled), so a returned call never leaves a
+/// task behind.
+final class Exchange: Sendable {
+    private struct State: Sendable {
+        var continuation: CheckedContinuation<HTTPResponse<Data>, any Error>?
+        var task: URLSessionTask?
+        /// Whether the task was resumed: a task is cancelled only once it runs.
+        var resumed = false
+        var response: HTTPURLResponse?
+        var body = Data()
+        /// Why the exchange cancelled its task, when it did.
+        var failure: NetworkingError.Reason?
+        /// Ends the exchange when the resource timeout passes; cancelled when the task completes.
+        var deadline: Task<Void, Never>?
+    }
+
+    let method: String
+    let url: URL?
+    let limit: Int
+    let redirect: RedirectRule
+    private let state = Locked(State())
+
+    init(request: URLRequest, limit: Int, redirect: RedirectRule) {
+        self.method = request.httpMethod ?? "GET"
+        self.url = request.url
+        self.limit = limit
+        self.redirect = redirect
+    }
+
+    /// Runs `task`, resuming `continuation` when it completes; returns false (and runs nothing) when the exchange
+    /// was cancelled before it started.
+    func start(_ task: URLSessionTask, deadline seconds: TimeInterval, continuation: CheckedContinuation<HTTPResponse<Data>, any Error>) -> Bool {
+        let started = state.withLock { state -> Bool in
+            guard state.failure == nil else { return false }
+            state.continuation = continuation
+            state.task = task
+            return true
+        }
+        guard started else {
+            continuation.resume(throwing: error(.cancelled, response: nil))
+            return false
+        }
+        if seconds > 0, seconds < Self.noDeadline {
+            let deadline = Task { [weak self] in
+                guard (try? await Task.sleep(for: .seconds(seconds))) != nil else { return }
+                self?.fail(.transport(URLError(.timedOut)))
+            }
+            state.withLock { $0.deadline = deadline }
+        }
+        return true
+    }
+
+    /// URLSession's default resource timeout (7 days): no timer for it.
+    static let noDeadline: TimeInterval = 604_800
+
+    /// Resumes the task (registered with the session delegate by then), or cancels it at once when the exchange
+    /// failed in the meantime.
+    func resume() {
+        guard let task = state.withLock({ state -> URLSessionTask? in
+            state.resumed = true
+            return state.task
+        }) else { return }
+        task.resume()
+        if state.withLock({ $0.failure != nil }) { task.cancel() }
+    }
+
+    /// Ends the exchange with `reason` (unless it already ended): cancels the task; the caller gets the error
+    /// once URLSession reports the task complete.
+    func fail(_ reason: NetworkingError.Reason) {
+        let task = state.withLock { state -> URLSessionTask? in
+            guard state.failure == nil else { return nil }
+            state.failure = reason
+            return state.resumed ? state.task : nil
+        }
+        task?.cancel()
+    }
+
+    /// The status and headers arrived.
+    func receive(_ response: URLResponse) {
+        guard let http = response as? HTTPURLResponse else { return }
+        state.withLock { $0.response = http }
+        if http.expectedContentLength > Int64(limit) { fail(.responseTooLarge(limit: limit)) }
+    }
+
+    /// A piece of the body arrived.
+    func receive(_ data: Data) {
+        let tooLarge = state.withLock { state -> Bool in
+            guard state.failure == nil else { return false }
+            if state.body.count + data.count > limit {
+                // Keep only what an error message shows.
+                state.body.append(data.prefix(max(0, BodyExcerpt.limit - state.body.count)))
+                state.body = state.body.prefix(BodyExcerpt.limit)
+                return true
+            }
+            state.body.append(data)
+            return false
+        }
+        if tooLarge { fail(.responseTooLarge(limit: limit)) }
+    }
+
+    /// URLSession reports the task complete: resume the caller with the response or the error.
+    func complete(_ transportError: (any Error)?) {
+        let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse<Data>, any Error>?, Result<HTTPResponse<Data>, NetworkingError>) in
+            let continuation = state.continuation
+            state.continuation = nil
+            state.deadline?.cancel()
+            state.deadline = nil
+            let response = state.response.map { Self.response($0, body: state.body) }
+            if let failure = state.failure {
+                return (continuation, .failure(error(failure, response: response)))
+            }
+            if let transportError {
+                let reason = NetworkingError.reason(forTransportError: transportError, headReceived: response != nil)
+                return (continuation, .failure(error(reason, response: response)))
+            }
+            guard let response else {
+                return (continuation, .failure(error(.transport(URLError(.badServerResponse)), response: nil)))
+            }
+            return (continuation, .success(response))
+        }
+        continuation?.resume(with: result.mapError { $0 })
+    }
+
+    private func error(_ reason: NetworkingError.Reason, response: HTTPResponse<Data>?) -> NetworkingError {
+        NetworkingError(reason, method: method, url: url, response: reason == .cancelled ? nil : response)
+    }
+
+    private static func response(_ http: HTTPURLResponse, body: Data) -> HTTPResponse<Data> {
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            if let key = key as? String { headers[key] = value as? String ?? "\(value)" }
+        }
+        return HTTPResponse(value: body, statusCode: http.statusCode, headers: headers, url: http.url)
+    }
+}
