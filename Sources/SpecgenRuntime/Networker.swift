@@ -81,33 +81,66 @@ public final class Networker: Networking {
 
     /// Sends `request` and returns the decoded value with the status code and headers.
     ///
-    /// Order: build the `URLRequest`; add the delegate's headers under the request's own; let the delegate
-    /// prepare it; send it; let the delegate see the response; throw ``NetworkingError/Reason/status(_:)`` for a
-    /// non-2xx status; decode with the request's ``Request/decode(_:decoder:)``. Every ``NetworkingError`` is
-    /// shown to the delegate's `didFail` before it is thrown.
+    /// Order: build the `URLRequest`; add the delegate's headers under the request's own; then per attempt: let
+    /// the delegate prepare it; send it; let the delegate see the response; throw
+    /// ``NetworkingError/Reason/status(_:)`` for a non-2xx status; decode with the request's
+    /// ``Request/decode(_:decoder:)``. A failed attempt is sent again when the delegate's retry hook says so.
+    /// The final ``NetworkingError`` is shown to the delegate's `didFail` before it is thrown.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
         let coders = coders.coders(for: request.dateCoding)
         let delegate = self.delegate
-        var urlRequest = URLRequest(url: baseURL)
+        var sent = URLRequest(url: baseURL)
         do {
             let built = try makeURLRequest(for: request, encoder: coders.encoder)
-            urlRequest = built
+            var next = built
+            sent = built
             if let delegate {
-                for (name, value) in await delegate.headers(for: self) where urlRequest.value(forHTTPHeaderField: name) == nil {
-                    urlRequest.setValue(value, forHTTPHeaderField: name)
+                for (name, value) in await delegate.headers(for: self) where next.value(forHTTPHeaderField: name) == nil {
+                    next.setValue(value, forHTTPHeaderField: name)
                 }
-                urlRequest = try await delegate.networking(self, prepare: urlRequest)
             }
-            var raw = try await perform(urlRequest, built: built)
-            let method = urlRequest.httpMethod ?? request.method.rawValue
-            if let delegate {
-                raw = try await delegate.networking(self, didReceive: raw, for: urlRequest)
-                if Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: urlRequest.url) }
+            var attempt = 1
+            while true {
+                sent = try await delegate?.networking(self, prepare: next) ?? next
+                do {
+                    return try await send(sent, built: built, for: request, decoder: coders.decoder)
+                } catch let error as NetworkingError where !error.isCancellation {
+                    guard let delegate else { throw error }
+                    switch try await delegate.networking(self, retry: sent, failedWith: error, attempt: attempt) {
+                    case .doNotRetry:
+                        throw error
+                    case .retry(let delay, let request):
+                        try await wait(delay, before: sent)
+                        next = request ?? next
+                        attempt += 1
+                    }
+                }
             }
-            return try request.outcome(of: raw, method: method, url: urlRequest.url, decoder: coders.decoder)
         } catch let error as NetworkingError {
-            await delegate?.networking(self, didFail: error, for: urlRequest)
+            await delegate?.networking(self, didFail: error, for: sent)
             throw error
+        }
+    }
+
+    /// One attempt: send, show the response to the delegate, check the status, decode.
+    private func send<R: Request>(_ urlRequest: URLRequest, built: URLRequest, for request: R, decoder: JSONDecoder) async throws
+        -> HTTPResponse<R.Response> {
+        var raw = try await perform(urlRequest, built: built)
+        let method = urlRequest.httpMethod ?? request.method.rawValue
+        if let delegate {
+            raw = try await delegate.networking(self, didReceive: raw, for: urlRequest)
+            if Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: urlRequest.url) }
+        }
+        return try request.outcome(of: raw, method: method, url: urlRequest.url, decoder: decoder)
+    }
+
+    /// Waits before a retry; cancellation ends the wait (and the call) at once.
+    private func wait(_ delay: Duration, before request: URLRequest) async throws {
+        do {
+            if delay > .zero { try await Task.sleep(for: delay) }
+            try Task.checkCancellation()
+        } catch {
+            throw NetworkingError(.cancelled, method: request.httpMethod ?? "GET", url: request.url)
         }
     }
 
