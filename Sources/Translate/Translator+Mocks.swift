@@ -2,7 +2,7 @@ import SpecModel
 
 extension Translator {
     /// Members of a mock networker that an endpoint's property can't be named.
-    static let mockMembers: Set<String> = ["reset", "response", "send", "publisher"]
+    static let mockMembers: Set<String> = ["reset", "response", "send", "publisher", "endpoints"]
 
     func mockView(_ spec: Spec, service: String, module: String) -> MockView {
         let endpoints = spec.endpoints.map { endpoint -> MockEndpointView in
@@ -22,10 +22,11 @@ extension Translator {
                 example: SwiftLiteral.string(example ?? ""))
         }
         return MockView(
-            header: Self.header(spec), imports: ["SpecgenRuntime", module],
+            header: Self.header(spec), imports: ["Foundation", "SpecgenRuntime", module],
             doc: [
                 "/// A `Networking` for tests of code that uses the \(service) service: set what each endpoint answers",
-                "/// (`returns`, `handle`, `handleResponse`), then check what it received (`requests`, `callCount`).",
+                "/// (`returns`, `handle`, `handleResponse`, `respond`, `fails`), then check what it received (`requests`,",
+                "/// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.",
             ],
             access: access, typeName: "Mock\(service)Networker", serviceName: SwiftLiteral.string(service), endpoints: endpoints)
     }
