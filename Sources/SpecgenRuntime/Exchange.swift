@@ -84,17 +84,18 @@ final class Exchange: Sendable {
         task?.cancel()
     }
 
-    /// The status and headers arrived.
-    func receive(_ response: URLResponse) {
-        guard let http = response as? HTTPURLResponse else { return }
-        state.withLock { $0.response = http }
-        if http.expectedContentLength > Int64(limit) { fail(.responseTooLarge(limit: limit)) }
-    }
-
-    /// A piece of the body arrived.
-    func receive(_ data: Data) {
+    /// A piece of the body arrived; `response` is the task's response (status and headers) by then.
+    func receive(_ data: Data, response: URLResponse?) {
         let tooLarge = state.withLock { state -> Bool in
             guard state.failure == nil else { return false }
+            if state.response == nil, let http = response as? HTTPURLResponse {
+                state.response = http
+                // A body announced larger than the limit is abandoned before more of it arrives.
+                if http.expectedContentLength > Int64(limit) {
+                    state.body = data.prefix(BodyExcerpt.limit)
+                    return true
+                }
+            }
             if state.body.count + data.count > limit {
                 // Keep only what an error message shows.
                 state.body.append(data.prefix(max(0, BodyExcerpt.limit - state.body.count)))
@@ -108,8 +109,10 @@ final class Exchange: Sendable {
     }
 
     /// URLSession reports the task complete: resume the caller with the response or the error.
-    func complete(_ transportError: (any Error)?) {
+    /// - Parameter response: The task's response, if the status and headers arrived.
+    func complete(_ transportError: (any Error)?, response taskResponse: URLResponse?) {
         let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse<Data>, any Error>?, Result<HTTPResponse<Data>, NetworkingError>) in
+            if state.response == nil { state.response = taskResponse as? HTTPURLResponse }
             let continuation = state.continuation
             state.continuation = nil
             state.deadline?.cancel()

@@ -29,7 +29,8 @@ public final class Networker: Networking {
     /// JSON settings for requests that declare no ``Request/dateCoding`` (hand-written ones).
     public let coding: JSONCoding
     /// The largest body accepted, in bytes; a larger one ends the request with
-    /// ``NetworkingError/Reason/responseTooLarge(limit:)`` as soon as its size is known.
+    /// ``NetworkingError/Reason/responseTooLarge(limit:)`` as soon as its size is known (with its first bytes when
+    /// `Content-Length` announces it, else when the bytes received pass the limit).
     public let maxResponseSize: Int
 
     private let coders: CoderCache

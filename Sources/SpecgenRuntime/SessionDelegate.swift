@@ -37,20 +37,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         Task { completionHandler(await exchange.redirect.apply(to: request)) }
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        exchange(for: dataTask)?.receive(response)
-        completionHandler(.allow)
-    }
+    // No `didReceive response` hook: with one, URLSession waits for its answer before reading on. The exchange
+    // reads the response from the task when the first bytes (or the end) arrive.
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        exchange(for: dataTask)?.receive(data)
+        exchange(for: dataTask)?.receive(data, response: dataTask.response)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-        exchange?.complete(error)
+        exchange?.complete(error, response: task.response)
     }
 }
