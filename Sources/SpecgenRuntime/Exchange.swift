@@ -21,6 +21,8 @@ final class Exchange: Sendable {
         var failure: NetworkingError.Reason?
         /// Ends the exchange when the resource timeout passes; cancelled when the task completes.
         var deadline: Task<Void, Never>?
+        /// Whether URLSession reported the task complete.
+        var completed = false
     }
 
     let method: String
@@ -36,42 +38,46 @@ final class Exchange: Sendable {
         self.redirect = redirect
     }
 
-    /// Runs `task`, resuming `continuation` when it completes; returns false (and runs nothing) when the exchange
-    /// was cancelled before it started.
-    func start(_ task: URLSessionTask, deadline seconds: TimeInterval, continuation: CheckedContinuation<HTTPResponse<Data>, any Error>) -> Bool {
-        let started = state.withLock { state -> Bool in
+    /// Takes the caller's continuation; returns false (having resumed it with ``NetworkingError/Reason/cancelled``)
+    /// when the exchange was cancelled before it began: then no task is made.
+    func begin(_ continuation: CheckedContinuation<HTTPResponse<Data>, any Error>) -> Bool {
+        let began = state.withLock { state -> Bool in
             guard state.failure == nil else { return false }
             state.continuation = continuation
-            state.task = task
             return true
         }
-        guard started else {
-            continuation.resume(throwing: error(.cancelled, response: nil))
-            return false
+        if !began { continuation.resume(throwing: error(.cancelled, response: nil)) }
+        return began
+    }
+
+    /// Runs `task` (registered with the session delegate by then), ending it after `seconds` when that is below
+    /// URLSession's default resource timeout. A task whose exchange failed in the meantime is cancelled at once,
+    /// so URLSession still reports it complete and the caller is resumed.
+    func run(_ task: URLSessionTask, deadline seconds: TimeInterval) {
+        state.withLock { $0.task = task }
+        task.resume()
+        // From here on `fail` cancels the task itself; a failure that came first is acted on here.
+        let failed = state.withLock { state -> Bool in
+            state.resumed = true
+            return state.failure != nil
         }
-        if seconds > 0, seconds < Self.noDeadline {
+        if failed {
+            task.cancel()
+        } else if seconds > 0, seconds < Self.noDeadline {
             let deadline = Task { [weak self] in
                 guard (try? await Task.sleep(for: .seconds(seconds))) != nil else { return }
                 self?.fail(.transport(URLError(.timedOut)))
             }
-            state.withLock { $0.deadline = deadline }
+            let completed = state.withLock { state -> Bool in
+                if !state.completed { state.deadline = deadline }
+                return state.completed
+            }
+            if completed { deadline.cancel() }
         }
-        return true
     }
 
     /// URLSession's default resource timeout (7 days): no timer for it.
     static let noDeadline: TimeInterval = 604_800
-
-    /// Resumes the task (registered with the session delegate by then), or cancels it at once when the exchange
-    /// failed in the meantime.
-    func resume() {
-        guard let task = state.withLock({ state -> URLSessionTask? in
-            state.resumed = true
-            return state.task
-        }) else { return }
-        task.resume()
-        if state.withLock({ $0.failure != nil }) { task.cancel() }
-    }
 
     /// Ends the exchange with `reason` (unless it already ended): cancels the task; the caller gets the error
     /// once URLSession reports the task complete.
@@ -113,6 +119,7 @@ final class Exchange: Sendable {
     func complete(_ transportError: (any Error)?, response taskResponse: URLResponse?) {
         let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse<Data>, any Error>?, Result<HTTPResponse<Data>, NetworkingError>) in
             if state.response == nil { state.response = taskResponse as? HTTPURLResponse }
+            state.completed = true
             let continuation = state.continuation
             state.continuation = nil
             state.deadline?.cancel()

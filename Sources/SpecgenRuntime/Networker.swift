@@ -182,10 +182,10 @@ public final class Networker: Networking {
         let exchange = Exchange(request: urlRequest, limit: maxResponseSize, redirect: rule)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
+                guard exchange.begin(continuation) else { return }
                 let task = session.dataTask(with: urlRequest)
-                guard exchange.start(task, deadline: resourceTimeout, continuation: continuation) else { return }
                 sessionDelegate.register(exchange, for: task)
-                exchange.resume()
+                exchange.run(task, deadline: resourceTimeout)
             }
         } onCancel: {
             exchange.fail(.cancelled)
