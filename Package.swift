@@ -68,10 +68,11 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Generator"], swiftSettings: strict),
         .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Generator"], swiftSettings: strict),
-        // A real HTTP server on 127.0.0.1 for tests (FlyingFox), shared by the test targets that send requests.
+        // Real HTTP servers on 127.0.0.1 for tests (FlyingFox, and a raw-socket server that misbehaves on purpose),
+        // shared by the test targets that send requests.
         .target(
             name: "TestSupport",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["SpecgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/TestSupport",
             swiftSettings: strict
         ),

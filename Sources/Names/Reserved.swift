@@ -25,7 +25,8 @@ enum Reserved {
         "ObjectsController", "AnyObjectsController", "OffsetBasedObjectsController", "PageBasedObjectsController",
         "CursorBasedObjectsController", "OffsetPage", "NumberedPage", "CursorPage", "LoadState", "QueryItems",
         "HeaderFields", "PathSegment", "RequestBody", "DateCoding", "JSONCoding", "HTTPResponse", "Indirect",
-        "NextPageRequest", "LinkHeader", "MockEndpoint", "MockNetworkingError",
+        "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked", "RetryPolicy",
+        "RetryDecision", "CrossOriginRedirect", "ParameterBuilder",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
@@ -42,14 +43,14 @@ enum Reserved {
     static let memberTypeNames: [String: String] = {
         let names = BuiltinType.allCases.filter { $0 != .json }.map(\.rawValue) + [
             "JSONValue", "CodingKeys", "QueryItems", "HeaderFields", "PathSegment", "DateCoding", "OffsetPage", "NumberedPage",
-            "CursorPage", "MockEndpoint", "MockNetworkingError",
+            "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError",
         ]
         return Dictionary(uniqueKeysWithValues: names.map { ($0, "a type generated code uses") })
     }()
 
     /// Members every generated request has (the `Request` protocol's).
     static let requestMembers = members(
-        ["method", "path", "absoluteURL", "queryItems", "headers", "body", "dateCoding", "decode"],
+        ["method", "path", "absoluteURL", "queryItems", "headers", "body", "dateCoding", "decode", "decodeErrorBody"],
         "a member of every request")
 
     /// Members a paging controller inherits from the runtime's controller classes or declares itself.
@@ -60,7 +61,7 @@ enum Reserved {
         "a member of every paging controller")
 
     /// Members of a mock networker besides its endpoints.
-    static let mockMembers = members(["reset", "response", "send", "publisher"], "a member of every mock networker")
+    static let mockMembers = members(["reset", "response", "send", "publisher", "endpoints"], "a member of every mock networker")
 
     /// Members of a string enum besides its cases.
     static let enumMembers = members(["unknown", "allCases", "rawValue"], "a member of every enum")

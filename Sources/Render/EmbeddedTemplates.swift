@@ -118,23 +118,27 @@ import {{.}}
 {{#doc}}
     {{.}}
 {{/doc}}
-    {{access}}let {{propertyName}} = MockEndpoint<{{requestType}}>(name: {{nameLiteral}}{{#hasExample}}, exampleJSON: {{example}}{{/hasExample}})
+    {{access}}let {{propertyName}}: MockEndpoint<{{requestType}}>
 {{/endpoints}}
+    /// Every endpoint, found by its request type.
+    private let endpoints: MockEndpoints
 
-    {{access}}init() {}
-
-    {{access}}func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
+    /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
+    {{access}}init(baseURL: URL = MockEndpoints.defaultBaseURL) {
+        self.endpoints = MockEndpoints(service: {{serviceName}}, baseURL: baseURL)
 {{#endpoints}}
-        if let response = try await {{memberAccess}}.answer(request) { return response }
+        {{memberAccess}} = self.endpoints.add(MockEndpoint(name: {{nameLiteral}}{{#hasExample}}, exampleJSON: {{example}}{{/hasExample}}))
 {{/endpoints}}
-        throw MockNetworkingError.unexpectedRequest(service: {{serviceName}}, request: String(describing: request))
+    }
+
+    /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
+    {{access}}func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
+        try await self.endpoints.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     {{access}}func reset() {
-{{#endpoints}}
-        {{memberAccess}}.reset()
-{{/endpoints}}
+        self.endpoints.reset()
     }
 }
 

@@ -3,8 +3,8 @@ import Foundation
 import Observation
 #endif
 
-/// The base of every paging controller, and the type to hold one by when its style does not matter (the seed's
-/// type-erased `AnyObjectsController`): `let recordings: AnyObjectsController<Recording> = SearchRecordingsController(…)`.
+/// The base of every paging controller, and the type to hold one by when its paging style does not matter
+/// (type erasure by a base class): `let recordings: AnyObjectsController<Recording> = SearchRecordingsController(…)`.
 ///
 /// It owns the state machine; subclasses only fetch pages. Use ``OffsetBasedObjectsController``,
 /// ``PageBasedObjectsController`` or ``CursorBasedObjectsController`` as a base: this class cannot be

@@ -12,10 +12,15 @@ import FoundationNetworking
 /// let networker = Networker(baseURL: URL(string: "https://xeno-canto.org/api/2")!)
 /// let page = try await networker.send(SearchRecordingsRequest(query: "owl"))
 /// ```
+///
+/// The networker runs its own session, so that it can enforce what URLSession leaves open: a redirect to another
+/// origin drops the request's secrets (see ``CrossOriginRedirect``), a body larger than ``maxResponseSize`` is
+/// abandoned, and the configuration's `timeoutIntervalForResource` bounds a whole request on every platform.
+/// The session is invalidated when the networker goes away (after the requests in flight).
 public final class Networker: Networking {
     /// The URL every relative ``Request/path`` is appended to.
     public let baseURL: URL
-    /// The session requests run on.
+    /// The networker's own session, made from the configuration given at init; its delegate is the networker's.
     public let session: URLSession
     /// The delegate given at init. The networker keeps it (as `URLSession` keeps its delegate), so
     /// `Networker(baseURL: url, delegate: AuthDelegate())` works; a delegate that itself holds the networker
@@ -23,72 +28,129 @@ public final class Networker: Networking {
     public let delegate: (any NetworkingDelegate)?
     /// JSON settings for requests that declare no ``Request/dateCoding`` (hand-written ones).
     public let coding: JSONCoding
+    /// The largest body accepted, in bytes; a larger one ends the request with
+    /// ``NetworkingError/Reason/responseTooLarge(limit:)`` as soon as its size is known (with its first bytes when
+    /// `Content-Length` announces it, else when the bytes received pass the limit).
+    public let maxResponseSize: Int
 
     private let coders: CoderCache
+    /// Internal (not private) so that tests can watch the session's lifetime.
+    let sessionDelegate: SessionDelegate
+    private let resourceTimeout: TimeInterval
 
     /// Creates a networker for one host.
     /// - Parameters:
     ///   - baseURL: The URL relative paths are appended to, e.g. `https://xeno-canto.org/api/2`.
-    ///   - session: The session to run on; `.shared` by default.
-    ///   - delegate: Hooks for headers, the outgoing `URLRequest` and the raw response; kept by the networker.
+    ///   - configuration: Settings for the networker's session (timeouts, cache, cookies, extra headers);
+    ///     `.default` when not given. `timeoutIntervalForRequest` limits each wait for data,
+    ///     `timeoutIntervalForResource` a whole request.
+    ///   - delegate: Hooks for headers, the outgoing `URLRequest`, the raw response and redirects; kept by the
+    ///     networker.
     ///   - coding: JSON settings for requests without their own ``Request/dateCoding``.
+    ///   - maxResponseSize: The largest body accepted, in bytes (100 MiB by default).
     public init(
         baseURL: URL,
-        session: URLSession = .shared,
+        configuration: URLSessionConfiguration = .default,
         delegate: (any NetworkingDelegate)? = nil,
-        coding: JSONCoding = JSONCoding()
+        coding: JSONCoding = JSONCoding(),
+        maxResponseSize: Int = 100 * 1024 * 1024
     ) {
         self.baseURL = baseURL
-        self.session = session
         self.delegate = delegate
         self.coding = coding
+        self.maxResponseSize = maxResponseSize
         self.coders = CoderCache(defaults: coding)
+        self.sessionDelegate = SessionDelegate()
+        self.resourceTimeout = configuration.timeoutIntervalForResource
+        self.session = URLSession(configuration: configuration, delegate: sessionDelegate, delegateQueue: nil)
     }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// How many requests are on the wire right now (their URLSession task started and not completed). Zero
+    /// whenever no call is running: a returned or thrown call never leaves a task behind.
+    public var tasksInFlight: Int { sessionDelegate.count }
 
     /// The `URLRequest` this networker would send for `request`, before the delegate's hooks.
     ///
-    /// Throws ``NetworkingError/invalidURL(_:)`` or ``NetworkingError/encoding(description:)``.
+    /// Throws ``NetworkingError/Reason/invalidURL(_:)`` or ``NetworkingError/Reason/encoding(description:)``.
     public func urlRequest<R: Request>(for request: R) throws -> URLRequest {
         try makeURLRequest(for: request, encoder: coders.coders(for: request.dateCoding).encoder)
     }
 
     /// Sends `request` and returns the decoded value with the status code and headers.
     ///
-    /// Order: build the `URLRequest`; add the delegate's headers under the request's own; let the delegate
-    /// prepare it; send it; let the delegate see the response; throw ``NetworkingError/status(_:)`` for a
-    /// non-2xx status; decode with the request's ``Request/decode(_:decoder:)``.
+    /// Order: build the `URLRequest`; add the delegate's headers under the request's own; then per attempt: let
+    /// the delegate prepare it; send it; let the delegate see the response; throw
+    /// ``NetworkingError/Reason/status(_:)`` for a non-2xx status; decode with the request's
+    /// ``Request/decode(_:decoder:)``. A failed attempt is sent again when the delegate's retry hook says so.
+    /// The final ``NetworkingError`` is shown to the delegate's `didFail` before it is thrown.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
         let coders = coders.coders(for: request.dateCoding)
-        var urlRequest = try makeURLRequest(for: request, encoder: coders.encoder)
         let delegate = self.delegate
-        if let delegate {
-            for (name, value) in await delegate.headers(for: self) where urlRequest.value(forHTTPHeaderField: name) == nil {
-                urlRequest.setValue(value, forHTTPHeaderField: name)
-            }
-            urlRequest = try await delegate.networking(self, prepare: urlRequest)
-        }
+        var sent = URLRequest(url: baseURL)
         do {
-            var raw = try await perform(urlRequest)
+            let built = try makeURLRequest(for: request, encoder: coders.encoder)
+            var next = built
+            sent = built
             if let delegate {
-                raw = try await delegate.networking(self, didReceive: raw, for: urlRequest)
+                for (name, value) in await delegate.headers(for: self) where next.value(forHTTPHeaderField: name) == nil {
+                    next.setValue(value, forHTTPHeaderField: name)
+                }
             }
-            guard (200..<300).contains(raw.statusCode) else { throw NetworkingError.status(raw) }
-            do {
-                return try raw.map { _ in try request.decode(raw, decoder: coders.decoder) }
-            } catch {
-                throw NetworkingError.from(decodingError: error, response: raw)
+            var attempt = 1
+            while true {
+                sent = try await delegate?.networking(self, prepare: next) ?? next
+                do {
+                    return try await send(sent, built: built, for: request, decoder: coders.decoder)
+                } catch let error as NetworkingError where !error.isCancellation {
+                    guard let delegate else { throw error }
+                    switch try await delegate.networking(self, retry: sent, failedWith: error, attempt: attempt) {
+                    case .doNotRetry:
+                        throw error
+                    case .retry(let delay, let request):
+                        try await wait(delay, before: sent)
+                        next = request ?? next
+                        attempt += 1
+                    }
+                }
             }
         } catch let error as NetworkingError {
-            await delegate?.networking(self, didFail: error, for: urlRequest)
+            await delegate?.networking(self, didFail: error, for: sent)
             throw error
         }
     }
 
+    /// One attempt: send, show the response to the delegate, check the status, decode.
+    private func send<R: Request>(_ urlRequest: URLRequest, built: URLRequest, for request: R, decoder: JSONDecoder) async throws
+        -> HTTPResponse<R.Response> {
+        var raw = try await perform(urlRequest, built: built)
+        let method = urlRequest.httpMethod ?? request.method.rawValue
+        if let delegate {
+            raw = try await delegate.networking(self, didReceive: raw, for: urlRequest)
+            if Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: urlRequest.url) }
+        }
+        return try request.outcome(of: raw, method: method, url: urlRequest.url, decoder: decoder)
+    }
+
+    /// Waits before a retry; cancellation ends the wait (and the call) at once.
+    private func wait(_ delay: Duration, before request: URLRequest) async throws {
+        do {
+            if delay > .zero { try await Task.sleep(for: delay) }
+            try Task.checkCancellation()
+        } catch {
+            throw NetworkingError(.cancelled, method: request.httpMethod ?? "GET", url: request.url)
+        }
+    }
+
     private func makeURLRequest<R: Request>(for request: R, encoder: JSONEncoder) throws -> URLRequest {
+        let method = request.method.rawValue
         let url = try URLBuilder.url(
-            base: baseURL, path: request.path, absoluteURL: request.absoluteURL, queryItems: request.queryItems)
+            base: baseURL, path: request.path, absoluteURL: request.absoluteURL, queryItems: request.queryItems, method: method)
         var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpMethod = method
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
@@ -97,7 +159,7 @@ public final class Networker: Networking {
             do {
                 encoded = try body.encoded(with: encoder)
             } catch {
-                throw NetworkingError.encoding(description: "\(error)")
+                throw NetworkingError(.encoding(description: "\(error)"), method: method, url: url)
             }
             urlRequest.httpBody = encoded.data
             if let contentType = encoded.contentType, urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
@@ -107,30 +169,26 @@ public final class Networker: Networking {
         return urlRequest
     }
 
-    /// Runs one data task; cancelling the calling task cancels it (`data(for:)` does that on every platform).
-    private func perform(_ urlRequest: URLRequest) async throws -> HTTPResponse<Data> {
-        if Task.isCancelled { throw NetworkingError.cancelled }
-        do {
-            let (data, response) = try await session.data(for: urlRequest)
-            return try Self.result(data: data, response: response, error: nil).get()
-        } catch let error as NetworkingError {
-            throw error
-        } catch {
-            throw NetworkingError.from(transportError: error)
+    /// Runs one data task on the networker's session; cancelling the calling task cancels it.
+    /// - Parameter built: The request before the delegate's headers and `prepare`, to tell which headers the
+    ///   delegate added (secrets a cross-origin redirect drops).
+    private func perform(_ urlRequest: URLRequest, built: URLRequest) async throws -> HTTPResponse<Data> {
+        if Task.isCancelled { throw NetworkingError(.cancelled, method: urlRequest.httpMethod ?? "GET", url: urlRequest.url) }
+        let delegate = self.delegate
+        let rule = RedirectRule(sent: urlRequest, built: built) { [weak self] next in
+            guard let self, let delegate else { return .dropSecrets }
+            return await delegate.networking(self, redirectingTo: next, from: urlRequest)
         }
-    }
-
-    private static func result(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse<Data>, any Error> {
-        if let error {
-            return .failure(NetworkingError.from(transportError: error))
+        let exchange = Exchange(request: urlRequest, limit: maxResponseSize, redirect: rule)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard exchange.begin(continuation) else { return }
+                let task = session.dataTask(with: urlRequest)
+                sessionDelegate.register(exchange, for: task)
+                exchange.run(task, deadline: resourceTimeout)
+            }
+        } onCancel: {
+            exchange.fail(.cancelled)
         }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(NetworkingError.transport(URLError(.badServerResponse)))
-        }
-        var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            if let key = key as? String { headers[key] = value as? String ?? "\(value)" }
-        }
-        return .success(HTTPResponse(value: data ?? Data(), statusCode: http.statusCode, headers: headers, url: http.url))
     }
 }

@@ -38,44 +38,46 @@ func startTask(running work: any SubscriptionWork) -> Task<Void, Never> {
     Task { await work.run() }
 }
 
-/// Runs one request for one subscriber; state is guarded by a lock.
+/// Runs one request for one subscriber; its state is guarded by a lock.
 final class RequestSubscription<S: Subscriber, R: Request>: Subscription, SubscriptionWork, @unchecked Sendable
 where S.Input == R.Response, S.Failure == any Error {
-    private let lock = NSLock()
-    private var subscriber: S?
-    private var task: Task<Void, Never>?
+    private struct State {
+        var subscriber: S?
+        var task: Task<Void, Never>?
+    }
+
+    private let state: Locked<State>
     private let networking: any Networking
     private let pending: R
 
     init(subscriber: S, networking: any Networking, request: R) {
-        self.subscriber = subscriber
+        self.state = Locked(State(subscriber: subscriber))
         self.networking = networking
         self.pending = request
     }
 
     func request(_ demand: Subscribers.Demand) {
         guard demand > .none else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        guard subscriber != nil, task == nil else { return }
-        task = startTask(running: self)
+        state.withLock { state in
+            guard state.subscriber != nil, state.task == nil else { return }
+            state.task = startTask(running: self)
+        }
     }
 
     func cancel() {
-        lock.lock()
-        subscriber = nil
-        let task = self.task
-        lock.unlock()
+        let task = state.withLock { state -> Task<Void, Never>? in
+            state.subscriber = nil
+            return state.task
+        }
         task?.cancel()
     }
 
     /// The subscriber, removed so that it gets at most one completion.
     private func takeSubscriber() -> S? {
-        lock.lock()
-        defer { lock.unlock() }
-        let subscriber = self.subscriber
-        self.subscriber = nil
-        return subscriber
+        state.withLock { state in
+            defer { state.subscriber = nil }
+            return state.subscriber
+        }
     }
 
     func run() async {

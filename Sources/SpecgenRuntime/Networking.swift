@@ -7,15 +7,16 @@ import Foundation
 public protocol Networking: Sendable {
     /// Sends `request` and returns its decoded response together with the status code and headers.
     ///
-    /// Throws ``NetworkingError`` for failures of the transport, a non-2xx status, a body that does not decode,
-    /// an invalid URL or cancellation. Errors thrown by a ``NetworkingDelegate`` hook pass through unchanged.
+    /// Throws ``NetworkingError`` for every failure — transport, a non-2xx status, a body that does not decode, an
+    /// invalid URL, cancellation — naming the request's method and URL. Errors thrown by a ``NetworkingDelegate``
+    /// hook pass through unchanged.
     func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response>
 }
 
 extension Networking {
     /// Sends `request` and returns its decoded response value.
     ///
-    /// Cancelling the calling task cancels the request; it then throws ``NetworkingError/cancelled``.
+    /// Cancelling the calling task cancels the request; it then throws ``NetworkingError/Reason/cancelled``.
     @discardableResult
     public func send<R: Request>(_ request: R) async throws -> R.Response {
         try await response(for: request).value
@@ -24,7 +25,7 @@ extension Networking {
     /// Sends `request` for the first page (`nextPageURL == nil`), or ``NextPageRequest`` with `request`'s settings
     /// for the page at `nextPageURL` — the `next` a ``CursorBasedObjectsController`` got from the previous page.
     ///
-    /// Throws ``NetworkingError/invalidURL(_:)`` when `nextPageURL` is not an absolute URL.
+    /// Throws ``NetworkingError/Reason/invalidURL(_:)`` when `nextPageURL` is not an absolute URL.
     @discardableResult
     public func send<R: Request>(_ request: R, nextPageURL: String?) async throws -> R.Response {
         try await response(for: request, nextPageURL: nextPageURL).value
@@ -35,7 +36,7 @@ extension Networking {
     public func response<R: Request>(for request: R, nextPageURL: String?) async throws -> HTTPResponse<R.Response> {
         guard let nextPageURL else { return try await response(for: request) }
         guard let url = URL(string: nextPageURL), url.scheme != nil, url.host != nil else {
-            throw NetworkingError.invalidURL(nextPageURL)
+            throw NetworkingError(.invalidURL(nextPageURL), method: request.method.rawValue, url: nil)
         }
         return try await response(for: NextPageRequest(request, url: url))
     }
@@ -43,7 +44,7 @@ extension Networking {
     /// Sends `request` and calls `completion` with the decoded value or the error, on an arbitrary thread.
     ///
     /// - Returns: The task doing the work; cancel it to cancel the request (`completion` then gets
-    ///   ``NetworkingError/cancelled``).
+    ///   ``NetworkingError/Reason/cancelled``).
     @discardableResult
     public func send<R: Request>(
         _ request: R,

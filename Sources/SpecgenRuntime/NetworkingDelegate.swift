@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 
 /// Hooks into every request a ``Networker`` sends: extra headers, a last look at the `URLRequest` (auth tokens),
-/// and the raw response (logging, rewriting).
+/// the raw response (logging, rewriting), retries (token refresh, `Retry-After`) and redirects to other origins.
 ///
 /// Every method has a default implementation that changes nothing, so conform with only what you need.
 /// The networker keeps the delegate it is given at init, as `URLSession` does.
@@ -29,8 +29,31 @@ public protocol NetworkingDelegate: AnyObject, Sendable {
         for request: URLRequest
     ) async throws -> HTTPResponse<Data>
 
-    /// Learns about a failed request (transport, status, decoding or cancellation) before the error is thrown.
+    /// Learns about a failed request (transport, status, decoding or cancellation) before the error is thrown —
+    /// once per call, after any retries.
     func networking(_ networking: any Networking, didFail error: NetworkingError, for request: URLRequest) async
+
+    /// Decides whether an attempt that failed is sent again: after a transport failure, an error status (401 →
+    /// refresh the token; 429 or 503 → wait for `Retry-After`) or a body that did not decode. Not asked after
+    /// cancellation.
+    ///
+    /// ``RetryPolicy`` answers for the common case. An error thrown here reaches the caller unchanged.
+    /// - Parameters:
+    ///   - request: The request as sent (after `prepare`).
+    ///   - error: Why the attempt failed.
+    ///   - attempt: The number of the attempt that failed: 1 for the first.
+    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+        async throws -> RetryDecision
+
+    /// Decides what a redirect to another origin (scheme, host or port) may carry: the request's secrets — its
+    /// `Authorization`, `Proxy-Authorization` and `Cookie` headers and every header this delegate added — are
+    /// dropped unless it answers ``CrossOriginRedirect/keepSecrets``. A redirect within the origin keeps them
+    /// without asking.
+    /// - Parameters:
+    ///   - redirect: The request URLSession would send next (its URL is the new location).
+    ///   - request: The request as first sent, secrets included.
+    func networking(_ networking: any Networking, redirectingTo redirect: URLRequest, from request: URLRequest) async
+        -> CrossOriginRedirect
 }
 
 extension NetworkingDelegate {
@@ -53,4 +76,16 @@ extension NetworkingDelegate {
 
     /// Does nothing.
     public func networking(_ networking: any Networking, didFail error: NetworkingError, for request: URLRequest) async {}
+
+    /// ``RetryDecision/doNotRetry``.
+    public func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+        async throws -> RetryDecision {
+        .doNotRetry
+    }
+
+    /// ``CrossOriginRedirect/dropSecrets``.
+    public func networking(_ networking: any Networking, redirectingTo redirect: URLRequest, from request: URLRequest) async
+        -> CrossOriginRedirect {
+        .dropSecrets
+    }
 }

@@ -40,4 +40,9 @@ public struct NextPageRequest<Base: Request>: Request {
     public func decode(_ response: HTTPResponse<Data>, decoder: JSONDecoder) throws -> Base.Response {
         try base.decode(response, decoder: decoder)
     }
+
+    /// Decodes an error body as the base request does.
+    public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
+        base.decodeErrorBody(response, decoder: decoder)
+    }
 }

@@ -14,6 +14,14 @@ public struct NumberedPage<T> {
         self.items = items
         self.pageCount = pageCount
     }
+
+    /// Creates a page from a page count of any integer type (`Int64`, `Int32`, `UInt`, …), as an API reports it.
+    ///
+    /// The count is clamped into `Int` instead of trapping where `Int` is narrower than the value (a 32-bit `Int`
+    /// on watchOS).
+    public init<Count: BinaryInteger>(items: [T], pageCount: Count?) {
+        self.init(items: items, pageCount: pageCount.map { PagingArithmetic.clamped($0, to: Int.self) })
+    }
 }
 
 extension NumberedPage: Sendable where T: Sendable {}

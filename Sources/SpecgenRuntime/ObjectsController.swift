@@ -33,7 +33,7 @@ public protocol ObjectsController<Object>: AnyObject {
     @discardableResult
     func loadMore() async throws -> [Object]
 
-    /// ``reload()`` with completion handlers, as the seed's `reloadWithCompletion(_:failure:)`.
+    /// ``reload()`` with completion handlers, for callers that don't use `async`.
     /// - Returns: `true`: a reload always starts.
     @discardableResult
     func reloadWithCompletion(
@@ -41,7 +41,7 @@ public protocol ObjectsController<Object>: AnyObject {
         failure: @escaping @MainActor (any Error) -> Void
     ) -> Bool
 
-    /// ``loadMore()`` with completion handlers, as the seed's `loadMoreWithCompletion(_:failure:)`.
+    /// ``loadMore()`` with completion handlers, for callers that don't use `async`.
     /// - Returns: Whether a page is being fetched; when `false` neither handler is called.
     @discardableResult
     func loadMoreWithCompletion(

@@ -16,7 +16,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Without a total (`hasTotal: false`) the controller asks for `pageSize + 1` objects, as the seed does: an
+/// Without a total (`hasTotal: false`) the controller asks for `pageSize + 1` objects: an
 /// extra object means there is more (it is dropped and fetched again with the next page), fewer than that ends
 /// the list — no request for an empty last page. With a total it asks for `pageSize` and ends when the offset
 /// reaches the total (or, if a response lacks the total, at a short page). An empty page always ends the list.
@@ -51,20 +51,11 @@ open class OffsetBasedObjectsController<T: Sendable>: AnyObjectsController<T> {
         var offset = 0
         if case .offset(let value) = key { offset = value }
         let pageSize = self.pageSize
-        let page = try await loadObjects(offset: offset, limit: hasTotal ? pageSize : pageSize + 1)
+        let page = try await loadObjects(offset: offset, limit: PagingArithmetic.limit(pageSize: pageSize, hasTotal: hasTotal))
         var items = page.items
-        let more: Bool
-        if items.isEmpty {
-            more = false
-        } else if let total = page.total {
-            if !hasTotal, items.count > pageSize { items.removeSubrange(pageSize...) }
-            more = offset + items.count < total
-        } else if hasTotal {
-            more = items.count >= pageSize
-        } else {
-            more = items.count > pageSize
-            if more { items.removeSubrange(pageSize...) }
-        }
-        return Fetched(items: items, next: more ? .offset(offset + items.count) : nil)
+        let step = PagingArithmetic.offsetStep(
+            offset: offset, received: items.count, pageSize: pageSize, total: page.total, hasTotal: hasTotal)
+        if step.kept < items.count { items.removeSubrange(step.kept...) }
+        return Fetched(items: items, next: step.next.map { .offset($0) })
     }
 }

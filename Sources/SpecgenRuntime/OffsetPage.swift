@@ -13,6 +13,14 @@ public struct OffsetPage<T> {
         self.items = items
         self.total = total
     }
+
+    /// Creates a page from a total of any integer type (`Int64`, `Int32`, `UInt`, …), as an API reports it.
+    ///
+    /// The total is clamped into `Int` instead of trapping where `Int` is narrower than the value (a 32-bit `Int`
+    /// on watchOS): a list longer than `Int.max` can't be loaded anyway.
+    public init<Count: BinaryInteger>(items: [T], total: Count?) {
+        self.init(items: items, total: total.map { PagingArithmetic.clamped($0, to: Int.self) })
+    }
 }
 
 extension OffsetPage: Sendable where T: Sendable {}

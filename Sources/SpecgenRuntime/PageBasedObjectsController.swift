@@ -53,16 +53,8 @@ open class PageBasedObjectsController<T: Sendable>: AnyObjectsController<T> {
         if case .page(let value) = key { number = value }
         let pageSize = self.pageSize
         let page = try await loadPage(number, size: pageSize)
-        let more: Bool
-        if page.items.isEmpty {
-            more = false
-        } else if let pageCount = page.pageCount {
-            more = number - firstPage + 1 < pageCount
-        } else if let pageSize {
-            more = page.items.count >= pageSize
-        } else {
-            more = true
-        }
-        return Fetched(items: page.items, next: more ? .page(number + 1) : nil)
+        let next = PagingArithmetic.nextPage(
+            after: number, firstPage: firstPage, received: page.items.count, pageSize: pageSize, pageCount: page.pageCount)
+        return Fetched(items: page.items, next: next.map { .page($0) })
     }
 }

@@ -6,6 +6,8 @@
 /// ```swift
 /// "/recordings/" + PathSegment.encode(id)   // id "a/../b" → "/recordings/a%2F..%2Fb"
 /// ```
+/// Values become text as in ``QueryItems`` and ``HeaderFields``: enums as their raw value, anything else
+/// `CustomStringConvertible` as its `description`.
 public enum PathSegment {
     /// The encoded segment for a string.
     public static func encode(_ value: String) -> String {
@@ -18,17 +20,17 @@ public enum PathSegment {
 
     /// The encoded segment for a value's `description` (`Int`, `UUID`, `Double`, `Bool`, …).
     public static func encode<T: CustomStringConvertible>(_ value: T) -> String {
-        encode(value.description)
+        encode(ParameterText.text(value))
     }
 
     /// The encoded segment for an enum's raw value.
     public static func encode<T: RawRepresentable>(_ value: T) -> String where T.RawValue: CustomStringConvertible {
-        encode(value.rawValue.description)
+        encode(ParameterText.text(value))
     }
 
     /// The encoded segment for an enum's raw value (preferred over its `description`).
     public static func encode<T: RawRepresentable & CustomStringConvertible>(_ value: T) -> String
     where T.RawValue: CustomStringConvertible {
-        encode(value.rawValue.description)
+        encode(ParameterText.text(value))
     }
 }

@@ -11,8 +11,9 @@ import Foundation
 /// q.add("since", since, coding: .iso8601)
 /// return q.items
 /// ```
-/// Values are stored unencoded; the networker percent-encodes them when it builds the URL.
-public struct QueryItems: Sendable, Hashable {
+/// Values are stored unencoded; the networker percent-encodes them when it builds the URL. Single values are
+/// written as every ``ParameterBuilder`` writes them; arrays repeat the name once per element.
+public struct QueryItems: ParameterBuilder, Sendable, Hashable {
     /// The items added so far, in order.
     public private(set) var items: [URLQueryItem] = []
 
@@ -25,40 +26,19 @@ public struct QueryItems: Sendable, Hashable {
         items.append(URLQueryItem(name: name, value: value))
     }
 
-    /// Adds `name=value.description` (`Int`, `Bool` as `true`/`false`, `UUID`, …); nothing when `value` is nil.
-    public mutating func add<T: CustomStringConvertible>(_ name: String, _ value: T?) {
-        add(name, value?.description)
-    }
-
-    /// Adds `name=value.rawValue`; nothing when `value` is nil.
-    public mutating func add<T: RawRepresentable>(_ name: String, _ value: T?) where T.RawValue: CustomStringConvertible {
-        add(name, value?.rawValue.description)
-    }
-
-    /// Adds `name=value.rawValue` (preferred over its `description`); nothing when `value` is nil.
-    public mutating func add<T: RawRepresentable & CustomStringConvertible>(_ name: String, _ value: T?)
-    where T.RawValue: CustomStringConvertible {
-        add(name, value?.rawValue.description)
-    }
-
     /// Adds `name=element` once per element, in order (`tag=a&tag=b`); nothing when `values` is nil or empty.
     public mutating func add<T: CustomStringConvertible>(_ name: String, _ values: [T]?) {
-        for value in values ?? [] { add(name, value.description) }
+        for value in values ?? [] { add(name, ParameterText.text(value)) }
     }
 
     /// Adds `name=element.rawValue` once per element, in order; nothing when `values` is nil or empty.
     public mutating func add<T: RawRepresentable>(_ name: String, _ values: [T]?) where T.RawValue: CustomStringConvertible {
-        for value in values ?? [] { add(name, value.rawValue.description) }
+        for value in values ?? [] { add(name, ParameterText.text(value)) }
     }
 
     /// Adds `name=element.rawValue` once per element (preferred over `description`); nothing when nil or empty.
     public mutating func add<T: RawRepresentable & CustomStringConvertible>(_ name: String, _ values: [T]?)
     where T.RawValue: CustomStringConvertible {
-        for value in values ?? [] { add(name, value.rawValue.description) }
-    }
-
-    /// Adds a date written with `coding` (see ``DateCoding/string(from:)``); nothing when `value` is nil.
-    public mutating func add(_ name: String, _ value: Date?, coding: DateCoding) {
-        add(name, value.map(coding.string(from:)))
+        for value in values ?? [] { add(name, ParameterText.text(value)) }
     }
 }

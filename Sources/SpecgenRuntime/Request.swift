@@ -57,6 +57,23 @@ public protocol Request: Sendable {
     ///   - response: The raw body with its status code, headers and URL.
     ///   - decoder: A decoder set up for this request's ``dateCoding`` (or the networker's defaults).
     func decode(_ response: HTTPResponse<Data>, decoder: JSONDecoder) throws -> Response
+
+    /// Decodes the body of an error response (a status outside `200..<300`) into the endpoint's error model, or
+    /// returns `nil`. Defaults to `nil`.
+    ///
+    /// What it returns travels in the ``NetworkingError`` thrown for the status, as
+    /// ``NetworkingError/errorBody``; the caller reads it with ``NetworkingError/errorBody(as:)``. Return `nil`
+    /// (don't throw) when the body is not the model: the caller still gets the status error with the raw body.
+    ///
+    /// ```swift
+    /// func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
+    ///     switch response.statusCode {
+    ///     case 422: try? decoder.decode(ValidationProblem.self, from: response.value)
+    ///     default: try? decoder.decode(Problem.self, from: response.value)
+    ///     }
+    /// }
+    /// ```
+    func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)?
 }
 
 extension Request {
@@ -74,6 +91,8 @@ extension Request {
     public var body: RequestBody? { nil }
     /// `nil`: use the networker's default ``JSONCoding``.
     public var dateCoding: DateCoding? { nil }
+    /// `nil`: no error model; a status error carries the raw body only.
+    public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? { nil }
 }
 
 extension Request where Response: Decodable {

@@ -4,7 +4,8 @@ import Foundation
 enum URLBuilder {
     /// The URL for a request: `absoluteURL` if given, else `base` with `path` appended to its path; then the
     /// query items, percent-encoded, appended to any query already there. A fragment is dropped.
-    static func url(base: URL, path: String, absoluteURL: URL?, queryItems: [URLQueryItem]) throws -> URL {
+    /// - Throws: ``NetworkingError/Reason/invalidURL(_:)`` naming `method`.
+    static func url(base: URL, path: String, absoluteURL: URL?, queryItems: [URLQueryItem], method: String) throws -> URL {
         var (prefix, query) = split(absoluteURL?.absoluteString ?? base.absoluteString)
         if absoluteURL == nil, !path.isEmpty {
             while prefix.hasSuffix("/") { prefix.removeLast() }
@@ -25,7 +26,7 @@ enum URLBuilder {
         }
         let string = query.map { prefix + "?" + $0 } ?? prefix
         guard let url = URL(string: string), url.scheme != nil, url.host != nil else {
-            throw NetworkingError.invalidURL(string)
+            throw NetworkingError(.invalidURL(string), method: method, url: nil)
         }
         return url
     }

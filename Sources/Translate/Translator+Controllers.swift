@@ -114,8 +114,8 @@ extension Translator {
         }
     }
 
-    /// A paging value (an `Int` or `String?` the base hands over) as the parameter's type. Narrowing clamps:
-    /// nothing traps on a 32-bit platform.
+    /// A paging value (an `Int` or `String?` the base hands over) as the parameter's type. `Int32(clamping:)` can't
+    /// trap (an offset, page or limit past `Int32.max` is sent as `Int32.max`); `Int64(_:)` of an `Int` is exact.
     static func converted(_ value: String, to type: SpecType) -> String {
         let optional = type.isOptional
         switch type.builtin {
@@ -146,10 +146,10 @@ extension Translator {
         return optional ? "\(text) ?? []" : text
     }
 
+    /// A total or page count as the page types take it: any integer type, clamped into `Int` by the runtime, so an
+    /// `Int64` count can't trap where `Int` has 32 bits.
     private func integerExpression(_ path: PropertyPath, imports: inout Imports) -> String {
-        let (text, optional) = expression(path, root: "response", imports: &imports)
-        guard path.type.builtin != .int else { return text }
-        return optional ? "(\(text)).map { Int(clamping: $0) }" : "Int(clamping: \(text))"
+        expression(path, root: "response", imports: &imports).text
     }
 
     private func stringExpression(_ path: PropertyPath, imports: inout Imports) -> String {

@@ -20,10 +20,11 @@ extension Translator {
                 example: example.map(SwiftLiteral.string) ?? "\"\"")
         }
         return MockView(
-            header: header(id), imports: ["SpecgenRuntime", module],
+            header: header(id), imports: ["Foundation", "SpecgenRuntime", module],
             doc: [
                 "/// A `Networking` for tests of code that uses the \(serviceName) service: set what each endpoint answers",
-                "/// (`returns`, `handle`, `handleResponse`), then check what it received (`requests`, `callCount`).",
+                "/// (`returns`, `handle`, `handleResponse`, `respond`, `fails`), then check what it received (`requests`,",
+                "/// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.",
             ],
             access: access, typeName: name, serviceName: SwiftLiteral.string(serviceName), endpoints: endpoints)
     }

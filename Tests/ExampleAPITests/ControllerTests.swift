@@ -101,7 +101,7 @@ final class ControllerTests: XCTestCase {
             return .json(#"{"numRecordings": "6", "numSpecies": "1", "page": \#(page), "numPages": \#(pages), "recordings": [\#(recordings.joined(separator: ","))]}"#)
         }
         self.server = server
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/2"), session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/2"), configuration: TestEnvironment.makeConfiguration())
         let controller = SearchRecordingsController(networking: networker, query: "strix aluco")
         try await controller.reload()
         while controller.hasMore { try await controller.loadMore() }
@@ -126,7 +126,7 @@ final class ControllerTests: XCTestCase {
             return .json("[" + items.joined(separator: ",") + "]")
         }
         self.server = server
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/v1"), session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/v1"), configuration: TestEnvironment.makeConfiguration())
         let controller = ListDeliveryMethodsController(networking: networker, country: "NL")
         try await controller.reload()
         while controller.hasMore { try await controller.loadMore() }
@@ -140,12 +140,11 @@ final class ControllerTests: XCTestCase {
 }
 
 /// Fails the first time it is asked, then never again.
-private final class FailOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failed = false
+private final class FailOnce: Sendable {
+    private let failed = Locked(false)
 
     func fail() -> Bool {
-        lock.withLock {
+        failed.withLock { failed in
             defer { failed = true }
             return !failed
         }

@@ -4,7 +4,8 @@ import Foundation
 import SpecgenRuntime
 import XCTest
 
-/// The seed's view model: it loads articles through any `Networking` (the app passes a `Networker`, tests a mock).
+/// A view model as an app writes one: it loads articles through any `Networking` (the app passes a `Networker`,
+/// tests a mock).
 @MainActor
 private final class ArticleListViewModel {
     enum State: Equatable { case idle, loading, loaded([String]), failed(String) }

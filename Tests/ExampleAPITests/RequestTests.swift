@@ -14,7 +14,7 @@ final class RequestTests: XCTestCase {
     }
 
     private func networker(_ base: String = "/api/2") -> Networker {
-        Networker(baseURL: server.baseURL.appendingPathComponent(String(base.dropFirst())), session: TestEnvironment.makeSession())
+        Networker(baseURL: server.baseURL.appendingPathComponent(String(base.dropFirst())), configuration: TestEnvironment.makeConfiguration())
     }
 
     func testSearchRecordingsGoesOutAsTheSpecSays() async throws {

@@ -207,6 +207,8 @@ final class GenMockSettingsTests: XCTestCase {
         let mock = try String(contentsOf: folder.url.appendingPathComponent("Mocks/MockShopNetworker.swift"), encoding: .utf8)
         XCTAssertTrue(mock.contains("import ShopAPI\n"), mock)
         XCTAssertTrue(mock.contains("package final class MockShopNetworker: Networking {"), mock)
-        XCTAssertTrue(mock.contains("    package let ping = MockEndpoint<PingRequest>(name: \"ping\")\n"), mock)
+        XCTAssertTrue(mock.contains("    package let ping: MockEndpoint<PingRequest>\n"), mock)
+        XCTAssertTrue(mock.contains("        self.ping = self.endpoints.add(MockEndpoint(name: \"ping\"))\n"), mock)
+        XCTAssertTrue(mock.contains("    package init(baseURL: URL = MockEndpoints.defaultBaseURL) {\n"), mock)
     }
 }

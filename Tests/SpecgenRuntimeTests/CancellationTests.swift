@@ -27,19 +27,19 @@ final class CancellationTests: XCTestCase {
     }
 
     func testCancellingTheTaskCancelsTheRunningRequest() async throws {
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         let task = Task { try await networker.send(Get<Item>(path: "/slow")) }
         await arrived.wait()
         task.cancel()
         // The server has not answered (it waits for `release`), so only a cancelled URLSession task ends this.
         let result = await task.result
         XCTAssertThrowsError(try result.get()) { error in
-            guard case NetworkingError.cancelled = error else { return XCTFail("expected .cancelled, got \(error)") }
+            XCTAssertEqual((error as? NetworkingError)?.reason, .cancelled, "\(error)")
         }
     }
 
     func testCancellingTheCompletionHandlerTask() async throws {
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         let finished = Signal()
         let outcome = Outcome()
         let task = networker.send(Get<Item>(path: "/slow")) { result in
@@ -50,19 +50,19 @@ final class CancellationTests: XCTestCase {
         task.cancel()
         await finished.wait()
         XCTAssertThrowsError(try outcome.get()?.get()) { error in
-            guard case NetworkingError.cancelled = error else { return XCTFail("expected .cancelled, got \(error)") }
+            XCTAssertEqual((error as? NetworkingError)?.reason, .cancelled, "\(error)")
         }
     }
 
     func testAnAlreadyCancelledTaskSendsNothing() async throws {
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await networker.send(Get<Item>(path: "/never"))
         }
         let result = await task.result
         XCTAssertThrowsError(try result.get()) { error in
-            guard case NetworkingError.cancelled = error else { return XCTFail("expected .cancelled, got \(error)") }
+            XCTAssertEqual((error as? NetworkingError)?.reason, .cancelled, "\(error)")
         }
         let received = await server.requests
         XCTAssertTrue(received.isEmpty)
@@ -70,19 +70,14 @@ final class CancellationTests: XCTestCase {
 }
 
 /// A lock-protected result slot filled by a completion handler.
-private final class Outcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<String, any Error>?
+private final class Outcome: Sendable {
+    private let result = Locked<Result<String, any Error>?>(nil)
 
     func set(_ result: Result<String, any Error>) {
-        lock.lock()
-        self.result = result
-        lock.unlock()
+        self.result.withLock { $0 = result }
     }
 
     func get() -> Result<String, any Error>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return result
+        result.withLock { $0 }
     }
 }

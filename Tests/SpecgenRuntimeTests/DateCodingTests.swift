@@ -14,7 +14,7 @@ final class DateCodingTests: XCTestCase {
     /// Serves `{"date": <json>}` and decodes it with `coding` declared on the request.
     private func decode(_ json: String, _ coding: DateCoding?, networkerCoding: JSONCoding = JSONCoding()) async throws -> Date {
         server = try await .start { _ in .json(#"{"date": \#(json)}"#) }
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), coding: networkerCoding)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), coding: networkerCoding)
         let value = try await networker.send(Get<Stamped>(path: "/stamp", dateCoding: coding))
         await server.stop()
         return value.date
@@ -23,7 +23,7 @@ final class DateCodingTests: XCTestCase {
     /// Posts `{"date": date}` with `coding` and returns the body the server received.
     private func encode(_ date: Date, _ coding: DateCoding) async throws -> String {
         server = try await .start { _ in StubResponse(status: 204) }
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         try await networker.send(PostStamp(body: .json(Stamped(date: date)), dateCoding: coding))
         let last = await server.requests.last
         await server.stop()
@@ -43,7 +43,8 @@ final class DateCodingTests: XCTestCase {
         do {
             _ = try await decode(#""15/09/2017""#, .iso8601)
             XCTFail("not ISO 8601")
-        } catch NetworkingError.decoding(_, let codingPath, let description) {
+        } catch let error as NetworkingError {
+            guard case .decoding(let codingPath, let description) = error.reason else { return XCTFail("\(error)") }
             XCTAssertEqual(codingPath, "date")
             XCTAssertTrue(description.contains("15/09/2017"), description)
         }
@@ -80,7 +81,7 @@ final class DateCodingTests: XCTestCase {
     func testNetworkerKeyStrategyAppliesOnlyToRequestsWithoutDateCoding() async throws {
         server = try await .start { _ in .json(#"{"full_name": "Barn Owl"}"#) }
         let networker = Networker(
-            baseURL: server.baseURL, session: TestEnvironment.makeSession(), coding: JSONCoding(keys: .snakeCase))
+            baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), coding: JSONCoding(keys: .snakeCase))
         let handWritten = try await networker.send(Get<Person>(path: "/p"))
         XCTAssertEqual(handWritten.fullName, "Barn Owl")
         let generated = try await networker.send(Get<GeneratedPerson>(path: "/p", dateCoding: .iso8601))

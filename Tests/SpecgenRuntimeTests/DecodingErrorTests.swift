@@ -15,11 +15,13 @@ final class DecodingErrorTests: XCTestCase {
         _ json: String, as type: T.Type
     ) async throws -> (response: HTTPResponse<Data>, codingPath: String, description: String) {
         server = try await .start { _ in .json(json, headers: ["X-Request-ID": "r1"]) }
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         do {
             _ = try await networker.send(Get<T>(path: "/items"))
-        } catch NetworkingError.decoding(let response, let codingPath, let description) {
-            return (response, codingPath, description)
+        } catch let error as NetworkingError {
+            if case .decoding(let codingPath, let description) = error.reason, let response = error.response {
+                return (response, codingPath, description)
+            }
         }
         XCTFail("expected a decoding error")
         throw CancellationError()
@@ -45,7 +47,7 @@ final class DecodingErrorTests: XCTestCase {
         let failure = try await failure("<html>oops</html>", as: Item.self)
         XCTAssertEqual(failure.codingPath, "")
         XCTAssertEqual(String(decoding: failure.response.value, as: UTF8.self), "<html>oops</html>")
-        let error = NetworkingError.decoding(response: failure.response, codingPath: "", description: "x")
+        let error = NetworkingError(.decoding(codingPath: "", description: "x"), method: "GET", url: nil, response: failure.response)
         XCTAssertTrue(error.description.contains("at the top level"), error.description)
     }
 }

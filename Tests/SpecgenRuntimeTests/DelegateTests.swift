@@ -19,7 +19,7 @@ final class DelegateTests: XCTestCase {
             request.target == "/fail" ? .json(#"{"error": 1}"#, status: 500) : .json(#"{"id": 1, "name": "owl"}"#)
         }
         let delegate = RecordingDelegate()
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: delegate)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
         var request = Get<Item>(path: "/items/1")
         request.headers = ["X-Trace": "request"]
         let item = try await networker.send(request)
@@ -36,8 +36,8 @@ final class DelegateTests: XCTestCase {
         do {
             _ = try await networker.send(Get<Item>(path: "/fail"))
             XCTFail("expected a status error")
-        } catch NetworkingError.status(let response) {
-            XCTAssertEqual(response.statusCode, 500)
+        } catch let error as NetworkingError {
+            XCTAssertEqual(error.reason, .status(500))
         }
         XCTAssertEqual(delegate.events.suffix(4), ["headers", "prepare GET /fail", "didReceive 500", "didFail 500"])
     }
@@ -46,7 +46,7 @@ final class DelegateTests: XCTestCase {
         server = try await .start()
         let delegate = RecordingDelegate()
         delegate.refuse = true
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: delegate)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
         do {
             _ = try await networker.send(RawRequest(path: "/x"))
             XCTFail("the delegate refused")
@@ -58,7 +58,7 @@ final class DelegateTests: XCTestCase {
     func testDefaultImplementationsChangeNothing() async throws {
         server = try await .start { _ in StubResponse(body: Data("raw".utf8)) }
         let delegate = SilentDelegate()
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: delegate)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
         let data = try await networker.send(RawRequest(path: "/x"))
         XCTAssertEqual(data, Data("raw".utf8))
         XCTAssertTrue(networker.delegate === delegate)
@@ -66,7 +66,7 @@ final class DelegateTests: XCTestCase {
 
     func testTheNetworkerKeepsADelegateCreatedInline() async throws {
         server = try await .start()
-        let networker = Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession(), delegate: HeaderDelegate())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: HeaderDelegate())
         _ = try await networker.send(RawRequest(path: "/x"))
         let onlyRequest = await server.onlyRequest
         let received = try XCTUnwrap(onlyRequest)
@@ -82,21 +82,18 @@ private final class HeaderDelegate: NetworkingDelegate {
     func headers(for networking: any Networking) async -> [String: String] { ["X-Inline-Delegate": "kept"] }
 }
 
-private final class RecordingDelegate: NetworkingDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [String] = []
-    var refuse = false
-
-    var events: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
+private final class RecordingDelegate: NetworkingDelegate {
+    private let recorded = Locked<[String]>([])
+    private let refusing = Locked(false)
+    var refuse: Bool {
+        get { refusing.withLock { $0 } }
+        set { refusing.withLock { $0 = newValue } }
     }
 
+    var events: [String] { recorded.withLock { $0 } }
+
     private func record(_ event: String) {
-        lock.lock()
-        recorded.append(event)
-        lock.unlock()
+        recorded.withLock { $0.append(event) }
     }
 
     func headers(for networking: any Networking) async -> [String: String] {

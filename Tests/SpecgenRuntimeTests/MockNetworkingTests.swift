@@ -5,23 +5,18 @@ import XCTest
 
 /// A mock as generated code will write one: it implements the single `Networking` requirement and gets
 /// `send`, the completion-handler bridge (and on Apple platforms the publisher) for free.
-private final class MockNetworker: Networking, @unchecked Sendable {
-    private let lock = NSLock()
-    private var received: [String] = []
-    var requests: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
-    }
+private final class MockNetworker: Networking {
+    private let received = Locked<[String]>([])
+    var requests: [String] { received.withLock { $0 } }
 
     func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        lock.withLock { received.append(request.path) }
+        received.withLock { $0.append(request.path) }
         switch request {
         case let request as Get<Item>:
             let item = Item(id: 9, name: request.path)
             return try XCTUnwrap(HTTPResponse(value: item, headers: ["Link": #"<https://h/p2>; rel="next""#]) as? HTTPResponse<R.Response>)
         default:
-            throw NetworkingError.status(HTTPResponse(value: Data("not stubbed".utf8), statusCode: 501))
+            throw NetworkingError.status(HTTPResponse(value: Data("not stubbed".utf8), statusCode: 501), method: "GET", url: nil)
         }
     }
 }

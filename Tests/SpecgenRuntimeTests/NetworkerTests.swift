@@ -15,7 +15,7 @@ final class NetworkerTests: XCTestCase {
     }
 
     private func networker(path: String = "", coding: JSONCoding = JSONCoding()) -> Networker {
-        Networker(baseURL: server.baseURL.appendingPathComponent(path), session: TestEnvironment.makeSession(), coding: coding)
+        Networker(baseURL: server.baseURL.appendingPathComponent(path), configuration: TestEnvironment.makeConfiguration(), coding: coding)
     }
 
     func testDecodesJSONAndExposesStatusAndHeaders() async throws {
@@ -38,8 +38,10 @@ final class NetworkerTests: XCTestCase {
         do {
             _ = try await networker.send(request)
             XCTFail("an empty 204 body is not JSON")
-        } catch NetworkingError.decoding(let response, _, _) {
-            XCTAssertEqual(response.statusCode, 204)
+        } catch let error as NetworkingError {
+            guard case .decoding = error.reason else { return XCTFail("expected a decoding error, got \(error)") }
+            XCTAssertEqual(error.statusCode, 204)
+            XCTAssertEqual(error.method, "POST")
         }
         let only = await server.onlyRequest
         let received = try XCTUnwrap(only)
@@ -65,7 +67,7 @@ final class NetworkerTests: XCTestCase {
     func testBaseURLKeepsItsPath() async throws {
         server = try await .start { _ in .json("[]") }
         _ = try await networker(path: "api/2").send(Get<[Item]>(path: "/recordings"))
-        _ = try await Networker(baseURL: URL(string: server.baseURL.absoluteString + "/api/2/")!, session: TestEnvironment.makeSession())
+        _ = try await Networker(baseURL: URL(string: server.baseURL.absoluteString + "/api/2/")!, configuration: TestEnvironment.makeConfiguration())
             .send(Get<[Item]>(path: "recordings"))
         _ = try await networker(path: "api/2").send(Get<[Item]>())
         let lines = await server.requests.map(\.requestLine)
@@ -88,10 +90,14 @@ final class NetworkerTests: XCTestCase {
         do {
             _ = try await networker().send(Get<Item>(path: "/items/1"))
             XCTFail("expected a status error")
-        } catch NetworkingError.status(let response) {
+        } catch let error as NetworkingError {
+            XCTAssertEqual(error.reason, .status(410))
+            let response = try XCTUnwrap(error.response)
             XCTAssertEqual(response.statusCode, 410)
             XCTAssertEqual(response.value(forHTTPHeaderField: "X-REASON"), "deleted")
             XCTAssertEqual(String(decoding: response.value, as: UTF8.self), #"{"error": "gone"}"#)
+            XCTAssertEqual(error.method, "GET")
+            XCTAssertEqual(error.url?.path, "/items/1")
         }
     }
 
@@ -138,10 +144,12 @@ final class NetworkerTests: XCTestCase {
         await closed.stop()
         server = nil
         do {
-            _ = try await Networker(baseURL: url, session: TestEnvironment.makeSession()).send(RawRequest(path: "/x"))
+            _ = try await Networker(baseURL: url, configuration: TestEnvironment.makeConfiguration()).send(RawRequest(path: "/x"))
             XCTFail("expected a transport error")
-        } catch NetworkingError.transport(let error) {
-            XCTAssertNotEqual(error.code, .cancelled)
+        } catch let error as NetworkingError {
+            guard case .transport(let urlError) = error.reason else { return XCTFail("expected a transport error, got \(error)") }
+            XCTAssertEqual(urlError.code, .cannotConnectToHost)
+            XCTAssertNil(error.response)
         }
     }
 
@@ -152,8 +160,10 @@ final class NetworkerTests: XCTestCase {
         do {
             _ = try await networker().send(request)
             XCTFail("expected invalidURL")
-        } catch NetworkingError.invalidURL(let string) {
-            XCTAssertEqual(string, "mailto:owl@example.com")
+        } catch let error as NetworkingError {
+            XCTAssertEqual(error.reason, .invalidURL("mailto:owl@example.com"))
+            XCTAssertEqual(error.method, "GET")
+            XCTAssertNil(error.url)
         }
         let received = await server.requests
         XCTAssertTrue(received.isEmpty)

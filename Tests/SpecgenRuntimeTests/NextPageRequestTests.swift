@@ -27,7 +27,7 @@ final class NextPageRequestTests: XCTestCase {
             }
         }
         box.url = server.baseURL.absoluteString
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"), session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"), configuration: TestEnvironment.makeConfiguration())
         let first = Get<[Item]>(path: "/items", queryItems: [URLQueryItem(name: "per_page", value: "2")], headers: ["X-Key": "k"])
 
         var items: [Item] = []
@@ -48,11 +48,10 @@ final class NextPageRequestTests: XCTestCase {
 }
 
 /// The server's own URL, known only after it started.
-private final class BaseURLBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = ""
+private final class BaseURLBox: Sendable {
+    private let value = Locked("")
     var url: String {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

@@ -274,48 +274,54 @@ public final class ListReposController: CursorBasedObjectsController<Bird> {
 
 /// A `Networking` that holds every request until the test answers it: the pressure tests decide exactly when
 /// each page arrives, so they need no sleeps.
-final class GatedNetworking: Networking, @unchecked Sendable {
+final class GatedNetworking: Networking {
     /// One request waiting for its answer.
-    final class Call: @unchecked Sendable {
+    final class Call: Sendable {
+        private struct State {
+            var continuation: CheckedContinuation<any Sendable, any Error>?
+            var cancelled = false
+        }
+
         let request: any Request
-        private let lock = NSLock()
-        private var continuation: CheckedContinuation<any Sendable, any Error>?
-        private var cancelledFlag = false
+        private let state = Locked(State())
 
         init(request: any Request) { self.request = request }
 
         /// Whether the task that sent the request was cancelled (the gate still waits for an answer, as a
         /// networking that ignores cancellation would).
-        var isCancelled: Bool { lock.withLock { cancelledFlag } }
+        var isCancelled: Bool { state.withLock { $0.cancelled } }
 
         func respond(_ value: any Sendable) { take()?.resume(returning: value) }
         func fail(_ error: any Error) { take()?.resume(throwing: error) }
 
         fileprivate func attach(_ continuation: CheckedContinuation<any Sendable, any Error>) {
-            lock.withLock { self.continuation = continuation }
+            state.withLock { $0.continuation = continuation }
         }
-        fileprivate func markCancelled() { lock.withLock { cancelledFlag = true } }
+        fileprivate func markCancelled() { state.withLock { $0.cancelled = true } }
         private func take() -> CheckedContinuation<any Sendable, any Error>? {
-            lock.withLock {
-                defer { continuation = nil }
-                return continuation
+            state.withLock { state in
+                defer { state.continuation = nil }
+                return state.continuation
             }
         }
     }
 
-    private let lock = NSLock()
-    private var received: [Call] = []
-    private var waiters: [(index: Int, continuation: CheckedContinuation<Call, Never>)] = []
+    private struct State {
+        var received: [Call] = []
+        var waiters: [(index: Int, continuation: CheckedContinuation<Call, Never>)] = []
+    }
+
+    private let state = Locked(State())
 
     /// How many requests arrived so far.
-    var callCount: Int { lock.withLock { received.count } }
+    var callCount: Int { state.withLock { $0.received.count } }
 
     /// The request number `index` (0-based), once it arrived.
     func call(_ index: Int) async -> Call {
         await withCheckedContinuation { continuation in
-            let ready: Call? = lock.withLock {
-                if index < received.count { return received[index] }
-                waiters.append((index, continuation))
+            let ready: Call? = state.withLock { state in
+                if index < state.received.count { return state.received[index] }
+                state.waiters.append((index, continuation))
                 return nil
             }
             if let ready { continuation.resume(returning: ready) }
@@ -327,11 +333,11 @@ final class GatedNetworking: Networking, @unchecked Sendable {
         let value = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 call.attach(continuation)
-                let woken: [CheckedContinuation<Call, Never>] = lock.withLock {
-                    received.append(call)
-                    let index = received.count - 1
-                    let woken = waiters.filter { $0.index == index }.map(\.continuation)
-                    waiters.removeAll { $0.index == index }
+                let woken: [CheckedContinuation<Call, Never>] = state.withLock { state in
+                    state.received.append(call)
+                    let index = state.received.count - 1
+                    let woken = state.waiters.filter { $0.index == index }.map(\.continuation)
+                    state.waiters.removeAll { $0.index == index }
                     return woken
                 }
                 for waiter in woken { waiter.resume(returning: call) }
@@ -340,7 +346,7 @@ final class GatedNetworking: Networking, @unchecked Sendable {
             call.markCancelled()
         }
         guard let typed = value as? R.Response else {
-            throw NetworkingError.status(HTTPResponse(value: Data(), statusCode: 500))
+            throw NetworkingError.status(HTTPResponse(value: Data(), statusCode: 500), method: "GET", url: nil)
         }
         return HTTPResponse(value: typed)
     }

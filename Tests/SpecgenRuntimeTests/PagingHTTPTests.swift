@@ -26,7 +26,7 @@ final class PagingHTTPTests: XCTestCase {
             return handler(components?.path ?? "", query, box.value)
         }
         box.value = server.baseURL.absoluteString
-        return Networker(baseURL: server.baseURL, session: TestEnvironment.makeSession())
+        return Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
     }
 
     @MainActor
@@ -244,8 +244,8 @@ final class PagingHTTPTests: XCTestCase {
         do {
             try await controller.loadMore()
             XCTFail("a relative next URL cannot be sent")
-        } catch NetworkingError.invalidURL(let url) {
-            XCTAssertEqual(url, "/articles?page=2")
+        } catch let error as NetworkingError {
+            XCTAssertEqual(error.reason, .invalidURL("/articles?page=2"))
         }
         XCTAssertEqual(controller.objects, birds(1))
         XCTAssertNotNil(controller.state.error)
@@ -257,11 +257,10 @@ private func json(_ value: some Encodable) -> String {
 }
 
 /// The server's own URL, known only after it started.
-private final class BaseURL: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = ""
+private final class BaseURL: Sendable {
+    private let stored = Locked("")
     var value: String {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

@@ -17,7 +17,7 @@ final class PercentEncodingTests: XCTestCase {
     }
 
     private func sentTarget(path: String, query: [URLQueryItem] = []) async throws -> String {
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"), session: TestEnvironment.makeSession())
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"), configuration: TestEnvironment.makeConfiguration())
         _ = try await networker.send(Get<[Item]>(path: path, queryItems: query))
         let last = await server.requests.last
         let received = try XCTUnwrap(last)

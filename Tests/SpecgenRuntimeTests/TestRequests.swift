@@ -49,3 +49,11 @@ struct CountRequest: Request {
 struct Stamped: Codable, Hashable, Sendable {
     var date: Date
 }
+
+extension NetworkingError {
+    /// The URLError code of a transport failure (URLError equality also compares the platform's user info).
+    var transportCode: URLError.Code? {
+        if case .transport(let error) = reason { return error.code }
+        return nil
+    }
+}

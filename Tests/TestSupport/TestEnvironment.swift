@@ -1,4 +1,5 @@
 import Foundation
+import SpecgenRuntime
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -23,45 +24,50 @@ public enum TestEnvironment {
         }
     }()
 
-    /// A fresh ephemeral session; a request that hangs fails after 20 s instead of blocking the suite.
-    public static func makeSession() -> URLSession {
+    /// A fresh ephemeral session configuration without proxies; a request that hangs fails after 20 s (no data
+    /// for 20 s, or 60 s in all) instead of blocking the suite.
+    public static func makeConfiguration(requestTimeout: TimeInterval = 20, resourceTimeout: TimeInterval = 60) -> URLSessionConfiguration {
         bypassProxies()
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 20
+        configuration.timeoutIntervalForRequest = requestTimeout
+        configuration.timeoutIntervalForResource = resourceTimeout
         configuration.connectionProxyDictionary = [:]
-        return URLSession(configuration: configuration)
+        return configuration
     }
 }
 
 /// A one-shot signal tests and server handlers wait on instead of sleeping.
-public final class Signal: @unchecked Sendable {
+public final class Signal: Sendable {
     public init() {}
 
-    private let lock = NSLock()
-    private var fired = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private struct State {
+        var fired = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state = Locked(State())
 
     /// Wakes every current and future waiter.
     public func fire() {
-        lock.lock()
-        fired = true
-        let waiters = self.waiters
-        self.waiters = []
-        lock.unlock()
+        let waiters = state.withLock { state in
+            state.fired = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
         for waiter in waiters { waiter.resume() }
     }
+
+    /// Whether ``fire()`` was called.
+    public var isFired: Bool { state.withLock { $0.fired } }
 
     /// Returns once ``fire()`` was called.
     public func wait() async {
         await withCheckedContinuation { continuation in
-            lock.lock()
-            if fired {
-                lock.unlock()
-                continuation.resume()
-            } else {
-                waiters.append(continuation)
-                lock.unlock()
+            let fired = state.withLock { state in
+                if !state.fired { state.waiters.append(continuation) }
+                return state.fired
             }
+            if fired { continuation.resume() }
         }
     }
 }

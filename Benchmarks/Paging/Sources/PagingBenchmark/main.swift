@@ -47,7 +47,7 @@ struct MemoryNetworking: Networking {
             let start = request.after.flatMap(Int.init) ?? 0
             items = Array(all[start..<min(start + perPage, total)])
         default:
-            throw NetworkingError.invalidURL("\(request)")
+            throw NetworkingError(.invalidURL("\(request)"), method: "GET", url: nil)
         }
         return HTTPResponse(value: items as! R.Response)
     }

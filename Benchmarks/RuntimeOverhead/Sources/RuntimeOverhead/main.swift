@@ -74,7 +74,8 @@ let url = base.appendingPathComponent("api/2/recordings")
 let configuration = URLSessionConfiguration.ephemeral
 configuration.connectionProxyDictionary = [:]
 let session = URLSession(configuration: configuration)
-let networker = Networker(baseURL: base, session: session)
+// The networker runs its own session (same configuration), with itself as the session's delegate.
+let networker = Networker(baseURL: base, configuration: configuration)
 let rawDecoder = JSONDecoder()
 rawDecoder.dateDecodingStrategy = .iso8601
 

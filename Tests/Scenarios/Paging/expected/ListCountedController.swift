@@ -21,6 +21,6 @@ public final class ListCountedController: OffsetBasedObjectsController<Item> {
 
     public override func loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<Item> {
         let response = try await self.networking.send(ListCountedRequest(feed: self.feed, offset: offset, limit: Int32(clamping: limit), state: self.stateParameter))
-        return OffsetPage(items: response.items, total: Int(clamping: response.total))
+        return OffsetPage(items: response.items, total: response.total)
     }
 }

@@ -19,6 +19,6 @@ public final class ListNumberedController: PageBasedObjectsController<Item> {
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
         let response = try await self.networking.send(ListNumberedRequest(p: Int32(clamping: page), perPage: size ?? 25, q: self.q))
-        return NumberedPage(items: response.data?.items ?? [], pageCount: (response.meta?.pages).map { Int(clamping: $0) })
+        return NumberedPage(items: response.data?.items ?? [], pageCount: response.meta?.pages)
     }
 }

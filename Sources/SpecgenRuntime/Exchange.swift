@@ -1,0 +1,154 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request on the wire: the URLSession task, the body as it arrives, and how the exchange ends.
+///
+/// The networker's ``SessionDelegate`` feeds it the task's events. The caller's continuation is resumed exactly
+/// once, when URLSession reports the task complete — also after the exchange cancelled the task itself (the
+/// body grew past the limit, the deadline passed, the caller was cancelled), so a returned call never leaves a
+/// task behind.
+final class Exchange: Sendable {
+    private struct State: Sendable {
+        var continuation: CheckedContinuation<HTTPResponse<Data>, any Error>?
+        var task: URLSessionTask?
+        /// Whether the task was resumed: a task is cancelled only once it runs.
+        var resumed = false
+        var response: HTTPURLResponse?
+        var body = Data()
+        /// Why the exchange cancelled its task, when it did.
+        var failure: NetworkingError.Reason?
+        /// Ends the exchange when the resource timeout passes; cancelled when the task completes.
+        var deadline: Task<Void, Never>?
+        /// Whether URLSession reported the task complete.
+        var completed = false
+    }
+
+    let method: String
+    let url: URL?
+    let limit: Int
+    let redirect: RedirectRule
+    private let state = Locked(State())
+
+    init(request: URLRequest, limit: Int, redirect: RedirectRule) {
+        self.method = request.httpMethod ?? "GET"
+        self.url = request.url
+        self.limit = limit
+        self.redirect = redirect
+    }
+
+    /// Takes the caller's continuation; returns false (having resumed it with ``NetworkingError/Reason/cancelled``)
+    /// when the exchange was cancelled before it began: then no task is made.
+    func begin(_ continuation: CheckedContinuation<HTTPResponse<Data>, any Error>) -> Bool {
+        let began = state.withLock { state -> Bool in
+            guard state.failure == nil else { return false }
+            state.continuation = continuation
+            return true
+        }
+        if !began { continuation.resume(throwing: error(.cancelled, response: nil)) }
+        return began
+    }
+
+    /// Runs `task` (registered with the session delegate by then), ending it after `seconds` when that is below
+    /// URLSession's default resource timeout. A task whose exchange failed in the meantime is cancelled at once,
+    /// so URLSession still reports it complete and the caller is resumed.
+    func run(_ task: URLSessionTask, deadline seconds: TimeInterval) {
+        state.withLock { $0.task = task }
+        task.resume()
+        // From here on `fail` cancels the task itself; a failure that came first is acted on here.
+        let failed = state.withLock { state -> Bool in
+            state.resumed = true
+            return state.failure != nil
+        }
+        if failed {
+            task.cancel()
+        } else if seconds > 0, seconds < Self.noDeadline {
+            let deadline = Task { [weak self] in
+                guard (try? await Task.sleep(for: .seconds(seconds))) != nil else { return }
+                self?.fail(.transport(URLError(.timedOut)))
+            }
+            let completed = state.withLock { state -> Bool in
+                if !state.completed { state.deadline = deadline }
+                return state.completed
+            }
+            if completed { deadline.cancel() }
+        }
+    }
+
+    /// URLSession's default resource timeout (7 days): no timer for it.
+    static let noDeadline: TimeInterval = 604_800
+
+    /// Ends the exchange with `reason` (unless it already ended): cancels the task; the caller gets the error
+    /// once URLSession reports the task complete.
+    func fail(_ reason: NetworkingError.Reason) {
+        let task = state.withLock { state -> URLSessionTask? in
+            guard state.failure == nil else { return nil }
+            state.failure = reason
+            return state.resumed ? state.task : nil
+        }
+        task?.cancel()
+    }
+
+    /// A piece of the body arrived; `response` is the task's response (status and headers) by then.
+    func receive(_ data: Data, response: URLResponse?) {
+        let tooLarge = state.withLock { state -> Bool in
+            guard state.failure == nil else { return false }
+            if state.response == nil, let http = response as? HTTPURLResponse {
+                state.response = http
+                // A body announced larger than the limit is abandoned before more of it arrives.
+                if http.expectedContentLength > Int64(limit) {
+                    state.body = data.prefix(BodyExcerpt.limit)
+                    return true
+                }
+            }
+            if state.body.count + data.count > limit {
+                // Keep only what an error message shows.
+                state.body.append(data.prefix(max(0, BodyExcerpt.limit - state.body.count)))
+                state.body = state.body.prefix(BodyExcerpt.limit)
+                return true
+            }
+            state.body.append(data)
+            return false
+        }
+        if tooLarge { fail(.responseTooLarge(limit: limit)) }
+    }
+
+    /// URLSession reports the task complete: resume the caller with the response or the error.
+    /// - Parameter response: The task's response, if the status and headers arrived.
+    func complete(_ transportError: (any Error)?, response taskResponse: URLResponse?) {
+        let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse<Data>, any Error>?, Result<HTTPResponse<Data>, NetworkingError>) in
+            if state.response == nil { state.response = taskResponse as? HTTPURLResponse }
+            state.completed = true
+            let continuation = state.continuation
+            state.continuation = nil
+            state.deadline?.cancel()
+            state.deadline = nil
+            let response = state.response.map { Self.response($0, body: state.body) }
+            if let failure = state.failure {
+                return (continuation, .failure(error(failure, response: response)))
+            }
+            if let transportError {
+                let reason = NetworkingError.reason(forTransportError: transportError, headReceived: response != nil)
+                return (continuation, .failure(error(reason, response: response)))
+            }
+            guard let response else {
+                return (continuation, .failure(error(.transport(URLError(.badServerResponse)), response: nil)))
+            }
+            return (continuation, .success(response))
+        }
+        continuation?.resume(with: result.mapError { $0 })
+    }
+
+    private func error(_ reason: NetworkingError.Reason, response: HTTPResponse<Data>?) -> NetworkingError {
+        NetworkingError(reason, method: method, url: url, response: reason == .cancelled ? nil : response)
+    }
+
+    private static func response(_ http: HTTPURLResponse, body: Data) -> HTTPResponse<Data> {
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            if let key = key as? String { headers[key] = value as? String ?? "\(value)" }
+        }
+        return HTTPResponse(value: body, statusCode: http.statusCode, headers: headers, url: http.url)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension NetworkingError {
+    /// Maps an error from URLSession (or a cancelled task) to ``Reason/transport(_:)`` or ``Reason/cancelled``.
+    ///
+    /// A connection that ends before the body is complete comes as `.networkConnectionLost` on Apple platforms
+    /// and as code -1 from curl on Linux: with the response head already received, the latter becomes
+    /// `.networkConnectionLost` too.
+    static func reason(forTransportError error: any Error, headReceived: Bool) -> Reason {
+        if error is CancellationError { return .cancelled }
+        var urlError: URLError
+        if let error = error as? URLError {
+            urlError = error
+        } else {
+            let nsError = error as NSError
+            let code = nsError.domain == NSURLErrorDomain ? nsError.code : URLError.Code.unknown.rawValue
+            #if canImport(FoundationNetworking)
+            let urlCode = URLError.Code(rawValue: code) ?? .unknown
+            #else
+            let urlCode = URLError.Code(rawValue: code)
+            #endif
+            urlError = URLError(urlCode, userInfo: nsError.userInfo)
+        }
+        if urlError.code == .cancelled { return .cancelled }
+        if urlError.code == .unknown, headReceived {
+            urlError = URLError(.networkConnectionLost, userInfo: urlError.userInfo)
+        }
+        return .transport(urlError)
+    }
+
+    /// Maps an error thrown while decoding a 2xx body to ``Reason/decoding(codingPath:description:)``.
+    static func reason(forDecodingError error: any Error) -> Reason {
+        guard let error = error as? DecodingError else {
+            return .decoding(codingPath: "", description: "\(error)")
+        }
+        let context: DecodingError.Context
+        var description: String
+        switch error {
+        case .typeMismatch(let type, let ctx):
+            context = ctx
+            description = "expected \(type): \(ctx.debugDescription)"
+        case .valueNotFound(let type, let ctx):
+            context = ctx
+            description = "missing \(type) value: \(ctx.debugDescription)"
+        case .keyNotFound(let key, let ctx):
+            context = DecodingError.Context(codingPath: ctx.codingPath + [key], debugDescription: ctx.debugDescription)
+            description = "missing key '\(key.stringValue)': \(ctx.debugDescription)"
+        case .dataCorrupted(let ctx):
+            context = ctx
+            description = ctx.debugDescription
+        @unknown default:
+            return .decoding(codingPath: "", description: "\(error)")
+        }
+        if let underlying = context.underlyingError {
+            description += " (\(underlying))"
+        }
+        return .decoding(codingPath: codingPathString(context.codingPath), description: description)
+    }
+
+    /// `[recordings, 3, date]` → `recordings[3].date`.
+    static func codingPathString(_ path: [any CodingKey]) -> String {
+        var result = ""
+        for key in path {
+            if let index = key.intValue {
+                result += "[\(index)]"
+            } else {
+                result += result.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return result
+    }
+}
