@@ -20,25 +20,22 @@ import {{.}}
 {{access}}final class {{typeName}}: {{baseClass}} {
     /// Sends the requests.
     {{access}}let networking: any Networking
-{{#properties}}
-{{#doc}}
-    {{.}}
-{{/doc}}
-    {{declaration}}
-{{/properties}}
+{{#propertyText}}
+{{.}}
+{{/propertyText}}
 
     {{access}}init({{initParameters}}) {
         self.networking = networking
-{{#properties}}
-        {{assignment}}
-{{/properties}}
+{{#assignmentText}}
+{{.}}
+{{/assignmentText}}
         {{superInit}}
     }
 
     {{access}}override func {{overrideSignature}} {
-{{#bodyLines}}
-        {{.}}
-{{/bodyLines}}
+{{#bodyText}}
+{{.}}
+{{/bodyText}}
     }
 }
 
@@ -61,9 +58,9 @@ import {{.}}
 {{.}}
 {{/attributes}}
 {{access}}enum {{typeName}}: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-{{#cases}}
-    case {{caseName}}
-{{/cases}}
+{{#caseText}}
+{{.}}
+{{/caseText}}
     /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
     case unknown(String)
 
@@ -72,18 +69,18 @@ import {{.}}
 
     {{access}}init(rawValue: String) {
         switch rawValue {
-{{#cases}}
-        case {{rawLiteral}}: self = .{{caseName}}
-{{/cases}}
+{{#rawValueInitText}}
+{{.}}
+{{/rawValueInitText}}
         default: self = .unknown(rawValue)
         }
     }
 
     {{access}}var rawValue: String {
         switch self {
-{{#cases}}
-        case .{{caseName}}: return {{rawLiteral}}
-{{/cases}}
+{{#rawValueText}}
+{{.}}
+{{/rawValueText}}
         case .unknown(let value): return value
         }
     }
@@ -114,21 +111,18 @@ import {{.}}
 {{.}}
 {{/doc}}
 {{access}}final class {{typeName}}: Networking {
-{{#endpoints}}
-{{#doc}}
-    {{.}}
-{{/doc}}
-    {{access}}let {{propertyName}}: MockEndpoint<{{requestType}}>
-{{/endpoints}}
+{{#endpointText}}
+{{.}}
+{{/endpointText}}
     /// Every endpoint, found by its request type.
     private let endpoints: MockEndpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     {{access}}init(baseURL: URL = MockEndpoints.defaultBaseURL) {
         self.endpoints = MockEndpoints(service: {{serviceName}}, baseURL: baseURL)
-{{#endpoints}}
-        {{memberAccess}} = self.endpoints.add(MockEndpoint(name: {{nameLiteral}}{{#hasExample}}, exampleJSON: {{example}}{{/hasExample}}))
-{{/endpoints}}
+{{#registrationText}}
+{{.}}
+{{/registrationText}}
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
@@ -161,30 +155,30 @@ import {{.}}
 {{.}}
 {{/attributes}}
 {{access}}struct {{typeName}}: Codable, Hashable, Sendable {
-{{#memberLines}}
+{{#memberText}}
 {{.}}
-{{/memberLines}}
+{{/memberText}}
 
     {{access}}init({{initParameters}}) {
-{{#assignmentLines}}
+{{#assignmentText}}
 {{.}}
-{{/assignmentLines}}
+{{/assignmentText}}
     }
 {{#hasCodingKeys}}
 
     private enum CodingKeys: String, CodingKey {
-{{#codingKeys}}
-        {{.}}
-{{/codingKeys}}
+{{#codingKeyText}}
+{{.}}
+{{/codingKeyText}}
     }
 {{/hasCodingKeys}}
 {{#hasCustomDecoding}}
 
     {{access}}init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-{{#decodeLines}}
-        {{.}}
-{{/decodeLines}}
+{{#decodeText}}
+{{.}}
+{{/decodeText}}
     }
 {{/hasCustomDecoding}}
 }
@@ -209,14 +203,14 @@ import {{.}}
 {{/attributes}}
 {{access}}struct {{typeName}}: Request {
     {{access}}typealias Response = {{responseType}}
-{{#memberLines}}
+{{#memberText}}
 {{.}}
-{{/memberLines}}
+{{/memberText}}
 
     {{access}}init({{initParameters}}) {
-{{#assignmentLines}}
+{{#assignmentText}}
 {{.}}
-{{/assignmentLines}}
+{{/assignmentText}}
     }
 
     {{access}}var method: HTTPMethod { {{method}} }
@@ -226,9 +220,9 @@ import {{.}}
 
     {{access}}var queryItems: [URLQueryItem] {
         var items = QueryItems()
-{{#queryLines}}
-        {{.}}
-{{/queryLines}}
+{{#queryText}}
+{{.}}
+{{/queryText}}
         return items.items
     }
 {{/hasQuery}}
@@ -237,9 +231,9 @@ import {{.}}
     {{access}}var headers: [String: String] {
 {{#hasHeaderLines}}
         var headers = HeaderFields({{fixedHeaders}})
-{{#headerLines}}
-        {{.}}
-{{/headerLines}}
+{{#headerText}}
+{{.}}
+{{/headerText}}
         return headers.fields
 {{/hasHeaderLines}}
 {{^hasHeaderLines}}

@@ -25,7 +25,8 @@ enum TemplateValue {
 }
 
 /// Text a template prints as it is: swift-mustache asks it for `renderText` instead of describing a `String`.
+/// Empty text counts as nothing, so `{{#memberText}}…{{/memberText}}` renders only when there is text.
 struct TemplateText: MustacheCustomRenderable {
     let renderText: String
-    var isNull: Bool { false }
+    var isNull: Bool { renderText.isEmpty }
 }

@@ -60,6 +60,10 @@ extension ModelView: TemplateView, FileKeys {
         case "codingKeys": return .init(codingKeys)
         case "hasCustomDecoding": return .init(hasCustomDecoding)
         case "decodeLines": return .init(decodeLines)
+        case "memberText": return .init(memberText)
+        case "assignmentText": return .init(assignmentText)
+        case "codingKeyText": return .init(codingKeyText)
+        case "decodeText": return .init(decodeText)
         default: return fileValue(templateKey)
         }
     }
@@ -82,6 +86,9 @@ extension EnumView: TemplateView, FileKeys {
         case "attributes": return .init(attributes)
         case "cases": return .init(cases)
         case "allCases": return .init(allCases)
+        case "caseText": return .init(caseText)
+        case "rawValueInitText": return .init(rawValueInitText)
+        case "rawValueText": return .init(rawValueText)
         default: return fileValue(templateKey)
         }
     }
@@ -107,6 +114,10 @@ extension RequestView: TemplateView, FileKeys {
         case "hasBody": return .init(hasBody)
         case "body": return .init(body)
         case "dateCoding": return .init(dateCoding)
+        case "memberText": return .init(memberText)
+        case "assignmentText": return .init(assignmentText)
+        case "queryText": return .init(queryText)
+        case "headerText": return .init(headerText)
         default: return fileValue(templateKey)
         }
     }
@@ -142,6 +153,8 @@ extension MockView: TemplateView, FileKeys {
         switch templateKey {
         case "serviceName": return .init(serviceName)
         case "endpoints": return .init(endpoints)
+        case "endpointText": return .init(endpointText)
+        case "registrationText": return .init(registrationText)
         default: return fileValue(templateKey)
         }
     }
@@ -156,6 +169,9 @@ extension ControllerView: TemplateView, FileKeys {
         case "superInit": return .init(superInit)
         case "overrideSignature": return .init(overrideSignature)
         case "bodyLines": return .init(bodyLines)
+        case "propertyText": return .init(propertyText)
+        case "assignmentText": return .init(assignmentText)
+        case "bodyText": return .init(bodyText)
         default: return fileValue(templateKey)
         }
     }

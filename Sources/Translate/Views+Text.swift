@@ -1,0 +1,73 @@
+/// Repeated lines as one text each, indented as the built-in templates place them: a template renders a block
+/// with one lookup instead of one per line (swift-mustache's cost is per tag). Every block is also available
+/// line by line, or as the structured values it is made of, for templates of one's own.
+extension ModelView {
+    /// The stored properties' doc, attribute and declaration lines, indented.
+    public var memberText: String { memberLines.joined(separator: "\n") }
+    /// The memberwise initializer's assignments, indented.
+    public var assignmentText: String { assignmentLines.joined(separator: "\n") }
+    /// The `CodingKeys` cases, indented.
+    public var codingKeyText: String { Self.indented(codingKeys, by: 8) }
+    /// The decoding lines, indented.
+    public var decodeText: String { Self.indented(decodeLines, by: 8) }
+}
+
+extension EnumView {
+    /// `    case noScore`, one per case.
+    public var caseText: String { cases.map { "    case \($0.caseName)" }.joined(separator: "\n") }
+    /// `        case "no score": self = .noScore`, one per case (in `init(rawValue:)`).
+    public var rawValueInitText: String {
+        cases.map { "        case \($0.rawLiteral): self = .\($0.caseName)" }.joined(separator: "\n")
+    }
+    /// `        case .noScore: return "no score"`, one per case (in `rawValue`).
+    public var rawValueText: String { cases.map { "        case .\($0.caseName): return \($0.rawLiteral)" }.joined(separator: "\n") }
+}
+
+extension RequestView {
+    /// The stored parameters, each after a blank line, indented.
+    public var memberText: String { memberLines.joined(separator: "\n") }
+    /// The initializer's assignments, indented.
+    public var assignmentText: String { assignmentLines.joined(separator: "\n") }
+    /// The query lines, indented.
+    public var queryText: String { Self.indented(queryLines, by: 8) }
+    /// The header lines, indented.
+    public var headerText: String { Self.indented(headerLines, by: 8) }
+}
+
+extension ControllerView {
+    /// The stored parameters' doc and declaration lines, indented.
+    public var propertyText: String { Self.indented(properties.flatMap { $0.doc + [$0.declaration] }, by: 4) }
+    /// The initializer's assignments, indented.
+    public var assignmentText: String { Self.indented(properties.map(\.assignment), by: 8) }
+    /// The paging method's body, indented.
+    public var bodyText: String { Self.indented(bodyLines, by: 8) }
+}
+
+extension MockView {
+    /// Each endpoint's doc lines and property, indented.
+    public var endpointText: String {
+        Self.indented(endpoints.flatMap { $0.doc + ["\(access)let \($0.propertyName): MockEndpoint<\($0.requestType)>"] }, by: 4)
+    }
+    /// Each endpoint's registration in the initializer, indented.
+    public var registrationText: String {
+        Self.indented(endpoints.map { endpoint in
+            let example = endpoint.hasExample ? ", exampleJSON: \(endpoint.example)" : ""
+            return "\(endpoint.memberAccess) = self.endpoints.add(MockEndpoint(name: \(endpoint.nameLiteral)\(example)))"
+        }, by: 8)
+    }
+}
+
+/// Views whose blocks are lines joined and indented.
+protocol IndentedText {}
+
+extension IndentedText {
+    static func indented(_ lines: [String], by spaces: Int) -> String {
+        let indent = String(repeating: " ", count: spaces)
+        return lines.map { indent + $0 }.joined(separator: "\n")
+    }
+}
+
+extension ModelView: IndentedText {}
+extension RequestView: IndentedText {}
+extension ControllerView: IndentedText {}
+extension MockView: IndentedText {}
