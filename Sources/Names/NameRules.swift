@@ -8,11 +8,6 @@ enum NameRules {
     /// `+1` → `plus1`, `bookmarked?` → `bookmarked`, `2fa` → `_2fa`, `URLValue` → `urlValue`.
     /// Nil when nothing of the name can be kept (`[]`, `???`).
     static func lowerCamel(_ name: String) -> String? {
-        // Most names are already lowerCamelCase ASCII identifiers: they stay as they are.
-        if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
-           name.utf8.allSatisfy(SwiftName.isASCIIAlphanumeric) {
-            return name
-        }
         let words = words(name)
         guard !words.isEmpty else { return nil }
         var result = lowercasedLead(words[0])
@@ -28,11 +23,6 @@ enum NameRules {
     /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`,
     /// `URLLookup` → `URLLookup` (acronyms keep their capitals), `+1` → `Plus1`, `2fa` → `_2fa`.
     static func upperCamel(_ name: String) -> String? {
-        // An ASCII letter then letters and digits is one word: only its first letter changes.
-        if let first = name.utf8.first, isASCIILetter(first), name.utf8.allSatisfy(SwiftName.isASCIIAlphanumeric) {
-            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
-            return String(decoding: [first - 32] + name.utf8.dropFirst(), as: UTF8.self)
-        }
         let words = words(name)
         guard !words.isEmpty else { return nil }
         let result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -47,10 +37,6 @@ enum NameRules {
         if text.hasPrefix("+") { words.append("plus"); text = text.dropFirst() }
         else if text.hasPrefix("-") { words.append("minus"); text = text.dropFirst() }
         return words + text.split(whereSeparator: { !isWordCharacter($0) })
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {

@@ -6,7 +6,7 @@ extension SpecParser {
 
     mutating func endpoints(_ node: Node) -> [Endpoint] {
         let pairs = diagnostics.pairs(node, "a mapping of endpoint names to endpoints for 'endpoints'")
-        return inParallel(pairs) { parser, pair in parser.endpoint(key: pair.key, value: pair.value) }
+        return pairs.compactMap { pair in endpoint(key: pair.key, value: pair.value) }
     }
 
     mutating func endpoint(key: Node, value: Node) -> Endpoint? {

@@ -6,7 +6,7 @@ extension SpecParser {
 
     mutating func models(_ node: Node) -> [Model] {
         let pairs = diagnostics.pairs(node, "a mapping of model names to models for 'models'")
-        return inParallel(pairs) { parser, pair in parser.model(key: pair.key, value: pair.value) }
+        return pairs.compactMap { pair in model(key: pair.key, value: pair.value) }
     }
 
     mutating func model(key: Node, value: Node) -> Model? {

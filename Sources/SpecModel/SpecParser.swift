@@ -20,19 +20,6 @@ public struct SpecParser {
         return (spec, parser.diagnostics.diagnostics)
     }
 
-    /// `parse` applied to every pair, each with a parser of its own, on all cores; results and diagnostics
-    /// come back in the pairs' order, as a serial run gives them. Models and endpoints don't depend on each other
-    /// while parsing (that is `SpecValidator`'s part).
-    mutating func inParallel<Result: Sendable>(_ pairs: [Pair], _ parse: @Sendable (inout SpecParser, Pair) -> Result?) -> [Result] {
-        let file = diagnostics.file
-        let parsed = pairs.concurrentMap(chunkSize: 64) { pair in
-            var parser = SpecParser(file: file)
-            return (parse(&parser, pair), parser.diagnostics.diagnostics)
-        }
-        for (_, found) in parsed { diagnostics.append(contentsOf: found) }
-        return parsed.compactMap(\.0)
-    }
-
     mutating func spec(_ root: Node) -> Spec {
         var spec = Spec(file: diagnostics.file)
         guard let top = MappingReader(root, what: "a spec", allowed: Self.topLevelKeys, diagnostics: &diagnostics,

@@ -46,8 +46,6 @@ public enum TypeParser {
     /// The type a string spells. Its first character is `shift` characters right of `mark` (nil when
     /// characters can't be located one by one, as in a multi-line scalar: then everything is at `mark`).
     public static func parse(_ text: String, at mark: Mark, shift: Int? = 0) -> Result<TypeRef, Failure> {
-        // Most types are a plain name, maybe optional: `String`, `Recording?`.
-        if let simple = simpleName(text, at: shift.map { mark.advanced(by: $0) } ?? mark) { return .success(simple) }
         var reader = Reader(characters: Array(text.unicodeScalars), text: text, baseMark: mark, shift: shift)
         reader.skipSpaces()
         if reader.atEnd { return .failure(Failure(message: "missing type", mark: reader.mark(0))) }
@@ -61,21 +59,6 @@ public enum TypeParser {
         } catch {
             return .failure(Failure(message: "malformed type '\(text)'", mark: reader.mark(0)))
         }
-    }
-
-    /// `Name` or `Name?` in ASCII, without spaces; nil for anything else (the full grammar reads it).
-    private static func simpleName(_ text: String, at mark: Mark) -> TypeRef? {
-        var bytes = Substring(text).utf8
-        let optional = bytes.last == UInt8(ascii: "?")
-        if optional { bytes = bytes.dropLast() }
-        guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-              bytes.allSatisfy({ byte in
-                  byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-              })
-        else { return nil }
-        let named = TypeRef.named(String(Substring(bytes)), at: mark)
-        return optional ? .optional(named) : named
     }
 
     private struct Reader {

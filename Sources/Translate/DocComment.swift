@@ -4,10 +4,6 @@ public enum DocComment {
     /// other text; nothing for no doc.
     public static func lines(_ doc: String?) -> [String] {
         guard let doc, !doc.allSatisfy(\.isWhitespace) else { return [] }
-        // Most docs are one line of plain text: no line break of any kind (\n, \r, U+0085, U+2028, U+2029).
-        if !doc.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) {
-            return ["/// " + Substring(doc).trimmingTrailingWhitespace()]
-        }
         // Any line break ends a comment line: \n, \r\n (one Character in Swift), a lone \r, U+2028…
         var lines = doc.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line -> String in
             let text = line.trimmingTrailingWhitespace()

@@ -27,11 +27,6 @@ public struct Scalar: Hashable, Sendable {
         case "false", "False", "FALSE": return .bool(false)
         default: break
         }
-        // Numbers start with a digit, a sign or a dot: most strings are decided by their first byte.
-        guard let first = value.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-                || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-            return .string(value)
-        }
         if let int = ResolvedScalar.integer(value) { return .int(int) }
         if let double = ResolvedScalar.float(value) { return .double(double) }
         return .string(value)

@@ -136,10 +136,6 @@ struct TreeBuilder {
     /// The mapping's pairs in order: explicit keys first-wins with duplicates reported, merged keys
     /// (`<<: *base`) in place of the merge key unless the mapping sets them itself.
     private mutating func resolvedPairs(_ entries: [Entry]) -> [Pair] {
-        // The common case — a small mapping without merge keys — needs no hashing at all.
-        if entries.count <= 16, !entries.contains(where: { if case .merge = $0 { return true } else { return false } }) {
-            return smallPairs(entries)
-        }
         var seen: [String: Mark] = [:]
         var explicit: Set<String> = []
         for case .pair(let pair) in entries {
@@ -169,23 +165,6 @@ struct TreeBuilder {
                     pairs.append(pair)
                 }
             }
-        }
-        return pairs
-    }
-
-    /// `resolvedPairs` for a few entries without merge keys: duplicates found by comparing each key with the
-    /// ones before it.
-    private mutating func smallPairs(_ entries: [Entry]) -> [Pair] {
-        var pairs: [Pair] = []
-        pairs.reserveCapacity(entries.count)
-        for case .pair(let pair) in entries {
-            if let key = pair.key.scalar?.value,
-               let first = pairs.first(where: { $0.key.scalar?.value == key }) {
-                errors.append(YAMLError("duplicate key '\(key)'", at: pair.key.mark,
-                                        note: ("'\(key)' is first defined here", first.key.mark)))
-                continue
-            }
-            pairs.append(pair)
         }
         return pairs
     }

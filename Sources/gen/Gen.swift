@@ -86,11 +86,9 @@ struct Gen: ParsableCommand {
         var folders: [(path: String, kind: OutputKind)] = []
         if let output = settings.output { folders.append((output, .api)) }
         if let mocks = settings.mocksOutput, settings.output != nil { folders.append((mocks, .mocks)) }
-        // Output folders are read on another thread while the specs are parsed and rendered.
-        let readers = folders.map { ExistingFilesReader(OutputFolder(path: $0.path)) }
-        let outputs = zip(folders, readers).map { folder, reader in
+        let outputs = folders.map { folder in
             do {
-                return OutputFolderState(path: folder.path, kind: folder.kind, existing: try reader.files())
+                return OutputFolderState(path: folder.path, kind: folder.kind, existing: try OutputFolder(path: folder.path).existingFiles())
             } catch {
                 return OutputFolderState(path: folder.path, kind: folder.kind, existing: [:], problem: "\(error)")
             }

@@ -10,7 +10,8 @@ import Generator
 
 extension OutputFolder {
     /// Writes every file of `plan` into a new folder beside this one, then renames that folder into place: one
-    /// rename instead of one per file, and the folder appears whole or not at all. Only for a folder that
+    /// rename instead of one per file, and the folder appears whole or not at all. (Measured: writing 3,002 files
+    /// of 1,000 endpoints into a new folder file by file takes about 10 % longer.) Only for a folder that
     /// doesn't exist, or is an empty folder (not a symbolic link; its permissions are kept). False, with
     /// nothing changed, when that doesn't apply or the rename fails; the caller then writes file by file.
     func writeWhole(_ plan: WritePlan) throws -> Bool {

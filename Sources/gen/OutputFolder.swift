@@ -19,23 +19,20 @@ import SpecModel
 struct OutputFolder {
     let path: String
 
-    /// The regular files of the folder by name, as text; none when the folder doesn't exist. Read on all cores.
+    /// The regular files of the folder by name, as text; none when the folder doesn't exist.
     func existingFiles() throws -> [String: String] {
         var status = stat()
         guard stat(path, &status) == 0 else { return [:] }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw GenError("output '\(path)' is a file, not a folder") }
         let names = try FileManager.default.contentsOfDirectory(atPath: path)
-        let texts = names.concurrentMap(chunkSize: 64) { [path] name in Self.readRegularFile(path + "/" + name) }
         var files: [String: String] = [:]
-        files.reserveCapacity(names.count)
-        for (name, text) in zip(names, texts) {
-            if let text { files[name] = text }
+        for name in names {
+            if let text = Self.readRegularFile(path + "/" + name) { files[name] = text }
         }
         return files
     }
 
-    /// Carries out `plan`: all writes or none (temporary files are written on all cores and cleaned up on
-    /// failure), then removals.
+    /// Carries out `plan`: all writes or none (temporary files are cleaned up on failure), then removals.
     func apply(_ plan: WritePlan) throws {
         if plan.removed.isEmpty, plan.unchanged.isEmpty, try writeWhole(plan) { return }
         let manager = FileManager.default
@@ -78,19 +75,14 @@ extension OutputFolder {
         return String(decoding: bytes[..<count], as: UTF8.self)
     }
 
-    /// Writes every file on all cores; when one can't be written, removes all of them and throws its error.
+    /// Writes every file; when one can't be written, removes all of them and throws its error.
     static func writeFiles(_ files: [(path: String, contents: String)]) throws {
-        let failures = files.concurrentMap(chunkSize: 64) { file -> (any Error)? in
-            do {
-                try writeFile(file.path, file.contents)
-                return nil
-            } catch {
-                return error
-            }
+        do {
+            for file in files { try writeFile(file.path, file.contents) }
+        } catch {
+            for file in files { try? FileManager.default.removeItem(atPath: file.path) }
+            throw error
         }
-        guard let failure = failures.lazy.compactMap({ $0 }).first else { return }
-        for file in files { try? FileManager.default.removeItem(atPath: file.path) }
-        throw failure
     }
 
     /// Writes a whole file with open/write/close: no fsync and no extra atomic-write dance (FileManager's
