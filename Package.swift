@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "ExampleAPIMocks", dependencies: ["ExampleAPI", "SpecgenRuntime"], swiftSettings: strict),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
-        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Generator"], swiftSettings: strict),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Generator", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Generator"], swiftSettings: strict),
         // Real HTTP servers on 127.0.0.1 for tests (FlyingFox, and a raw-socket server that misbehaves on purpose),
         // shared by the test targets that send requests.
@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "GenTests", dependencies: ["gen", "Generator"], swiftSettings: strict),
         // Random specs: located diagnostics for those gen rejects; the code of those it accepts compiled in a
         // scratch package under .build/ (SPECGEN_RANDOM_SEED and SPECGEN_RANDOM_COUNT run more).
-        .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel", "Names"], swiftSettings: strict),
+        .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel", "Names", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "SpecgenRuntimeTests",
             dependencies: ["SpecgenRuntime", "TestSupport"],

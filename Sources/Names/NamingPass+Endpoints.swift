@@ -61,15 +61,8 @@ extension NamingPass {
     /// A parameter's Swift name: `name:` as written, or camel-cased from its name.
     private mutating func candidate(_ param: CheckedParam, _ kind: String, service: ServiceID) -> Scope.Candidate? {
         let owner = Scope.Owner(kind: kind, name: param.name.value)
-        if let written = param.swiftName {
-            return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(service, written.mark))
-        }
-        guard let derived = NameRules.lowerCamel(param.name.value) else {
-            error("cannot derive a Swift name from \(owner.description); give one with 'name:'", at: location(service, param.name.mark))
-            return nil
-        }
-        return Scope.Candidate(name: derived, written: false, unchanged: derived == param.name.value, owner: owner,
-                               location: location(service, param.name.mark))
+        return memberCandidate(written: param.swiftName, name: param.name, owner: owner, service: service,
+                               underivable: "cannot derive a Swift name from \(owner.description); give one with 'name:'")
     }
 
     /// The body is stored under its model's name (`NewRecording` → `newRecording`), or as `payload`.

@@ -16,36 +16,20 @@ extension NamingPass {
                 }
             }
             var scope = Scope(Scope.Owner(kind: "model", name: typeName), suffix: "Property", reserved: reserved)
-            let candidates = properties.map { property -> Scope.Candidate? in
-                let owner = Scope.Owner(kind: "property", name: property.name.value)
-                if let written = property.swiftName {
-                    return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(model.service, written.mark))
-                }
-                guard let derived = NameRules.lowerCamel(property.name.value) else {
-                    error("cannot derive a Swift name from property '\(property.name.value)' of '\(typeName)'; give one with 'name:'",
-                          at: location(model.service, property.name.mark))
-                    return nil
-                }
-                return Scope.Candidate(name: derived, written: false, unchanged: derived == property.name.value, owner: owner,
-                                       location: location(model.service, property.name.mark))
+            let candidates = properties.map { property in
+                memberCandidate(written: property.swiftName, name: property.name, owner: Scope.Owner(kind: "property", name: property.name.value),
+                                service: model.service,
+                                underivable: "cannot derive a Swift name from property '\(property.name.value)' of '\(typeName)'; give one with 'name:'")
             }
             names.models[id.index].properties = members(candidates, in: &scope, fallback: properties.map(\.name.value))
             checkJSONKeys(properties, of: model)
         case .enumeration(let cases):
             var scope = Scope(Scope.Owner(kind: "enum", name: typeName), suffix: "Value", reserved: Reserved.enumMembers)
-            let candidates = cases.map { enumCase -> Scope.Candidate? in
-                let owner = Scope.Owner(kind: "case", name: enumCase.rawValue.value)
-                if let written = enumCase.swiftName {
-                    return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(model.service, written.mark),
-                                           fix: "name this case differently")
-                }
-                guard let derived = NameRules.lowerCamel(enumCase.rawValue.value) else {
-                    error("cannot derive a Swift case name from '\(enumCase.rawValue.value)' in enum '\(typeName)'; use the map form { name: '\(enumCase.rawValue.value)' }",
-                          at: location(model.service, enumCase.rawValue.mark))
-                    return nil
-                }
-                return Scope.Candidate(name: derived, written: false, unchanged: derived == enumCase.rawValue.value, owner: owner,
-                                       location: location(model.service, enumCase.rawValue.mark))
+            let candidates = cases.map { enumCase in
+                let raw = enumCase.rawValue.value
+                return memberCandidate(written: enumCase.swiftName, name: enumCase.rawValue, owner: Scope.Owner(kind: "case", name: raw),
+                                       service: model.service, fix: "name this case differently",
+                                       underivable: "cannot derive a Swift case name from '\(raw)' in enum '\(typeName)'; use the map form { name: '\(raw)' }")
             }
             let decided = scope.decide(candidates.compactMap { $0 }, diagnostics: &diagnostics)
             var next = decided.makeIterator()
@@ -54,6 +38,21 @@ extension NamingPass {
             }
             checkRawValues(cases, of: model)
         }
+    }
+
+    /// A member's name as the user wrote it (`name:`, a case of an enum's map form), or camel-cased from its spec
+    /// name; nil, with the `underivable` error, when nothing of the spec name can be kept.
+    mutating func memberCandidate(written: Located<String>?, name: Located<String>, owner: Scope.Owner, service: ServiceID,
+                                  fix: String = "choose another 'name:'", underivable: @autoclosure () -> String) -> Scope.Candidate? {
+        if let written {
+            return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(service, written.mark), fix: fix)
+        }
+        guard let derived = NameRules.lowerCamel(name.value) else {
+            error(underivable(), at: location(service, name.mark))
+            return nil
+        }
+        return Scope.Candidate(name: derived, written: false, unchanged: derived == name.value, owner: owner,
+                               location: location(service, name.mark))
     }
 
     /// The members decided for `candidates` (nil: no name could be derived, an error already), each with the

@@ -1,23 +1,12 @@
 import Foundation
 import Generator
 import SpecModel
+import TestSupport
 import XCTest
 
 /// Inputs that must never crash or hang the loader: each gives located errors (or loads cleanly).
 final class HostileInputTests: XCTestCase {
     // MARK: - Helpers
-
-    /// A small deterministic generator (SplitMix64), so every run sees the same "random" inputs.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     @discardableResult
     private func load(_ bytes: [UInt8], path: String = "Hostile.yaml", file: StaticString = #filePath, line: UInt = #line,
@@ -203,7 +192,7 @@ final class HostileInputTests: XCTestCase {
     // MARK: - Random input
 
     func testRandomBytes() {
-        var generator = SeededGenerator(state: 0x5EED_0001)
+        var generator = SplitMix64(seed: 0x5EED_0001)
         let alphabet = Array("service: models: endpoints: path: /{}[]?,:-#&*!|>'\"\t\r\n %@`~\\".utf8)
         for round in 0..<300 {
             let length = Int.random(in: 0...400, using: &generator)
@@ -218,7 +207,7 @@ final class HostileInputTests: XCTestCase {
 
     func testRandomMutationsOfExampleSpecs() throws {
         let specs = try exampleSpecs()
-        var generator = SeededGenerator(state: 0x5EED_0002)
+        var generator = SplitMix64(seed: 0x5EED_0002)
         let interesting = Array("{}[]:,?-&*!|>'\"#\t\r\n \\".utf8) + [0x00, 0xFF, 0xC3, 0xE2]
         for round in 0..<300 {
             var bytes = specs[round % specs.count]
@@ -247,7 +236,7 @@ final class HostileInputTests: XCTestCase {
     /// Well-formed YAML built from spec-shaped pieces (real keys, near-miss keys, odd values), to get past the
     /// YAML layer into the spec checks.
     func testRandomSpecShapedDocuments() {
-        var generator = SeededGenerator(state: 0x5EED_0003)
+        var generator = SplitMix64(seed: 0x5EED_0003)
         func pick(_ options: [String]) -> String { options.randomElement(using: &generator)! }
         let scalars = ["Int", "String?", "\"[String]?\"", "[Item]", "[String: Item]", "Item?", "Kind", "Strng", "\"\"", "~", "[]",
                        "{}", "5", "-1", "true", "\"[String\"", "\"String??\"", "/items/{id}", "/x/{}", "/{a}/{a}", "link",

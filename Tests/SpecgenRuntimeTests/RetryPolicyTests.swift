@@ -1,5 +1,6 @@
 import Foundation
 import SpecgenRuntime
+import TestSupport
 import XCTest
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -63,7 +64,7 @@ final class RetryPolicyTests: XCTestCase {
 
     func testJitterShortensTheWaitWithinItsShare() {
         let policy = RetryPolicy(baseDelay: .seconds(2), jitter: 0.5)
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var seen = Set<Duration>()
         for _ in 0..<50 {
             let wait = try! XCTUnwrap(delay(policy.decision(for: request(.get), error: status(503), attempt: 1, using: &generator)))
@@ -93,18 +94,5 @@ final class RetryPolicyTests: XCTestCase {
                      "a wait past maxDelay is not waited for")
         XCTAssertNotNil(delay(policy.decision(for: request(.get), error: status(503, retryAfter: "soon-ish"), attempt: 1)),
                         "an unreadable Retry-After falls back to backoff")
-    }
-}
-
-/// A deterministic generator (SplitMix64) for jitter tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
