@@ -1,4 +1,5 @@
 @testable import Names
+import TestSupport
 import SpecModel
 
 /// Writes random specs from a seed: mostly valid ones (gen should accept them and the generated code should

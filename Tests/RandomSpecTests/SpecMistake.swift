@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// One deliberate mistake in a written spec, so that some specs are rejected for reasons other than names,
