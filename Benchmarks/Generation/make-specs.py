@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Synthetic specs for the generation benchmark (issue 6).
+"""Synthetic specs for the generation benchmark.
 
 Writes, for N endpoints, a Specgen spec `<out>/Specs/Bench.yaml` and its OpenAPI 3.0.3 twin `<out>/openapi.yaml`:
 

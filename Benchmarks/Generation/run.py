@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generation benchmark (issue 6): gen vs. apple/swift-openapi-generator 1.14.3, in one run, interleaved.
+"""Generation benchmark: gen vs. apple/swift-openapi-generator 1.14.3, in one run, interleaved.
 
 For each N (endpoints): writes the synthetic spec and its OpenAPI twin (make-specs.py), then runs
 gen and swift-openapi-generator (types + client) alternately, run by run, each into an empty output folder,
