@@ -2,7 +2,7 @@
 
 import Foundation
 
-public struct ArticleAttributes: Codable, Hashable, Sendable {
+public struct ArticleAttributes: Decodable, Equatable, Sendable {
     public var name: String
     public var uri: String
     public var description: String

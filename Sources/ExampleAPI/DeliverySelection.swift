@@ -3,7 +3,7 @@
 import Foundation
 
 /// The delivery method chosen for an order.
-public struct DeliverySelection: Codable, Hashable, Sendable {
+public struct DeliverySelection: Encodable, Equatable, Sendable {
     public var methodID: Int
     public var note: String?
     /// The day the customer asked for, if any.

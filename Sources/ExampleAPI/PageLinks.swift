@@ -2,7 +2,7 @@
 
 import Foundation
 
-public struct PageLinks: Codable, Hashable, Sendable {
+public struct PageLinks: Decodable, Equatable, Sendable {
     public var `self`: URL
     public var first: URL?
     public var prev: URL?

@@ -3,7 +3,7 @@
 import Foundation
 
 /// One recording of a bird's song or call.
-public struct Recording: Codable, Hashable, Sendable {
+public struct Recording: Decodable, Equatable, Sendable {
     /// The catalogue number.
     public var id: String
     public var genus: String

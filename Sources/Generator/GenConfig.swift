@@ -14,12 +14,14 @@ public struct GenConfig: Hashable, Sendable {
     public var access: AccessLevel?
     /// A folder of templates that replace the built-in ones, file by file.
     public var templates: String?
+    /// Protocols every generated model and enum conforms to beyond what its use needs.
+    public var conformances: Set<Conformances.Extra> = []
     /// Where each setting's value was written, for located errors about it.
     public var marks: [String: Mark] = [:]
 
     public init() {}
 
-    static let keys = ["output", "mocksOutput", "module", "access", "templates"]
+    static let keys = ["output", "mocksOutput", "module", "access", "templates", "conformances"]
 
     /// Reads a config file, reporting every problem at its line and column.
     public static func parse(_ bytes: [UInt8], path: String) -> (config: GenConfig, diagnostics: [Diagnostic]) {
@@ -41,6 +43,11 @@ public struct GenConfig: Hashable, Sendable {
                 error("unknown setting '\(key)'\(didYouMean(key, among: keys).map { " (did you mean '\($0)'?)" } ?? ""); settings are \(keys.joined(separator: ", "))", pair.key.mark)
                 continue
             }
+            if key == "conformances" {
+                config.conformances = conformances(pair.value, error: error)
+                config.marks[key] = pair.value.mark
+                continue
+            }
             guard let value = pair.value.scalar?.value, !pair.value.isNull, !value.isEmpty else {
                 error("expected text for '\(key)', found \(pair.value.kindDescription)", pair.value.mark)
                 continue
@@ -59,5 +66,24 @@ public struct GenConfig: Hashable, Sendable {
             }
         }
         return (config, diagnostics)
+    }
+
+    /// `conformances: [Hashable, Encodable]` (or one name): protocols to add to every model and enum.
+    private static func conformances(_ node: Node, error: (String, Mark) -> Void) -> Set<Conformances.Extra> {
+        let names = Conformances.Extra.allCases.map(\.rawValue)
+        var result: Set<Conformances.Extra> = []
+        for item in node.sequence ?? [node] {
+            guard let name = item.scalar?.value, !item.isNull else {
+                error("expected a protocol name (\(names.joined(separator: ", "))) in 'conformances', found \(item.kindDescription)", item.mark)
+                continue
+            }
+            guard let extra = Conformances.Extra(rawValue: name) else {
+                let near = didYouMean(name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                error("unknown conformance '\(name)'\(near); gen can add \(names.joined(separator: ", "))", item.mark)
+                continue
+            }
+            result.insert(extra)
+        }
+        return result
     }
 }

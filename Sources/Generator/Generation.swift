@@ -47,7 +47,8 @@ public enum Generation {
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
         }
-        let options = TranslateOptions(access: request.options.access, mocksModule: request.options.mocksModule)
+        let options = TranslateOptions(access: request.options.access, mocksModule: request.options.mocksModule,
+                                       conformances: request.options.conformances)
         let translator = Translator(api: loaded.api, names: named.names, options: options)
         let files = Renderer.render(translator.items, translator: translator, with: templates)
         return GenerationResult(specs: loaded.specs, files: files, diagnostics: diagnostics)

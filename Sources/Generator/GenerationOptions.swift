@@ -8,11 +8,14 @@ public struct GenerationOptions: Sendable {
     public var templateOverrides: [String: (path: String, text: String)]
     /// When set, mock networkers are generated too, importing this module (the generated API's).
     public var mocksModule: String?
+    /// Protocols every model and enum conforms to beyond what its use needs.
+    public var conformances: Set<Conformances.Extra>
 
     public init(access: AccessLevel = .public, templateOverrides: [String: (path: String, text: String)] = [:],
-                mocksModule: String? = nil) {
+                mocksModule: String? = nil, conformances: Set<Conformances.Extra> = []) {
         self.access = access
         self.templateOverrides = templateOverrides
         self.mocksModule = mocksModule
+        self.conformances = conformances
     }
 }

@@ -63,6 +63,7 @@ public struct Settings: Sendable {
         }
         settings.output = (flags.output ?? config.output.map(relative)).map(normalized)
         settings.options.access = flags.access.flatMap(AccessLevel.init(rawValue:)) ?? config.access ?? .public
+        settings.options.conformances = config.conformances
         settings.templates = flags.templates ?? config.templates.map(relative)
         settings.mocksOutput = (flags.mocksOutput ?? config.mocksOutput.map(relative)).map(normalized)
         guard settings.mocksOutput != nil else { return settings }

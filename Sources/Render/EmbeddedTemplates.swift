@@ -57,7 +57,7 @@ import {{.}}
 {{#attributes}}
 {{.}}
 {{/attributes}}
-{{access}}enum {{typeName}}: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+{{access}}enum {{typeName}}: RawRepresentable, {{conformances}}, CaseIterable {
 {{#caseText}}
 {{.}}
 {{/caseText}}
@@ -84,15 +84,19 @@ import {{.}}
         case .unknown(let value): return value
         }
     }
+{{#decodes}}
 
     {{access}}init(from decoder: any Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
+{{/decodes}}
+{{#encodes}}
 
     {{access}}func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+{{/encodes}}
 }
 
 """#
@@ -154,7 +158,7 @@ import {{.}}
 {{#attributes}}
 {{.}}
 {{/attributes}}
-{{access}}struct {{typeName}}: Codable, Hashable, Sendable {
+{{access}}struct {{typeName}}: {{conformances}} {
 {{#memberText}}
 {{.}}
 {{/memberText}}

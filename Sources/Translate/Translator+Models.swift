@@ -32,8 +32,9 @@ extension Translator {
             header: header(model.service), imports: imports.modules(),
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, properties: views, initParameters: views.map(\.parameter).joined(separator: ", "),
+            conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
             hasCodingKeys: !codingKeys.isEmpty, codingKeys: codingKeys,
-            hasCustomDecoding: properties.contains { $0.defaultValue != nil }, decodeLines: decodeLines)
+            hasCustomDecoding: conformances.decodes(id) && properties.contains { $0.defaultValue != nil }, decodeLines: decodeLines)
     }
 
     func enumView(_ id: ModelID, _ cases: [EnumCase]) -> EnumView {
@@ -45,6 +46,7 @@ extension Translator {
         return EnumView(
             header: header(model.service), imports: [], doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)),
             attributes: [], access: access, typeName: names[id].typeName,
-            cases: views, allCases: views.map { "." + $0.caseName }.joined(separator: ", "))
+            cases: views, allCases: views.map { "." + $0.caseName }.joined(separator: ", "),
+            conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id))
     }
 }

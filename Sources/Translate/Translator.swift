@@ -7,12 +7,14 @@ public struct Translator: Sendable {
     let api: CheckedAPI
     let names: Names
     let options: TranslateOptions
+    let conformances: Conformances
 
     /// `api` must be free of errors (the checker's and the naming pass's): only then is every name decided.
     public init(api: CheckedAPI, names: Names, options: TranslateOptions) {
         self.api = api
         self.names = names
         self.options = options
+        conformances = Conformances(api: api, extra: options.conformances)
     }
 
     /// One unit of translation: the files of one part of a spec. Items are independent of each other, so a

@@ -53,6 +53,11 @@ public struct ModelView: Hashable, Sendable {
     public var memberLines: [String] { properties.flatMap { $0.lines(indent: "    ") } }
     /// The initializer's assignments as indented lines.
     public var assignmentLines: [String] { properties.map { "        " + $0.assignment } }
+    /// The protocols it conforms to: `Decodable, Equatable, Sendable`.
+    public var conformances: String
+    /// True when it conforms to `Decodable`, `Encodable`.
+    public var decodes: Bool
+    public var encodes: Bool
     /// False for a model without properties (an enum without cases can't have a raw type).
     public var hasCodingKeys: Bool
     /// `case id`, `case genus = "gen"`.
@@ -84,6 +89,11 @@ public struct EnumView: Hashable, Sendable {
     public var cases: [EnumCaseView]
     /// `.a, .b, .noScore`: the known cases, for `allCases`.
     public var allCases: String
+    /// The coding and comparing protocols it conforms to: `Decodable, Equatable, Sendable`.
+    public var conformances: String
+    /// True when it conforms to `Decodable`, `Encodable`.
+    public var decodes: Bool
+    public var encodes: Bool
 }
 
 /// A request struct for an endpoint (`request.mustache`).

@@ -37,8 +37,8 @@ final class DecodingTests: XCTestCase {
             """.utf8))
         XCTAssertEqual(recording.quality, .unknown("Z+"))
         XCTAssertEqual(recording.quality.rawValue, "Z+")
-        let again = try JSONDecoder().decode(Recording.self, from: try JSONEncoder().encode(recording))
-        XCTAssertEqual(again, recording)
+        // Responses are decoded only (a response-only model is `Decodable`); the raw value is the round trip.
+        XCTAssertEqual(Quality(rawValue: recording.quality.rawValue), recording.quality)
         XCTAssertEqual(Quality(rawValue: "no score"), .noScore)
         XCTAssertEqual(Quality.allCases, [.a, .b, .c, .d, .e, .noScore])
     }

@@ -71,6 +71,21 @@ final class MockEndpointsTests: XCTestCase {
         }
     }
 
+    func testATypedValueWithAnErrorStatusIsTheBodyWhenItEncodes() async throws {
+        let (endpoints, owl, _) = registry()
+        owl.returns(Item(id: 9, name: "gone"), statusCode: 410)
+        do {
+            _ = try await endpoints.response(for: OwlRequest(id: 9))
+            XCTFail("410")
+        } catch let error as NetworkingError {
+            XCTAssertEqual(error.reason, .status(410))
+            let body = try XCTUnwrap(error.response?.value)
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+            XCTAssertEqual(json["id"] as? Int, 9, "the value is the body, as JSON")
+            XCTAssertEqual(json["name"] as? String, "gone")
+        }
+    }
+
     func testAnURLANetworkerCannotBuildFailsAsItWouldThere() async throws {
         let (endpoints, _, list) = registry()
         var request = Get<[Item]>()

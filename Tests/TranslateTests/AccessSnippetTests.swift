@@ -31,7 +31,7 @@ final class AccessSnippetTests: XCTestCase {
                      "    \(prefix)func encode(to encoder: any Encoder) throws {\n"] {
             assertContains(files["Kind.swift"], line)
         }
-        for line in ["\n\(prefix)struct Item: Codable, Hashable, Sendable {\n", "    \(prefix)var id: String\n",
+        for line in ["\n\(prefix)struct Item: Codable, Equatable, Sendable {\n", "    \(prefix)var id: String\n",
                      "    \(prefix)init(id: String, n: Int = 1) {\n", "    \(prefix)init(from decoder: any Decoder) throws {\n",
                      "    private enum CodingKeys: String, CodingKey {\n"] {
             assertContains(files["Item.swift"], line)

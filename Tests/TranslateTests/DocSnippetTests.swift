@@ -18,7 +18,7 @@ final class DocSnippetTests: XCTestCase {
             ///
             /// Trailing spaces go.
             /// Indented   text stays.
-            public struct Recording: Codable, Hashable, Sendable {
+            public struct Recording: Codable, Equatable, Sendable {
                 /// The id.
                 ///
                 /// Unique.
@@ -48,7 +48,7 @@ final class DocSnippetTests: XCTestCase {
             /// An old model.
             ///
             /// - Warning: Deprecated. Use New.
-            public struct Old: Codable, Hashable, Sendable {
+            public struct Old: Codable, Equatable, Sendable {
                 /// - Warning: Deprecated.
                 public var a: Int
                 /// The b.
@@ -58,7 +58,7 @@ final class DocSnippetTests: XCTestCase {
             """#)
         assertContains(files["Gone.swift"], #"""
             /// - Warning: Deprecated.
-            public enum Gone: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+            public enum Gone: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
             """#)
         assertContains(files["OldRequest.swift"], #"""
             /// - Warning: Deprecated. Use new.
@@ -81,7 +81,7 @@ final class DocSnippetTests: XCTestCase {
         assertContains(files["Old.swift"], #"""
             /// - Warning: Deprecated. Use New.
             /// It is faster.
-            public struct Old: Codable, Hashable, Sendable {
+            public struct Old: Codable, Equatable, Sendable {
             """#)
     }
 

@@ -3,7 +3,7 @@
 import SpecgenRuntime
 
 /// Holds optionals of itself.
-public struct Comment: Codable, Hashable, Sendable {
+public struct Comment: Decodable, Equatable, Sendable {
     public var text: String
     @Indirect public var parent: Comment?
     public var replies: [Comment]

@@ -2,7 +2,7 @@
 
 import SpecgenRuntime
 
-public struct Thread: Codable, Hashable, Sendable {
+public struct Thread: Decodable, Equatable, Sendable {
     @Indirect public var first: Comment?
     public var title: String
 

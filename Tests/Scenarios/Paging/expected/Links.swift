@@ -2,7 +2,7 @@
 
 import Foundation
 
-public struct Links: Codable, Hashable, Sendable {
+public struct Links: Decodable, Equatable, Sendable {
     public var next: URL?
 
     public init(next: URL? = nil) {

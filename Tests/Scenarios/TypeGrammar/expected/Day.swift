@@ -2,7 +2,7 @@
 
 import Foundation
 
-public struct Day: Codable, Hashable, Sendable {
+public struct Day: Decodable, Equatable, Sendable {
     public var date: Date
     public var holiday: Date?
 

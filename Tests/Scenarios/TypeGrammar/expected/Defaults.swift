@@ -4,7 +4,7 @@ import Foundation
 import SpecgenRuntime
 
 /// Each kind of default; missing keys decode to them.
-public struct Defaults: Codable, Hashable, Sendable {
+public struct Defaults: Codable, Equatable, Sendable {
     public var title: String
     public var count: Int
     public var ratio: Double

@@ -4,7 +4,7 @@ import Foundation
 import SpecgenRuntime
 
 /// One property of each type.
-public struct Everything: Codable, Hashable, Sendable {
+public struct Everything: Decodable, Equatable, Sendable {
     public var text: String
     public var count: Int
     public var small: Int32

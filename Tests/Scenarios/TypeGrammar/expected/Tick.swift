@@ -2,7 +2,7 @@
 
 import Foundation
 
-public struct Tick: Codable, Hashable, Sendable {
+public struct Tick: Decodable, Equatable, Sendable {
     public var at: Date
     public var previous: Date
 

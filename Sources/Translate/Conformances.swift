@@ -1,0 +1,60 @@
+import SpecModel
+
+/// The protocols a model or enum conforms to, by use: `Decodable` where a response reaches it, `Encodable`
+/// where a request body reaches it, both where both do — or where nothing does, since then its use can't be
+/// known; `Equatable` always, `Sendable` always; and what the config adds for every type (`Hashable`,
+/// `Encodable`, `Decodable`, `Codable`). Fewer synthesized conformances are less code to compile.
+public struct Conformances: Sendable {
+    /// A protocol the config can add to every generated model and enum.
+    public enum Extra: String, CaseIterable, Sendable {
+        case codable = "Codable", decodable = "Decodable", encodable = "Encodable", hashable = "Hashable"
+    }
+
+    private var decoded: Set<ModelID> = []
+    private var encoded: Set<ModelID> = []
+    private let extra: Set<Extra>
+
+    public init(api: CheckedAPI, extra: Set<Extra> = []) {
+        self.extra = extra
+        var decodedRoots: [ModelID] = [], encodedRoots: [ModelID] = []
+        for endpoint in api.endpoints {
+            decodedRoots += endpoint.response.map { $0.leaves.compactMap(\.model) } ?? []
+            encodedRoots += endpoint.body.map { $0.value.leaves.compactMap(\.model) } ?? []
+        }
+        // A model no endpoint reaches may be used either way, and so may everything it holds.
+        let unused = Set(api.modelIDs).subtracting(Self.reached(from: decodedRoots + encodedRoots, in: api))
+        decoded = Self.reached(from: decodedRoots + unused, in: api)
+        encoded = Self.reached(from: encodedRoots + unused, in: api)
+    }
+
+    /// Every model the types reach, through properties, lists, dictionaries and optionals.
+    private static func reached(from roots: [ModelID], in api: CheckedAPI) -> Set<ModelID> {
+        var seen: Set<ModelID> = []
+        var pending = roots
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            pending += api[id].properties.flatMap(\.type.leaves).compactMap(\.model)
+        }
+        return seen
+    }
+
+    /// True when the type decodes (a response or the config asks for it).
+    public func decodes(_ id: ModelID) -> Bool {
+        decoded.contains(id) || !extra.isDisjoint(with: [.decodable, .codable])
+    }
+
+    /// True when the type encodes (a request body or the config asks for it).
+    public func encodes(_ id: ModelID) -> Bool {
+        encoded.contains(id) || !extra.isDisjoint(with: [.encodable, .codable])
+    }
+
+    /// The declaration's list: `Decodable, Equatable, Sendable`, `Codable, Hashable, Sendable`.
+    public func list(for id: ModelID) -> String {
+        let coding = switch (decodes(id), encodes(id)) {
+        case (true, true): "Codable"
+        case (true, false): "Decodable"
+        default: "Encodable"
+        }
+        return [coding, extra.contains(.hashable) ? "Hashable" : "Equatable", "Sendable"].joined(separator: ", ")
+    }
+}
