@@ -5,9 +5,10 @@ import PackageDescription
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// Golden scenarios under Tests/Scenarios, each compiled as a target of its own.
-let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "Collisions", "AccessPublic", "AccessPackage", "AccessInternal", "Paging"]
+let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "Collisions", "AccessPublic", "AccessPackage", "AccessInternal", "Paging",
+                       "Unions", "Fields", "Discord"]
 /// Golden scenarios that also generate mocks (Tests/Scenarios/<scenario>/mocks), compiled against the scenario's API.
-let goldenMockScenarios = ["Paging", "Collisions"]
+let goldenMockScenarios = ["Paging", "Collisions", "Unions", "Fields"]
 
 let package = Package(
     name: "Specgen",
@@ -83,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["Generator", "Render", "SpecModel"] + goldenScenarios.map { .target(name: "Golden\($0)") }
+            dependencies: ["Generator", "Render", "SpecModel", "SpecgenRuntime", "TestSupport"] + goldenScenarios.map { .target(name: "Golden\($0)") }
                 + goldenMockScenarios.map { .target(name: "Golden\($0)Mocks") },
             swiftSettings: strict
         ),

@@ -54,4 +54,15 @@ enum NameRules {
         let lead = upper > 1 && characters[upper].isLowercase ? upper - 1 : upper
         return String(characters[..<lead]).lowercased() + String(characters[lead...])
     }
+
+    /// The word a union member's case name is derived from: the type's name, `List` for a list, `Map` for a
+    /// dictionary: `Cat`, `DogList`, `IntMap`.
+    static func unionCaseWord(_ type: SpecType, _ models: [CheckedModel]) -> String {
+        switch type {
+        case .array(let element): return unionCaseWord(element, models) + "List"
+        case .dictionary(let value): return unionCaseWord(value, models) + "Map"
+        case .optional(let wrapped): return unionCaseWord(wrapped, models)
+        default: return type.spelled(models)
+        }
+    }
 }

@@ -32,8 +32,10 @@ public struct ModelNames: Hashable, Sendable {
     public var typeName: String
     /// Each property's stored property (and coding key, and initializer parameter), in order.
     public var properties: [MemberName] = []
-    /// Each enum case's name, in order.
+    /// Each enum case's name, or each union member's case name, in order.
     public var cases: [String] = []
+    /// The stored property holding an open object's additional properties.
+    public var additionalProperties: String?
 }
 
 /// A stored property and the initializer parameter that sets it.

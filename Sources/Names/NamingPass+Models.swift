@@ -9,11 +9,16 @@ extension NamingPass {
         switch model.kind {
         case .object(let properties):
             var reserved = Reserved.modelMembers
-            // Decoding written out (for defaults) names each property's type: `container.decode(Item.self, …)`.
-            if properties.contains(where: { $0.defaultValue != nil }) {
-                for property in properties {
-                    for leaf in property.type.leaves { if let model = leaf.model { reserved[api[model].name.value] = "a type its decoding names" } }
+            // Coding written out (for defaults, `nullable:`, `dates:`, additional properties) names each property's
+            // type: `container.decode(Item.self, …)`.
+            if model.additionalProperties != nil || properties.contains(where: { $0.defaultValue != nil || $0.coding != .plain }) {
+                for type in model.heldTypes {
+                    for leaf in type.leaves { if let model = leaf.model { reserved[api[model].name.value] = "a type its coding names" } }
                 }
+            }
+            if model.additionalProperties != nil {
+                reserved["additionalProperties"] = "the member that keeps the additional properties"
+                names.models[id.index].additionalProperties = "additionalProperties"
             }
             var scope = Scope(Scope.Owner(kind: "model", name: typeName), suffix: "Property", reserved: reserved)
             let candidates = properties.map { property in
@@ -37,6 +42,32 @@ extension NamingPass {
                 (candidate == nil ? nil : next.next() ?? nil) ?? enumCase.rawValue.value
             }
             checkRawValues(cases, of: model)
+        case .union(let union):
+            names.models[id.index].cases = unionCases(union, of: model)
+        }
+    }
+
+    /// A union's case names: written in the map form, or derived from each member's type (`Cat` → `cat`,
+    /// `[Dog]` → `dogList`, `[String: Int]` → `intMap`).
+    private mutating func unionCases(_ union: CheckedUnion, of model: CheckedModel) -> [String] {
+        let typeName = model.name.value
+        var reserved = union.tag == nil ? [:] : Reserved.enumMembers.filter { $0.key == "unknown" }
+        // Decoding names each member's type (`container.decode(Cat.self)`); a case of that name would be found first.
+        for member in union.members {
+            for leaf in member.type.leaves { if let model = leaf.model { reserved[api[model].name.value] = "a type its decoding names" } }
+        }
+        var scope = Scope(Scope.Owner(kind: "union", name: typeName), suffix: "Case", reserved: reserved)
+        let candidates = union.members.map { member in
+            let word = NameRules.unionCaseWord(member.type, api.models)
+            return memberCandidate(written: member.caseName, name: Located(word, at: member.mark),
+                                   owner: Scope.Owner(kind: "member", name: member.type.spelled(api.models)),
+                                   service: model.service, fix: "name this case differently",
+                                   underivable: "cannot derive a Swift case name from member '\(word)' of union '\(typeName)'; name it in the map form { name: \(word) }")
+        }
+        let decided = scope.decide(candidates.compactMap { $0 }, diagnostics: &diagnostics)
+        var next = decided.makeIterator()
+        return zip(union.members, candidates).map { member, candidate in
+            (candidate == nil ? nil : next.next() ?? nil) ?? NameRules.unionCaseWord(member.type, api.models)
         }
     }
 

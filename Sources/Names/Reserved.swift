@@ -14,8 +14,8 @@ enum Reserved {
         for member in ["Response", "Object", "CodingKeys"] {
             reserved[member] = "a type that generated types declare or inherit"
         }
-        // Decoding written out reads `container.decode(Item.self, …)` with these locals in scope.
-        for local in ["container", "decoder"] { reserved[local] = "a local name of generated decoding" }
+        // Coding written out reads `container.decode(Item.self, …)` with these locals in scope.
+        for local in ["container", "decoder", "encoder", "attempts"] { reserved[local] = "a local name of generated coding" }
         return reserved
     }()
 
@@ -26,7 +26,7 @@ enum Reserved {
         "CursorBasedObjectsController", "OffsetPage", "NumberedPage", "CursorPage", "LoadState", "QueryItems",
         "HeaderFields", "PathSegment", "RequestBody", "DateCoding", "JSONCoding", "HTTPResponse", "Indirect",
         "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked", "RetryPolicy",
-        "RetryDecision", "CrossOriginRedirect", "ParameterBuilder",
+        "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable", "AnyCodingKey", "UnionDecoding",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
@@ -34,7 +34,7 @@ enum Reserved {
         "Any", "AnyObject", "Self", "Type", "Protocol", "Optional", "Array", "Dictionary", "Set", "Never", "Void",
         "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "CodingKey", "Decoder", "Encoder",
         "RawRepresentable", "CaseIterable", "URLQueryItem", "JSONDecoder", "JSONEncoder", "KeyedDecodingContainer",
-        "KeyedEncodingContainer", "MainActor",
+        "KeyedEncodingContainer", "MainActor", "Identifiable",
     ]
 
     /// Type names a member can't have, because generated code writes them where a member of that name would

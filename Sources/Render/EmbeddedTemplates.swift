@@ -62,12 +62,12 @@ import {{.}}
 {{.}}
 {{/caseText}}
     /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
-    case unknown(String)
+    case unknown({{rawType}})
 
     /// The values the spec lists.
     {{access}}static let allCases: [{{typeName}}] = [{{allCases}}]
 
-    {{access}}init(rawValue: String) {
+    {{access}}init(rawValue: {{rawType}}) {
         switch rawValue {
 {{#rawValueInitText}}
 {{.}}
@@ -76,7 +76,7 @@ import {{.}}
         }
     }
 
-    {{access}}var rawValue: String {
+    {{access}}var rawValue: {{rawType}} {
         switch self {
 {{#rawValueText}}
 {{.}}
@@ -87,7 +87,7 @@ import {{.}}
 {{#decodes}}
 
     {{access}}init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        self.init(rawValue: try decoder.singleValueContainer().decode({{rawType}}.self))
     }
 {{/decodes}}
 {{#encodes}}
@@ -185,6 +185,15 @@ import {{.}}
 {{/decodeText}}
     }
 {{/hasCustomDecoding}}
+{{#hasCustomEncoding}}
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+{{#encodeText}}
+{{.}}
+{{/encodeText}}
+    }
+{{/hasCustomEncoding}}
 }
 
 """#
@@ -277,6 +286,77 @@ import {{.}}
 
 """#
 
+    static let union = #"""
+{{% CONTENT_TYPE: TEXT}}
+{{header}}
+{{#hasImports}}
+
+{{/hasImports}}
+{{#imports}}
+import {{.}}
+{{/imports}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{#attributes}}
+{{.}}
+{{/attributes}}
+{{access}}{{indirect}}enum {{typeName}}: {{conformances}} {
+{{#cases}}
+    case {{caseName}}({{type}})
+{{/cases}}
+{{#isTagged}}
+    /// A member this version of the spec doesn't know (its tag is unknown or missing); decoding keeps its JSON,
+    /// encoding writes it back.
+    case unknown(JSONValue)
+{{/isTagged}}
+{{#decodes}}
+{{#isTagged}}
+
+    private enum CodingKeys: String, CodingKey {
+        case tag = {{tagKey}}
+    }
+
+    {{access}}init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try? container.decode({{tagType}}.self, forKey: .tag) {
+{{#cases}}
+        case {{tagLiterals}}: self = .{{caseName}}(try decoder.singleValueContainer().decode({{type}}.self))
+{{/cases}}
+        default: self = .unknown(try decoder.singleValueContainer().decode(JSONValue.self))
+        }
+    }
+{{/isTagged}}
+{{^isTagged}}
+
+    {{access}}init(from decoder: any Decoder) throws {
+        var attempts = UnionDecoding(decoder, union: "{{typeName}}")
+{{#decodeOrder}}
+        if let value = attempts.decode({{type}}.self, member: {{memberLiteral}}) { self = .{{caseName}}(value); return }
+{{/decodeOrder}}
+        throw attempts.failure()
+    }
+{{/isTagged}}
+{{/decodes}}
+{{#encodes}}
+
+    {{access}}func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+{{#cases}}
+        case .{{caseName}}(let value): try container.encode(value)
+{{/cases}}
+{{#isTagged}}
+        case .unknown(let value): try container.encode(value)
+{{/isTagged}}
+        }
+    }
+{{/encodes}}
+}
+
+"""#
+
     /// Every template by its name in Templates/.
-    static let all: [String: String] = ["controller": controller, "enum": enumeration, "mock": mock, "model": model, "request": request, "service": service]
+    static let all: [String: String] = ["controller": controller, "enum": enumeration, "mock": mock, "model": model, "request": request, "service": service, "union": union]
 }

@@ -13,9 +13,9 @@ public struct TemplateSet: Sendable {
     }
 
     /// The names of the templates a run uses (file names without `.mustache`).
-    public static let names = ["model", "enum", "request", "controller", "service", "mock"]
+    public static let names = ["model", "enum", "union", "request", "controller", "service", "mock"]
 
-    let model, enumeration, request, controller, service, mock: MustacheTemplate
+    let model, enumeration, union, request, controller, service, mock: MustacheTemplate
 
     /// The embedded templates, with `overrides` (template name → text) in place of their namesakes.
     /// Overrides that name no template are reported as unused by the caller, not here.
@@ -25,6 +25,7 @@ public struct TemplateSet: Sendable {
         }
         model = try template("model", EmbeddedTemplates.model)
         enumeration = try template("enum", EmbeddedTemplates.enumeration)
+        union = try template("union", EmbeddedTemplates.union)
         request = try template("request", EmbeddedTemplates.request)
         controller = try template("controller", EmbeddedTemplates.controller)
         service = try template("service", EmbeddedTemplates.service)
@@ -36,6 +37,7 @@ public struct TemplateSet: Sendable {
         switch content {
         case .model(let view): model.render(MustacheView(view: view))
         case .enumeration(let view): enumeration.render(MustacheView(view: view))
+        case .union(let view): union.render(MustacheView(view: view))
         case .request(let view): request.render(MustacheView(view: view))
         case .controller(let view): controller.render(MustacheView(view: view))
         case .service(let view): service.render(MustacheView(view: view))

@@ -63,6 +63,9 @@ extension ModelView: TemplateView, FileKeys {
         case "codingKeys": return .init(codingKeys)
         case "hasCustomDecoding": return .init(hasCustomDecoding)
         case "decodeLines": return .init(decodeLines)
+        case "hasCustomEncoding": return .init(hasCustomEncoding)
+        case "encodeLines": return .init(encodeLines)
+        case "encodeText": return .init(encodeText)
         case "memberText": return .init(memberText)
         case "assignmentText": return .init(assignmentText)
         case "codingKeyText": return .init(codingKeyText)
@@ -88,6 +91,7 @@ extension EnumView: TemplateView, FileKeys {
         switch templateKey {
         case "attributes": return .init(attributes)
         case "cases": return .init(cases)
+        case "rawType": return .init(rawType)
         case "allCases": return .init(allCases)
         case "conformances": return .init(conformances)
         case "decodes": return .init(decodes)
@@ -95,6 +99,36 @@ extension EnumView: TemplateView, FileKeys {
         case "caseText": return .init(caseText)
         case "rawValueInitText": return .init(rawValueInitText)
         case "rawValueText": return .init(rawValueText)
+        default: return fileValue(templateKey)
+        }
+    }
+}
+
+extension UnionCaseView: TemplateView {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
+        case "caseName": return .init(caseName)
+        case "type": return .init(type)
+        case "memberLiteral": return .init(memberLiteral)
+        case "tagLiterals": return .init(tagLiterals)
+        default: return nil
+        }
+    }
+}
+
+extension UnionView: TemplateView, FileKeys {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
+        case "attributes": return .init(attributes)
+        case "indirect": return .init(indirect)
+        case "conformances": return .init(conformances)
+        case "decodes": return .init(decodes)
+        case "encodes": return .init(encodes)
+        case "isTagged": return .init(isTagged)
+        case "tagKey": return .init(tagKey)
+        case "tagType": return .init(tagType)
+        case "cases": return .init(cases)
+        case "decodeOrder": return .init(decodeOrder)
         default: return fileValue(templateKey)
         }
     }

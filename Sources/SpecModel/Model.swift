@@ -1,17 +1,20 @@
 import YAML
 
-/// A model: a struct with properties, or a string enum.
+/// A model: a struct with properties, a string enum, or a union of other types.
 public struct Model: Hashable, Sendable {
     /// What a model is.
     public enum Kind: Hashable, Sendable {
         case object([Property])
         case enumeration([EnumCase])
+        case union(Union)
     }
 
     public var name: Located<String>
     public var doc: String?
     public var deprecated: Deprecation?
     public var kind: Kind
+    /// `additionalProperties:` — the type of the values of keys an object model doesn't declare (kept, not dropped).
+    public var additionalProperties: TypeRef?
 
     public init(name: Located<String>, doc: String? = nil, deprecated: Deprecation? = nil, kind: Kind) {
         self.name = name
@@ -31,11 +34,6 @@ public struct Model: Hashable, Sendable {
         if case .enumeration(let cases) = kind { return cases }
         return []
     }
-
-    public var isEnum: Bool {
-        if case .enumeration = kind { return true }
-        return false
-    }
 }
 
 /// A property of an object model.
@@ -51,6 +49,10 @@ public struct Property: Hashable, Sendable {
     /// `default:` — used when the key is absent.
     public var defaultValue: Literal?
     public var deprecated: Deprecation?
+    /// `nullable: true` — `null` is sent when there is no value (and for an optional, "leave out" is a third choice).
+    public var isNullable = false
+    /// `dates:` — how this property's dates are written, when not as the service's `dates:` says.
+    public var dates: Located<DateStrategy>?
 
     public init(name: Located<String>, type: TypeRef) {
         self.name = name
@@ -58,10 +60,13 @@ public struct Property: Hashable, Sendable {
     }
 }
 
-/// A case of a string enum: its raw value, and in the map form its explicit Swift name.
+/// A case of an enum: its raw value, and in the map form its explicit Swift name.
 public struct EnumCase: Hashable, Sendable {
+    /// The raw value; for an integer enum, the integer in decimal.
     public var rawValue: Located<String>
     public var swiftName: Located<String>?
+    /// True in an integer enum (`{ guildText: 0 }`): the raw value is an `Int`.
+    public var isInteger = false
 
     public init(rawValue: Located<String>, swiftName: Located<String>? = nil) {
         self.rawValue = rawValue

@@ -6,8 +6,8 @@ public struct Spec: Hashable, Sendable {
     public var file: String
     /// How generated files name it: `Specs/XenoCanto.yaml`.
     public var source: String
-    /// `version:` when given (only 1 is accepted).
-    public var version: Int?
+    /// `version:` when given, as written: `1` or `1.1` (the only versions accepted).
+    public var version: String?
     /// The service name (a Swift identifier); nil only in a file without endpoints.
     public var service: Located<String>?
     public var doc: String?

@@ -7,7 +7,7 @@ import YAML
 /// Names are not its concern: the naming pass decides and checks every Swift name afterwards.
 public struct SpecChecker {
     let specs: [Spec]
-    /// What each model name means: its first definition, an object or an enum.
+    /// What each model name means: its first definition, an object, an enum or a union.
     let modelTypes: [String: SpecType]
     /// Names to suggest for an unknown type.
     let typeNames: [String]
@@ -15,6 +15,8 @@ public struct SpecChecker {
     let reportUnknownTypes: Bool
     var api = CheckedAPI()
     var diagnostics: [Diagnostic] = []
+    /// Each `Expandable<Model>` written, checked once every model is known.
+    var expandables: [(model: ModelID, mark: Mark, file: String)] = []
 
     /// Checks `specs` (`incomplete`: some input file could not be parsed at all). The API is complete only
     /// when no diagnostic is an error.
@@ -31,7 +33,11 @@ public struct SpecChecker {
         for spec in specs {
             for model in spec.models {
                 if types[model.name.value] == nil {
-                    types[model.name.value] = model.isEnum ? .enumeration(ModelID(index)) : .object(ModelID(index))
+                    switch model.kind {
+                    case .object: types[model.name.value] = .object(ModelID(index))
+                    case .enumeration: types[model.name.value] = .enumeration(ModelID(index))
+                    case .union: types[model.name.value] = .union(ModelID(index))
+                    }
                 }
                 index += 1
             }
@@ -42,13 +48,15 @@ public struct SpecChecker {
     }
 
     mutating func run() {
-        // Models first, without defaults (a default may name any enum); then defaults, endpoints, cycles.
+        // Models first, without defaults (a default may name any enum); then defaults and unions, endpoints, cycles.
         for (index, spec) in specs.enumerated() {
             let service = ServiceID(index)
             var checked = CheckedService(spec)
             for model in spec.models {
                 checked.models.append(ModelID(api.models.count))
-                api.models.append(CheckedModel(model, service: service, kind: modelKind(model, in: spec)))
+                var checkedModel = CheckedModel(model, service: service, kind: modelKind(model, in: spec))
+                checkedModel.additionalProperties = model.additionalProperties.flatMap { resolve($0, in: spec) }
+                api.models.append(checkedModel)
             }
             api.services.append(checked)
         }
@@ -56,6 +64,7 @@ public struct SpecChecker {
         for spec in specs {
             for model in spec.models {
                 checkDefaults(model, id: ModelID(modelIndex), in: spec)
+                checkUnion(model, id: ModelID(modelIndex), in: spec)
                 modelIndex += 1
             }
         }
@@ -65,6 +74,7 @@ public struct SpecChecker {
                 api.endpoints.append(checkEndpoint(endpoint, in: spec, service: ServiceID(index)))
             }
         }
+        checkExpandables()
         checkRecursion()
         boxCycles()
     }
@@ -84,6 +94,19 @@ public struct SpecChecker {
                 error("unknown type '\(name)'\(suggestion(name, among: typeNames))", file: spec.file, at: mark)
             }
             return nil
+        case .expandable(let name, let mark):
+            guard let model = modelTypes[name] else {
+                if reportUnknownTypes {
+                    error("unknown model '\(name)'\(suggestion(name, among: typeNames))", file: spec.file, at: mark)
+                }
+                return nil
+            }
+            guard case .object(let id) = model else {
+                error("Expandable<\(name)> holds a model with properties, and '\(name)' is not one", file: spec.file, at: mark)
+                return nil
+            }
+            expandables.append((id, mark, spec.file))
+            return .expandable(id)
         case .array(let element): return resolve(element, in: spec).map { .array($0) }
         case .dictionary(let value): return resolve(value, in: spec).map { .dictionary($0) }
         case .optional(let wrapped): return resolve(wrapped, in: spec).map { .optional($0) }
@@ -94,11 +117,14 @@ public struct SpecChecker {
         switch model.kind {
         case .enumeration(let cases):
             return .enumeration(cases)
+        case .union(let union):
+            return unionKind(union, in: spec)
         case .object(let properties):
             return .object(properties.map { property in
                 // An unknown type is reported; the property keeps a stand-in (the run stops at the error).
                 let type = resolve(property.type, in: spec) ?? .builtin(.json)
                 let key = property.key ?? Located(JSONKey.derived(property.name.value, style: spec.keys), at: property.name.mark)
+                checkCoding(property, type: type, in: spec)
                 return CheckedProperty(property, type: type, jsonKey: key, defaultValue: nil)
             })
         }
@@ -108,23 +134,55 @@ public struct SpecChecker {
         guard case .object(var properties) = api[id].kind else { return }
         for (index, property) in model.properties.enumerated() {
             guard let value = property.defaultValue else { continue }
-            properties[index].defaultValue = typed(value, for: properties[index].type, what: "property '\(property.name.value)'", in: spec)
+            properties[index].defaultValue = typed(value, for: properties[index].type, what: "property '\(property.name.value)'", in: spec,
+                                                   dates: property.dates?.value)
         }
         api.models[id.index].kind = .object(properties)
     }
 
     /// A default (or const) value must be a literal of its type: the value typed, or nil with an error.
-    mutating func typed(_ value: Literal, for type: SpecType, what: String, in spec: Spec, keyword: String = "default") -> Value? {
+    mutating func typed(_ value: Literal, for type: SpecType, what: String, in spec: Spec, keyword: String = "default",
+                        dates: DateStrategy? = nil) -> Value? {
         if !ValueChecker.isLiteralType(type) {
             error("'\(keyword)' is supported for strings, numbers, booleans, enums, dates, URLs, UUIDs, JSON and lists of them, not for \(what) of type '\(type.spelled(api.models))'",
                   file: spec.file, at: value.mark)
             return nil
         }
-        var checker = ValueChecker(models: api.models, strictEnums: true, dates: spec.dates)
+        var checker = ValueChecker(models: api.models, strictEnums: true, dates: dates ?? spec.dates)
         let typed = checker.check(value, against: type)
         for problem in checker.problems {
             error("\(keyword) of \(what): \(problem.message)", file: spec.file, at: problem.mark)
         }
         return checker.problems.isEmpty ? typed : nil
+    }
+
+    /// The model of `Expandable<Model>` has a required `id: String` (its `Identifiable` ID).
+    private mutating func checkExpandables() {
+        for (id, mark, file) in expandables {
+            let model = api[id]
+            let hasID = model.properties.contains { ($0.swiftName?.value ?? $0.name.value) == "id" && $0.type == .builtin(.string) }
+            if !hasID {
+                error("Expandable<\(model.name.value)> needs '\(model.name.value)' to have a required 'id: String' property (the ID sent in its place)",
+                      file: file, at: mark,
+                      note: ("'\(model.name.value)' is defined here", Location(file: specs[model.service.index].file, mark: model.name.mark)))
+            }
+        }
+    }
+
+    /// `nullable:` and `dates:` fit the property: `dates:` on a `Date` or `Date?`, neither beside the other
+    /// nor beside `default:`.
+    private mutating func checkCoding(_ property: Property, type: SpecType, in spec: Spec) {
+        let name = property.name.value
+        if let dates = property.dates {
+            if type.unwrapped != .builtin(.date) {
+                error("'dates' applies to a Date or Date? property; '\(name)' is '\(property.type)'", file: spec.file, at: dates.mark)
+            } else if property.isNullable {
+                error("'dates' and 'nullable' can't both be given for property '\(name)'", file: spec.file, at: dates.mark)
+            }
+        }
+        if property.isNullable, let value = property.defaultValue {
+            error("'default' and 'nullable' can't both be given for property '\(name)': a nullable property has no value when it is left out",
+                  file: spec.file, at: value.mark)
+        }
     }
 }

@@ -54,13 +54,17 @@ public struct SpecParser {
         return spec
     }
 
-    private mutating func version(_ node: Node) -> Int? {
-        guard let version = diagnostics.integer(node, "'version'") else { return nil }
-        guard version == 1 else {
-            diagnostics.error("unsupported spec version \(version); this gen reads version 1", at: node.mark)
+    /// The versions this gen reads. 1.1 only adds keys, and they work in any file: the version guards against
+    /// files written for a later format.
+    static let versions = ["1", "1.1"]
+
+    private mutating func version(_ node: Node) -> String? {
+        guard let text = diagnostics.text(node, "'version'") else { return nil }
+        guard Self.versions.contains(text) else {
+            diagnostics.error("unsupported spec version \(text); this gen reads versions \(Self.versions.joined(separator: " and "))", at: node.mark)
             return nil
         }
-        return version
+        return text
     }
 
     private mutating func baseURL(_ node: Node) -> Located<String>? {
@@ -77,7 +81,7 @@ public struct SpecParser {
 
     static let dateKeywords = ["iso8601", "seconds", "milliseconds"]
 
-    private mutating func dates(_ node: Node) -> DateStrategy? {
+    mutating func dates(_ node: Node) -> DateStrategy? {
         guard let text = diagnostics.text(node, "'dates'") else { return nil }
         switch text {
         case "iso8601": return .iso8601

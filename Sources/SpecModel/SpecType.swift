@@ -5,6 +5,10 @@ public indirect enum SpecType: Hashable, Sendable {
     case object(ModelID)
     /// A string enum.
     case enumeration(ModelID)
+    /// A union of other types.
+    case union(ModelID)
+    /// `Expandable<Model>`: a model's ID or the whole model (a model with a required `id: String`).
+    case expandable(ModelID)
     case array(SpecType)
     case dictionary(SpecType)
     case optional(SpecType)
@@ -29,7 +33,7 @@ public indirect enum SpecType: Hashable, Sendable {
     /// The model when the type (optional or not) is one.
     public var model: ModelID? {
         switch unwrapped {
-        case .object(let id), .enumeration(let id): return id
+        case .object(let id), .enumeration(let id), .union(let id), .expandable(let id): return id
         default: return nil
         }
     }
@@ -37,7 +41,7 @@ public indirect enum SpecType: Hashable, Sendable {
     /// Every built-in type and model the type mentions, at any depth.
     public var leaves: [SpecType] {
         switch self {
-        case .builtin, .object, .enumeration: return [self]
+        case .builtin, .object, .enumeration, .union, .expandable: return [self]
         case .array(let inner), .dictionary(let inner), .optional(let inner): return inner.leaves
         }
     }
@@ -46,7 +50,8 @@ public indirect enum SpecType: Hashable, Sendable {
     public func spelled(_ models: [CheckedModel]) -> String {
         switch self {
         case .builtin(let builtin): return builtin.rawValue
-        case .object(let id), .enumeration(let id): return models[id.index].name.value
+        case .object(let id), .enumeration(let id), .union(let id): return models[id.index].name.value
+        case .expandable(let id): return "Expandable<\(models[id.index].name.value)>"
         case .array(let element): return "[\(element.spelled(models))]"
         case .dictionary(let value): return "[String: \(value.spelled(models))]"
         case .optional(let wrapped): return "\(wrapped.spelled(models))?"

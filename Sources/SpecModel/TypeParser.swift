@@ -1,6 +1,6 @@
 import YAML
 
-/// Reads the spec's type grammar — `Name`, `[T]`, `[String: T]`, `T?` — from a string, or from YAML's
+/// Reads the spec's type grammar — `Name`, `[T]`, `[String: T]`, `T?`, `Expandable<Model>` — from a string, or from YAML's
 /// reading of an unquoted `[T]` (a one-item list) and `[String: T]` (a list holding a one-pair map).
 public enum TypeParser {
     /// A problem in a type, with where it is.
@@ -128,6 +128,20 @@ public enum TypeParser {
             let name = String(String.UnicodeScalarView(characters[start..<index]))
             if let first = name.unicodeScalars.first, ("0"..."9").contains(first) {
                 throw failure("a type name cannot start with a digit", at: start)
+            }
+            skipSpaces()
+            if current == "<" {
+                guard name == "Expandable" else { throw failure("only Expandable<Model> takes a type in '<>'", at: start) }
+                index += 1
+                skipSpaces()
+                let inner = index
+                while let next = current, next == "_" || next.properties.isAlphabetic || ("0"..."9").contains(next) { index += 1 }
+                guard index > inner else { throw failure("Expandable<…> holds a model name") }
+                let model = String(String.UnicodeScalarView(characters[inner..<index]))
+                skipSpaces()
+                guard current == ">" else { throw failure("expected '>'") }
+                index += 1
+                return .expandable(model, at: mark(inner))
             }
             return .named(name, at: mark(start))
         }

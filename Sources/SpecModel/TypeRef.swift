@@ -1,12 +1,14 @@
 import YAML
 
-/// A type as written in a spec: a name (built-in or model), `[T]`, `[String: T]` or `T?`.
+/// A type as written in a spec: a name (built-in or model), `[T]`, `[String: T]`, `T?` or `Expandable<Model>`.
 /// Names carry where they were written, so an unknown one can be pointed at.
 public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     case named(String, at: Mark)
     case array(TypeRef)
     case dictionary(TypeRef)
     case optional(TypeRef)
+    /// `Expandable<Customer>`: the model's ID or the whole model.
+    case expandable(String, at: Mark)
 
     /// The spec spelling: `[String: [Recording]]?`.
     public var description: String {
@@ -15,6 +17,7 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         case .array(let element): return "[\(element)]"
         case .dictionary(let value): return "[String: \(value)]"
         case .optional(let wrapped): return "\(wrapped)?"
+        case .expandable(let name, _): return "Expandable<\(name)>"
         }
     }
 
@@ -38,7 +41,7 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     /// Every name used in the type, with where it was written.
     public var names: [(name: String, mark: Mark)] {
         switch self {
-        case .named(let name, let mark): return [(name, mark)]
+        case .named(let name, let mark), .expandable(let name, let mark): return [(name, mark)]
         case .array(let inner), .dictionary(let inner), .optional(let inner): return inner.names
         }
     }

@@ -18,7 +18,7 @@ struct ValueChecker {
     /// Objects are checked key by key (examples); defaults can't be objects.
     var checksObjects = false
     private(set) var problems: [Problem] = []
-    private var depth = 0
+    private(set) var depth = 0
 
     init(models: [CheckedModel], strictEnums: Bool, dates: DateStrategy) {
         self.models = models
@@ -30,7 +30,7 @@ struct ValueChecker {
     static func isLiteralType(_ type: SpecType) -> Bool {
         switch type {
         case .optional(let wrapped), .array(let wrapped): return isLiteralType(wrapped)
-        case .dictionary, .object: return false
+        case .dictionary, .object, .union, .expandable: return false
         case .enumeration: return true
         case .builtin(let builtin): return builtin != .data
         }
@@ -60,6 +60,14 @@ struct ValueChecker {
         case .enumeration(let id):
             return checkEnum(value, id)
         case .object(let id):
+            checkObject(value, id)
+            return nil
+        case .union(let id):
+            checkUnion(value, id)
+            return nil
+        case .expandable(let id):
+            // The ID as a string, or the whole object.
+            if case .string = value.kind { return nil }
             checkObject(value, id)
             return nil
         }
@@ -107,10 +115,13 @@ struct ValueChecker {
     private mutating func checkEnum(_ value: Literal, _ id: ModelID) -> Value? {
         let model = models[id.index]
         let name = model.name.value
-        guard value.written != nil, case .string(let text) = value.kind else {
-            return expected("a string", for: .enumeration(id), value)
-        }
         let cases = model.cases
+        let text: String
+        switch value.kind {
+        case .string(let string) where value.written != nil && cases.first?.isInteger != true: text = string
+        case .int(let number) where cases.first?.isInteger == true: text = String(number)
+        default: return expected(cases.first?.isInteger == true ? "an integer" : "a string", for: .enumeration(id), value)
+        }
         if let index = cases.firstIndex(where: { $0.rawValue.value == text }) { return .enumCase(id, index: index) }
         guard strictEnums else { return nil }
         var message = "'\(text)' is not a value of enum '\(name)'"
@@ -136,10 +147,45 @@ struct ValueChecker {
         for property in model.properties {
             let key = property.jsonKey.value
             if let found = values[key] {
-                check(found, against: property.type)
+                if property.isNullable, found.isNull { continue }
+                if let dates = property.dates {
+                    var own = ValueChecker(models: models, strictEnums: strictEnums, dates: dates)
+                    own.checksObjects = checksObjects
+                    own.check(found, against: property.type)
+                    problems += own.problems
+                } else {
+                    check(found, against: property.type)
+                }
             } else if !property.type.isOptional, property.defaultValue == nil {
                 problems.append(Problem(message: "missing key '\(key)' (property '\(property.name.value)' of '\(name)')", mark: value.mark))
             }
         }
+    }
+
+    /// A tagged union's value is checked as the member its tag means (an unknown tag is fine: decoding keeps
+    /// it); an untagged union's value must fit some member.
+    private mutating func checkUnion(_ value: Literal, _ id: ModelID) {
+        guard case .union(let union) = models[id.index].kind else { return }
+        if let tag = union.tag {
+            guard case .map(let entries) = value.kind else {
+                _ = expected("a mapping", for: .union(id), value)
+                return
+            }
+            guard let written = entries.first(where: { $0.key == tag.value }), case .string(let text) = written.value.kind,
+                  let member = union.members.first(where: { $0.tagValues.contains { $0.value == text } }) else { return }
+            check(value, against: member.type)
+            return
+        }
+        var failures: [String] = []
+        for member in union.members.sorted(by: { $0.jsonKind < $1.jsonKind }) {
+            var attempt = ValueChecker(models: models, strictEnums: strictEnums, dates: dates)
+            attempt.checksObjects = checksObjects
+            attempt.depth = depth
+            attempt.check(value, against: member.type)
+            guard let problem = attempt.problems.first else { return }
+            failures.append("\(member.type.spelled(models)): \(problem.message)")
+        }
+        problems.append(Problem(message: "matches no member of union '\(models[id.index].name.value)' (\(failures.joined(separator: "; ")))",
+                                mark: value.mark))
     }
 }

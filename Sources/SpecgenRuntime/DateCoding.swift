@@ -65,7 +65,7 @@ public enum DateCoding: Sendable, Hashable {
         return String(value)
     }
 
-    private static func formatter(_ format: String) -> DateFormatter {
+    static func formatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(secondsFromGMT: 0)

@@ -2,7 +2,7 @@ import SpecModel
 
 /// The protocols a model or enum conforms to, by use: `Decodable` where a response reaches it, `Encodable`
 /// where a request body reaches it, both where both do — or where nothing does, since then its use can't be
-/// known; `Equatable` always, `Sendable` always; and what the config adds for every type (`Hashable`,
+/// known; `Equatable` always, `Sendable` always, `Identifiable` for a model held as `Expandable<Model>`; and what the config adds for every type (`Hashable`,
 /// `Encodable`, `Decodable`, `Codable`). Fewer synthesized conformances are less code to compile.
 public struct Conformances: Sendable {
     /// A protocol the config can add to every generated model and enum.
@@ -12,6 +12,8 @@ public struct Conformances: Sendable {
 
     private var decoded: Set<ModelID> = []
     private var encoded: Set<ModelID> = []
+    /// Models held as `Expandable<Model>`: `Identifiable` by their `id`.
+    private var identified: Set<ModelID> = []
     private let extra: Set<Extra>
 
     public init(api: CheckedAPI, extra: Set<Extra> = []) {
@@ -24,16 +26,24 @@ public struct Conformances: Sendable {
         // A model no endpoint reaches may be used either way, and so may everything it holds.
         let unused = Set(api.modelIDs).subtracting(Self.reached(from: decodedRoots + encodedRoots, in: api))
         decoded = Self.reached(from: decodedRoots + unused, in: api)
+        for id in api.modelIDs {
+            for leaf in api[id].heldTypes.flatMap(\.leaves) { if case .expandable(let target) = leaf { identified.insert(target) } }
+        }
+        for endpoint in api.endpoints {
+            for leaf in [endpoint.response, endpoint.body?.value].compactMap({ $0 }).flatMap(\.leaves) {
+                if case .expandable(let target) = leaf { identified.insert(target) }
+            }
+        }
         encoded = Self.reached(from: encodedRoots + unused, in: api)
     }
 
-    /// Every model the types reach, through properties, lists, dictionaries and optionals.
+    /// Every model the types reach, through properties, union members, lists, dictionaries and optionals.
     private static func reached(from roots: [ModelID], in api: CheckedAPI) -> Set<ModelID> {
         var seen: Set<ModelID> = []
         var pending = roots
         while let id = pending.popLast() {
             guard seen.insert(id).inserted else { continue }
-            pending += api[id].properties.flatMap(\.type.leaves).compactMap(\.model)
+            pending += api[id].heldTypes.flatMap(\.leaves).compactMap(\.model)
         }
         return seen
     }
@@ -55,6 +65,7 @@ public struct Conformances: Sendable {
         case (true, false): "Decodable"
         default: "Encodable"
         }
-        return [coding, extra.contains(.hashable) ? "Hashable" : "Equatable", "Sendable"].joined(separator: ", ")
+        let protocols = [coding, extra.contains(.hashable) ? "Hashable" : "Equatable"] + (identified.contains(id) ? ["Identifiable"] : [])
+        return (protocols + ["Sendable"]).joined(separator: ", ")
     }
 }

@@ -8,44 +8,102 @@ extension Translator {
         var views: [PropertyView] = []
         var codingKeys: [String] = []
         var decodeLines: [String] = []
+        var encodeLines: [String] = []
         for (property, member) in zip(properties, names[id].properties) {
             let escaped = SwiftIdentifier.escaped(member.name)
             imports.mention(property.type)
             if property.isBoxed { imports.mentionRuntime() }
-            let view = self.property(member, type: property.type, key: property.jsonKey.value,
+            let threeState = property.coding == .threeState
+            if threeState { imports.mentionRuntime() }
+            // A required but nullable property holds nil as `null`: it is optional in Swift.
+            let stored = property.coding == .alwaysSent ? SpecType.optional(property.type) : property.type
+            let view = self.property(member, type: stored, key: property.jsonKey.value,
                                      doc: Deprecated.docLines(property.deprecated, after: DocComment.lines(property.doc)),
-                                     defaultValue: property.defaultValue, isIndirect: property.isBoxed)
+                                     defaultValue: property.defaultValue, isIndirect: property.isBoxed,
+                                     nullable: threeState ? typeName(property.type.unwrapped) : nil)
             views.append(view)
             let key = property.jsonKey.value
             codingKeys.append(key == member.name ? "case \(escaped)" : "case \(escaped) = \(SwiftLiteral.string(key))")
             let target = SwiftIdentifier.member(member.name)
-            let unwrapped = typeName(property.type.unwrapped)
-            if let value = property.defaultValue, value != .null {
-                decodeLines.append("\(target) = try container.decodeIfPresent(\(unwrapped).self, forKey: .\(escaped)) ?? \(view.defaultValue)")
-            } else if property.type.isOptional {
-                decodeLines.append("\(target) = try container.decodeIfPresent(\(unwrapped).self, forKey: .\(escaped))")
-            } else {
-                decodeLines.append("\(target) = try container.decode(\(view.type).self, forKey: .\(escaped))")
-            }
+            decodeLines.append("\(target) = " + decodeExpression(property, key: escaped, view: view))
+            encodeLines.append(encodeStatement(property, value: target, key: escaped))
         }
+        let declared = properties.map { SwiftLiteral.string($0.jsonKey.value) }.joined(separator: ", ")
+        if let additional = model.additionalProperties {
+            imports.mention(additional)
+            imports.mentionRuntime()
+            let type = typeName(additional)
+            let member = SwiftIdentifier.escaped(names[id].additionalProperties ?? "additionalProperties")
+            views.append(PropertyView(
+                doc: ["/// The members of the JSON object that the properties above don't declare."], attributes: [],
+                declaration: "\(access)var \(member): [String: \(type)]", assignment: "self.\(member) = \(member)",
+                name: member, type: "[String: \(type)]", key: "", isOptional: false, isIndirect: false,
+                hasDefault: true, defaultValue: "[:]", parameterName: member, parameterValue: member,
+                parameter: "\(member): [String: \(type)] = [:]"))
+            decodeLines.append("self.\(member) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
+            encodeLines.append("try encoder.encodeAdditionalProperties(self.\(member))")
+        }
+        let written = model.additionalProperties != nil || properties.contains { $0.coding != .plain }
         return ModelView(
             header: header(model.service), imports: imports.modules(),
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, properties: views, initParameters: views.map(\.parameter).joined(separator: ", "),
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
             hasCodingKeys: !codingKeys.isEmpty, codingKeys: codingKeys,
-            hasCustomDecoding: conformances.decodes(id) && properties.contains { $0.defaultValue != nil }, decodeLines: decodeLines)
+            hasCustomDecoding: conformances.decodes(id) && (written || properties.contains { $0.defaultValue != nil }), decodeLines: decodeLines,
+            hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines)
+    }
+
+    /// How decoding written out reads a property: as its type, default, `nullable:` or `dates:` say.
+    private func decodeExpression(_ property: CheckedProperty, key: String, view: PropertyView) -> String {
+        let unwrapped = typeName(property.type.unwrapped)
+        let fallback = property.defaultValue.flatMap { $0 == .null ? nil : " ?? \(view.defaultValue)" } ?? ""
+        switch property.coding {
+        case .threeState:
+            return "try container.decodeNullable(\(unwrapped).self, forKey: .\(key))"
+        case .dates(let dates):
+            let coding = Self.dateCoding(dates)
+            if property.type.isOptional || !fallback.isEmpty {
+                return "try container.decodeDateIfPresent(forKey: .\(key), coding: \(coding))" + fallback
+            }
+            return "try container.decodeDate(forKey: .\(key), coding: \(coding))"
+        case .alwaysSent:
+            return "try container.decodeIfPresent(\(typeName(property.type)).self, forKey: .\(key))"
+        case .plain:
+            if !fallback.isEmpty {
+                return "try container.decodeIfPresent(\(unwrapped).self, forKey: .\(key))" + fallback
+            } else if property.type.isOptional {
+                return "try container.decodeIfPresent(\(unwrapped).self, forKey: .\(key))"
+            }
+            return "try container.decode(\(view.type).self, forKey: .\(key))"
+        }
+    }
+
+    /// How encoding written out writes a property: an optional left out when nil, unless it is `nullable:`.
+    private func encodeStatement(_ property: CheckedProperty, value: String, key: String) -> String {
+        switch property.coding {
+        case .plain:
+            return property.type.isOptional ? "try container.encodeIfPresent(\(value), forKey: .\(key))" : "try container.encode(\(value), forKey: .\(key))"
+        case .alwaysSent:
+            return "try container.encode(\(value), forKey: .\(key))"
+        case .threeState:
+            return "try container.encodeNullable(\(value), forKey: .\(key))"
+        case .dates(let dates):
+            let method = property.type.isOptional ? "encodeDateIfPresent" : "encodeDate"
+            return "try container.\(method)(\(value), forKey: .\(key), coding: \(Self.dateCoding(dates)))"
+        }
     }
 
     func enumView(_ id: ModelID, _ cases: [EnumCase]) -> EnumView {
         let model = api[id]
         let views = zip(cases, names[id].cases).map { enumCase, name in
-            EnumCaseView(caseName: SwiftIdentifier.escaped(name), rawLiteral: SwiftLiteral.string(enumCase.rawValue.value),
+            EnumCaseView(caseName: SwiftIdentifier.escaped(name),
+                         rawLiteral: enumCase.isInteger ? enumCase.rawValue.value : SwiftLiteral.string(enumCase.rawValue.value),
                          rawValue: enumCase.rawValue.value)
         }
         return EnumView(
             header: header(model.service), imports: [], doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)),
-            attributes: [], access: access, typeName: names[id].typeName,
+            attributes: [], access: access, typeName: names[id].typeName, rawType: cases.first?.isInteger == true ? "Int" : "String",
             cases: views, allCases: views.map { "." + $0.caseName }.joined(separator: ", "),
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id))
     }

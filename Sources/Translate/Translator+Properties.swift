@@ -7,12 +7,14 @@ extension Translator {
     ///   - keyword: `var` or `let`.
     ///   - key: the JSON key or the name the parameter is sent as.
     ///   - defaultValue: the initializer's default (an optional without one defaults to `nil`).
+    ///   - nullable: for a property that can be left out, sent as `null` or sent, the wrapped type: it is then
+    ///     stored as `Nullable<Wrapped>`, `.absent` unless given.
     func property(_ member: MemberName, type specType: SpecType, key: String, doc: [String], defaultValue: Value?,
-                  keyword: String = "var", isIndirect: Bool = false) -> PropertyView {
+                  keyword: String = "var", isIndirect: Bool = false, nullable: String? = nil) -> PropertyView {
         let name = SwiftIdentifier.escaped(member.name)
-        let type = typeName(specType)
+        let type = nullable.map { "Nullable<\($0)>" } ?? typeName(specType)
         let parameter = SwiftIdentifier.parameter(member)
-        let written = defaultValue.map { literal.expression($0, specType) } ?? (specType.isOptional ? "nil" : nil)
+        let written = nullable != nil ? ".absent" : defaultValue.map { literal.expression($0, specType) } ?? (specType.isOptional ? "nil" : nil)
         return PropertyView(
             doc: doc, attributes: [], declaration: (isIndirect ? "@Indirect " : "") + "\(access)\(keyword) \(name): \(type)",
             assignment: "\(SwiftIdentifier.member(member.name)) = \(parameter.value)",

@@ -53,6 +53,7 @@ public struct Translator: Sendable {
             switch api[id].kind {
             case .object(let properties): content = .model(modelView(id, properties))
             case .enumeration(let cases): content = .enumeration(enumView(id, cases))
+            case .union(let union): content = .union(unionView(id, union))
             }
             return [FileView(fileName: names[id].typeName + ".swift", content: content)]
         case .endpoint(let id):

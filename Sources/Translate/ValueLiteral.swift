@@ -27,7 +27,9 @@ struct ValueLiteral {
     func sent(_ value: Value) -> String {
         switch value {
         case .list(let items): return "[" + items.map(sent).joined(separator: ", ") + "]"
-        case .enumCase(let id, let index): return SwiftLiteral.string(api[id].cases[index].rawValue.value)
+        case .enumCase(let id, let index):
+            let enumCase = api[id].cases[index]
+            return enumCase.isInteger ? enumCase.rawValue.value : SwiftLiteral.string(enumCase.rawValue.value)
         // Without a type to infer from, `.nan` and `.infinity` need theirs.
         case .double(let number) where !number.isFinite: return number.isNaN ? "Double.nan" : (number < 0 ? "-Double.infinity" : "Double.infinity")
         default: return scalar(value)

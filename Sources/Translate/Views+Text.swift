@@ -10,6 +10,8 @@ extension ModelView {
     public var codingKeyText: String { Self.indented(codingKeys, by: 8) }
     /// The decoding lines, indented.
     public var decodeText: String { Self.indented(decodeLines, by: 8) }
+    /// The encoding lines, indented.
+    public var encodeText: String { Self.indented(encodeLines, by: 8) }
 }
 
 extension EnumView {

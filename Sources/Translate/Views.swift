@@ -66,13 +66,18 @@ public struct ModelView: Hashable, Sendable {
     public var hasCustomDecoding: Bool
     /// `self.id = try container.decode(String.self, forKey: .id)`, one per property.
     public var decodeLines: [String]
+    /// True when encoding is written out (a property that is `nullable:` or has its own `dates:`, or
+    /// additional properties).
+    public var hasCustomEncoding: Bool
+    /// `try container.encode(self.id, forKey: .id)`, one per property.
+    public var encodeLines: [String]
 }
 
 /// One case of a string enum.
 public struct EnumCaseView: Hashable, Sendable {
     /// The escaped Swift case name: `noScore`, `` `default` ``.
     public var caseName: String
-    /// The raw value as a Swift string literal: `"no score"`.
+    /// The raw value as a Swift literal: `"no score"`, or `2` in an integer enum.
     public var rawLiteral: String
     /// The raw value as it is: `no score`.
     public var rawValue: String
@@ -86,6 +91,8 @@ public struct EnumView: Hashable, Sendable {
     public var attributes: [String]
     public var access: String
     public var typeName: String
+    /// The raw values' type: `String`, or `Int` for an integer enum.
+    public var rawType: String
     public var cases: [EnumCaseView]
     /// `.a, .b, .noScore`: the known cases, for `allCases`.
     public var allCases: String
@@ -205,6 +212,7 @@ public struct FileView: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         case model(ModelView)
         case enumeration(EnumView)
+        case union(UnionView)
         case request(RequestView)
         case service(ServiceView)
         case mock(MockView)
@@ -215,6 +223,7 @@ public struct FileView: Hashable, Sendable {
             switch self {
             case .model: return "model"
             case .enumeration: return "enum"
+            case .union: return "union"
             case .request: return "request"
             case .service: return "service"
             case .mock: return "mock"

@@ -239,7 +239,7 @@ final class GenCommandTests: XCTestCase {
         try folder.write("T/modle.mustache", "x")
         let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "T"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.errorLines.first, "T/modle.mustache:1:1: error: 'modle.mustache' replaces no template; gen's templates are model.mustache, enum.mustache, request.mustache, controller.mustache, service.mustache, mock.mustache")
+        XCTAssertEqual(outcome.errorLines.first, "T/modle.mustache:1:1: error: 'modle.mustache' replaces no template; gen's templates are model.mustache, enum.mustache, union.mustache, request.mustache, controller.mustache, service.mustache, mock.mustache")
         XCTAssertTrue(outcome.errorLines.contains { $0.hasPrefix("T/model.mustache:") && $0.contains("error: template does not parse") }, outcome.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("API").path))
     }

@@ -15,7 +15,7 @@ final class GoldenTests: XCTestCase {
     /// Every type of the grammar, defaults and consts of each kind, every parameter kind and date coding.
     func testTypeGrammar() throws { try GoldenScenario.named("TypeGrammar").check() }
 
-    /// Enums: list and map forms, unknown values, a raw value `unknown`, values that aren't identifiers.
+    /// Enums: list and map forms, integer enums, unknown values, a raw value `unknown`, values that aren't identifiers.
     func testEnums() throws { try GoldenScenario.named("Enums").check() }
 
     /// Every Swift keyword as a property, enum case and parameter; keys like `+1`, `bookmarked?`, `page[number]`;
@@ -29,6 +29,18 @@ final class GoldenTests: XCTestCase {
     /// Every paging style (offset with and without a total, page numbers with a size parameter or not, cursor
     /// tokens, next URLs in the body, Link headers), nested optional key paths, and the mock networker.
     func testPaging() throws { try GoldenScenario.named("Paging").check() }
+
+    /// Unions: tagged (with `tags:` and defaults, an enum tag, unknown tags), untagged (every JSON kind, a list
+    /// of itself), the map form's case names, recursion through a member, examples and mocks.
+    func testUnions() throws { try GoldenScenario.named("Unions").check() }
+
+    /// Fields: `Expandable<Model>`, `nullable:` (always sent, and left out / null / value), per-property `dates:`,
+    /// `additionalProperties:` kept and written back.
+    func testFields() throws { try GoldenScenario.named("Fields").check() }
+
+    /// Endpoints of Discord's API description written by hand: channels as a union tagged by an integer,
+    /// integer enums, message components that nest, open embeds, a PATCH with nullable fields.
+    func testDiscord() throws { try GoldenScenario.named("Discord").check() }
 
     func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }
     func testAccessPackage() throws { try GoldenScenario.named("AccessPackage").check() }

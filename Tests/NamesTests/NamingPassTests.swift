@@ -144,7 +144,7 @@ final class NamingPassTests: XCTestCase {
             """)
         XCTAssertEqual(result.diagnostics, [
             "Names.yaml:4:3: error: model 'Response' is named like a type that generated types declare or inherit; rename it",
-            "Names.yaml:5:3: error: model 'container' is named like a local name of generated decoding; rename it",
+            "Names.yaml:5:3: error: model 'container' is named like a local name of generated coding; rename it",
             "Names.yaml:7:3: error: endpoint 'search' becomes Swift type 'SearchRequest', which model 'SearchRequest' already is",
             "Names.yaml:3:3: note: model 'SearchRequest' is defined here",
         ])

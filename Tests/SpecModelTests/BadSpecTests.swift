@@ -352,16 +352,22 @@ final class BadSpecTests: XCTestCase {
             version: 2
             service: Shop
             """, [
-            "Bad/UnsupportedVersion.yaml:1:10: error: unsupported spec version 2; this gen reads version 1",
+            "Bad/UnsupportedVersion.yaml:1:10: error: unsupported spec version 2; this gen reads versions 1 and 1.1",
         ])
     }
 
-    func testVersionNotAnInteger() {
+    func testVersionThatIsNoVersion() {
         assertDiagnostics("""
-            version: "1"
+            version: [1]
             service: Shop
             """, [
-            "Bad/VersionNotAnInteger.yaml:1:10: error: expected an integer for 'version', found a string",
+            "Bad/VersionThatIsNoVersion.yaml:1:10: error: expected text for 'version', found a list",
+        ])
+        assertDiagnostics("""
+            version: 1.2
+            service: Shop
+            """, [
+            "Bad/VersionThatIsNoVersion.yaml:1:10: error: unsupported spec version 1.2; this gen reads versions 1 and 1.1",
         ])
     }
 
@@ -481,7 +487,7 @@ final class BadSpecTests: XCTestCase {
               Item:
                 doc: An item.
             """, [
-            "Bad/ModelWithNeitherPropertiesNorEnum.yaml:3:3: error: model 'Item' needs 'properties:' or 'enum:'",
+            "Bad/ModelWithNeitherPropertiesNorEnum.yaml:3:3: error: model 'Item' needs 'properties:', 'enum:' or 'oneOf:'",
         ])
     }
 
@@ -493,7 +499,7 @@ final class BadSpecTests: XCTestCase {
                 properties: { id: Int }
                 enum: [a, b]
             """, [
-            "Bad/ModelWithPropertiesAndEnum.yaml:5:5: error: model 'Item' has both 'properties' and 'enum'; a model is one or the other",
+            "Bad/ModelWithPropertiesAndEnum.yaml:5:5: error: model 'Item' has both 'properties' and 'enum'; a model is one of properties, enum or oneOf",
         ])
     }
 
@@ -515,8 +521,8 @@ final class BadSpecTests: XCTestCase {
               Kind:
                 enum: [1, open, true]
             """, [
-            "Bad/EnumValuesThatAreNumbersAndBooleans.yaml:4:12: error: enum values of 'Kind' are strings; quote '1' if the API sends the string \"1\"",
-            "Bad/EnumValuesThatAreNumbersAndBooleans.yaml:4:21: error: enum values of 'Kind' are strings; quote 'true' if the API sends the string \"true\"",
+            "Bad/EnumValuesThatAreNumbersAndBooleans.yaml:4:12: error: integer values of enum 'Kind' need Swift case names: write the map form { name: 1 } (or quote the number if the API sends a string)",
+            "Bad/EnumValuesThatAreNumbersAndBooleans.yaml:4:21: error: enum values of 'Kind' are strings or integers; quote 'true' if the API sends the string \"true\"",
         ])
     }
 

@@ -32,7 +32,10 @@ final class TypeParserTests: XCTestCase {
             ("String Int", "malformed type 'String Int' (expected the end of the type)", 17),
             ("", "missing type", 10),
             ("[]", "malformed type '[]' (expected a type name)", 11),
-            ("Map<String>", "malformed type 'Map<String>' (expected the end of the type)", 13),
+            ("Map<String>", "malformed type 'Map<String>' (only Expandable<Model> takes a type in '<>')", 10),
+            ("Expandable<>", "malformed type 'Expandable<>' (Expandable<…> holds a model name)", 21),
+            ("Expandable<Item", "malformed type 'Expandable<Item' (expected '>')", 25),
+            ("Expandable<[Item]>", "malformed type 'Expandable<[Item]>' (Expandable<…> holds a model name)", 21),
         ]
         for (text, message, column) in cases {
             guard case .failure(let failure) = parse(text) else {

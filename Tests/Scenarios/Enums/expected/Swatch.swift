@@ -5,12 +5,16 @@ public struct Swatch: Decodable, Equatable, Sendable {
     public var sort: Sort
     public var colors: [Color]
     public var named: [String: Color]
+    public var level: Level
+    public var levels: [Level]?
 
-    public init(color: Color, sort: Sort = .newest, colors: [Color], named: [String: Color]) {
+    public init(color: Color, sort: Sort = .newest, colors: [Color], named: [String: Color], level: Level = .high, levels: [Level]? = nil) {
         self.color = color
         self.sort = sort
         self.colors = colors
         self.named = named
+        self.level = level
+        self.levels = levels
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -18,6 +22,8 @@ public struct Swatch: Decodable, Equatable, Sendable {
         case sort
         case colors
         case named
+        case level
+        case levels
     }
 
     public init(from decoder: any Decoder) throws {
@@ -26,5 +32,7 @@ public struct Swatch: Decodable, Equatable, Sendable {
         self.sort = try container.decodeIfPresent(Sort.self, forKey: .sort) ?? .newest
         self.colors = try container.decode([Color].self, forKey: .colors)
         self.named = try container.decode([String: Color].self, forKey: .named)
+        self.level = try container.decodeIfPresent(Level.self, forKey: .level) ?? .high
+        self.levels = try container.decodeIfPresent([Level].self, forKey: .levels)
     }
 }

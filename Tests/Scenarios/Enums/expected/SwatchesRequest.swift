@@ -12,10 +12,13 @@ public struct SwatchesRequest: Request {
 
     public var colors: [Color]?
 
-    public init(color: Color, sort: Sort = .`default`, colors: [Color]? = nil) {
+    public var level: Level
+
+    public init(color: Color, sort: Sort = .`default`, colors: [Color]? = nil, level: Level = .low) {
         self.color = color
         self.sort = sort
         self.colors = colors
+        self.level = level
     }
 
     public var method: HTTPMethod { .get }
@@ -26,6 +29,8 @@ public struct SwatchesRequest: Request {
         var items = QueryItems()
         items.add("sort", self.sort)
         items.add("colors", self.colors)
+        items.add("level", self.level)
+        items.add("minimum", 16)
         return items.items
     }
 

@@ -1,0 +1,38 @@
+/// A coding key for any JSON key: how generated open objects read and write the keys they don't declare.
+public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    public let stringValue: String
+    public var intValue: Int? { nil }
+
+    /// The key `stringValue`.
+    public init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    /// Integer keys are not JSON object keys: always nil.
+    public init?(intValue: Int) {
+        nil
+    }
+}
+
+extension Decoder {
+    /// The object's members whose keys are not in `declared`, each decoded as `type` (an open object's
+    /// additional properties).
+    public func decodeAdditionalProperties<Value: Decodable>(_ type: Value.Type, declared: Set<String>) throws -> [String: Value] {
+        let container = try self.container(keyedBy: AnyCodingKey.self)
+        var values: [String: Value] = [:]
+        for key in container.allKeys where !declared.contains(key.stringValue) {
+            values[key.stringValue] = try container.decode(Value.self, forKey: key)
+        }
+        return values
+    }
+}
+
+extension Encoder {
+    /// Writes `values` as members of the object being encoded, beside its declared properties.
+    public func encodeAdditionalProperties<Value: Encodable>(_ values: [String: Value]) throws {
+        var container = self.container(keyedBy: AnyCodingKey.self)
+        for (key, value) in values {
+            try container.encode(value, forKey: AnyCodingKey(stringValue: key))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension KeyedDecodingContainer {
+    /// A date written with `coding`, whatever the decoder's own date strategy (a property with its own
+    /// `dates:` in the spec).
+    public func decodeDate(forKey key: Key, coding: DateCoding) throws -> Date {
+        switch coding {
+        case .seconds: return Date(timeIntervalSince1970: try decode(Double.self, forKey: key))
+        case .milliseconds: return Date(timeIntervalSince1970: try decode(Double.self, forKey: key) / 1000)
+        case .iso8601, .format:
+            let text = try decode(String.self, forKey: key)
+            let date = if case .format(let format) = coding { DateCoding.formatter(format).date(from: text) } else { ISO8601Parsing.date(from: text) }
+            guard let date else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "Expected a date written as \(coding), got '\(text)'.")
+            }
+            return date
+        }
+    }
+
+    /// ``decodeDate(forKey:coding:)`` for an optional date: nil when the key is missing or `null`.
+    public func decodeDateIfPresent(forKey key: Key, coding: DateCoding) throws -> Date? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeDate(forKey: key, coding: coding)
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Writes `date` with `coding`, whatever the encoder's own date strategy.
+    public mutating func encodeDate(_ date: Date, forKey key: Key, coding: DateCoding) throws {
+        switch coding {
+        case .seconds: try encode(date.timeIntervalSince1970, forKey: key)
+        case .milliseconds: try encode(date.timeIntervalSince1970 * 1000, forKey: key)
+        case .iso8601, .format: try encode(coding.string(from: date), forKey: key)
+        }
+    }
+
+    /// ``encodeDate(_:forKey:coding:)`` for an optional date: leaves the key out when it is nil.
+    public mutating func encodeDateIfPresent(_ date: Date?, forKey key: Key, coding: DateCoding) throws {
+        guard let date else { return }
+        try encodeDate(date, forKey: key, coding: coding)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import GoldenFields
+import GoldenFieldsMocks
+import SpecgenRuntime
+import TestSupport
+import XCTest
+
+/// The Fields scenario's generated code against a real HTTP server on 127.0.0.1: ID-or-object fields, the three
+/// states of a nullable optional and the always-sent nullable on the wire, per-property date formats, and open
+/// objects that keep what they don't declare.
+final class FieldWireTests: XCTestCase {
+    private var server: TestServer!
+
+    override func tearDown() async throws {
+        await server?.stop()
+    }
+
+    private func networker() -> Networker {
+        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
+    }
+
+    /// The body the server received, parsed by Foundation's own JSON parser.
+    private func receivedObject() async throws -> [String: Any] {
+        let last = await server.requests.last
+        let body = try XCTUnwrap(last?.body)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    }
+
+    func testExpandableFieldsDecodeAnIDOrTheObject() async throws {
+        let answers = [
+            #"{"id": "ch_1", "customer": "cus_1", "amount": 5, "day": "2024-05-01", "createdAt": "2024-05-01T10:00:00Z"}"#,
+            #"{"id": "ch_2", "customer": {"id": "cus_2", "email": "a@b.c"}, "refundedBy": "cus_9", "amount": 5, "day": "2024-05-02", "createdAt": "2024-05-01T10:00:00.250Z", "settledAt": 1714557600}"#,
+        ]
+        server = try await .start { request in .json(request.target.hasSuffix("ch_1") ? answers[0] : answers[1]) }
+        let first = try await networker().send(GetChargeRequest(id: "ch_1"))
+        XCTAssertEqual(first.customer, .id("cus_1"))
+        XCTAssertEqual(first.customer.id, "cus_1")
+        XCTAssertNil(first.refundedBy)
+        let second = try await networker().send(GetChargeRequest(id: "ch_2"))
+        XCTAssertEqual(second.customer, .object(Customer(id: "cus_2", email: "a@b.c")))
+        XCTAssertEqual(second.customer.id, "cus_2", "the id accessor works for the object too")
+        XCTAssertEqual(second.refundedBy?.id, "cus_9")
+        XCTAssertEqual(second.day, Date(timeIntervalSince1970: 1_714_608_000), "yyyy-MM-dd beside the service's ISO 8601")
+        XCTAssertEqual(second.settledAt, Date(timeIntervalSince1970: 1_714_557_600), "seconds")
+    }
+
+    func testAnOpenObjectKeepsWhatItDoesNotDeclare() async throws {
+        server = try await .start { _ in
+            .json(#"{"id": "ch_1", "customer": "cus_1", "amount": 5, "day": "2024-05-01", "createdAt": "2024-05-01T10:00:00Z", "livemode": false, "metadata": {"order": [1, null]}}"#)
+        }
+        let charge = try await networker().send(GetChargeRequest(id: "ch_1"))
+        XCTAssertEqual(charge.additionalProperties, ["livemode": false, "metadata": ["order": [1, nil]]])
+        XCTAssertEqual(charge.amount, 5)
+    }
+
+    func testTheThreeStatesOfANullableOptionalOnTheWire() async throws {
+        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
+        var update = ProfileUpdate(bio: "Owls.")
+        XCTAssertEqual(update.nickname, .absent)
+        var echoed = try await networker().send(UpdateProfileRequest(profileUpdate: update))
+        var sent = try await receivedObject()
+        XCTAssertFalse(sent.keys.contains("nickname"), "absent: left out")
+        XCTAssertEqual(sent["bio"] as? String, "Owls.")
+        XCTAssertFalse(sent.keys.contains("age"), "a plain optional is left out when nil")
+        XCTAssertEqual(echoed, update)
+
+        update.nickname = .null
+        update.bio = nil
+        echoed = try await networker().send(UpdateProfileRequest(profileUpdate: update))
+        sent = try await receivedObject()
+        XCTAssertTrue(sent["nickname"] is NSNull, "null: sent as null")
+        XCTAssertTrue(sent["bio"] is NSNull, "a required nullable property sends null when it has no value")
+        XCTAssertEqual(echoed.nickname, .null, "decoding tells null from absent")
+        XCTAssertNil(echoed.bio)
+
+        update.nickname = .value("Tawny")
+        update.birthday = Date(timeIntervalSince1970: 1_714_608_000)
+        echoed = try await networker().send(UpdateProfileRequest(profileUpdate: update))
+        sent = try await receivedObject()
+        XCTAssertEqual(sent["nickname"] as? String, "Tawny")
+        XCTAssertEqual(sent["birthday"] as? String, "2024-05-02", "the property's own date format")
+        XCTAssertEqual(echoed, update)
+    }
+
+    func testTypedAdditionalPropertiesRoundTrip() async throws {
+        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
+        let labels = Labels(primary: "red", lastUsed: Date(timeIntervalSince1970: 1.5), additionalProperties: ["secondary": "blue"])
+        let echoed = try await networker().send(PutLabelsRequest(labels: labels))
+        XCTAssertEqual(echoed, labels)
+        let sent = try await receivedObject()
+        XCTAssertEqual(sent["secondary"] as? String, "blue")
+        XCTAssertEqual(sent["lastUsed"] as? Double, 1500, "milliseconds")
+        XCTAssertEqual(Set(sent.keys), ["primary", "lastUsed", "secondary"])
+    }
+
+    func testTheMockDecodesTheExample() async throws {
+        let charge = try await MockBillingNetworker().send(GetChargeRequest(id: "x"))
+        XCTAssertEqual(charge.customer, .id("cus_1"))
+        XCTAssertEqual(charge.additionalProperties, ["extra": [1]])
+    }
+}
