@@ -254,6 +254,15 @@ let package = Package(
 """
 
 
+def holder(files, text):
+    """The first of `files` whose text contains `text`."""
+    for path in files:
+        with open(path) as f:
+            if text in f.read():
+                return path
+    raise SystemExit("no file holds %r" % text)
+
+
 def touch(paths):
     now = time.time()
     for p in paths:
@@ -281,9 +290,10 @@ def bench_compile(args, gen, oag):
             with open(os.path.join(pkg, "Package.swift"), "w") as f:
                 f.write(manifest)
             files = sorted(os.path.join(src, f) for f in os.listdir(src) if f.endswith(".swift"))
-            # The file that holds the Resource1 model: gen's Resource1.swift, the OpenAPI generator's
-            # Types+Components+Schemas.swift (1.14 splits Types.swift: schemas, operations, ...).
-            one = os.path.join(src, "Resource1.swift" if kind == "gen" else "Types+Components+Schemas.swift")
+            # The file that holds the Resource1 model: gen's Bench+Models.swift (Resource1.swift with
+            # --layout per-type), the OpenAPI generator's Types+Components+Schemas.swift (1.14 splits Types.swift:
+            # schemas, operations, ...).
+            one = os.path.join(src, "Types+Components+Schemas.swift") if kind == "oag" else holder(files, "struct Resource1:")
             pkgs[kind] = (pkg, files, one)
             log("N=%d %s: warm-up build (dependencies + target) ..." % (n, kind))
             wall, rss, tree, out_text, _ = measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True)

@@ -14,6 +14,8 @@ public struct GenConfig: Hashable, Sendable {
     public var access: AccessLevel?
     /// A folder of templates that replace the built-in ones, file by file.
     public var templates: String?
+    /// How declarations are spread over files.
+    public var layout: FileLayout?
     /// Protocols every generated model and enum conforms to beyond what its use needs.
     public var conformances: Set<Conformances.Extra> = []
     /// Where each setting's value was written, for located errors about it.
@@ -21,7 +23,7 @@ public struct GenConfig: Hashable, Sendable {
 
     public init() {}
 
-    static let keys = ["output", "mocksOutput", "module", "access", "templates", "conformances"]
+    static let keys = ["output", "mocksOutput", "module", "access", "templates", "conformances", "layout"]
 
     /// Reads a config file, reporting every problem at its line and column.
     public static func parse(_ bytes: [UInt8], path: String) -> (config: GenConfig, diagnostics: [Diagnostic]) {
@@ -61,6 +63,10 @@ public struct GenConfig: Hashable, Sendable {
             case "access":
                 if let access = AccessLevel(rawValue: value) { config.access = access } else {
                     error("unknown access level '\(value)'; use public, package or internal", pair.value.mark)
+                }
+            case "layout":
+                if let layout = FileLayout(rawValue: value) { config.layout = layout } else {
+                    error("unknown layout '\(value)'; use grouped or per-type", pair.value.mark)
                 }
             default: config.templates = value
             }

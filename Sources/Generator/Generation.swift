@@ -50,7 +50,7 @@ public enum Generation {
         let options = TranslateOptions(access: request.options.access, mocksModule: request.options.mocksModule,
                                        conformances: request.options.conformances)
         let translator = Translator(api: loaded.api, names: named.names, options: options)
-        let files = Renderer.render(translator.items, translator: translator, with: templates)
+        let files = Renderer.render(translator.items, translator: translator, with: templates, layout: request.options.layout)
         return GenerationResult(specs: loaded.specs, files: files, diagnostics: diagnostics)
     }
 }

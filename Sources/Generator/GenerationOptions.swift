@@ -10,9 +10,12 @@ public struct GenerationOptions: Sendable {
     public var mocksModule: String?
     /// Protocols every model and enum conforms to beyond what its use needs.
     public var conformances: Set<Conformances.Extra>
+    /// How declarations are spread over files.
+    public var layout: FileLayout
 
     public init(access: AccessLevel = .public, templateOverrides: [String: (path: String, text: String)] = [:],
-                mocksModule: String? = nil, conformances: Set<Conformances.Extra> = []) {
+                mocksModule: String? = nil, conformances: Set<Conformances.Extra> = [], layout: FileLayout = .grouped) {
+        self.layout = layout
         self.access = access
         self.templateOverrides = templateOverrides
         self.mocksModule = mocksModule

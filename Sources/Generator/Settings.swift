@@ -13,9 +13,11 @@ public struct Settings: Sendable {
         public var access: String?
         public var templates: String?
         public var module: String?
+        public var layout: String?
 
         public init(output: String? = nil, mocksOutput: String? = nil, access: String? = nil, templates: String? = nil,
-                    module: String? = nil) {
+                    module: String? = nil, layout: String? = nil) {
+            self.layout = layout
             self.output = output
             self.mocksOutput = mocksOutput
             self.access = access
@@ -64,6 +66,7 @@ public struct Settings: Sendable {
         settings.output = (flags.output ?? config.output.map(relative)).map(normalized)
         settings.options.access = flags.access.flatMap(AccessLevel.init(rawValue:)) ?? config.access ?? .public
         settings.options.conformances = config.conformances
+        settings.options.layout = flags.layout.flatMap(FileLayout.init(rawValue:)) ?? config.layout ?? .grouped
         settings.templates = flags.templates ?? config.templates.map(relative)
         settings.mocksOutput = (flags.mocksOutput ?? config.mocksOutput.map(relative)).map(normalized)
         guard settings.mocksOutput != nil else { return settings }

@@ -17,11 +17,12 @@ struct Gen: ParsableCommand {
 
               path:line:col: error: message
 
-            With an output folder (--output, or output: in specgen.yml) it writes one Swift file per type \
-            there, only when the file's bytes change; on any error it writes nothing. Without one it only checks.
+            With an output folder (--output, or output: in specgen.yml) it writes the Swift files there, per \
+            spec one for its models, one for its requests and one for its controllers (--layout per-type: one \
+            per type), only when a file's bytes change; on any error it writes nothing. Without one it only checks.
 
             specgen.yml in the (first) specs folder sets defaults: output, mocksOutput, module, access, \
-            templates (paths relative to it). Flags override it.
+            templates (paths relative to it), layout, conformances. Flags override it.
 
             Exit status: 0 on success, 1 on any error, 64 on a usage error.
             The spec format is described in Docs/SpecFormat.md, templates in Docs/Templates.md.
@@ -50,6 +51,9 @@ struct Gen: ParsableCommand {
     @Option(help: ArgumentHelp("The generated API's module name, which the mocks import.", valueName: "name"))
     var module: String?
 
+    @Option(help: ArgumentHelp("How declarations are spread over files: grouped (default) or per-type.", valueName: "layout"))
+    var layout: String?
+
     @Flag(help: "Write nothing; exit 1 if any generated file would be added, changed or removed, and show how.")
     var check = false
 
@@ -64,6 +68,9 @@ struct Gen: ParsableCommand {
         if let access, AccessLevel(rawValue: access) == nil {
             throw ValidationError("--access takes public, package or internal, not '\(access)'")
         }
+        if let layout, FileLayout(rawValue: layout) == nil {
+            throw ValidationError("--layout takes grouped or per-type, not '\(layout)'")
+        }
     }
 
     func run() throws {
@@ -71,7 +78,8 @@ struct Gen: ParsableCommand {
         for problem in collected.problems { Output.error("error: \(problem)") }
         guard collected.problems.isEmpty else { throw ExitCode.failure }
 
-        let flags = Settings.Flags(output: output, mocksOutput: mocksOutput, access: access, templates: templates, module: module)
+        let flags = Settings.Flags(output: output, mocksOutput: mocksOutput, access: access, templates: templates, module: module,
+                                   layout: layout)
         var settings = Settings.resolve(flags, config: SpecFiles.config(for: specs))
         if let folder = settings.templates {
             guard let files = SpecFiles.templates(in: folder) else {

@@ -134,7 +134,7 @@ final class GenCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertEqual(outcome.standardOutput, """
             3 specs, 13 models, 6 endpoints
-            \(output.url.path): 25 files: 25 written, 0 unchanged, 0 removed
+            \(output.url.path): 12 files: 12 written, 0 unchanged, 0 removed
             \(mocks.url.path): 3 files: 3 written, 0 unchanged, 0 removed
 
             """)
@@ -152,15 +152,15 @@ final class GenCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Specs/XenoCanto.yaml", xenoCanto)
         let first = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
-        XCTAssertEqual(first.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 5 files: 5 written, 0 unchanged, 0 removed\n", first.standardError)
-        let file = folder.url.appendingPathComponent("API/SearchRequest.swift").path
+        XCTAssertEqual(first.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 4 written, 0 unchanged, 0 removed\n", first.standardError)
+        let file = folder.url.appendingPathComponent("API/XenoCanto+Requests.swift").path
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
         let second = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
-        XCTAssertEqual(second.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 5 files: 0 written, 5 unchanged, 0 removed\n")
+        XCTAssertEqual(second.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 0 written, 4 unchanged, 0 removed\n")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date, past)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("API").path).sorted(),
-                       ["Page.swift", "Recording.swift", "SearchController.swift", "SearchRequest.swift", "XenoCanto.swift"], "no temporary files left behind")
+                       ["XenoCanto+Controllers.swift", "XenoCanto+Models.swift", "XenoCanto+Requests.swift", "XenoCanto.swift"], "no temporary files left behind")
     }
 
     func testAFailingSpecWritesNothing() throws {
@@ -178,11 +178,11 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/specgen.yml", "output: ../Generated\naccess: internal\n")
         let outcome = try GenProcess.run(["Specs/"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertTrue(outcome.standardOutput.hasSuffix("Generated: 5 files: 5 written, 0 unchanged, 0 removed\n"), outcome.standardOutput)
-        let internalText = try String(contentsOf: folder.url.appendingPathComponent("Generated/Recording.swift"), encoding: .utf8)
+        XCTAssertTrue(outcome.standardOutput.hasSuffix("Generated: 4 files: 4 written, 0 unchanged, 0 removed\n"), outcome.standardOutput)
+        let internalText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"), encoding: .utf8)
         XCTAssertTrue(internalText.contains("\nstruct Recording: Decodable"), internalText)
         _ = try GenProcess.run(["Specs/", "--access", "package"], in: folder.url)
-        let packageText = try String(contentsOf: folder.url.appendingPathComponent("Generated/Recording.swift"), encoding: .utf8)
+        let packageText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"), encoding: .utf8)
         XCTAssertTrue(packageText.contains("\npackage struct Recording: Decodable"), packageText)
     }
 
@@ -193,7 +193,7 @@ final class GenCommandTests: XCTestCase {
         let outcome = try GenProcess.run(["Specs"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.errorLines, [
-            "Specs/specgen.yml:2:1: error: unknown setting 'acess' (did you mean 'access'?); settings are output, mocksOutput, module, access, templates, conformances",
+            "Specs/specgen.yml:2:1: error: unknown setting 'acess' (did you mean 'access'?); settings are output, mocksOutput, module, access, templates, conformances, layout",
             "Specs/specgen.yml:3:9: error: unknown access level 'private'; use public, package or internal",
             "2 errors in 1 spec",
         ])
@@ -205,7 +205,7 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/specgen.yml", "output: ../Generated\nconformances: [Hashable, Encodable]\n")
         let outcome = try GenProcess.run(["Specs/"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        let text = try String(contentsOf: folder.url.appendingPathComponent("Generated/Recording.swift"), encoding: .utf8)
+        let text = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"), encoding: .utf8)
         XCTAssertTrue(text.contains("\npublic struct Recording: Codable, Hashable, Sendable {"), text)
 
         try folder.write("Specs/specgen.yml", "output: ../Generated\nconformances: [Hashabel, [x], Codable]\n")
@@ -216,8 +216,25 @@ final class GenCommandTests: XCTestCase {
             "Specs/specgen.yml:2:26: error: expected a protocol name (Codable, Decodable, Encodable, Hashable) in 'conformances', found a list",
             "2 errors in 1 spec",
         ])
-        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Generated/Recording.swift"), encoding: .utf8), text,
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"), encoding: .utf8), text,
                        "a bad config leaves the output as it was")
+    }
+
+    func testTheLayoutComesFromTheFlagOrTheConfig() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/XenoCanto.yaml", xenoCanto)
+        try folder.write("Specs/specgen.yml", "output: ../API\nlayout: per-type\n")
+        var outcome = try GenProcess.run(["Specs"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("API").path).sorted(),
+                       ["Page.swift", "Recording.swift", "SearchController.swift", "SearchRequest.swift", "XenoCanto.swift"])
+        outcome = try GenProcess.run(["Specs", "--layout", "grouped"], in: folder.url)
+        XCTAssertEqual(outcome.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 3 written, 1 unchanged, 4 removed\n")
+        try folder.write("Specs/specgen.yml", "output: ../API\nlayout: one-file\n")
+        outcome = try GenProcess.run(["Specs"], in: folder.url)
+        XCTAssertEqual(outcome.errorLines, ["Specs/specgen.yml:2:9: error: unknown layout 'one-file'; use grouped or per-type", "1 error in 1 spec"])
+        outcome = try GenProcess.run(["Specs", "--layout", "flat"], in: folder.url)
+        XCTAssertEqual(outcome.status, 64)
     }
 
     func testTemplatesOverrideFileByFile() throws {
@@ -228,7 +245,7 @@ final class GenCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto.swift"), encoding: .utf8),
                        "// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n// custom service XenoCanto\n")
-        let model = try String(contentsOf: folder.url.appendingPathComponent("API/Recording.swift"), encoding: .utf8)
+        let model = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+Models.swift"), encoding: .utf8)
         XCTAssertTrue(model.contains("public struct Recording: Decodable, Equatable, Sendable"), "other templates stay built in")
     }
 
@@ -249,7 +266,7 @@ final class GenCommandTests: XCTestCase {
         try folder.write("deep/er/Specs/XenoCanto.yaml", xenoCanto)
         let outcome = try GenProcess.run(["er/Specs", "-o", "../Out"], in: folder.url.appendingPathComponent("deep"))
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        let text = try String(contentsOf: folder.url.appendingPathComponent("Out/SearchRequest.swift"), encoding: .utf8)
+        let text = try String(contentsOf: folder.url.appendingPathComponent("Out/XenoCanto+Requests.swift"), encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n"), text)
     }
 }

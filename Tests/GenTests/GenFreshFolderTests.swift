@@ -13,7 +13,7 @@ final class GenFreshFolderTests: XCTestCase {
           getItem: { path: "/items/{id}", params: { id: Int }, response: Item }
 
         """
-    private let files = ["GetItemRequest.swift", "Item.swift", "Shop.swift"]
+    private let files = ["Shop+Models.swift", "Shop+Requests.swift", "Shop.swift"]
     private let manager = FileManager.default
 
     private func contents(_ folder: URL, _ path: String) throws -> [String] {

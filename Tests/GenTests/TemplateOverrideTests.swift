@@ -50,7 +50,7 @@ final class TemplateOverrideTests: XCTestCase {
                   created: Date?
               Sort: { enum: [newest, none] }
             """.utf8), source: "Specs/Shop.yaml")
-        var options = GenerationOptions()
+        var options = GenerationOptions(layout: .perType)
         options.templateOverrides = ["model": ("Templates/model.mustache", override)]
         let result = Generation.run([spec], options: options)
         XCTAssertEqual(result.diagnostics.flatMap(\.lines), [])

@@ -1,0 +1,56 @@
+import Translate
+
+/// The grouped layout: rendered files of one group (a spec's models, requests or controllers) joined into files
+/// of up to ``FileLayout/typesPerFile`` types, in order — the header once, the imports of all of them merged,
+/// then each file's declarations. Files without a group (a namespace, a mock) stay as they are.
+enum GroupedFiles {
+    static func join(_ files: [RenderedFile]) -> [RenderedFile] {
+        var result: [RenderedFile] = []
+        var members: [String: [RenderedFile]] = [:]
+        var order: [String] = []
+        for file in files {
+            guard let group = file.group else {
+                result.append(file)
+                continue
+            }
+            if members[group] == nil { order.append(group) }
+            members[group, default: []].append(file)
+        }
+        var taken = Set(result.map(\.fileName))
+        for group in order {
+            let chunks = stride(from: 0, to: members[group]!.count, by: FileLayout.typesPerFile).map {
+                Array(members[group]![$0..<min($0 + FileLayout.typesPerFile, members[group]!.count)])
+            }
+            for (index, chunk) in chunks.enumerated() {
+                var name = group + (index == 0 ? "" : String(index + 1))
+                // Two specs whose groups share a name (a service and another file's stem) get apart by a number.
+                while taken.contains(name + ".swift") { name += "_" }
+                taken.insert(name + ".swift")
+                result.append(RenderedFile(fileName: name + ".swift", contents: joined(chunk), kind: chunk[0].kind))
+            }
+        }
+        return result
+    }
+
+    /// One file's text from several: the first one's header line, every import once (in the order first met),
+    /// then each file's text after its header and imports, a blank line apart.
+    private static func joined(_ files: [RenderedFile]) -> String {
+        var header = ""
+        var imports: [Substring] = []
+        var bodies: [Substring] = []
+        for file in files {
+            var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)[...]
+            if let first = lines.first, header.isEmpty { header = String(first) }
+            lines = lines.dropFirst()
+            while let line = lines.first, line.isEmpty || line.hasPrefix("import ") {
+                if line.hasPrefix("import "), !imports.contains(line) { imports.append(line) }
+                lines = lines.dropFirst()
+            }
+            while let last = lines.last, last.isEmpty { lines = lines.dropLast() }
+            bodies.append(lines.joined(separator: "\n")[...])
+        }
+        var text = header + "\n"
+        if !imports.isEmpty { text += "\n" + imports.joined(separator: "\n") + "\n" }
+        return text + "\n" + bodies.joined(separator: "\n\n") + "\n"
+    }
+}

@@ -1,0 +1,13 @@
+/// How generated declarations are spread over files.
+public enum FileLayout: String, CaseIterable, Sendable {
+    /// Per spec: its namespace in `<Service>.swift`, its models, enums and unions in `<Service>+Models.swift`,
+    /// its requests in `<Service>+Requests.swift`, its controllers in `<Service>+Controllers.swift`, each
+    /// split after ``FileLayout/typesPerFile`` types (`+Models2.swift`, …). Fewer, larger files build faster
+    /// (see Benchmarks/README.md).
+    case grouped
+    /// One file per type, named after it (`Recording.swift`).
+    case perType = "per-type"
+
+    /// The most types a grouped file holds.
+    public static let typesPerFile = 100
+}
