@@ -37,9 +37,9 @@ extension SpecParser {
             kind = .object([])
         }
         if let additional = reader["additionalProperties"] {
-            if reader.has("properties") {
+            if reader.has("properties"), !declaresNoProperties(reader) {
                 additionalProperties = diagnostics.type(additional)
-            } else if shapes.isEmpty {
+            } else if shapes.isEmpty || reader.has("properties") {
                 diagnostics.error("model '\(name)' has only 'additionalProperties'; that is a dictionary: write '[String: \(additional.scalar?.value ?? "T")]' where it is used",
                                   at: reader.keyNode("additionalProperties")!.mark)
             } else {
@@ -167,6 +167,12 @@ extension SpecParser {
                               at: node.mark)
             return nil
         }
+    }
+
+    /// True when `properties:` is there but declares nothing (`{}` or left empty).
+    private func declaresNoProperties(_ reader: MappingReader) -> Bool {
+        guard let node = reader["properties"] else { return true }
+        return node.isNull || node.mapping?.isEmpty == true
     }
 
     /// `oneOf: [Cat, Dog]` or `oneOf: { cat: Cat, dogs: "[Dog]" }` (keys are Swift case names), with `tag:` and

@@ -8,10 +8,10 @@ public enum SwiftIdentifier {
         SwiftName.keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// An argument label in a call: keywords are fine there unescaped (`` `in` `` would be a warning), but for
-    /// `inout`, `var` and `let`.
+    /// An argument label in a call: keywords are fine there unescaped (`` `let` `` or `` `in` `` would be a
+    /// warning), but for `inout`, which would start an expression.
     static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" ? "`inout`" : name
     }
 
     /// How generated code inside a type reads one of its members: always through `self`, so that no local or

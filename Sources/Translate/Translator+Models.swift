@@ -14,7 +14,8 @@ extension Translator {
             imports.mention(property.type)
             if property.isBoxed { imports.mentionRuntime() }
             let threeState = property.coding == .threeState
-            if threeState { imports.mentionRuntime() }
+            // `Nullable` and the date helpers are the runtime's.
+            if property.coding != .plain && property.coding != .alwaysSent { imports.mentionRuntime() }
             // A required but nullable property holds nil as `null`: it is optional in Swift.
             let stored = property.coding == .alwaysSent ? SpecType.optional(property.type) : property.type
             let view = self.property(member, type: stored, key: property.jsonKey.value,

@@ -15,4 +15,9 @@ struct DateStyle {
         DateStyle(written: "\"yyyy-MM-dd HH:mm\"", samples: ["\"2024-12-25 10:30\""]),
         DateStyle(written: "\"dd.MM.yyyy\"", samples: ["\"25.12.2024\""]),
     ]
+
+    /// A date written as the setting `written` reads it.
+    static func sample(_ written: String) -> String {
+        all.first { $0.written == written }?.samples[0] ?? iso8601Samples[0]
+    }
 }

@@ -13,6 +13,10 @@ struct FieldPlan {
     var doc: String?
     /// `true` or a quoted message.
     var deprecated: String?
+    /// `nullable: true`.
+    var nullable = false
+    /// `dates:` of a `Date` property, as written.
+    var dates: String?
 
     init(name: String, type: SpecType?) {
         self.name = name
@@ -22,7 +26,7 @@ struct FieldPlan {
     /// True when the shorthand `name: Type` can't say it all.
     var needsFullForm: Bool {
         type == nil || key != nil || swiftName != nil || defaultValue != nil || constValue != nil || doc != nil
-            || deprecated != nil
+            || deprecated != nil || nullable || dates != nil
     }
 
     /// The JSON key of a property, derived the way the spec format says (`keys: snake_case` keeps acronyms whole).

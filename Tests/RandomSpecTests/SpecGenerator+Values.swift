@@ -64,6 +64,12 @@ extension SpecGenerator {
         case .enumeration(let cases):
             if cases.isEmpty || purpose == .example && rng.chance(0.15) { return YAMLText.quoted("not-listed") }
             return YAMLText.quoted(rng.pick(cases).rawValue)
+        case .integerEnum(let cases):
+            if cases.isEmpty || purpose == .example && rng.chance(0.15) { return "12345" }
+            return String(rng.pick(cases).rawValue)
+        case .union(let members):
+            guard purpose == .example, !members.isEmpty, depth < 4 else { return nil }
+            return value(rng.pick(members).type, purpose, depth: depth + 1, budget: &budget)
         case .object(let properties):
             // Two properties with one JSON key can't both be given a value.
             let keys = properties.map { $0.jsonKey(snakeCase: plan.snakeCase) }
@@ -73,6 +79,15 @@ extension SpecGenerator {
                 guard let type = property.type else { continue }
                 let required = !type.isOptional && property.defaultValue == nil
                 guard required || rng.chance(0.5) else { continue }
+                if property.nullable, rng.chance(0.3) {
+                    pairs.append((property.jsonKey(snakeCase: plan.snakeCase), "null"))
+                    continue
+                }
+                // A date in the property's own format.
+                if let dates = property.dates, type.unwrapped == .named("Date") {
+                    pairs.append((property.jsonKey(snakeCase: plan.snakeCase), DateStyle.sample(dates)))
+                    continue
+                }
                 guard let item = value(type, purpose, depth: depth + 1, budget: &budget) else { return nil }
                 pairs.append((property.jsonKey(snakeCase: plan.snakeCase), item))
             }

@@ -27,6 +27,7 @@ final class SpecGeneratorTests: XCTestCase {
             "method: DELETE", "method: HEAD", ": [", ": \"[String: ", "]?\"", "?\n", "[String: ",
             "style: offset", "style: page", "style: cursor", "total: ", "pageSize: ", "first: ", "perPage: ", "pageCount: ",
             "cursor: ", "next: link", "next: ", "items: ",
+            "oneOf: [", "oneOf: {", "enum: { ", "nullable: true", "additionalProperties: ", ", dates: ",
         ]
         for piece in expected {
             XCTAssertTrue(text.contains(piece), "no random spec holds '\(piece)'")

@@ -36,9 +36,18 @@ struct SpecWriter {
             line(1, "\(YAMLText.scalar(model.name)):")
             if let doc = model.doc { line(2, "doc: \(YAMLText.quoted(doc))") }
             if let deprecated = model.deprecated { line(2, "deprecated: \(deprecated)") }
+            if let additional = model.additionalProperties { line(2, "additionalProperties: \(type(additional))") }
             switch model.kind {
             case .object(let properties):
                 fields("properties", properties, indent: 2)
+            case .integerEnum(let cases):
+                line(2, "enum: " + YAMLText.mapping(cases.map { ($0.caseName, String($0.rawValue)) }))
+            case .union(let members):
+                if members.allSatisfy({ $0.caseName == nil }) {
+                    line(2, "oneOf: " + YAMLText.sequence(members.map { YAMLText.type($0.type, bare: false) }))
+                } else {
+                    line(2, "oneOf: " + YAMLText.mapping(members.map { ($0.caseName ?? "", YAMLText.type($0.type, bare: false)) }))
+                }
             case .enumeration(let cases):
                 if cases.allSatisfy({ $0.caseName == nil }) {
                     line(2, "enum: " + YAMLText.sequence(cases.map { YAMLText.scalar($0.rawValue) }))
@@ -88,6 +97,8 @@ struct SpecWriter {
         if let constValue = field.constValue { pairs.append(("const", constValue)) }
         if let doc = field.doc { pairs.append(("doc", YAMLText.quoted(doc))) }
         if let deprecated = field.deprecated { pairs.append(("deprecated", deprecated)) }
+        if field.nullable { pairs.append(("nullable", "true")) }
+        if let dates = field.dates { pairs.append(("dates", dates)) }
         return YAMLText.mapping(pairs)
     }
 

@@ -38,8 +38,8 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertEqual(SwiftIdentifier.label("self"), "self")
         XCTAssertEqual(SwiftIdentifier.label("default"), "default")
         XCTAssertEqual(SwiftIdentifier.label("inout"), "`inout`")
-        XCTAssertEqual(SwiftIdentifier.label("var"), "`var`")
-        XCTAssertEqual(SwiftIdentifier.label("let"), "`let`")
+        XCTAssertEqual(SwiftIdentifier.label("var"), "var")
+        XCTAssertEqual(SwiftIdentifier.label("let"), "let")
     }
 
     func testSwiftIdentifierMemberGoesThroughSelf() {
