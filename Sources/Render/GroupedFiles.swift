@@ -39,15 +39,19 @@ enum GroupedFiles {
         var imports: [Substring] = []
         var bodies: [Substring] = []
         for file in files {
-            var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)[...]
-            if let first = lines.first, header.isEmpty { header = String(first) }
-            lines = lines.dropFirst()
-            while let line = lines.first, line.isEmpty || line.hasPrefix("import ") {
-                if line.hasPrefix("import "), !imports.contains(line) { imports.append(line) }
-                lines = lines.dropFirst()
+            let text = file.contents[...]
+            // Only the lines before the declarations are looked at; the rest is taken as it is.
+            var rest = text.firstIndex(of: "\n").map { text[text.index(after: $0)...] } ?? ""
+            if header.isEmpty { header = String(text.prefix { $0 != "\n" }) }
+            while true {
+                let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+                let line = rest[..<end]
+                guard end < rest.endIndex, line.isEmpty || line.hasPrefix("import ") else { break }
+                if !line.isEmpty, !imports.contains(line) { imports.append(line) }
+                rest = rest[rest.index(after: end)...]
             }
-            while let last = lines.last, last.isEmpty { lines = lines.dropLast() }
-            bodies.append(lines.joined(separator: "\n")[...])
+            while rest.last == "\n" { rest = rest.dropLast() }
+            bodies.append(rest)
         }
         var text = header + "\n"
         if !imports.isEmpty { text += "\n" + imports.joined(separator: "\n") + "\n" }
