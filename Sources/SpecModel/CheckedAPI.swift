@@ -18,6 +18,18 @@ public struct CheckedAPI: Sendable {
     public var modelIDs: [ModelID] { models.indices.map(ModelID.init) }
     public var endpointIDs: [EndpointID] { endpoints.indices.map(EndpointID.init) }
     public var serviceIDs: [ServiceID] { services.indices.map(ServiceID.init) }
+
+    /// The models a value of one of `roots` can hold (the roots too), at any depth: through properties, union
+    /// members, lists, dictionaries and optionals.
+    public func modelsHeld(from roots: [ModelID]) -> Set<ModelID> {
+        var seen: Set<ModelID> = []
+        var pending = roots
+        while let id = pending.popLast() {
+            guard seen.insert(id).inserted else { continue }
+            pending += self[id].heldTypes.flatMap(\.leaves).compactMap(\.model)
+        }
+        return seen
+    }
 }
 
 /// One spec file: its service's settings, and which models and endpoints it defines.

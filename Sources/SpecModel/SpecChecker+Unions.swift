@@ -35,7 +35,7 @@ extension SpecChecker {
         if let tag = union.tag {
             checkTags(&union, tag: tag, written: written, union: name, in: spec)
         }
-        union.isRecursive = reaches(id, from: union.members.map(\.type))
+        union.isRecursive = api.modelsHeld(from: union.members.flatMap(\.type.leaves).compactMap(\.model)).contains(id)
         api.models[id.index].kind = .union(union)
     }
 
@@ -128,17 +128,5 @@ extension SpecChecker {
         }
         guard visit(id) else { return nil }
         return path.reversed() + [id]
-    }
-
-    /// True when a value of one of `types` can hold a value of model `id`, at any depth.
-    private func reaches(_ id: ModelID, from types: [SpecType]) -> Bool {
-        var pending = types.flatMap(\.leaves).compactMap(\.model)
-        var seen: Set<ModelID> = []
-        while let next = pending.popLast() {
-            if next == id { return true }
-            guard seen.insert(next).inserted else { continue }
-            pending += api[next].heldTypes.flatMap(\.leaves).compactMap(\.model)
-        }
-        return false
     }
 }

@@ -18,7 +18,7 @@ struct ValueChecker {
     /// Objects are checked key by key (examples); defaults can't be objects.
     var checksObjects = false
     private(set) var problems: [Problem] = []
-    private(set) var depth = 0
+    private var depth = 0
 
     init(models: [CheckedModel], strictEnums: Bool, dates: DateStrategy) {
         self.models = models
@@ -71,6 +71,15 @@ struct ValueChecker {
             checkObject(value, id)
             return nil
         }
+    }
+
+    /// A checker with these settings and depth and no problems yet, to try a value on its own (with `dates` for a
+    /// property that writes dates its own way).
+    private func sibling(dates: DateStrategy) -> ValueChecker {
+        var checker = ValueChecker(models: models, strictEnums: strictEnums, dates: dates)
+        checker.checksObjects = checksObjects
+        checker.depth = depth
+        return checker
     }
 
     private mutating func expected(_ what: String, for type: SpecType, _ value: Literal) -> Value? {
@@ -149,8 +158,7 @@ struct ValueChecker {
             if let found = values[key] {
                 if property.isNullable, found.isNull { continue }
                 if let dates = property.dates {
-                    var own = ValueChecker(models: models, strictEnums: strictEnums, dates: dates)
-                    own.checksObjects = checksObjects
+                    var own = sibling(dates: dates)
                     own.check(found, against: property.type)
                     problems += own.problems
                 } else {
@@ -178,9 +186,7 @@ struct ValueChecker {
         }
         var failures: [String] = []
         for member in union.members.sorted(by: { $0.jsonKind < $1.jsonKind }) {
-            var attempt = ValueChecker(models: models, strictEnums: strictEnums, dates: dates)
-            attempt.checksObjects = checksObjects
-            attempt.depth = depth
+            var attempt = sibling(dates: dates)
             attempt.check(value, against: member.type)
             guard let problem = attempt.problems.first else { return }
             failures.append("\(member.type.spelled(models)): \(problem.message)")

@@ -24,28 +24,13 @@ public struct Conformances: Sendable {
             encodedRoots += endpoint.body.map { $0.value.leaves.compactMap(\.model) } ?? []
         }
         // A model no endpoint reaches may be used either way, and so may everything it holds.
-        let unused = Set(api.modelIDs).subtracting(Self.reached(from: decodedRoots + encodedRoots, in: api))
-        decoded = Self.reached(from: decodedRoots + unused, in: api)
-        for id in api.modelIDs {
-            for leaf in api[id].heldTypes.flatMap(\.leaves) { if case .expandable(let target) = leaf { identified.insert(target) } }
+        let unused = Set(api.modelIDs).subtracting(api.modelsHeld(from: decodedRoots + encodedRoots))
+        decoded = api.modelsHeld(from: decodedRoots + unused)
+        encoded = api.modelsHeld(from: encodedRoots + unused)
+        let types = api.models.flatMap(\.heldTypes) + api.endpoints.flatMap { [$0.response, $0.body?.value].compactMap { $0 } }
+        for leaf in types.flatMap(\.leaves) {
+            if case .expandable(let target) = leaf { identified.insert(target) }
         }
-        for endpoint in api.endpoints {
-            for leaf in [endpoint.response, endpoint.body?.value].compactMap({ $0 }).flatMap(\.leaves) {
-                if case .expandable(let target) = leaf { identified.insert(target) }
-            }
-        }
-        encoded = Self.reached(from: encodedRoots + unused, in: api)
-    }
-
-    /// Every model the types reach, through properties, union members, lists, dictionaries and optionals.
-    private static func reached(from roots: [ModelID], in api: CheckedAPI) -> Set<ModelID> {
-        var seen: Set<ModelID> = []
-        var pending = roots
-        while let id = pending.popLast() {
-            guard seen.insert(id).inserted else { continue }
-            pending += api[id].heldTypes.flatMap(\.leaves).compactMap(\.model)
-        }
-        return seen
     }
 
     /// True when the type decodes (a response or the config asks for it).

@@ -21,7 +21,7 @@ extension Translator {
             let view = self.property(member, type: stored, key: property.jsonKey.value,
                                      doc: Deprecated.docLines(property.deprecated, after: DocComment.lines(property.doc)),
                                      defaultValue: property.defaultValue, isIndirect: property.isBoxed,
-                                     nullable: threeState ? typeName(property.type.unwrapped) : nil)
+                                     stored: threeState ? ("Nullable<\(typeName(property.type.unwrapped))>", ".absent") : nil)
             views.append(view)
             let key = property.jsonKey.value
             codingKeys.append(key == member.name ? "case \(escaped)" : "case \(escaped) = \(SwiftLiteral.string(key))")
@@ -34,15 +34,13 @@ extension Translator {
             imports.mention(additional)
             imports.mentionRuntime()
             let type = typeName(additional)
-            let member = SwiftIdentifier.escaped(names[id].additionalProperties ?? "additionalProperties")
-            views.append(PropertyView(
-                doc: ["/// The members of the JSON object that the properties above don't declare."], attributes: [],
-                declaration: "\(access)var \(member): [String: \(type)]", assignment: "self.\(member) = \(member)",
-                name: member, type: "[String: \(type)]", key: "", isOptional: false, isIndirect: false,
-                hasDefault: true, defaultValue: "[:]", parameterName: member, parameterValue: member,
-                parameter: "\(member): [String: \(type)] = [:]"))
-            decodeLines.append("self.\(member) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
-            encodeLines.append("try encoder.encodeAdditionalProperties(self.\(member))")
+            let member = MemberName(names[id].additionalProperties ?? "additionalProperties")
+            views.append(self.property(member, type: .dictionary(additional), key: "",
+                                       doc: ["/// The members of the JSON object that the properties above don't declare."],
+                                       defaultValue: nil, stored: ("[String: \(type)]", "[:]")))
+            let target = SwiftIdentifier.member(member.name)
+            decodeLines.append("\(target) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
+            encodeLines.append("try encoder.encodeAdditionalProperties(\(target))")
         }
         let written = model.additionalProperties != nil || properties.contains { $0.coding != .plain }
         return ModelView(

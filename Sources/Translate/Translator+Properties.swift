@@ -7,14 +7,14 @@ extension Translator {
     ///   - keyword: `var` or `let`.
     ///   - key: the JSON key or the name the parameter is sent as.
     ///   - defaultValue: the initializer's default (an optional without one defaults to `nil`).
-    ///   - nullable: for a property that can be left out, sent as `null` or sent, the wrapped type: it is then
-    ///     stored as `Nullable<Wrapped>`, `.absent` unless given.
+    ///   - stored: how it is stored when not as `specType` says (`Nullable<String>` for a property that can be
+    ///     left out, sent as `null` or sent), with the initializer's default for it (`.absent`).
     func property(_ member: MemberName, type specType: SpecType, key: String, doc: [String], defaultValue: Value?,
-                  keyword: String = "var", isIndirect: Bool = false, nullable: String? = nil) -> PropertyView {
+                  keyword: String = "var", isIndirect: Bool = false, stored: (type: String, initial: String)? = nil) -> PropertyView {
         let name = SwiftIdentifier.escaped(member.name)
-        let type = nullable.map { "Nullable<\($0)>" } ?? typeName(specType)
+        let type = stored?.type ?? typeName(specType)
         let parameter = SwiftIdentifier.parameter(member)
-        let written = nullable != nil ? ".absent" : defaultValue.map { literal.expression($0, specType) } ?? (specType.isOptional ? "nil" : nil)
+        let written = stored?.initial ?? defaultValue.map { literal.expression($0, specType) } ?? (specType.isOptional ? "nil" : nil)
         return PropertyView(
             doc: doc, attributes: [], declaration: (isIndirect ? "@Indirect " : "") + "\(access)\(keyword) \(name): \(type)",
             assignment: "\(SwiftIdentifier.member(member.name)) = \(parameter.value)",
