@@ -56,6 +56,8 @@ public struct MemberName: Hashable, Sendable {
 public struct EndpointNames: Hashable, Sendable {
     public var requestType: String
     public var controllerType: String?
+    /// `<Endpoint>ErrorBody`, when the endpoint's typed error bodies are of two or more types.
+    public var errorBodyType: String?
     /// The request's stored parameters.
     public var request: ParameterNames
     /// For each of the request's stored parameters (in ``ParameterNames/stored`` order), where a controller

@@ -42,6 +42,7 @@ extension NamingPass {
         case .offset(let offset, let limit, _, _): paged[offset] = .offset; paged[limit] = .limit
         case .page(let page, _, _, let perPage, _): paged[page] = .page; if let perPage { paged[perPage.parameter] = .pageSize(perPage.size) }
         case .cursor(let cursor, _): if let cursor { paged[cursor] = .cursor }
+        case .lastItem(let cursor, _, _): paged[cursor] = .cursor
         }
         var pagedMembers: [MemberName: PagingArgument] = [:]
         for (index, argument) in paged { if let member = request.query[index].member { pagedMembers[member] = argument } }

@@ -73,8 +73,12 @@ public struct NamingPass {
         }
         let owner = Owner(kind: "endpoint", name: endpoint.name.value, location: location)
         names.endpoints[id.index].requestType = base + "Request"
-        if claimType(base + "Request", owner), endpoint.paging != nil, claimType(base + "Controller", owner) {
+        guard claimType(base + "Request", owner) else { return }
+        if endpoint.paging != nil, claimType(base + "Controller", owner) {
             names.endpoints[id.index].controllerType = base + "Controller"
+        }
+        if endpoint.errorTypes.count > 1, claimType(base + "ErrorBody", owner) {
+            names.endpoints[id.index].errorBodyType = base + "ErrorBody"
         }
     }
 

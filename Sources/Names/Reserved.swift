@@ -5,7 +5,8 @@ enum Reserved {
     /// Type names no model, service or generated type may have, with the reason.
     static let typeNames: [String: String] = {
         var reserved: [String: String] = [:]
-        for builtin in BuiltinType.allCases { reserved[builtin.rawValue] = "a built-in type of the spec" }
+        // `File` is a 1.1 name: a model of that name (which a version 1 spec may have) takes it over.
+        for builtin in BuiltinType.allCases where builtin != .file { reserved[builtin.rawValue] = "a built-in type of the spec" }
         for module in ["Swift", "Foundation", "FoundationNetworking", "SpecgenRuntime", "Combine", "Observation", "Dispatch"] {
             reserved[module] = "a module generated code imports or uses"
         }
@@ -27,6 +28,7 @@ enum Reserved {
         "HeaderFields", "PathSegment", "RequestBody", "DateCoding", "JSONCoding", "HTTPResponse", "Indirect",
         "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked", "RetryPolicy",
         "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable", "AnyCodingKey", "UnionDecoding",
+        "FilePart",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
@@ -41,16 +43,17 @@ enum Reserved {
     /// be found first (`PathSegment.encode(…)`, `Date(timeIntervalSince1970: …)`, `CodingKeys.self`). A type of
     /// the spec's own that a body names is reserved in that type only (see `NamingPass`).
     static let memberTypeNames: [String: String] = {
-        let names = BuiltinType.allCases.filter { $0 != .json }.map(\.rawValue) + [
+        let names = BuiltinType.allCases.filter { $0 != .json && $0 != .file }.map(\.rawValue) + [
             "JSONValue", "CodingKeys", "QueryItems", "HeaderFields", "PathSegment", "DateCoding", "OffsetPage", "NumberedPage",
-            "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError",
+            "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "FilePart",
         ]
         return Dictionary(uniqueKeysWithValues: names.map { ($0, "a type generated code uses") })
     }()
 
     /// Members every generated request has (the `Request` protocol's).
     static let requestMembers = members(
-        ["method", "path", "absoluteURL", "queryItems", "headers", "body", "dateCoding", "decode", "decodeErrorBody"],
+        ["method", "path", "absoluteURL", "queryItems", "percentEncodedQueryItems", "headers", "body", "dateCoding", "decode",
+         "decodeErrorBody"],
         "a member of every request")
 
     /// Members a paging controller inherits from the runtime's controller classes or declares itself.

@@ -8,6 +8,9 @@ public struct CheckedPaging: Hashable, Sendable {
         case page(page: Int, first: Int, pageSize: Int?, perPage: PerPage?, pageCount: PropertyPath?)
         /// `cursor`: the parameter the token is sent as; nil when `next` is a URL fetched as is.
         case cursor(cursor: Int?, next: Next)
+        /// `lastItem`: the parameter the last item's `key` (a path in the item) is sent as, and the flag that
+        /// says more follow.
+        case lastItem(cursor: Int, key: PropertyPath, hasMore: PropertyPath)
     }
 
     /// The parameter a page style sends its page size as, and the size.

@@ -41,6 +41,7 @@ public struct CheckedUnionMember: Hashable, Sendable {
             case .int, .int32, .int64, .double, .float: return .number
             case .bool: return .bool
             case .json: return .any
+            case .file: return .object
             }
         case .enumeration: return .string
         case .array: return .array

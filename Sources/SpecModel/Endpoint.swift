@@ -20,8 +20,18 @@ public struct Endpoint: Hashable, Sendable {
     public var query: [Param] = []
     public var headers: [Param] = []
     public var body: TypeRef?
+    /// `encoding:` of the body (nil: JSON).
+    public var bodyEncoding: Located<BodyEncoding>?
+    /// `contentType:` of the body.
+    public var bodyContentType: Located<String>?
     /// nil: no content expected. `Data`: the raw body.
     public var response: TypeRef?
+    /// `responses:` — a body type (or none) per success status, in place of `response:`.
+    public var responses: [StatusBody]?
+    /// `responses:` as written, for diagnostics.
+    public var responsesMark: Mark?
+    /// `errors:` — typed error bodies, over the service's.
+    public var errors: [StatusBody] = []
     /// `example:` — an inline value, or a file to read (relative to the spec).
     public var example: Example?
     /// The example's value once read (inline, or from its file), with the file its marks refer to.
@@ -48,6 +58,10 @@ public struct Param: Hashable, Sendable {
     public var constValue: Literal?
     /// False for a path placeholder that `params:` doesn't declare.
     public var isDeclared = true
+    /// `style:` of a list query parameter.
+    public var style: Located<QueryStyle>?
+    /// `multiSegment: true` on a path parameter: its value may span segments (`a/b/c`).
+    public var multiSegment: Located<Bool>?
 
     public init(name: Located<String>, type: TypeRef) {
         self.name = name

@@ -6,6 +6,7 @@ public enum Paging: Hashable, Sendable {
     case offset(OffsetPaging)
     case page(PagePaging)
     case cursor(CursorPaging)
+    case lastItem(LastItemPaging)
 
     /// Where `paging:` was written.
     public var mark: Mark {
@@ -13,6 +14,7 @@ public enum Paging: Hashable, Sendable {
         case .offset(let paging): return paging.mark
         case .page(let paging): return paging.mark
         case .cursor(let paging): return paging.mark
+        case .lastItem(let paging): return paging.mark
         }
     }
 
@@ -22,6 +24,7 @@ public enum Paging: Hashable, Sendable {
         case .offset(let paging): return paging.items
         case .page(let paging): return paging.items
         case .cursor(let paging): return paging.items
+        case .lastItem(let paging): return paging.items
         }
     }
 }
@@ -80,5 +83,25 @@ public struct CursorPaging: Hashable, Sendable {
     public init(mark: Mark, next: Next) {
         self.mark = mark
         self.next = next
+    }
+}
+
+/// `style: lastItem`: the next page starts after the last item of this one (`starting_after=<its id>`), and a
+/// flag in the response says whether one follows.
+public struct LastItemPaging: Hashable, Sendable {
+    public var mark: Mark
+    /// The query parameter the last item's key is sent as.
+    public var cursor: Located<String>
+    /// The key path, in an item, of the value sent as the cursor (`id` unless given).
+    public var key: Located<String>
+    /// The key path, in the response, of the `Bool` that says more items follow.
+    public var hasMore: Located<String>
+    public var items: Located<String>?
+
+    public init(mark: Mark, cursor: Located<String>, key: Located<String>, hasMore: Located<String>) {
+        self.mark = mark
+        self.cursor = cursor
+        self.key = key
+        self.hasMore = hasMore
     }
 }

@@ -19,6 +19,8 @@ public struct Spec: Hashable, Sendable {
     public var dates: DateStrategy = .iso8601
     /// Fixed headers sent with every request of this service.
     public var headers: [FixedHeader] = []
+    /// `errors:` — typed error bodies for every endpoint of the service.
+    public var errors: [StatusBody] = []
     public var models: [Model] = []
     public var endpoints: [Endpoint] = []
 

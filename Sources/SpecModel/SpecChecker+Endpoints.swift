@@ -1,7 +1,7 @@
 import YAML
 
 extension SpecChecker {
-    mutating func checkEndpoint(_ endpoint: Endpoint, in spec: Spec, service: ServiceID) -> CheckedEndpoint {
+    mutating func checkEndpoint(_ endpoint: Endpoint, in spec: Spec, service: ServiceID, errors: [StatusKey: SpecType]) -> CheckedEndpoint {
         let what = "endpoint '\(endpoint.name.value)'"
         var checked = CheckedEndpoint(endpoint, service: service)
         checked.pathParams = endpoint.pathParams.map { param in
@@ -12,15 +12,30 @@ extension SpecChecker {
                 if !Self.isSimple(type) {
                     return "path parameter '\(param.name.value)' has type '\(param.type)'; a path holds a string, number, boolean, date, URL, UUID or enum"
                 }
+                if param.multiSegment?.value == true, type != .builtin(.string) {
+                    return "path parameter '\(param.name.value)' is multiSegment, so it is a String (its '/'s are kept); it is '\(param.type)'"
+                }
                 return nil
             }
         }
         checked.query = endpoint.query.map { param in
             checkParam(param, kind: "query parameter", in: spec) { type in
                 let unwrapped = type.unwrapped
-                let element: SpecType = if case .array(let element) = unwrapped { element } else { unwrapped }
+                var element = unwrapped
+                switch unwrapped {
+                case .array(let inner): element = inner
+                case .dictionary(let inner):
+                    element = inner
+                    if let style = param.style {
+                        return "'style' applies to lists; dictionary '\(param.name.value)' is always sent as '\(param.name.value)[key]=value' (found '\(style.value.rawValue)')"
+                    }
+                default:
+                    if let style = param.style {
+                        return "'style' applies to list parameters; '\(param.name.value)' is '\(param.type)' (found '\(style.value.rawValue)')"
+                    }
+                }
                 if !Self.isSimple(element) {
-                    return "query parameter '\(param.name.value)' has type '\(param.type)'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list of them"
+                    return "query parameter '\(param.name.value)' has type '\(param.type)'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list or dictionary of them"
                 }
                 return nil
             }
@@ -36,6 +51,7 @@ extension SpecChecker {
                 error("a \(endpoint.method.rawValue) request can't have a body; use POST, PUT or PATCH for \(what)", file: spec.file, at: mark(of: body))
             }
             checked.body = Located(type, at: mark(of: body))
+            (checked.bodyEncoding, checked.bodyContentType) = checkBodyEncoding(endpoint, body: type, in: spec)
         }
         if let response = endpoint.response, let type = resolve(response, in: spec) {
             if endpoint.method == .head {
@@ -43,8 +59,11 @@ extension SpecChecker {
             }
             checked.response = type
         }
+        if let responses = endpoint.responses { checked.responses = checkResponses(endpoint, responses, in: spec) }
+        checked.errors = checkErrors(endpoint, service: errors, in: spec)
         // Paging and examples are checked only against a response that resolved (an unknown type is reported once).
-        let responseKnown = endpoint.response == nil || checked.response != nil
+        // `responses:` reports paging and examples itself.
+        let responseKnown = (endpoint.response == nil || checked.response != nil) && endpoint.responses == nil
         if let paging = endpoint.paging, responseKnown {
             checked.paging = checkPaging(paging, of: endpoint, checked: checked, in: spec)
         }

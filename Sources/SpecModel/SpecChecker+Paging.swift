@@ -53,6 +53,27 @@ extension SpecChecker {
                     style = .cursor(cursor: cursorParam, next: .body(path))
                 }
             }
+        case .lastItem(let lastItem):
+            let cursorParam = queryParam(lastItem.cursor, "cursor", checked, in: spec)
+            if let index = cursorParam, checked.query[index].type.builtin != .string {
+                error("paging 'cursor': query parameter '\(lastItem.cursor.value)' is '\(checked.query[index].type.spelled(api.models))'; a cursor is a String",
+                      file: spec.file, at: lastItem.cursor.mark)
+            }
+            let hasMore = walk(lastItem.hasMore, "hasMore", from: response, in: spec)
+            if let hasMore, hasMore.type.unwrapped.builtin != .bool {
+                error("paging 'hasMore': '\(lastItem.hasMore.value)' is '\(hasMore.type.spelled(api.models))', not a Bool", file: spec.file, at: lastItem.hasMore.mark)
+            }
+            var key: PropertyPath?
+            if let (_, itemType) = items {
+                key = walk(lastItem.key, "key", from: itemType, in: spec)
+                if let path = key, !Self.isSimple(path.type.unwrapped) {
+                    error("paging 'key': '\(lastItem.key.value)' is '\(path.type.spelled(api.models))'; the cursor is a string, number, UUID or enum",
+                          file: spec.file, at: lastItem.key.mark)
+                }
+            }
+            if let cursorParam, let key, let hasMore {
+                style = .lastItem(cursor: cursorParam, key: key, hasMore: hasMore)
+            }
         }
         guard diagnostics.count == before, let style, let (items, itemType) = items else { return nil }
         return CheckedPaging(style: style, items: items, itemType: itemType)

@@ -69,9 +69,10 @@ public struct SpecChecker {
             }
         }
         for (index, spec) in specs.enumerated() {
+            let errors = serviceErrors(spec)
             for endpoint in spec.endpoints {
                 api.services[index].endpoints.append(EndpointID(api.endpoints.count))
-                api.endpoints.append(checkEndpoint(endpoint, in: spec, service: ServiceID(index)))
+                api.endpoints.append(checkEndpoint(endpoint, in: spec, service: ServiceID(index), errors: errors))
             }
         }
         checkExpandables()
@@ -88,7 +89,7 @@ public struct SpecChecker {
     mutating func resolve(_ type: TypeRef, in spec: Spec) -> SpecType? {
         switch type {
         case .named(let name, let mark):
-            if let builtin = BuiltinType(rawValue: name) { return .builtin(builtin) }
+            if let builtin = BuiltinType(rawValue: name), builtin != .file || modelTypes[name] == nil { return .builtin(builtin) }
             if let model = modelTypes[name] { return model }
             if reportUnknownTypes {
                 error("unknown type '\(name)'\(suggestion(name, among: typeNames))", file: spec.file, at: mark)

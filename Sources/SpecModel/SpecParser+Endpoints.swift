@@ -1,8 +1,11 @@
 import YAML
 
 extension SpecParser {
-    static let endpointKeys = ["doc", "method", "path", "params", "query", "headers", "body", "response", "example", "paging", "deprecated"]
-    static let paramKeys = ["type", "name", "doc", "default", "const"]
+    static let endpointKeys = ["doc", "method", "path", "params", "query", "headers", "body", "response", "responses", "errors",
+                               "example", "paging", "deprecated"]
+    static let paramKeys = ["type", "name", "doc", "default"]
+    /// Keys only some kinds of parameter take.
+    static let paramKeysByKind = ["path parameter": ["multiSegment"], "query parameter": ["const", "style"], "header": ["const"]]
 
     mutating func endpoints(_ node: Node) -> [Endpoint] {
         let pairs = diagnostics.pairs(node, "a mapping of endpoint names to endpoints for 'endpoints'")
@@ -32,18 +35,26 @@ extension SpecParser {
                 diagnostics.error("unknown HTTP method '\(text)'\(near)", at: node.mark)
             }
         }
-        let declared = reader["params"].map { params($0, kind: "path parameter", allowConst: false) } ?? []
+        let declared = reader["params"].map { params($0, kind: "path parameter") } ?? []
         endpoint.pathParams = pathParams(placeholders: placeholders, declared: declared, path: endpoint.path.value)
         endpoint.pathParts = Self.pathParts(endpoint.path.value, placeholders: placeholders.map(\.value))
-        if let node = reader["query"] { endpoint.query = params(node, kind: "query parameter", allowConst: true) }
+        if let node = reader["query"] { endpoint.query = params(node, kind: "query parameter") }
         if let node = reader["headers"] {
-            endpoint.headers = params(node, kind: "header", allowConst: true)
+            endpoint.headers = params(node, kind: "header")
             for header in endpoint.headers where !Self.isHeaderName(header.name.value) {
                 diagnostics.error("'\(header.name.value)' is not a valid HTTP header name", at: header.name.mark)
             }
         }
-        if let node = reader["body"] { endpoint.body = diagnostics.type(node) }
+        if let node = reader["body"] { body(node, into: &endpoint) }
         if let node = reader["response"] { endpoint.response = diagnostics.type(node) }
+        if let node = reader["responses"] {
+            if let response = reader.keyNode("response") {
+                diagnostics.error("\(what) has both 'response' and 'responses'; list every status under 'responses'", at: response.mark)
+            }
+            endpoint.responses = statusBodies(node, errors: false)
+            endpoint.responsesMark = node.mark
+        }
+        if let node = reader["errors"] { endpoint.errors = statusBodies(node, errors: true) }
         if let node = reader["example"] { endpoint.example = example(node) }
         if let node = reader["paging"] {
             // Paging with a malformed setting is dropped, so the checks against the response don't repeat it.
@@ -119,17 +130,17 @@ extension SpecParser {
         }
     }
 
-    private mutating func params(_ node: Node, kind: String, allowConst: Bool) -> [Param] {
+    private mutating func params(_ node: Node, kind: String) -> [Param] {
         let pairs = diagnostics.pairs(node, "a mapping of names to types for the \(kind)s")
-        return pairs.compactMap { param(key: $0.key, value: $0.value, kind: kind, allowConst: allowConst) }
+        return pairs.compactMap { param(key: $0.key, value: $0.value, kind: kind) }
     }
 
-    private mutating func param(key: Node, value: Node, kind: String, allowConst: Bool) -> Param? {
+    private mutating func param(key: Node, value: Node, kind: String) -> Param? {
         guard let name = diagnostics.text(key, "a \(kind) name") else { return nil }
         let what = "\(kind) '\(name)'"
         var param: Param
         if value.mapping != nil {
-            let allowed = allowConst ? Self.paramKeys : Self.paramKeys.filter { $0 != "const" }
+            let allowed = Self.paramKeys + (Self.paramKeysByKind[kind] ?? [])
             guard let reader = MappingReader(value, what: what, allowed: allowed, diagnostics: &diagnostics, hint: nil) else { return nil }
             let constValue = reader["const"].map(Literal.init)
             var type: TypeRef?
@@ -147,6 +158,21 @@ extension SpecParser {
             if let doc = reader["doc"] { param.doc = diagnostics.text(doc, "'doc'") }
             param.defaultValue = reader["default"].map(Literal.init)
             param.constValue = constValue
+            if let node = reader["style"], let text = diagnostics.text(node, "'style'") {
+                if let style = QueryStyle(rawValue: text) {
+                    param.style = Located(style, at: node.mark)
+                } else {
+                    let names = QueryStyle.allCases.map(\.rawValue)
+                    diagnostics.error("unknown query style '\(text)'\(suggestion(text, among: names)); use repeat, comma or brackets", at: node.mark)
+                }
+            }
+            if let node = reader["multiSegment"] {
+                if node.scalar != nil, case .bool(let flag) = node.resolved {
+                    param.multiSegment = Located(flag, at: node.mark)
+                } else {
+                    diagnostics.error("expected true or false for 'multiSegment', found \(node.kindDescription)", at: node.mark)
+                }
+            }
             if let constKey = reader.keyNode("const"), reader.has("default") {
                 diagnostics.error("\(what) has both 'const' and 'default'; a const value is always sent", at: constKey.mark)
             }

@@ -1,11 +1,12 @@
 import YAML
 
 extension SpecParser {
-    static let pagingStyles = ["offset", "page", "cursor"]
+    static let pagingStyles = ["offset", "page", "cursor", "lastItem"]
     static let pagingKeys: [String: [String]] = [
         "offset": ["style", "offset", "limit", "pageSize", "items", "total"],
         "page": ["style", "page", "first", "perPage", "pageSize", "items", "pageCount"],
         "cursor": ["style", "cursor", "next", "items"],
+        "lastItem": ["style", "cursor", "key", "hasMore", "items"],
     ]
 
     mutating func paging(_ node: Node, endpoint: String) -> Paging? {
@@ -14,12 +15,12 @@ extension SpecParser {
             return nil
         }
         guard let styleNode = pairs.first(where: { $0.key.string == "style" })?.value else {
-            diagnostics.error("the paging of endpoint '\(endpoint)' needs 'style:' (offset, page or cursor)", at: node.mark)
+            diagnostics.error("the paging of endpoint '\(endpoint)' needs 'style:' (offset, page, cursor or lastItem)", at: node.mark)
             return nil
         }
         guard let style = diagnostics.text(styleNode, "'style'") else { return nil }
         guard let allowed = Self.pagingKeys[style] else {
-            diagnostics.error("unknown paging style '\(style)'\(suggestion(style, among: Self.pagingStyles)); use offset, page or cursor", at: styleNode.mark)
+            diagnostics.error("unknown paging style '\(style)'\(suggestion(style, among: Self.pagingStyles)); use offset, page, cursor or lastItem", at: styleNode.mark)
             return nil
         }
         guard let reader = MappingReader(node, what: "\(style) paging", allowed: allowed, diagnostics: &diagnostics) else { return nil }
@@ -43,6 +44,21 @@ extension SpecParser {
             paging.items = items
             paging.pageCount = keyPath(reader["pageCount"], "pageCount")
             return .page(paging)
+        case "lastItem":
+            guard let cursorNode = reader["cursor"], let hasMoreNode = reader["hasMore"] else {
+                let missing = ["cursor", "hasMore"].filter { !reader.has($0) && !reader.isMisspelt($0) }
+                if !missing.isEmpty {
+                    diagnostics.error("lastItem paging needs \(missing.map { "'\($0):'" }.joined(separator: " and ")) (the query parameter the last item's key is sent as, and the key path of the flag that says more follow)", at: node.mark)
+                }
+                return nil
+            }
+            let cursor = paramName(cursorNode, default: "", at: node.mark)
+            guard let hasMore = keyPath(hasMoreNode, "hasMore") else { return nil }
+            let key = reader["key"].map { keyPath($0, "key") } ?? Located("id", at: node.mark)
+            guard let key else { return nil }
+            var paging = LastItemPaging(mark: node.mark, cursor: cursor, key: key, hasMore: hasMore)
+            paging.items = items
+            return .lastItem(paging)
         default:
             guard let nextNode = reader["next"] else {
                 if reader.isMisspelt("next") { return nil }

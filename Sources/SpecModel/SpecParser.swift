@@ -5,7 +5,7 @@ import YAML
 /// malformed values, names that can't become Swift names). Checks that need every file — type names,
 /// collisions, paging against the response — are `SpecValidator`'s.
 public struct SpecParser {
-    static let topLevelKeys = ["version", "service", "doc", "baseURL", "keys", "dates", "headers", "models", "endpoints"]
+    static let topLevelKeys = ["version", "service", "doc", "baseURL", "keys", "dates", "headers", "errors", "models", "endpoints"]
 
     var diagnostics: DiagnosticCollector
 
@@ -44,6 +44,7 @@ public struct SpecParser {
         }
         if let node = top["dates"], let strategy = dates(node) { spec.dates = strategy }
         if let node = top["headers"] { spec.headers = fixedHeaders(node) }
+        if let node = top["errors"] { spec.errors = statusBodies(node, errors: true) }
         if let node = top["models"] { spec.models = models(node) }
         if let node = top["endpoints"] { spec.endpoints = endpoints(node) }
         if spec.service == nil, !top.has("service") {

@@ -24,6 +24,11 @@ public indirect enum SpecType: Hashable, Sendable {
         return false
     }
 
+    public var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
     /// The built-in type when the type (optional or not) is one.
     public var builtin: BuiltinType? {
         if case .builtin(let builtin) = unwrapped { return builtin }

@@ -32,7 +32,7 @@ struct ValueChecker {
         case .optional(let wrapped), .array(let wrapped): return isLiteralType(wrapped)
         case .dictionary, .object, .union, .expandable: return false
         case .enumeration: return true
-        case .builtin(let builtin): return builtin != .data
+        case .builtin(let builtin): return builtin != .data && builtin != .file
         }
     }
 
@@ -118,6 +118,7 @@ struct ValueChecker {
         case (.uuid, .string(let text)) where UUID(uuidString: text) != nil: return .uuid(text)
         case (.uuid, _): return expected("a UUID", for: type, value)
         case (.json, _): return .json(value)
+        case (.file, _): return expected("no written value (a File is made in code)", for: type, value)
         }
     }
 

@@ -783,7 +783,7 @@ final class BadSpecTests: XCTestCase {
                 query:
                   filter: Filter
             """, [
-            "Bad/ModelTypedQueryParam.yaml:10:15: error: query parameter 'filter' has type 'Filter'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list of them",
+            "Bad/ModelTypedQueryParam.yaml:10:15: error: query parameter 'filter' has type 'Filter'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list or dictionary of them",
         ])
     }
 
@@ -948,7 +948,7 @@ final class BadSpecTests: XCTestCase {
 
     func testUnknownPagingStyle() {
         assertDiagnostics(pagedSpec(paging: "{ style: pages, page: page, items: items }"), [
-            "Bad/UnknownPagingStyle.yaml:17:22: error: unknown paging style 'pages' (did you mean 'page'?); use offset, page or cursor",
+            "Bad/UnknownPagingStyle.yaml:17:22: error: unknown paging style 'pages' (did you mean 'page'?); use offset, page, cursor or lastItem",
         ])
     }
 
@@ -1390,7 +1390,7 @@ final class BadSpecTests: XCTestCase {
                 query:
                   tags: "[String?]"
             """, [
-            "Bad/QueryListOfOptionals.yaml:6:15: error: query parameter 'tags' has type '[String?]'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list of them",
+            "Bad/QueryListOfOptionals.yaml:6:15: error: query parameter 'tags' has type '[String?]'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list or dictionary of them",
         ])
     }
 
@@ -1433,7 +1433,7 @@ final class BadSpecTests: XCTestCase {
 
     func testPagingWithoutStyle() {
         assertDiagnostics(pagedSpec(paging: "{ page: page, items: items }"), [
-            "Bad/PagingWithoutStyle.yaml:17:13: error: the paging of endpoint 'list' needs 'style:' (offset, page or cursor)",
+            "Bad/PagingWithoutStyle.yaml:17:13: error: the paging of endpoint 'list' needs 'style:' (offset, page, cursor or lastItem)",
         ])
     }
 

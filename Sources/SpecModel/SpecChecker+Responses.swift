@@ -1,0 +1,96 @@
+import YAML
+
+extension SpecChecker {
+    /// The body's encoding fits its type: a form or multipart body is a model with properties or a dictionary, a
+    /// raw body `Data` or `String`, and only JSON and raw bodies take a `contentType`.
+    mutating func checkBodyEncoding(_ endpoint: Endpoint, body: SpecType, in spec: Spec) -> (BodyEncoding, String?) {
+        let encoding = endpoint.bodyEncoding?.value ?? .json
+        let mark = endpoint.bodyEncoding?.mark ?? endpoint.body.map(mark(of:)) ?? endpoint.name.mark
+        let spelled = body.spelled(api.models)
+        switch encoding {
+        case .form, .multipart:
+            switch body.unwrapped {
+            case .object, .dictionary: break
+            default:
+                error("a \(encoding.rawValue) body is a model with properties or a dictionary (its fields); '\(spelled)' is neither",
+                      file: spec.file, at: mark)
+            }
+            if let contentType = endpoint.bodyContentType {
+                error("a \(encoding.rawValue) body's content type is set by its encoding; remove 'contentType'", file: spec.file, at: contentType.mark)
+            }
+        case .raw:
+            if body.builtin != .data, body.builtin != .string {
+                error("a raw body is Data or String (sent as its bytes); '\(spelled)' is neither", file: spec.file, at: mark)
+            }
+        case .json:
+            break
+        }
+        return (encoding, endpoint.bodyContentType?.value)
+    }
+
+    /// A service's `errors:`, resolved once (an unknown type is reported here, not at every endpoint).
+    mutating func serviceErrors(_ spec: Spec) -> [StatusKey: SpecType] {
+        var result: [StatusKey: SpecType] = [:]
+        for entry in spec.errors {
+            guard let written = entry.type, let type = errorType(written, key: entry.key.value, in: spec) else { continue }
+            result[entry.key.value] = type
+        }
+        return result
+    }
+
+    /// The endpoint's typed error bodies: the service's, with the endpoint's entries in place of the same statuses
+    /// (`~` takes one back: that status has no typed body, even where a class or `default` would give one), sorted: statuses, then classes, then `default`.
+    mutating func checkErrors(_ endpoint: Endpoint, service: [StatusKey: SpecType], in spec: Spec) -> [CheckedStatusBody] {
+        var merged: [StatusKey: SpecType?] = service
+        for entry in endpoint.errors {
+            merged[entry.key.value] = .some(entry.type.flatMap { errorType($0, key: entry.key.value, in: spec) })
+        }
+        return merged.keys.sorted().map { CheckedStatusBody(key: $0, type: merged[$0] ?? nil) }
+    }
+
+    private mutating func errorType(_ written: TypeRef, key: StatusKey, in spec: Spec) -> SpecType? {
+        guard let type = resolve(written, in: spec) else { return nil }
+        if type.isOptional {
+            error("the error body of \(key) can't be optional: it is decoded only when the response has one", file: spec.file, at: mark(of: written))
+            return nil
+        }
+        return type
+    }
+
+    /// `responses:`: at least one status, types resolved, none optional, no body for HEAD; not with paging or an
+    /// example (each works from one response type).
+    mutating func checkResponses(_ endpoint: Endpoint, _ entries: [StatusBody], in spec: Spec) -> [CheckedStatusBody]? {
+        let what = "endpoint '\(endpoint.name.value)'"
+        let mark = endpoint.responsesMark ?? endpoint.name.mark
+        if entries.isEmpty {
+            error("'responses' of \(what) lists no status; give at least one (200: Type, 204: ~)", file: spec.file, at: mark)
+            return nil
+        }
+        if let paging = endpoint.paging {
+            error("paging reads one response type; \(what) has several 'responses'", file: spec.file, at: paging.mark)
+        }
+        if case .inline(let value) = endpoint.example {
+            error("an example is checked against one 'response'; \(what) has several 'responses'", file: spec.file, at: value.mark)
+        } else if case .file(let file) = endpoint.example {
+            error("an example is checked against one 'response'; \(what) has several 'responses'", file: spec.file, at: file.mark)
+        }
+        var result: [CheckedStatusBody] = []
+        var complete = true
+        for entry in entries {
+            var type: SpecType?
+            if let written = entry.type {
+                guard let resolved = resolve(written, in: spec) else { complete = false; continue }
+                if resolved.isOptional {
+                    error("the body of status \(entry.key.value) can't be optional; list a status without a body as '\(entry.key.value): ~'",
+                          file: spec.file, at: self.mark(of: written))
+                }
+                if endpoint.method == .head {
+                    error("a HEAD response has no body; status \(entry.key.value) of \(what) can't have one", file: spec.file, at: self.mark(of: written))
+                }
+                type = resolved
+            }
+            result.append(CheckedStatusBody(key: entry.key.value, type: type))
+        }
+        return complete ? result.sorted { $0.key < $1.key } : nil
+    }
+}
