@@ -215,7 +215,17 @@ import {{.}}
 {{.}}
 {{/attributes}}
 {{access}}struct {{typeName}}: Request {
+{{#responseType}}
     {{access}}typealias Response = {{responseType}}
+{{/responseType}}
+{{#hasResponseCases}}
+    /// What the server answered, by status.
+    {{access}}enum Response: Sendable, Equatable {
+{{#responseCaseText}}
+{{.}}
+{{/responseCaseText}}
+    }
+{{/hasResponseCases}}
 {{#memberText}}
 {{.}}
 {{/memberText}}
@@ -239,6 +249,16 @@ import {{.}}
         return items.items
     }
 {{/hasQuery}}
+{{#hasEncodedQuery}}
+
+    {{access}}var percentEncodedQueryItems: [URLQueryItem] {
+        var items = QueryItems()
+{{#encodedQueryText}}
+{{.}}
+{{/encodedQueryText}}
+        return items.percentEncodedItems
+    }
+{{/hasEncodedQuery}}
 {{#hasHeaders}}
 
     {{access}}var headers: [String: String] {
@@ -260,7 +280,36 @@ import {{.}}
 {{/hasBody}}
 
     {{access}}var dateCoding: DateCoding? { {{dateCoding}} }
+{{#hasResponseCases}}
+
+    {{access}}func decode(_ response: HTTPResponse<Data>, decoder: JSONDecoder) throws -> Response {
+        switch response.statusCode {
+{{#decodeText}}
+{{.}}
+{{/decodeText}}
+        }
+    }
+{{/hasResponseCases}}
+{{#hasErrorBody}}
+
+    {{access}}func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
+        switch response.statusCode {
+{{#errorText}}
+{{.}}
+{{/errorText}}
+        }
+    }
+{{/hasErrorBody}}
 }
+{{#hasErrorEnum}}
+
+/// The typed error bodies of `{{typeName}}`, by status: read one with `error.errorBody(as: {{errorBodyType}}.self)`.
+{{access}}enum {{errorBodyType}}: Sendable, Equatable {
+{{#errorCaseText}}
+{{.}}
+{{/errorCaseText}}
+}
+{{/hasErrorEnum}}
 
 """#
 

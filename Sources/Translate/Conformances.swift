@@ -20,14 +20,14 @@ public struct Conformances: Sendable {
         self.extra = extra
         var decodedRoots: [ModelID] = [], encodedRoots: [ModelID] = []
         for endpoint in api.endpoints {
-            decodedRoots += endpoint.response.map { $0.leaves.compactMap(\.model) } ?? []
+            decodedRoots += endpoint.decodedTypes.flatMap { $0.leaves.compactMap(\.model) }
             encodedRoots += endpoint.body.map { $0.value.leaves.compactMap(\.model) } ?? []
         }
         // A model no endpoint reaches may be used either way, and so may everything it holds.
         let unused = Set(api.modelIDs).subtracting(api.modelsHeld(from: decodedRoots + encodedRoots))
         decoded = api.modelsHeld(from: decodedRoots + unused)
         encoded = api.modelsHeld(from: encodedRoots + unused)
-        let types = api.models.flatMap(\.heldTypes) + api.endpoints.flatMap { [$0.response, $0.body?.value].compactMap { $0 } }
+        let types = api.models.flatMap(\.heldTypes) + api.endpoints.flatMap { $0.decodedTypes + [$0.body?.value].compactMap { $0 } }
         for leaf in types.flatMap(\.leaves) {
             if case .expandable(let target) = leaf { identified.insert(target) }
         }

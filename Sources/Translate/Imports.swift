@@ -5,15 +5,15 @@ struct Imports {
     private(set) var foundation = false
     private(set) var runtime = false
 
-    /// A type the file spells: `Date`, `URL`, `UUID` and `Data` need Foundation, `JSONValue` and `Expandable`
-    /// the runtime.
+    /// A type the file spells: `Date`, `URL`, `UUID` and `Data` need Foundation, `JSONValue`, `FilePart` and
+    /// `Expandable` the runtime.
     mutating func mention(_ type: SpecType) {
         for leaf in type.leaves {
             if case .expandable = leaf { runtime = true }
             guard case .builtin(let builtin) = leaf else { continue }
             switch builtin {
             case .date, .url, .uuid, .data: foundation = true
-            case .json: runtime = true
+            case .json, .file: runtime = true
             default: break
             }
         }

@@ -5,10 +5,12 @@ import SpecModel
 /// `/users/{user}/recordings` → `"/users/" + PathSegment.encode(self.user) + "/recordings"`.
 enum PathExpression {
     /// `value(index)` gives the Swift expression of the path parameter at `index`.
-    static func make(_ parts: [PathPart], value: (Int) -> String) -> String {
+    /// `multiSegment(index)`: the parameter keeps its `/`s (`PathSegment.encodeSegments(_:)`).
+    static func make(_ parts: [PathPart], value: (Int) -> String, multiSegment: (Int) -> Bool = { _ in false }) -> String {
         let pieces = parts.map { part in
             switch part {
             case .literal(let text): return SwiftLiteral.string(encodeLiteral(text))
+            case .parameter(let index) where multiSegment(index): return "PathSegment.encodeSegments(\(value(index)))"
             case .parameter(let index): return "PathSegment.encode(\(value(index)))"
             }
         }

@@ -6,7 +6,9 @@ import SpecModel
 public enum SwiftTypeName {
     public static func of(_ type: SpecType, _ names: Names) -> String {
         switch type {
-        case .builtin(let builtin): return builtin == .json ? "JSONValue" : builtin.rawValue
+        case .builtin(.json): return "JSONValue"
+        case .builtin(.file): return "FilePart"
+        case .builtin(let builtin): return builtin.rawValue
         case .object(let id), .enumeration(let id), .union(let id): return names[id].typeName
         case .expandable(let id): return "Expandable<\(names[id].typeName)>"
         case .array(let element): return "[\(of(element, names))]"

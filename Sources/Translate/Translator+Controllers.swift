@@ -22,7 +22,7 @@ extension Translator {
             superInit = "super.init(firstPage: \(first), pageSize: \(pageSize.map(String.init) ?? "nil"))"
             signature = "loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<\(item)>"
             pageType = "NumberedPage"
-        case .cursor:
+        case .cursor, .lastItem:
             baseClass = "CursorBasedObjectsController<\(item)>"
             superInit = "super.init()"
             signature = "loadPage(after cursor: String?) async throws -> CursorPage<\(item)>"
@@ -75,6 +75,13 @@ extension Translator {
             body.append("let response = try await self.networking.send(\(request))")
             pageArguments.append("items: \(listExpression(paging.items, root: root, imports: &imports))")
             if let count { pageArguments.append("pageCount: \(integerExpression(count, imports: &imports))") }
+        case .lastItem(_, let key, let hasMore):
+            // The next page starts after the last item; a page that says none follows (or is empty) ends the list.
+            body.append("let response = try await self.networking.send(\(request))")
+            body.append("let items = \(listExpression(paging.items, root: root, imports: &imports))")
+            let (flag, optional) = expression(hasMore, root: "response", imports: &imports)
+            body.append("guard \(optional ? "\(flag) == true" : flag), let last = items.last else { return CursorPage(items: items, next: nil) }")
+            pageArguments = ["items: items", "next: \(cursorText(key, imports: &imports))"]
         }
         body.append("return \(pageType)(\(pageArguments.joined(separator: ", ")))")
 
@@ -150,6 +157,19 @@ extension Translator {
     /// `Int64` count can't trap where `Int` has 32 bits.
     private func integerExpression(_ path: PropertyPath, imports: inout Imports) -> String {
         expression(path, root: "response", imports: &imports).text
+    }
+
+    /// The last item's key as the text of the next cursor: a string as it is, an enum's raw value, anything else
+    /// its `description`.
+    private func cursorText(_ path: PropertyPath, imports: inout Imports) -> String {
+        let (text, optional) = expression(path, root: "last", imports: &imports)
+        let convert: (String) -> String
+        switch path.type.unwrapped {
+        case .builtin(.string): return text
+        case .enumeration: convert = { "String(describing: \($0).rawValue)" }
+        default: convert = { "\($0).description" }
+        }
+        return optional ? "\(text).map { \(convert("$0")) }" : convert(text)
     }
 
     private func stringExpression(_ path: PropertyPath, imports: inout Imports) -> String {

@@ -34,6 +34,16 @@ extension RequestView {
     public var queryText: String { Self.indented(queryLines, by: 8) }
     /// The header lines, indented.
     public var headerText: String { Self.indented(headerLines, by: 8) }
+    /// The comma-joined query lines, indented.
+    public var encodedQueryText: String { Self.indented(encodedQueryLines, by: 8) }
+    /// The `Response` enum's cases, indented.
+    public var responseCaseText: String { Self.indented(responseCases, by: 8) }
+    /// The switch cases of `decode(_:decoder:)`, indented.
+    public var decodeText: String { Self.indented(decodeLines, by: 8) }
+    /// The switch cases of `decodeErrorBody(_:decoder:)`, indented.
+    public var errorText: String { Self.indented(errorLines, by: 8) }
+    /// The error body enum's cases, indented.
+    public var errorCaseText: String { Self.indented(errorCases, by: 4) }
 }
 
 extension ControllerView {

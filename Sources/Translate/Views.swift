@@ -111,8 +111,14 @@ public struct RequestView: Hashable, Sendable {
     public var attributes: [String]
     public var access: String
     public var typeName: String
-    /// The `Response` typealias: a type, `Data`, or `Void` for no content.
-    public var responseType: String
+    /// The `Response` typealias: a type, `Data`, or `Void` for no content; nil when `Response` is an enum of
+    /// several success responses (``responseCases``).
+    public var responseType: String?
+    /// The cases of the nested `Response` enum, each after its doc line: `case ok(Pet)`, `case noContent`.
+    public var responseCases: [String]
+    public var hasResponseCases: Bool { !responseCases.isEmpty }
+    /// The switch cases of `decode(_:decoder:)` for several success responses, by status.
+    public var decodeLines: [String]
     /// Stored parameters (path, body, query, headers; consts are not stored).
     public var properties: [PropertyView]
     /// The stored parameters as indented lines, each property after a blank line.
@@ -125,8 +131,11 @@ public struct RequestView: Hashable, Sendable {
     /// `"/recordings/" + PathSegment.encode(id)`.
     public var path: String
     public var hasQuery: Bool
-    /// `items.add("page", page)`, one per query parameter.
+    /// `items.add("page", page)`, one per query parameter (but those sent comma-joined).
     public var queryLines: [String]
+    /// `items.add("fields", self.fields, style: .commaJoined)`: parameters sent already percent-encoded.
+    public var encodedQueryLines: [String]
+    public var hasEncodedQuery: Bool { !encodedQueryLines.isEmpty }
     public var hasHeaders: Bool
     /// The fixed headers as a dictionary literal: `["Accept": "application/json"]` or `[:]`.
     public var fixedHeaders: String
@@ -134,8 +143,16 @@ public struct RequestView: Hashable, Sendable {
     public var headerLines: [String]
     public var hasHeaderLines: Bool { !headerLines.isEmpty }
     public var hasBody: Bool
-    /// `.json(newRecording)`.
+    /// `.json(newRecording)`, `.form(…)`, `.multipart(…)`, `.data(…, contentType: …)`.
     public var body: String
+    /// The switch cases of `decodeErrorBody(_:decoder:)`, by status; empty without typed error bodies.
+    public var errorLines: [String]
+    public var hasErrorBody: Bool { !errorLines.isEmpty }
+    /// `<Endpoint>ErrorBody`, the enum typed error bodies of several types decode into.
+    public var errorBodyType: String?
+    public var hasErrorEnum: Bool { errorBodyType != nil }
+    /// Its cases, each after its doc line.
+    public var errorCases: [String]
     /// `.iso8601`, `.format("yyyy-MM-dd")`.
     public var dateCoding: String
 }

@@ -9,7 +9,13 @@ struct EndpointPlan {
     var query: [FieldPlan] = []
     var headers: [FieldPlan] = []
     var body: SpecType?
+    /// `encoding:` and `contentType:` of the body (full form when either is set).
+    var bodyEncoding: String?
+    var bodyContentType: String?
     var response: SpecType?
+    /// `responses:` in place of `response:`, statuses as written; nil types are `~`.
+    var responses: [(status: String, type: SpecType?)]?
+    var errors: [(status: String, type: SpecType?)] = []
     /// An inline example, as flow YAML.
     var example: String?
     /// The paging mapping's entries, in order, values as flow YAML.

@@ -17,6 +17,10 @@ struct FieldPlan {
     var nullable = false
     /// `dates:` of a `Date` property, as written.
     var dates: String?
+    /// `style:` of a list query parameter.
+    var style: String?
+    /// `multiSegment: true` on a String path parameter.
+    var multiSegment = false
 
     init(name: String, type: SpecType?) {
         self.name = name
@@ -26,7 +30,7 @@ struct FieldPlan {
     /// True when the shorthand `name: Type` can't say it all.
     var needsFullForm: Bool {
         type == nil || key != nil || swiftName != nil || defaultValue != nil || constValue != nil || doc != nil
-            || deprecated != nil || nullable || dates != nil
+            || deprecated != nil || nullable || dates != nil || style != nil || multiSegment
     }
 
     /// The JSON key of a property, derived the way the spec format says (`keys: snake_case` keeps acronyms whole).

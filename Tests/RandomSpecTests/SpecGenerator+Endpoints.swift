@@ -49,6 +49,7 @@ extension SpecGenerator {
         if method != "HEAD", rng.chance(0.75) { endpoint.response = makePayloadType() }
         if method == "GET", rng.chance(0.4) { addPaging(to: &endpoint, swiftNames: &swiftNames) }
         if let response = endpoint.response, rng.chance(0.3) { endpoint.example = value(of: response, purpose: .example) }
+        addFormat11(to: &endpoint)
         if rng.chance(0.2) { endpoint.doc = rng.pick(Self.docs) }
         if rng.chance(0.1) { endpoint.deprecated = rng.chance(0.5) ? "true" : YAMLText.quoted("Use v2.") }
         return endpoint
@@ -103,9 +104,14 @@ extension SpecGenerator {
 
     private mutating func makeParam(_ paramName: String, _ kind: ParamKind) -> FieldPlan {
         var type = makeSimpleType()
+        var multiSegment = false
         if kind == .query, rng.chance(0.25) { type = .array(type) }
+        if kind == .query, type.name != nil, rng.chance(0.06) { type = .dictionary(type) }
+        if kind == .path, type == .named("String"), rng.chance(0.15) { multiSegment = true }
         if kind != .path, rng.chance(0.4) { type = .optional(type) }
         var param = FieldPlan(name: paramName, type: type)
+        param.multiSegment = multiSegment
+        if case .array = type, rng.chance(0.5) { param.style = rng.pick(["repeat", "comma", "brackets"]) }
         if kind != .path, !type.isOptional, !type.isCollection, rng.chance(0.12) {
             param.constValue = value(of: type, purpose: .constant)
             if param.constValue != nil, rng.chance(0.4) { param.type = nil }
@@ -115,5 +121,34 @@ extension SpecGenerator {
         if rng.chance(0.1) { param.swiftName = explicitSwiftName() }
         if rng.chance(0.1) { param.doc = rng.pick(Self.docs) }
         return param
+    }
+
+    /// Format 1.1 request and response features: body encodings, several success responses, typed errors.
+    private mutating func addFormat11(to endpoint: inout EndpointPlan) {
+        if let body = endpoint.body, rng.chance(0.35) {
+            if body == .named("Data") || body == .named("String") {
+                endpoint.bodyEncoding = "raw"
+                if rng.chance(0.5) { endpoint.bodyContentType = rng.pick(["image/png", "\"text/csv; charset=utf-8\""]) }
+            } else if let model = plan.model(body.name), case .object = model.kind {
+                endpoint.bodyEncoding = rng.pick(["form", "multipart"])
+            } else if case .dictionary = body.unwrapped {
+                endpoint.bodyEncoding = rng.pick(["form", "multipart"])
+            } else {
+                endpoint.bodyContentType = "application/merge-patch+json"
+            }
+        }
+        let method = endpoint.method ?? "GET"
+        if endpoint.paging == nil, endpoint.example == nil, rng.chance(0.15) {
+            var statuses: [String] = []
+            for _ in 0..<rng.int(1...3) {
+                let status = rng.pick(["200", "201", "202", "204", "299"])
+                if !statuses.contains(status) { statuses.append(status) }
+            }
+            endpoint.response = nil
+            endpoint.responses = statuses.map { status in
+                (status, method == "HEAD" || status == "204" || rng.chance(0.2) ? nil : makePayloadType())
+            }
+        }
+        if rng.chance(0.2) { endpoint.errors = makeErrors() }
     }
 }

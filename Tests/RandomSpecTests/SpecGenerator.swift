@@ -32,6 +32,7 @@ struct SpecGenerator {
     mutating func makePlan() -> SpecPlan {
         header()
         makeModels()
+        if plan.service != nil, rng.chance(0.25) { plan.errors = makeErrors() }
         makeEndpoints()
         return plan
     }
@@ -59,6 +60,24 @@ struct SpecGenerator {
         if rng.chance(0.6) { plan.keys = rng.chance(0.7) ? "snake_case" : "as-is" }
         plan.dates = rng.pick(DateStyle.all)
         if rng.chance(0.3) { plan.headers = Array(Self.fixedHeaders.prefix(rng.int(1...Self.fixedHeaders.count))) }
+    }
+
+    /// Typed error bodies for the service or an endpoint (after the models exist): statuses, classes and
+    /// `default`, some taken back with `~`.
+    mutating func makeErrors() -> [(status: String, type: SpecType?)] {
+        let statuses = ["400", "404", "422", "429", "4XX", "5XX", "default"]
+        var chosen: [String] = []
+        for _ in 0..<rng.int(1...3) {
+            let status = rng.pick(statuses)
+            if !chosen.contains(status) { chosen.append(status) }
+        }
+        return chosen.map { ($0, rng.chance(0.15) ? nil : makeErrorType()) }
+    }
+
+    private mutating func makeErrorType() -> SpecType {
+        let objects = plan.models.filter { !$0.isEnum }.map(\.name)
+        if !objects.isEmpty, rng.chance(0.7) { return .named(rng.pick(objects)) }
+        return .named(rng.pick(["String", "JSON", "Data", "Int"]))
     }
 
     // MARK: - Names

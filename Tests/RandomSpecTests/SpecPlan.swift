@@ -8,6 +8,8 @@ struct SpecPlan {
     var keys: String?
     var dates = DateStyle.all[0]
     var headers: [(name: String, value: String)] = []
+    /// The service's `errors:`.
+    var errors: [(status: String, type: SpecType?)] = []
     var models: [ModelPlan] = []
     var endpoints: [EndpointPlan] = []
 

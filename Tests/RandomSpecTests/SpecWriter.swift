@@ -27,6 +27,7 @@ struct SpecWriter {
         if !plan.headers.isEmpty {
             line(0, "headers: " + YAMLText.mapping(plan.headers.map { ($0.name, YAMLText.quoted($0.value)) }))
         }
+        if !plan.errors.isEmpty { line(0, "errors: " + statuses(plan.errors)) }
     }
 
     private mutating func models(_ models: [ModelPlan]) {
@@ -70,8 +71,19 @@ struct SpecWriter {
             if !endpoint.pathParams.isEmpty { fields("params", endpoint.pathParams, indent: 2) }
             if !endpoint.query.isEmpty { fields("query", endpoint.query, indent: 2) }
             if !endpoint.headers.isEmpty { fields("headers", endpoint.headers, indent: 2) }
-            if let body = endpoint.body { line(2, "body: \(type(body))") }
+            if let body = endpoint.body {
+                if endpoint.bodyEncoding == nil, endpoint.bodyContentType == nil {
+                    line(2, "body: \(type(body))")
+                } else {
+                    var pairs: [(key: String, value: String)] = [("type", type(body))]
+                    if let encoding = endpoint.bodyEncoding { pairs.append(("encoding", encoding)) }
+                    if let contentType = endpoint.bodyContentType { pairs.append(("contentType", contentType)) }
+                    line(2, "body: " + YAMLText.mapping(pairs))
+                }
+            }
             if let response = endpoint.response { line(2, "response: \(type(response))") }
+            if let responses = endpoint.responses { line(2, "responses: " + statuses(responses)) }
+            if !endpoint.errors.isEmpty { line(2, "errors: " + statuses(endpoint.errors)) }
             if let example = endpoint.example { line(2, "example: \(example)") }
             if let paging = endpoint.paging { line(2, "paging: \(YAMLText.mapping(paging))") }
             if let deprecated = endpoint.deprecated { line(2, "deprecated: \(deprecated)") }
@@ -99,7 +111,14 @@ struct SpecWriter {
         if let deprecated = field.deprecated { pairs.append(("deprecated", deprecated)) }
         if field.nullable { pairs.append(("nullable", "true")) }
         if let dates = field.dates { pairs.append(("dates", dates)) }
+        if let style = field.style { pairs.append(("style", style)) }
+        if field.multiSegment { pairs.append(("multiSegment", "true")) }
         return YAMLText.mapping(pairs)
+    }
+
+    /// `{ 200: Item, 204: ~ }`.
+    private mutating func statuses(_ entries: [(status: String, type: SpecType?)]) -> String {
+        YAMLText.mapping(entries.map { entry in (entry.status, entry.type.map { YAMLText.type($0, bare: false) } ?? "~") })
     }
 
     private mutating func type(_ specType: SpecType) -> String {

@@ -1,0 +1,78 @@
+import Names
+import SpecModel
+
+extension Translator {
+    /// What a request's several success responses and typed error bodies add to it.
+    struct ResponseParts {
+        /// The nested `Response` enum's cases, with their doc lines.
+        var responseCases: [String] = []
+        /// The body of `decode(_:decoder:)` for several success responses.
+        var decodeLines: [String] = []
+        /// The body of `decodeErrorBody(_:decoder:)`.
+        var errorLines: [String] = []
+        /// The `<Endpoint>ErrorBody` enum's cases, with their doc lines, when its errors have several types.
+        var errorCases: [String] = []
+    }
+
+    func responseParts(_ id: EndpointID, imports: inout Imports) -> ResponseParts {
+        let endpoint = api[id]
+        var parts = ResponseParts()
+        if let responses = endpoint.responses {
+            var statuses: [String] = []
+            for entry in responses {
+                let name = SwiftIdentifier.escaped(StatusCaseName.name(for: entry.key))
+                statuses.append(entry.key.description)
+                if let type = entry.type {
+                    imports.mention(type)
+                    parts.responseCases += ["/// \(entry.key): `\(type.spelled(api.models))`.", "case \(name)(\(typeName(type)))"]
+                    parts.decodeLines.append("case \(entry.key): return .\(name)(\(decoded(type)))")
+                } else {
+                    parts.responseCases += ["/// \(entry.key), without a body.", "case \(name)"]
+                    parts.decodeLines.append("case \(entry.key): return .\(name)")
+                }
+            }
+            // Statuses are digits: the message is a literal with one interpolation.
+            let message = "\"status \\(response.statusCode) is not one the endpoint declares (\(statuses.joined(separator: ", ")))\""
+            parts.decodeLines.append("default: throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: \(message)))")
+        }
+        let types = endpoint.errorTypes
+        guard !types.isEmpty else { return parts }
+        let enumName = names[id].errorBodyType
+        for entry in endpoint.errors {
+            let label: String
+            switch entry.key {
+            case .status(let code): label = "case \(code)"
+            case .range(let digit): label = "case \(digit * 100)..<\(digit * 100 + 100)"
+            case .other: label = "default"
+            }
+            guard let type = entry.type else {
+                parts.errorLines.append("\(label): return nil")
+                continue
+            }
+            imports.mention(type)
+            var value = "try? decoder.decode(\(typeName(type)).self, from: response.value)"
+            if type.builtin == .data { value = "response.value" }
+            if let enumName {
+                let name = SwiftIdentifier.escaped(StatusCaseName.name(for: entry.key))
+                parts.errorCases += [Self.errorCaseDoc(entry.key), "case \(name)(\(typeName(type)))"]
+                value = type.builtin == .data ? "\(enumName).\(name)(response.value)" : "(\(value)).map(\(enumName).\(name))"
+            }
+            parts.errorLines.append("\(label): return \(value)")
+        }
+        if !endpoint.errors.contains(where: { $0.key == .other }) { parts.errorLines.append("default: return nil") }
+        return parts
+    }
+
+    /// Decoding one body: the raw bytes for `Data`, JSON otherwise.
+    private func decoded(_ type: SpecType) -> String {
+        type.builtin == .data ? "response.value" : "try decoder.decode(\(typeName(type)).self, from: response.value)"
+    }
+
+    private static func errorCaseDoc(_ key: StatusKey) -> String {
+        switch key {
+        case .status(let code): return "/// Status \(code)."
+        case .range(let digit): return "/// Any other \(digit)XX status."
+        case .other: return "/// Any other status."
+        }
+    }
+}
