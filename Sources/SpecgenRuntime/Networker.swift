@@ -147,8 +147,7 @@ public final class Networker: Networking {
 
     private func makeURLRequest<R: Request>(for request: R, encoder: JSONEncoder) throws -> URLRequest {
         let method = request.method.rawValue
-        let url = try URLBuilder.url(
-            base: baseURL, path: request.path, absoluteURL: request.absoluteURL, queryItems: request.queryItems, method: method)
+        let url = try URLBuilder.url(for: request, base: baseURL)
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = method
         for (name, value) in request.headers {

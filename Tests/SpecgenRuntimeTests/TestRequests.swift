@@ -14,6 +14,7 @@ struct Get<T: Decodable & Sendable>: Request {
     var path: String = ""
     var absoluteURL: URL?
     var queryItems: [URLQueryItem] = []
+    var percentEncodedQueryItems: [URLQueryItem] = []
     var headers: [String: String] = [:]
     var body: RequestBody?
     var dateCoding: DateCoding?
