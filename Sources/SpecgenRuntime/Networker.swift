@@ -145,6 +145,8 @@ public final class Networker: Networking {
         }
     }
 
+    /// The `URLRequest` for `request`; its body is encoded with `encoder` (JSON) or the request's date coding
+    /// (forms and multipart), falling back to the networker's.
     private func makeURLRequest<R: Request>(for request: R, encoder: JSONEncoder) throws -> URLRequest {
         let method = request.method.rawValue
         let url = try URLBuilder.url(for: request, base: baseURL)
@@ -156,9 +158,9 @@ public final class Networker: Networking {
         if let body = request.body {
             let encoded: (data: Data, contentType: String?)
             do {
-                encoded = try body.encoded(with: encoder)
+                encoded = try body.encoded(with: encoder, dateCoding: request.dateCoding ?? coding.dates)
             } catch {
-                throw NetworkingError(.encoding(description: "\(error)"), method: method, url: url)
+                throw NetworkingError(NetworkingError.reason(forEncodingError: error), method: method, url: url)
             }
             urlRequest.httpBody = encoded.data
             if let contentType = encoded.contentType, urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {

@@ -1,9 +1,11 @@
 import Foundation
 
-/// The body of a ``Request``: an `Encodable` value sent as JSON, or raw bytes.
+/// The body of a ``Request``: an `Encodable` value sent as JSON, as a form or as multipart form data, or raw
+/// bytes or text.
 public struct RequestBody: Sendable {
     enum Content: Sendable {
         case json(any Encodable & Sendable)
+        case form(any Encodable & Sendable)
         case data(Data, contentType: String?)
     }
 
@@ -15,16 +17,50 @@ public struct RequestBody: Sendable {
         RequestBody(content: .json(value))
     }
 
+    /// A value sent as `application/x-www-form-urlencoded` (unless the request sets its own `Content-Type`):
+    /// `name=value` pairs joined by `&`, nested members with brackets (`metadata[plan]=pro`, `expand[]=customer`,
+    /// `items[0][price]=p1`), dates with the request's date coding, an explicit null as `name=` and an absent
+    /// optional left out. See ``formPairs(_:dateCoding:)`` for the pairs.
+    ///
+    /// The value must encode as an object (a model or a `[String: T]`); anything else, or a ``FilePart`` in it,
+    /// fails the request with ``NetworkingError/Reason/encoding(description:)``.
+    public static func form(_ value: some Encodable & Sendable) -> RequestBody {
+        RequestBody(content: .form(value))
+    }
+
     /// Raw bytes, sent as they are, with `contentType` as `Content-Type` when given (and the request sets none).
     public static func data(_ data: Data, contentType: String? = nil) -> RequestBody {
         RequestBody(content: .data(data, contentType: contentType))
     }
 
-    /// Encodes the body with `encoder`, returning the bytes and the content type to send.
-    func encoded(with encoder: JSONEncoder) throws -> (data: Data, contentType: String?) {
+    /// The `(name, value)` pairs a ``form(_:)`` body of `value` sends, in order and before percent-encoding:
+    /// `[("metadata[plan]", "pro"), ("expand[]", "customer")]`. Plain `Data` is written as base64.
+    ///
+    /// - Throws: `EncodingError` when `value` is not an object, holds a ``FilePart`` or a non-finite number.
+    public static func formPairs(_ value: some Encodable, dateCoding: DateCoding) throws -> [(String, String)] {
+        try FormEncoder.fields(of: value, dateCoding: dateCoding).map { name, field in
+            switch field {
+            case .text(let text): return (name, text)
+            case .data(let data): return (name, data.base64EncodedString())
+            case .file:
+                throw EncodingError.invalidValue(field, EncodingError.Context(
+                    codingPath: [], debugDescription: "\(name): a FilePart can only be sent in a multipart body"))
+            }
+        }
+    }
+
+    /// Encodes the body, returning the bytes and the content type to send.
+    /// - Parameters:
+    ///   - encoder: The JSON encoder for the request (its date coding and key settings).
+    ///   - dateCoding: The request's date coding, for form and multipart bodies.
+    func encoded(with encoder: JSONEncoder, dateCoding: DateCoding) throws -> (data: Data, contentType: String?) {
         switch content {
         case .json(let value):
             return (try encoder.encode(value), "application/json")
+        case .form(let value):
+            let pairs = try Self.formPairs(value, dateCoding: dateCoding)
+            let text = pairs.map { PercentEncoding.encodeFormComponent($0) + "=" + PercentEncoding.encodeFormComponent($1) }
+            return (Data(text.joined(separator: "&").utf8), "application/x-www-form-urlencoded")
         case .data(let data, let contentType):
             return (data, contentType)
         }

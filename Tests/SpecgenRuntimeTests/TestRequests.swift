@@ -26,6 +26,16 @@ struct RawRequest: Request {
     var path: String
 }
 
+/// Sends a body and returns the raw response body.
+struct BodyRequest: Request {
+    typealias Response = Data
+    var method: HTTPMethod = .post
+    var path: String = "/upload"
+    var headers: [String: String] = [:]
+    var body: RequestBody?
+    var dateCoding: DateCoding?
+}
+
 /// Expects no content.
 struct NoContentRequest: Request {
     typealias Response = Void
