@@ -68,6 +68,12 @@ final class FormBodyTests: XCTestCase {
         XCTAssertEqual(try PythonFormParser.pairs(received.body), [["alpha[x]", "9"], ["alpha[y]", "0"], ["zeta[a]", "1"], ["zeta[b]", "2"]])
     }
 
+    func testAnOpenObjectsOtherMembersFollowItsOwnSortedByKey() async throws {
+        let keys = (0..<20).map { "k\(Character(UnicodeScalar(UInt8(ascii: "t") - UInt8($0))))" }
+        let received = try await send(.form(OpenForm(name: "n", additionalProperties: Dictionary(uniqueKeysWithValues: keys.map { ($0, $0) }))))
+        XCTAssertEqual(try PythonFormParser.pairs(received.body), [["name", "n"]] + keys.sorted().map { [$0, $0] })
+    }
+
     func testListsOfListsAreIndexedAndEmptyOnesSendNothing() async throws {
         let received = try await send(.form(["matrix": [[1, 2], [3]], "none": [], "mixed": [[0], []]]))
         XCTAssertEqual(try PythonFormParser.pairs(received.body), [["matrix[0][]", "1"], ["matrix[0][]", "2"], ["matrix[1][]", "3"], ["mixed[0][]", "0"]])

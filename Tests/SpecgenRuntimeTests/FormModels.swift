@@ -90,3 +90,17 @@ struct ScalarsForm: Encodable, Sendable {
     var explicitNull: Int??
     var list: [Int?] = [1, nil]
 }
+
+/// An open object as generated code writes it: declared members first, then the others.
+struct OpenForm: Encodable, Sendable {
+    var name: String
+    var additionalProperties: [String: String]
+
+    enum CodingKeys: String, CodingKey { case name }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try encoder.encodeAdditionalProperties(additionalProperties)
+    }
+}
