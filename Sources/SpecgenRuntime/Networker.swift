@@ -156,14 +156,14 @@ public final class Networker: Networking {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
         if let body = request.body {
-            let encoded: (data: Data, contentType: String?)
+            let encoded: (data: Data, contentType: String?, overrides: Bool)
             do {
                 encoded = try body.encoded(with: encoder, dateCoding: request.dateCoding ?? coding.dates)
             } catch {
                 throw NetworkingError(NetworkingError.reason(forEncodingError: error), method: method, url: url)
             }
             urlRequest.httpBody = encoded.data
-            if let contentType = encoded.contentType, urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
+            if let contentType = encoded.contentType, encoded.overrides || urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
                 urlRequest.setValue(contentType, forHTTPHeaderField: "Content-Type")
             }
         }

@@ -1,11 +1,12 @@
 import Foundation
 
 /// The body of a ``Request``: an `Encodable` value sent as JSON, as a form or as multipart form data, or raw
-/// bytes or text.
+/// bytes.
 public struct RequestBody: Sendable {
     enum Content: Sendable {
         case json(any Encodable & Sendable)
         case form(any Encodable & Sendable)
+        case multipart(any Encodable & Sendable)
         case data(Data, contentType: String?)
     }
 
@@ -26,6 +27,17 @@ public struct RequestBody: Sendable {
     /// fails the request with ``NetworkingError/Reason/encoding(description:)``.
     public static func form(_ value: some Encodable & Sendable) -> RequestBody {
         RequestBody(content: .form(value))
+    }
+
+    /// A value sent as `multipart/form-data`: one part per field, named as ``form(_:)`` names them
+    /// (`meta[plan]`, `tags[]`, `items[0][x]`). A ``FilePart`` becomes a file part with its file name and content
+    /// type, plain `Data` a file part named after its field (`application/octet-stream`), anything else a text
+    /// part; an explicit null sends an empty part, an absent optional none.
+    ///
+    /// The `Content-Type` is always the body's own, `multipart/form-data; boundary=…` with a random boundary:
+    /// it replaces one the request sets, since only the body knows its boundary.
+    public static func multipart(_ value: some Encodable & Sendable) -> RequestBody {
+        RequestBody(content: .multipart(value))
     }
 
     /// Raw bytes, sent as they are, with `contentType` as `Content-Type` when given (and the request sets none).
@@ -49,20 +61,24 @@ public struct RequestBody: Sendable {
         }
     }
 
-    /// Encodes the body, returning the bytes and the content type to send.
+    /// Encodes the body, returning the bytes and the content type to send, and whether that content type
+    /// replaces one the request sets (a multipart boundary) or only stands in when it sets none.
     /// - Parameters:
     ///   - encoder: The JSON encoder for the request (its date coding and key settings).
     ///   - dateCoding: The request's date coding, for form and multipart bodies.
-    func encoded(with encoder: JSONEncoder, dateCoding: DateCoding) throws -> (data: Data, contentType: String?) {
+    func encoded(with encoder: JSONEncoder, dateCoding: DateCoding) throws -> (data: Data, contentType: String?, overrides: Bool) {
         switch content {
         case .json(let value):
-            return (try encoder.encode(value), "application/json")
+            return (try encoder.encode(value), "application/json", false)
         case .form(let value):
             let pairs = try Self.formPairs(value, dateCoding: dateCoding)
             let text = pairs.map { PercentEncoding.encodeFormComponent($0) + "=" + PercentEncoding.encodeFormComponent($1) }
-            return (Data(text.joined(separator: "&").utf8), "application/x-www-form-urlencoded")
+            return (Data(text.joined(separator: "&").utf8), "application/x-www-form-urlencoded", false)
+        case .multipart(let value):
+            let (data, contentType) = try MultipartEncoder.encode(value, dateCoding: dateCoding)
+            return (data, contentType, true)
         case .data(let data, let contentType):
-            return (data, contentType)
+            return (data, contentType, false)
         }
     }
 }

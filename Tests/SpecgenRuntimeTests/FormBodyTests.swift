@@ -4,27 +4,7 @@ import TestSupport
 import XCTest
 
 /// Form bodies sent to a loopback server, read back with Python's `urllib.parse.parse_qsl`.
-final class FormBodyTests: XCTestCase {
-    private var server: TestServer!
-
-    override func setUp() async throws {
-        server = try await .start { _ in StubResponse(body: Data("ok".utf8)) }
-    }
-
-    override func tearDown() async throws {
-        await server?.stop()
-        server = nil
-    }
-
-    /// Sends `body` and returns what the server received.
-    private func send(_ body: RequestBody, dateCoding: DateCoding? = nil, headers: [String: String] = [:], coding: JSONCoding = JSONCoding())
-        async throws -> ReceivedRequest {
-        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), coding: coding)
-        _ = try await networker.send(BodyRequest(headers: headers, body: body, dateCoding: dateCoding))
-        let last = await server.requests.last
-        return try XCTUnwrap(last)
-    }
-
+final class FormBodyTests: BodyTestCase {
     private func checkout() -> CheckoutForm {
         CheckoutForm(
             successURL: URL(string: "https://shop.example/done?session=a%2Bb&x=1")!, mode: .subscription,
