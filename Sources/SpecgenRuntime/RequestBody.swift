@@ -1,7 +1,7 @@
 import Foundation
 
 /// The body of a ``Request``: an `Encodable` value sent as JSON, as a form or as multipart form data, or raw
-/// bytes.
+/// bytes or text.
 public struct RequestBody: Sendable {
     enum Content: Sendable {
         case json(any Encodable & Sendable)
@@ -43,6 +43,11 @@ public struct RequestBody: Sendable {
     /// Raw bytes, sent as they are, with `contentType` as `Content-Type` when given (and the request sets none).
     public static func data(_ data: Data, contentType: String? = nil) -> RequestBody {
         RequestBody(content: .data(data, contentType: contentType))
+    }
+
+    /// Text sent as UTF-8, with `contentType` as `Content-Type` (unless the request sets its own).
+    public static func text(_ text: String, contentType: String = "text/plain; charset=utf-8") -> RequestBody {
+        RequestBody(content: .data(Data(text.utf8), contentType: contentType))
     }
 
     /// The `(name, value)` pairs a ``form(_:)`` body of `value` sends, in order and before percent-encoding:
