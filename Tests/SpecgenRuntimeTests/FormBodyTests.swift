@@ -82,6 +82,17 @@ final class FormBodyTests: BodyTestCase {
         XCTAssertEqual(try RequestBody.formPairs(form, dateCoding: .iso8601).map { [$0, $1] }, expected, "the pairs before encoding")
     }
 
+    func testANextPageSendsTheBaseRequestsFormInItsDateCoding() async throws {
+        let base = BodyRequest(body: .form(["since": Date(timeIntervalSince1970: 90)]), dateCoding: .seconds)
+        let next = URL(string: server.baseURL.absoluteString + "/upload?page=2")!
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
+        _ = try await networker.send(NextPageRequest(base, url: next))
+        let last = await server.requests.last
+        let received = try XCTUnwrap(last)
+        XCTAssertEqual(received.requestLine, "POST /upload?page=2 HTTP/1.1")
+        XCTAssertEqual(try PythonFormParser.pairs(received.body), [["since", "90"]])
+    }
+
     func testTheRequestsContentTypeWins() async throws {
         let received = try await send(.form(["a": "b"]), headers: ["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
         XCTAssertEqual(received.headers["content-type"], "application/x-www-form-urlencoded; charset=utf-8")
