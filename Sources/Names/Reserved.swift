@@ -50,7 +50,8 @@ enum Reserved {
 
     /// Members every generated request has (the `Request` protocol's).
     static let requestMembers = members(
-        ["method", "path", "absoluteURL", "queryItems", "headers", "body", "dateCoding", "decode", "decodeErrorBody"],
+        ["method", "path", "absoluteURL", "queryItems", "percentEncodedQueryItems", "headers", "body", "dateCoding", "decode",
+         "decodeErrorBody"],
         "a member of every request")
 
     /// Members a paging controller inherits from the runtime's controller classes or declares itself.
