@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// Form bodies sent to a loopback server, read back with Python's `urllib.parse.parse_qsl`.
-final class FormBodyTests: BodyTestCase {
+final class FormBodyTests: LoopbackTestCase {
     private func checkout() -> CheckoutForm {
         CheckoutForm(
             successURL: URL(string: "https://shop.example/done?session=a%2Bb&x=1")!, mode: .subscription,
@@ -85,10 +85,7 @@ final class FormBodyTests: BodyTestCase {
     func testANextPageSendsTheBaseRequestsFormInItsDateCoding() async throws {
         let base = BodyRequest(body: .form(["since": Date(timeIntervalSince1970: 90)]), dateCoding: .seconds)
         let next = URL(string: server.baseURL.absoluteString + "/upload?page=2")!
-        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
-        _ = try await networker.send(NextPageRequest(base, url: next))
-        let last = await server.requests.last
-        let received = try XCTUnwrap(last)
+        let received = try await received(NextPageRequest(base, url: next))
         XCTAssertEqual(received.requestLine, "POST /upload?page=2 HTTP/1.1")
         XCTAssertEqual(try PythonFormParser.pairs(received.body), [["since", "90"]])
     }

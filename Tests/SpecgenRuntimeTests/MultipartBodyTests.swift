@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// Multipart bodies sent to a loopback server, read back with multipart-kit.
-final class MultipartBodyTests: BodyTestCase {
+final class MultipartBodyTests: LoopbackTestCase {
     /// Bytes a careless encoder would break: CRLFs, a fake boundary line, NUL and every byte value.
     private let binary = Data("\r\n--Specgen-\r\n\r\n".utf8) + Data([0, 13, 10, 13, 10, 0xFF]) + Data((0...255).map { UInt8($0) }) + Data("\r\n".utf8)
 

@@ -4,23 +4,9 @@ import TestSupport
 import XCTest
 
 /// Multi-segment path parameters, checked against the raw request line the server received.
-final class PathSegmentsTests: XCTestCase {
-    private var server: TestServer!
-
-    override func setUp() async throws {
-        server = try await .start { _ in .json("[]") }
-    }
-
-    override func tearDown() async throws {
-        await server?.stop()
-        server = nil
-    }
-
+final class PathSegmentsTests: LoopbackTestCase {
     private func sentRequestLine(path: String) async throws -> String {
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"), configuration: TestEnvironment.makeConfiguration())
-        _ = try await networker.send(Get<[Item]>(path: path))
-        let last = await server.requests.last
-        return try XCTUnwrap(last).requestLine
+        try await received(Get<[Item]>(path: path), basePath: "api").requestLine
     }
 
     func testSlashesStayAndEverySegmentIsEncoded() async throws {

@@ -5,24 +5,10 @@ import XCTest
 
 /// List styles, deep-object dictionaries and already encoded query items, checked against the raw request line
 /// the server received.
-final class QueryStyleTests: XCTestCase {
-    private var server: TestServer!
-
-    override func setUp() async throws {
-        server = try await .start { _ in .json("[]") }
-    }
-
-    override func tearDown() async throws {
-        await server?.stop()
-        server = nil
-    }
-
+final class QueryStyleTests: LoopbackTestCase {
     private func sentTarget(_ q: QueryItems, absoluteURL: URL? = nil) async throws -> String {
-        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         let request = Get<[Item]>(path: "/search", absoluteURL: absoluteURL, queryItems: q.items, percentEncodedQueryItems: q.percentEncodedItems)
-        _ = try await networker.send(request)
-        let last = await server.requests.last
-        return try XCTUnwrap(last).target
+        return try await received(request).target
     }
 
     func testTheThreeListStyles() async throws {
@@ -107,10 +93,8 @@ final class QueryStyleTests: XCTestCase {
         var q = QueryItems()
         q.add("ids", ["a", "b"], style: .commaJoined)
         let first = Get<[Item]>(path: "/search", percentEncodedQueryItems: q.percentEncodedItems)
-        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
-        _ = try await networker.send(NextPageRequest(first, url: URL(string: server.baseURL.absoluteString + "/search?page=2")!))
-        let last = await server.requests.last
-        XCTAssertEqual(try XCTUnwrap(last).target, "/search?page=2", "the next link carries the whole query")
+        let next = try await received(NextPageRequest(first, url: URL(string: server.baseURL.absoluteString + "/search?page=2")!))
+        XCTAssertEqual(next.target, "/search?page=2", "the next link carries the whole query")
     }
 
     func testMocksNameTheSameURL() async throws {

@@ -3,7 +3,7 @@ import SpecgenRuntime
 import XCTest
 
 /// Raw bodies arrive byte for byte with the content type declared for them.
-final class RawBodyTests: BodyTestCase {
+final class RawBodyTests: LoopbackTestCase {
     func testTextIsSentAsUTF8() async throws {
         let plain = try await send(.text("Zürich, 東京\r\nline 2"))
         XCTAssertEqual(plain.headers["content-type"], "text/plain; charset=utf-8")
