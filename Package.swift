@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // Test-only: an in-process HTTP server for SpecgenRuntimeTests (SpecgenRuntime stays Foundation-only).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // Test-only: an independent multipart/form-data parser, to read back the bodies SpecgenRuntime sends.
+        .package(url: "https://github.com/vapor/multipart-kit", exact: "4.7.1"),
     ],
     targets: [
         // libyaml through pkg-config (Debian: libyaml-dev, Homebrew: libyaml).
@@ -96,7 +98,7 @@ let package = Package(
         .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel", "Names", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "SpecgenRuntimeTests",
-            dependencies: ["SpecgenRuntime", "TestSupport"],
+            dependencies: ["SpecgenRuntime", "TestSupport", .product(name: "MultipartKit", package: "multipart-kit")],
             swiftSettings: strict
         ),
     ] + goldenScenarios.map { scenario in

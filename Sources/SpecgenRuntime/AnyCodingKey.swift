@@ -28,10 +28,11 @@ extension Decoder {
 }
 
 extension Encoder {
-    /// Writes `values` as members of the object being encoded, beside its declared properties.
+    /// Writes `values` as members of the object being encoded, beside its declared properties, sorted by key (so
+    /// a form body lists them the same way every time).
     public func encodeAdditionalProperties<Value: Encodable>(_ values: [String: Value]) throws {
         var container = self.container(keyedBy: AnyCodingKey.self)
-        for (key, value) in values {
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             try container.encode(value, forKey: AnyCodingKey(stringValue: key))
         }
     }

@@ -8,6 +8,9 @@ enum MockAnswer<Response: Sendable>: Sendable {
     case raw(HTTPResponse<Data>)
     /// A transport failure (`fails(with:)`).
     case transport(URLError)
+    /// A status error with a typed error body, taken as it is (`fails(statusCode:errorBody:headers:)`): the
+    /// response's status and headers, its body made from `errorBody`.
+    case status(HTTPResponse<Void>, errorBody: any Sendable)
 
     /// The value a ``Networker`` would return, or the error it would throw, for `request` sent as `method` to `url`.
     func response<R: Request>(for request: R, method: String, url: URL) throws -> HTTPResponse<Response> where R.Response == Response {
@@ -22,6 +25,9 @@ enum MockAnswer<Response: Sendable>: Sendable {
             return try request.outcome(of: Self.located(raw, at: url), method: method, url: url, decoder: decoder)
         case .transport(let error):
             throw NetworkingError(.transport(error), method: method, url: url)
+        case .status(let status, let errorBody):
+            let raw = status.map { _ in Self.body(of: errorBody, dateCoding: request.dateCoding) }
+            throw NetworkingError.status(Self.located(raw, at: url), method: method, url: url, errorBody: errorBody)
         }
     }
 
@@ -33,7 +39,7 @@ enum MockAnswer<Response: Sendable>: Sendable {
 
     /// The bytes a server would have sent for `value`: raw `Data` as it is, nothing for `Void`, anything
     /// `Encodable` as JSON.
-    private static func body(of value: Response, dateCoding: DateCoding?) -> Data {
+    private static func body(of value: any Sendable, dateCoding: DateCoding?) -> Data {
         switch value {
         case let data as Data: return data
         case let encodable as any Encodable:

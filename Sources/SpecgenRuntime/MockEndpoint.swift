@@ -9,6 +9,7 @@ import Foundation
 /// mock.searchRecordings.handle { request in try page(request.page) } // or compute it, or throw
 /// mock.searchRecordings.handleResponse { _ in HTTPResponse(value: […], headers: ["Link": "<…>; rel=\"next\""]) }
 /// mock.searchRecordings.respond(statusCode: 404, body: #"{"title": "No such page"}"#)   // as a server would
+/// mock.searchRecordings.fails(statusCode: 422, errorBody: Problem(title: "Bad query")) // a typed error body
 /// mock.searchRecordings.fails(with: URLError(.notConnectedToInternet))
 /// …
 /// XCTAssertEqual(mock.searchRecordings.requests.map(\.query), ["owl"])
@@ -65,6 +66,18 @@ public final class MockEndpoint<R: Request>: Sendable {
     /// the request.
     public func fails(with error: URLError) {
         state.withLock { $0.handler = { _, _ in .transport(error) } }
+    }
+
+    /// Fails every call with the status error a ``Networker`` throws for `statusCode` (outside `200..<300`), whose
+    /// ``NetworkingError/errorBody`` is exactly `errorBody`: ``NetworkingError/errorBody(as:)`` returns it as it
+    /// is, without decoding. Its ``NetworkingError/response`` has the status, `headers` and, as body, `errorBody`
+    /// as JSON when it is `Encodable` (empty otherwise).
+    ///
+    /// `mock.getOwl.fails(statusCode: 404, errorBody: Problem(title: "No such owl"))`
+    public func fails(statusCode: Int, errorBody: some Sendable, headers: [String: String] = [:]) {
+        precondition(!(200..<300).contains(statusCode), "fails(statusCode:errorBody:) needs an error status, not \(statusCode)")
+        let status = HTTPResponse(value: (), statusCode: statusCode, headers: headers)
+        state.withLock { $0.handler = { _, _ in .status(status, errorBody: errorBody) } }
     }
 
     /// Answers with what `handler` returns for the request, or with the error it throws (unchanged).

@@ -43,8 +43,7 @@ public final class MockEndpoints: Sendable {
             throw MockNetworkingError.unexpectedRequest(service: service, request: String(describing: request))
         }
         let method = request.method.rawValue
-        let url = try URLBuilder.url(
-            base: baseURL, path: request.path, absoluteURL: request.absoluteURL, queryItems: request.queryItems, method: method)
+        let url = try URLBuilder.url(for: request, base: baseURL)
         return try await endpoint.answer(request, method: method, url: url)
     }
 

@@ -145,24 +145,25 @@ public final class Networker: Networking {
         }
     }
 
+    /// The `URLRequest` for `request`; its body is encoded with `encoder` (JSON) or the request's date coding
+    /// (forms and multipart), falling back to the networker's.
     private func makeURLRequest<R: Request>(for request: R, encoder: JSONEncoder) throws -> URLRequest {
         let method = request.method.rawValue
-        let url = try URLBuilder.url(
-            base: baseURL, path: request.path, absoluteURL: request.absoluteURL, queryItems: request.queryItems, method: method)
+        let url = try URLBuilder.url(for: request, base: baseURL)
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = method
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
         if let body = request.body {
-            let encoded: (data: Data, contentType: String?)
+            let encoded: (data: Data, contentType: String?, overrides: Bool)
             do {
-                encoded = try body.encoded(with: encoder)
+                encoded = try body.encoded(with: encoder, dateCoding: request.dateCoding ?? coding.dates)
             } catch {
-                throw NetworkingError(.encoding(description: "\(error)"), method: method, url: url)
+                throw NetworkingError(NetworkingError.reason(forEncodingError: error), method: method, url: url)
             }
             urlRequest.httpBody = encoded.data
-            if let contentType = encoded.contentType, urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
+            if let contentType = encoded.contentType, encoded.overrides || urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
                 urlRequest.setValue(contentType, forHTTPHeaderField: "Content-Type")
             }
         }

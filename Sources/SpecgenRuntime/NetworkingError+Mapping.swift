@@ -60,6 +60,20 @@ extension NetworkingError {
         return .decoding(codingPath: codingPathString(context.codingPath), description: description)
     }
 
+    /// Maps an error thrown while encoding a body to ``Reason/encoding(description:)``: an `EncodingError`'s
+    /// explanation, after the coding path when there is one (`items[0].price: inf can't be written …`).
+    static func reason(forEncodingError error: any Error) -> Reason {
+        guard case .invalidValue(_, let context) = error as? EncodingError else {
+            return .encoding(description: "\(error)")
+        }
+        let path = codingPathString(context.codingPath)
+        var description = path.isEmpty ? context.debugDescription : path + ": " + context.debugDescription
+        if let underlying = context.underlyingError {
+            description += " (\(underlying))"
+        }
+        return .encoding(description: description)
+    }
+
     /// `[recordings, 3, date]` → `recordings[3].date`.
     static func codingPathString(_ path: [any CodingKey]) -> String {
         var result = ""

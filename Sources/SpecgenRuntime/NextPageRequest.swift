@@ -3,7 +3,8 @@ import Foundation
 /// A request for a page found by URL — a `Link: <…>; rel="next"` header or a `links.next` field — that otherwise
 /// behaves like `base`: same method, headers, body, date coding and decoding.
 ///
-/// The URL replaces base URL, path and query items (a next link carries its own query).
+/// The URL replaces base URL, path and query items, the already encoded ones too (a next link carries its own
+/// query); the body — JSON, form, multipart or raw — is encoded again with the base request's date coding.
 /// ```swift
 /// let first = try await networker.response(for: request)
 /// if let next = first.link(rel: "next") {

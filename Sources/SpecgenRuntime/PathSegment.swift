@@ -6,6 +6,9 @@
 /// ```swift
 /// "/recordings/" + PathSegment.encode(id)   // id "a/../b" → "/recordings/a%2F..%2Fb"
 /// ```
+/// A parameter that may span several segments (a file path, `docs/2024/report.pdf`) goes through
+/// ``encodeSegments(_:)``: its `/` stay literal, and every segment between them is encoded as above.
+///
 /// Values become text as in ``QueryItems`` and ``HeaderFields``: enums as their raw value, anything else
 /// `CustomStringConvertible` as its `description`.
 public enum PathSegment {
@@ -32,5 +35,28 @@ public enum PathSegment {
     public static func encode<T: RawRepresentable & CustomStringConvertible>(_ value: T) -> String
     where T.RawValue: CustomStringConvertible {
         encode(ParameterText.text(value))
+    }
+
+    /// Several segments: `value` split at every `/`, each part encoded as ``encode(_:)`` encodes a
+    /// segment, joined again with literal `/`. The dot segments stay encoded, so the value can't climb:
+    /// `"a/../b"` → `"a/%2E%2E/b"`. Empty parts stay empty (`"a//b"`, a leading or trailing `/`).
+    public static func encodeSegments(_ value: String) -> String {
+        value.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }.joined(separator: "/")
+    }
+
+    /// Several segments from a value's `description`, split at `/`.
+    public static func encodeSegments<T: CustomStringConvertible>(_ value: T) -> String {
+        encodeSegments(ParameterText.text(value))
+    }
+
+    /// Several segments from an enum's raw value, split at `/`.
+    public static func encodeSegments<T: RawRepresentable>(_ value: T) -> String where T.RawValue: CustomStringConvertible {
+        encodeSegments(ParameterText.text(value))
+    }
+
+    /// Several segments from an enum's raw value (preferred over its `description`), split at `/`.
+    public static func encodeSegments<T: RawRepresentable & CustomStringConvertible>(_ value: T) -> String
+    where T.RawValue: CustomStringConvertible {
+        encodeSegments(ParameterText.text(value))
     }
 }

@@ -36,6 +36,13 @@ public protocol Request: Sendable {
     /// A `nil` value sends the bare name (`?flag`). ``QueryItems`` builds this list from optionals, arrays and enums.
     var queryItems: [URLQueryItem] { get }
 
+    /// Query items whose names and values are already percent-encoded, sent as they are after ``queryItems``.
+    /// Defaults to none.
+    ///
+    /// For a value whose separators must stay literal, such as a comma-joined list (`ids=a,b%2Cc`);
+    /// ``QueryItems/percentEncodedItems`` builds them. A `nil` value sends the bare name.
+    var percentEncodedQueryItems: [URLQueryItem] { get }
+
     /// Header fields for this request; they win over the delegate's headers. Defaults to none.
     var headers: [String: String] { get }
 
@@ -85,6 +92,8 @@ extension Request {
     public var absoluteURL: URL? { nil }
     /// No query items.
     public var queryItems: [URLQueryItem] { [] }
+    /// No already encoded query items.
+    public var percentEncodedQueryItems: [URLQueryItem] { [] }
     /// No extra headers.
     public var headers: [String: String] { [:] }
     /// No body.

@@ -2,31 +2,36 @@ import Foundation
 
 /// Puts base URL, encoded path and query items together without re-encoding what is already encoded.
 enum URLBuilder {
-    /// The URL for a request: `absoluteURL` if given, else `base` with `path` appended to its path; then the
-    /// query items, percent-encoded, appended to any query already there. A fragment is dropped.
-    /// - Throws: ``NetworkingError/Reason/invalidURL(_:)`` naming `method`.
-    static func url(base: URL, path: String, absoluteURL: URL?, queryItems: [URLQueryItem], method: String) throws -> URL {
+    /// The URL `request` is sent to from a networker whose base URL is `base`: the request's ``Request/absoluteURL``
+    /// if given, else `base` with the ``Request/path`` appended to its path; then the ``Request/queryItems``,
+    /// percent-encoded, and the ``Request/percentEncodedQueryItems`` as they are, appended to any query already
+    /// there. A fragment is dropped.
+    /// - Throws: ``NetworkingError/Reason/invalidURL(_:)`` naming the request's method.
+    static func url<R: Request>(for request: R, base: URL) throws -> URL {
+        let absoluteURL = request.absoluteURL
         var (prefix, query) = split(absoluteURL?.absoluteString ?? base.absoluteString)
+        let path = request.path
         if absoluteURL == nil, !path.isEmpty {
             while prefix.hasSuffix("/") { prefix.removeLast() }
             if !path.hasPrefix("/") { prefix += "/" }
             prefix += path
         }
-        if !queryItems.isEmpty {
+        let items = request.queryItems.map { ($0, PercentEncoding.encode) } + request.percentEncodedQueryItems.map { ($0, { $0 }) }
+        if !items.isEmpty {
             var encoded = query ?? ""
-            for item in queryItems {
+            for (item, encode) in items {
                 if !encoded.isEmpty { encoded += "&" }
-                encoded += PercentEncoding.encode(item.name)
+                encoded += encode(item.name)
                 if let value = item.value {
                     encoded += "="
-                    encoded += PercentEncoding.encode(value)
+                    encoded += encode(value)
                 }
             }
             query = encoded
         }
         let string = query.map { prefix + "?" + $0 } ?? prefix
         guard let url = URL(string: string), url.scheme != nil, url.host != nil else {
-            throw NetworkingError(.invalidURL(string), method: method, url: nil)
+            throw NetworkingError(.invalidURL(string), method: request.method.rawValue, url: nil)
         }
         return url
     }

@@ -4,23 +4,9 @@ import TestSupport
 import XCTest
 
 /// Every case is checked against the raw request line the server received.
-final class PercentEncodingTests: XCTestCase {
-    private var server: TestServer!
-
-    override func setUp() async throws {
-        server = try await .start { _ in .json("[]") }
-    }
-
-    override func tearDown() async throws {
-        await server?.stop()
-        server = nil
-    }
-
+final class PercentEncodingTests: LoopbackTestCase {
     private func sentTarget(path: String, query: [URLQueryItem] = []) async throws -> String {
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"), configuration: TestEnvironment.makeConfiguration())
-        _ = try await networker.send(Get<[Item]>(path: path, queryItems: query))
-        let last = await server.requests.last
-        let received = try XCTUnwrap(last)
+        let received = try await received(Get<[Item]>(path: path, queryItems: query), basePath: "api")
         XCTAssertTrue(received.requestLine.hasPrefix("GET ") && received.requestLine.hasSuffix(" HTTP/1.1"))
         return received.target
     }

@@ -14,6 +14,7 @@ struct Get<T: Decodable & Sendable>: Request {
     var path: String = ""
     var absoluteURL: URL?
     var queryItems: [URLQueryItem] = []
+    var percentEncodedQueryItems: [URLQueryItem] = []
     var headers: [String: String] = [:]
     var body: RequestBody?
     var dateCoding: DateCoding?
@@ -23,6 +24,16 @@ struct Get<T: Decodable & Sendable>: Request {
 struct RawRequest: Request {
     typealias Response = Data
     var path: String
+}
+
+/// Sends a body and returns the raw response body.
+struct BodyRequest: Request {
+    typealias Response = Data
+    var method: HTTPMethod = .post
+    var path: String = "/upload"
+    var headers: [String: String] = [:]
+    var body: RequestBody?
+    var dateCoding: DateCoding?
 }
 
 /// Expects no content.
