@@ -6,9 +6,9 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// Golden scenarios under Tests/Scenarios, each compiled as a target of its own.
 let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "Collisions", "AccessPublic", "AccessPackage", "AccessInternal", "Paging",
-                       "Unions", "Fields", "Discord"]
+                       "Unions", "Fields", "Discord", "Requests", "Petstore"]
 /// Golden scenarios that also generate mocks (Tests/Scenarios/<scenario>/mocks), compiled against the scenario's API.
-let goldenMockScenarios = ["Paging", "Collisions", "Unions", "Fields"]
+let goldenMockScenarios = ["Paging", "Collisions", "Unions", "Fields", "Requests"]
 
 let package = Package(
     name: "Specgen",
@@ -75,7 +75,8 @@ let package = Package(
         // shared by the test targets that send requests.
         .target(
             name: "TestSupport",
-            dependencies: ["SpecgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["SpecgenRuntime", .product(name: "FlyingFox", package: "FlyingFox"),
+                           .product(name: "MultipartKit", package: "multipart-kit")],
             path: "Tests/TestSupport",
             swiftSettings: strict
         ),
@@ -98,7 +99,7 @@ let package = Package(
         .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel", "Names", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "SpecgenRuntimeTests",
-            dependencies: ["SpecgenRuntime", "TestSupport", .product(name: "MultipartKit", package: "multipart-kit")],
+            dependencies: ["SpecgenRuntime", "TestSupport"],
             swiftSettings: strict
         ),
     ] + goldenScenarios.map { scenario in

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecgenRuntime
+import TestSupport
 import XCTest
 
 /// A boundary that occurs in a part is drawn again: the body must still parse into the parts sent.

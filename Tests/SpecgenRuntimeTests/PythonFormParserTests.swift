@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The parser itself: it must reject what is not a valid form, or the tests built on it prove nothing.

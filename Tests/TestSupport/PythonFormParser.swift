@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads an `application/x-www-form-urlencoded` body with Python's `urllib.parse.parse_qsl` (strict parsing,
 /// blank values kept, UTF-8 strict): a parser independent of the runtime's encoder.
-enum PythonFormParser {
+public enum PythonFormParser {
     private static let script = """
         import json, sys, urllib.parse
         body = sys.stdin.buffer.read().decode("ascii")
@@ -11,7 +11,7 @@ enum PythonFormParser {
         """
 
     /// The decoded `[name, value]` pairs of `body`, in order; throws when Python rejects the body.
-    static func pairs(_ body: Data) throws -> [[String]] {
+    public static func pairs(_ body: Data) throws -> [[String]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script]
@@ -32,7 +32,7 @@ enum PythonFormParser {
     }
 
     /// Python's explanation when it could not parse a body.
-    struct ParseFailure: Error, CustomStringConvertible {
-        let description: String
+    public struct ParseFailure: Error, CustomStringConvertible {
+        public let description: String
     }
 }
