@@ -63,7 +63,11 @@ extension SpecParser {
     }
 
     private mutating func statusKey(_ node: Node, errors: Bool) -> StatusKey? {
-        if node.scalar != nil, case .int(let code) = node.resolved {
+        // `200` or `'200'` (OpenAPI documents quote them).
+        var number: Int?
+        if node.scalar != nil, case .int(let code) = node.resolved { number = code }
+        if let text = node.string, text.count == 3, text.allSatisfy(\.isASCII), let code = Int(text) { number = code }
+        if let code = number {
             let range = errors ? 400...599 : 200...299
             if range.contains(code) { return .status(code) }
             let hint = errors ? "an error status is 400–599, 4XX, 5XX or default"

@@ -17,6 +17,8 @@ extension Translator {
     func responseParts(_ id: EndpointID, imports: inout Imports) -> ResponseParts {
         let endpoint = api[id]
         var parts = ResponseParts()
+        // `decode(_:decoder:)` and `decodeErrorBody(_:decoder:)` name `Data` and `JSONDecoder`.
+        if endpoint.responses != nil || endpoint.errors.contains(where: { $0.type != nil }) { imports.mentionFoundation() }
         if let responses = endpoint.responses {
             var statuses: [String] = []
             for entry in responses {

@@ -166,4 +166,17 @@ final class BadRequestTests: XCTestCase {
             "F.yaml:25:22: error: unknown paging style 'lastitem' (did you mean 'lastItem'?); use offset, page, cursor or lastItem",
         ])
     }
+
+    func testQuotedStatusesAreStatuses() {
+        assertDiagnostics("""
+            service: Shop
+            errors: { '404': Problem, "default": Problem }
+            models:
+              Problem: { properties: { message: String } }
+            endpoints:
+              a:
+                path: /a
+                responses: { '200': Problem, "204": ~ }
+            """, [])
+    }
 }
