@@ -15,6 +15,8 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .executable(name: "gen", targets: ["gen"]),
+        // OpenAPI 3.0/3.1 → specs. A product of its own, so gen and the plugin never build OpenAPIKit.
+        .executable(name: "gen-import", targets: ["gen-import"]),
         .library(name: "SpecgenRuntime", targets: ["SpecgenRuntime"]),
         // The spec reader and the generation pipeline, for the fuzzer and benchmark packages beside this one.
         .library(name: "SpecModel", targets: ["SpecModel"]),
@@ -25,6 +27,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit", exact: "6.4.0"),
         // Test-only: an in-process HTTP server for SpecgenRuntimeTests (SpecgenRuntime stays Foundation-only).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         // Test-only: an independent multipart/form-data parser, to read back the bodies SpecgenRuntime sends.
@@ -51,6 +54,20 @@ let package = Package(
         .executableTarget(
             name: "gen",
             dependencies: ["Generator", "Render", "Translate", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+        // Reads an OpenAPI document (through the YAML target's loader) and writes specs.
+        .target(
+            name: "OpenAPIImport",
+            dependencies: ["YAML", "SpecModel", "Names", "Generator",
+                           .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                           .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                           .product(name: "OpenAPIKitCompat", package: "OpenAPIKit")],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "gen-import",
+            dependencies: ["OpenAPIImport", "Generator", "Render", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .plugin(
@@ -93,6 +110,8 @@ let package = Package(
         ),
         .testTarget(name: "TranslateTests", dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "Names", "SpecModel"], swiftSettings: strict),
+        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel"],
+                    exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "GenTests", dependencies: ["gen", "Generator", "Translate", "SpecModel"], swiftSettings: strict),
         // Random specs: located diagnostics for those gen rejects; the code of those it accepts compiled in a
         // scratch package under .build/ (SPECGEN_RANDOM_SEED and SPECGEN_RANDOM_COUNT run more).

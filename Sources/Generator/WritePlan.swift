@@ -23,8 +23,8 @@ public struct WritePlan: Sendable {
     public var invalidNames: [String] = []
 
     /// Plans writing `files` into a folder that holds `existing` (file name → text; only regular files, not
-    /// subfolders).
-    public init(files: [RenderedFile], existing: [String: String]) {
+    /// subfolders). A file is the tool's when it starts with `header` (gen's, or gen-import's).
+    public init(files: [RenderedFile], existing: [String: String], header: String = WritePlan.headerPrefix) {
         let produced = Set(files.map(\.fileName))
         for file in files {
             guard Self.isPlainFileName(file.fileName) else {
@@ -35,7 +35,7 @@ public struct WritePlan: Sendable {
                 added.append(file)
                 continue
             }
-            if !Self.isGenerated(old) {
+            if !old.hasPrefix(header) {
                 blocked.append(file.fileName)
             } else if old == file.contents {
                 unchanged.append(file.fileName)
@@ -45,7 +45,7 @@ public struct WritePlan: Sendable {
         }
         for name in existing.keys.sorted() where !produced.contains(name) {
             guard let old = existing[name] else { continue }
-            if Self.isGenerated(old) {
+            if old.hasPrefix(header) {
                 removed.append((name, old))
             } else if !name.hasPrefix(".") {
                 foreign.append(name)

@@ -1,13 +1,14 @@
 import SpecModel
 
-/// How spec names become Swift names: camel-casing for members and type names. The naming pass is the only
-/// caller; everything after it reads the names it decided.
-enum NameRules {
+/// How spec names become Swift names: camel-casing for members and type names. The naming pass decides every
+/// name of the output with them (everything after it reads the names it decided); the OpenAPI importer names
+/// the models and endpoints it writes with them, so that gen derives what the importer expects.
+public enum NameRules {
     /// A lowerCamelCase Swift name derived from any spec name: `per_page` → `perPage`,
     /// `X-Request-ID` → `xRequestID`, `filter[content_types][]` → `filterContentTypes`, `no score` → `noScore`,
     /// `+1` → `plus1`, `bookmarked?` → `bookmarked`, `2fa` → `_2fa`, `URLValue` → `urlValue`.
     /// Nil when nothing of the name can be kept (`[]`, `???`).
-    static func lowerCamel(_ name: String) -> String? {
+    public static func lowerCamel(_ name: String) -> String? {
         let words = words(name)
         guard !words.isEmpty else { return nil }
         var result = lowercasedLead(words[0])
@@ -22,7 +23,7 @@ enum NameRules {
 
     /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`,
     /// `URLLookup` → `URLLookup` (acronyms keep their capitals), `+1` → `Plus1`, `2fa` → `_2fa`.
-    static func upperCamel(_ name: String) -> String? {
+    public static func upperCamel(_ name: String) -> String? {
         let words = words(name)
         guard !words.isEmpty else { return nil }
         let result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -76,3 +76,12 @@ enum Reserved {
         Dictionary(uniqueKeysWithValues: names.map { ($0, reason) })
     }
 }
+
+/// Whether a model may be named `name`: nothing generated code relies on (a built-in spec type, a runtime or
+/// Swift type generated code names, a type generated types declare). For the OpenAPI importer, which renames
+/// such models before gen would reject them.
+public enum ReservedTypeNames {
+    public static func contains(_ name: String) -> Bool {
+        Reserved.typeNames[name] != nil || name == "File"
+    }
+}

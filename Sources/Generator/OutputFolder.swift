@@ -6,21 +6,24 @@ import Musl
 import Darwin
 #endif
 import Foundation
-import Generator
 import Render
 import SpecModel
 
-/// The one place gen changes files: an output folder, read, then changed as a `WritePlan` says. Every file
+/// The one place gen (and gen-import) change files: an output folder, read, then changed as a `WritePlan` says. Every file
 /// to write goes to a temporary file in the same folder first; only when all of them are written are they
 /// renamed into place (a rename is atomic), and only then are stale generated files removed. Files whose
 /// bytes don't change are not touched, so their modification times (and incremental builds) stay. A folder
 /// that doesn't exist yet, or is empty, is written whole instead: into a new folder beside it, renamed into
 /// place once (`writeWhole`).
-struct OutputFolder {
-    let path: String
+public struct OutputFolder {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
 
     /// The regular files of the folder by name, as text; none when the folder doesn't exist.
-    func existingFiles() throws -> [String: String] {
+    public func existingFiles() throws -> [String: String] {
         var status = stat()
         guard stat(path, &status) == 0 else { return [:] }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw GenError("output '\(path)' is a file, not a folder") }
@@ -33,7 +36,7 @@ struct OutputFolder {
     }
 
     /// Carries out `plan`: all writes or none (temporary files are cleaned up on failure), then removals.
-    func apply(_ plan: WritePlan) throws {
+    public func apply(_ plan: WritePlan) throws {
         if plan.removed.isEmpty, plan.unchanged.isEmpty, try writeWhole(plan) { return }
         let manager = FileManager.default
         try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -108,10 +111,10 @@ extension OutputFolder {
 }
 
 /// A problem outside any spec (a folder that can't be written), printed as `error: …`.
-struct GenError: Error, CustomStringConvertible {
-    let description: String
+public struct GenError: Error, CustomStringConvertible {
+    public let description: String
 
-    init(_ description: String) {
+    public init(_ description: String) {
         self.description = description
     }
 }

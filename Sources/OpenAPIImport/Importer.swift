@@ -1,0 +1,122 @@
+import Foundation
+import Names
+import OpenAPIKit
+import SpecModel
+
+/// Turns a decoded OpenAPI document into spec files: one service, endpoints grouped by their first tag into files,
+/// models used by one file in it and the others in `Shared.yaml`.
+public struct Importer {
+    /// The first line of every file gen-import writes; a file without it is the user's.
+    public static let headerPrefix = "# Imported by gen-import from "
+
+    let document: OpenAPI.Document
+    let source: OpenAPISource
+    let options: ImportOptions
+
+    public init(document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions) {
+        self.document = document
+        self.source = source
+        self.options = options
+    }
+
+    /// An operation found in the document.
+    struct Found {
+        var path: String
+        var method: String
+        var operation: OpenAPI.Operation
+        var shared: OpenAPI.Parameter.Array
+        var location: [String]
+        var name: String
+    }
+
+    public func run() -> ImportOutput {
+        var output = ImportOutput()
+        let service = serviceName()
+        output.service = service
+        var reserved: Set<String> = [service, "Mock\(service)Networker"]
+        var found: [Found] = []
+        var endpointNames: Set<String> = []
+        for (path, either) in source.ordered(Array(document.paths), key: \.key.rawValue, at: ["paths"]) {
+            let itemPath = ["paths", path.rawValue]
+            guard case .b(let item) = either else {
+                output.warnings.append(warning(itemPath, "a path item reference is not imported; its operations are skipped"))
+                continue
+            }
+            for entry in source.ordered(item.endpoints, key: { $0.method.rawValue.lowercased() }, at: itemPath) {
+                let method = entry.method.rawValue.uppercased()
+                let location = itemPath + [entry.method.rawValue.lowercased()]
+                guard options.selects(tags: entry.operation.tags ?? [], operationID: entry.operation.operationId, path: path.rawValue) else { continue }
+                guard HTTPMethodName(rawValue: method) != nil else {
+                    output.skipped += 1
+                    output.warnings.append(warning(location, "\(method) has no spec method (GET, POST, PUT, PATCH, DELETE, HEAD); skipped"))
+                    continue
+                }
+                let name = Self.endpointName(entry.operation.operationId, method: method, path: path.rawValue, taken: &endpointNames)
+                if let base = NameRules.upperCamel(name) { reserved.formUnion([base + "Request", base + "ErrorBody", base + "Controller"]) }
+                found.append(Found(path: path.rawValue, method: method, operation: entry.operation, shared: item.parameters,
+                                   location: location, name: name))
+            }
+        }
+        var operations = OperationImporter(schemas: SchemaImporter(components: document.components, source: source, reserved: reserved),
+                                           components: document.components)
+        if !options.filters {
+            let keys = source.ordered(document.components.schemas.keys.map(\.rawValue), key: { $0 }, at: ["components", "schemas"])
+            for key in keys { _ = operations.schemas.component(key) }
+        }
+        let endpoints = found.map {
+            operations.endpoint($0.operation, method: $0.method, path: $0.path, shared: $0.shared, name: $0.name, at: $0.location)
+        }
+        let schemas = operations.schemas
+        output.warnings += schemas.warnings.map { warning($0.path, $0.message) }
+        let inexact = Self.closure(of: schemas.inexact, in: schemas)
+        for endpoint in endpoints {
+            let used = Self.reached(from: endpoint.models, in: schemas)
+            if endpoint.exact && used.isDisjoint(with: inexact) { output.exact += 1 } else { output.approximated += 1 }
+        }
+        output.files = layout(service: service, endpoints: endpoints, schemas: schemas)
+        output.warnings.sort { ($0.location.mark, $0.message) < ($1.location.mark, $1.message) }
+        return output
+    }
+
+    func warning(_ path: [String], _ message: String) -> Diagnostic {
+        Diagnostic(.warning, message, at: source.location(path))
+    }
+
+    /// `--service`, or `info.title` camel-cased (`Swagger Petstore - OpenAPI 3.0` → `SwaggerPetstoreOpenAPI30`).
+    func serviceName() -> String {
+        if let service = options.service { return service }
+        var name = NameRules.upperCamel(document.info.title) ?? "API"
+        if name.first?.isNumber == true || name.hasPrefix("_") { name = "API" + name }
+        return ReservedTypeNames.contains(name) ? name + "API" : name
+    }
+
+    /// The operationId, or `get` + the path's words; unique by the request type gen derives from it.
+    static func endpointName(_ operationID: String?, method: String, path: String, taken: inout Set<String>) -> String {
+        let words = path.split(separator: "/").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "{}")) }
+        let derived = method.lowercased() + words.compactMap { NameRules.upperCamel($0) }.joined()
+        var name = operationID.flatMap { NameRules.upperCamel($0) == nil ? nil : $0 } ?? derived
+        var number = 2
+        let base = name
+        while let key = NameRules.upperCamel(name)?.lowercased(), !taken.insert(key).inserted {
+            name = base + String(number)
+            number += 1
+        }
+        return name
+    }
+
+    /// Every model reachable from `roots` through the models they use.
+    static func reached(from roots: Set<String>, in schemas: SchemaImporter) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = Array(roots)
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            pending += schemas.models[name]?.uses ?? []
+        }
+        return seen
+    }
+
+    /// The models that are inexact or hold an inexact one.
+    static func closure(of inexact: Set<String>, in schemas: SchemaImporter) -> Set<String> {
+        Set(schemas.order.filter { !reached(from: [$0], in: schemas).isDisjoint(with: inexact) })
+    }
+}

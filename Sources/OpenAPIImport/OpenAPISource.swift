@@ -1,0 +1,116 @@
+import Foundation
+import SpecModel
+import YAML
+
+/// An OpenAPI document as read: its file, its YAML (or JSON) tree, where each value was written. Diagnostics about
+/// the document point into it by JSON pointer (`/paths/~1pet/put/requestBody`).
+public struct OpenAPISource: Sendable {
+    /// The file as the user named it.
+    public let file: String
+    let root: Node
+
+    /// Reads `bytes` (YAML or JSON) with the project's libyaml loader; located errors when it isn't a YAML document.
+    public static func read(_ bytes: [UInt8], file: String) -> Result<OpenAPISource, ImportFailure> {
+        let document = YAMLLoader.load(bytes, limits: YAMLLimits(maxDepth: 256, maxNodes: 20_000_000))
+        if !document.errors.isEmpty {
+            return .failure(ImportFailure(document.errors.map {
+                Diagnostic(.error, $0.message, at: Location(file: file, mark: $0.mark))
+            }))
+        }
+        guard let root = document.root, root.mapping != nil else {
+            return .failure(ImportFailure([Diagnostic(.error, "an OpenAPI document is a mapping with 'openapi:', 'info:' and 'paths:'",
+                                                      at: Location(file: file, mark: .start))]))
+        }
+        return .success(OpenAPISource(file: file, root: root))
+    }
+
+    /// The `openapi:` version as written (`3.0.4`, `3.1.0`), and where.
+    var version: (text: String, mark: Mark)? {
+        guard let node = root.mapping?.first(where: { $0.key.string == "openapi" })?.value, let text = node.string else { return nil }
+        return (text, node.mark)
+    }
+
+    /// The document as JSON, for OpenAPIKit's decoder.
+    func json() -> Data {
+        var writer = JSONText()
+        writer.write(root)
+        return Data(writer.bytes)
+    }
+
+    /// Where the value at `path` (keys and list indices) was written: the deepest node the path reaches.
+    public func location(_ path: [String]) -> Location {
+        var node = root
+        for component in path {
+            if let pairs = node.mapping, let pair = pairs.first(where: { $0.key.string == component }) {
+                node = pair.value
+            } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
+                node = items[index]
+            } else {
+                break
+            }
+        }
+        return Location(file: file, mark: node.mark)
+    }
+
+    /// The location of the key at the end of `path` (the key `put:` rather than its mapping), when it is a key.
+    public func keyLocation(_ path: [String]) -> Location {
+        guard let last = path.last else { return location(path) }
+        var node = root
+        for component in path.dropLast() {
+            if let pairs = node.mapping, let pair = pairs.first(where: { $0.key.string == component }) {
+                node = pair.value
+            } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
+                node = items[index]
+            } else {
+                return location(path)
+            }
+        }
+        if let key = node.mapping?.first(where: { $0.key.string == last })?.key {
+            return Location(file: file, mark: key.mark)
+        }
+        return location(path)
+    }
+}
+
+/// Located errors that stop an import.
+public struct ImportFailure: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}
+
+extension OpenAPISource {
+    /// The keys of the mapping at `path`, in the order written.
+    func keys(at path: [String]) -> [String] {
+        var node = root
+        for component in path {
+            if let pairs = node.mapping, let pair = pairs.first(where: { $0.key.string == component }) {
+                node = pair.value
+            } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
+                node = items[index]
+            } else {
+                return []
+            }
+        }
+        return node.mapping?.compactMap(\.key.string) ?? []
+    }
+
+    /// `entries` in the order their keys are written at `path` (OpenAPIKit's decoding doesn't keep it); keys not
+    /// found there after them, sorted, so the result never depends on hashing.
+    func ordered<Entry>(_ entries: [Entry], key: (Entry) -> String, at path: [String]) -> [Entry] {
+        let written = keys(at: path)
+        var position: [String: Int] = [:]
+        for (index, name) in written.enumerated() where position[name] == nil { position[name] = index }
+        return entries.sorted { left, right in
+            let (a, b) = (key(left), key(right))
+            switch (position[a], position[b]) {
+            case let (x?, y?): return x < y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            case (nil, nil): return a < b
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import Generator
+import OpenAPIImport
+import Render
+import SpecModel
+
+/// The command line: reads the document, prints the importer's warnings and summary, checks the specs it wrote
+/// with gen's own pipeline, and writes them through gen's write path.
+@main
+struct GenImport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gen-import",
+        abstract: "Writes Specgen specs from an OpenAPI 3.0 or 3.1 document (YAML or JSON).",
+        discussion: """
+            One service per document, named from info.title (or --service); endpoints grouped by their first tag \
+            into files, models that several files use in Shared.yaml; specgen.yml only if the folder has none. \
+            Every file starts with a line saying it was imported: a re-run overwrites such files and refuses to \
+            touch one whose line was deleted (the file is then yours).
+
+            What the format can't say exactly is a warning at its place in the document (path:line:col: warning: …); \
+            the operation is then approximated (JSON or Data stand-ins) or skipped, and the summary counts them.
+
+            Exit status: 0 on success (also with warnings, unless --strict), 1 on any error, 64 on a usage error.
+            """,
+        version: specgenVersion
+    )
+
+    @Argument(help: ArgumentHelp("The OpenAPI document.", valueName: "openapi"))
+    var document: String
+
+    @Option(name: [.short, .long], help: ArgumentHelp("The folder to write specs to.", valueName: "dir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The service's name (default: from info.title).", valueName: "name"))
+    var service: String?
+
+    @Option(help: ArgumentHelp("Only operations with this tag (repeatable).", valueName: "tag"))
+    var tag: [String] = []
+
+    @Option(help: ArgumentHelp("Only the operation with this operationId (repeatable).", valueName: "id"))
+    var operation: [String] = []
+
+    @Option(help: ArgumentHelp("Only operations whose path starts with this (repeatable).", valueName: "prefix"))
+    var pathPrefix: [String] = []
+
+    @Flag(help: "Write nothing; exit 1 if any spec would be added, changed or removed, and show how.")
+    var check = false
+
+    @Flag(help: "Write nothing; print what a run would write and remove.")
+    var dryRun = false
+
+    @Flag(help: "Exit 1 when there are warnings.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
+    var quiet = false
+
+    func validate() throws {
+        if check, dryRun { throw ValidationError("--check and --dry-run don't go together") }
+        if let service, !SwiftName.isIdentifier(service) { throw ValidationError("--service takes a Swift identifier, not '\(service)'") }
+    }
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: document) else {
+            Output.error("error: cannot read '\(document)'")
+            throw ExitCode.failure
+        }
+        let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix)
+        let imported: ImportOutput
+        switch OpenAPISource.read(Array(data), file: document).flatMap({ source in
+            DocumentLoader.load(source).map { Importer(document: $0, source: source, options: options).run() }
+        }) {
+        case .failure(let failure):
+            failure.diagnostics.flatMap(\.lines).forEach(Output.error)
+            throw ExitCode.failure
+        case .success(let output):
+            imported = output
+        }
+        imported.warnings.flatMap(\.lines).forEach(Output.error)
+        try checkWithGen(imported)
+        let folder = OutputFolder(path: output)
+        var files = imported.files.map { RenderedFile(fileName: $0.name, contents: $0.text) }
+        let existing = try folder.existingFiles()
+        if existing["specgen.yml"] == nil, existing["specgen.yaml"] == nil {
+            files.append(RenderedFile(fileName: "specgen.yml", contents: Self.config(service: imported.service)))
+        }
+        let specs = existing.filter { $0.key.hasSuffix(".yaml") || $0.key.hasSuffix(".yml") }
+        let plan = WritePlan(files: files, existing: specs, header: Importer.headerPrefix)
+        try report(plan, imported: imported)
+        if strict, !imported.warnings.isEmpty { throw ExitCode.failure }
+    }
+
+    /// gen's pipeline over what was imported: an error here is gen-import's bug, and nothing is written.
+    private func checkWithGen(_ imported: ImportOutput) throws {
+        let inputs = imported.files.map { SpecInput(path: output + "/" + $0.name, bytes: Array($0.text.utf8)) }
+        let result = Generation.run(inputs)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard !errors.isEmpty else { return }
+        errors.flatMap(\.lines).forEach(Output.error)
+        Output.error("error: gen rejects \(errors.count == 1 ? "a spec" : "specs") gen-import wrote (a gen-import bug); nothing was written")
+        throw ExitCode.failure
+    }
+
+    private func report(_ plan: WritePlan, imported: ImportOutput) throws {
+        var problems = plan.invalidNames.map { "error: '\($0)' would be written outside \(output)" }
+        problems += plan.blocked.map {
+            "\(output)/\($0):1:1: error: the file's import line was deleted (it is yours now); gen-import won't overwrite it: move it away to import it again"
+        }
+        guard problems.isEmpty else {
+            problems.forEach(Output.error)
+            throw ExitCode.failure
+        }
+        let summary = "\(document): \(imported.summary)"
+        if check {
+            guard plan.isUpToDate else {
+                plan.report(folder: output).forEach(Output.standard)
+                Output.error("error: specs in \(output) out of date; run gen-import without --check")
+                throw ExitCode.failure
+            }
+            if !quiet { Output.standard(summary + "; \(output): up to date") }
+            return
+        }
+        if dryRun {
+            plan.report(folder: output).forEach(Output.standard)
+            if !quiet { Output.standard(summary + "; \(output): " + plan.summary(dryRun: true)) }
+            return
+        }
+        try OutputFolder(path: output).apply(plan)
+        if !quiet { Output.standard(summary + "; \(output): " + plan.summary()) }
+    }
+
+    /// A first `specgen.yml`: generated code beside the specs, in `Sources/<Service>` of a package.
+    static func config(service: String) -> String {
+        """
+        # Written once by gen-import; yours to edit (gen-import never overwrites it).
+        output: ../Sources/\(service)
+        mocksOutput: ../Tests/\(service)Mocks
+        module: \(service)
+
+        """
+    }
+}
+
+/// Lines to standard output and standard error, unbuffered.
+enum Output {
+    static func standard(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Generator
+import OpenAPIImport
+import SpecModel
+import XCTest
+
+/// Each fixture in Fixtures/ (one OpenAPI construct or family each) imported in-process: the spec files, the
+/// warnings and the summary equal the recorded ones in `<fixture>.expected/` (`GEN_RECORD=1` re-records them, on
+/// purpose only), and gen accepts every spec written.
+final class ImportGoldenTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// The import of `fixture` as files: each spec, plus `warnings.txt` and `summary.txt`.
+    static func imported(_ fixture: String, options: ImportOptions = ImportOptions()) throws -> (files: [String: String], output: ImportOutput) {
+        let bytes = try Data(contentsOf: fixtures.appendingPathComponent(fixture))
+        let source = try OpenAPISource.read(Array(bytes), file: "Fixtures/" + fixture).get()
+        let document = try DocumentLoader.load(source).get()
+        let output = Importer(document: document, source: source, options: options).run()
+        var files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.text) })
+        files["warnings.txt"] = output.warnings.flatMap(\.lines).map { $0 + "\n" }.joined()
+        files["summary.txt"] = output.summary + "\n"
+        return (files, output)
+    }
+
+    private func assertGolden(_ fixture: String, as name: String? = nil, options: ImportOptions = ImportOptions(),
+                              file: StaticString = #filePath, line: UInt = #line) throws {
+        let (files, output) = try Self.imported(fixture, options: options)
+        let folder = Self.fixtures.appendingPathComponent((name ?? fixture) + ".expected")
+        if ProcessInfo.processInfo.environment["GEN_RECORD"] == "1" {
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (fileName, text) in files { try text.write(to: folder.appendingPathComponent(fileName), atomically: true, encoding: .utf8) }
+        }
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        XCTAssertEqual(Set(recorded), Set(files.keys), "files of \(fixture)", file: file, line: line)
+        for (fileName, text) in files {
+            let expected = try? String(contentsOf: folder.appendingPathComponent(fileName), encoding: .utf8)
+            XCTAssertEqual(text, expected, "\(fileName) of \(fixture)", file: file, line: line)
+        }
+        let inputs = output.files.map { SpecInput(path: "Specs/" + $0.name, bytes: Array($0.text.utf8)) }
+        let errors = Generation.run(inputs).diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.flatMap(\.lines), [], "gen accepts what \(fixture) imports to", file: file, line: line)
+    }
+
+    func testObjectsEveryFormatNestingAndCollections() throws {
+        try assertGolden("Objects.yaml")
+    }
+
+    func testEnumsFromStringsAndTitledConstants() throws {
+        try assertGolden("Enums.json")
+    }
+
+    func testUnionsCompositionsAndWhatCantBeSaid() throws {
+        try assertGolden("Unions.yaml")
+    }
+
+    func testOperationsParametersBodiesResponsesAndTags() throws {
+        try assertGolden("Operations.yaml")
+    }
+
+    func testFiltersPullInTheModelsTheyUse() throws {
+        try assertGolden("Operations.yaml", as: "Operations-orders", options: ImportOptions(tags: ["orders"], pathPrefixes: ["/orders"]))
+    }
+}
