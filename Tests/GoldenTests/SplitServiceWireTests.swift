@@ -8,17 +8,7 @@ import XCTest
 /// The SplitService scenario, one service written as three files, against a real HTTP server on 127.0.0.1 and
 /// through its one mock: a request of Shop.yaml codes dates as ISO 8601, one of Orders.yaml as seconds, each
 /// with its own file's keys and headers; Common.yaml's models keep their own keys in both.
-final class SplitServiceWireTests: XCTestCase {
-    private var server: TestServer!
-
-    override func tearDown() async throws {
-        await server?.stop()
-    }
-
-    private func networker() -> Networker {
-        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
-    }
-
+final class SplitServiceWireTests: WireTestCase {
     /// 2024-05-01T10:00:00Z.
     private let mayDay = Date(timeIntervalSince1970: 1_714_557_600)
     private let tea = OrderLine(sku: "tea", quantity: 2, unitPrice: Money(amount: 450, currency: "EUR"))
