@@ -31,6 +31,13 @@ public enum NameRules {
         return result
     }
 
+    /// A file's name without its folder and extension: `Specs/Shared.yaml` → `Shared`.
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
     /// The words of a name: runs of letters and digits, with a leading `+` / `-` as the word `plus` / `minus`.
     private static func words(_ name: String) -> [Substring] {
         var text = Substring(name)

@@ -17,14 +17,19 @@ public struct Names: Sendable {
     public subscript(_ id: ServiceID) -> ServiceNames { services[id.index] }
 }
 
-/// The names of a service's own types.
+/// The names of a spec file's service's own types (alike in every file of one service), and of the file's
+/// grouped files.
 public struct ServiceNames: Hashable, Sendable {
     /// The namespace enum holding its base URL (nil for a file without a service).
     public var namespace: String?
     /// `Mock<Service>Networker` (nil for a file without a service).
     public var mock: String?
-    /// The mock's property for each of the service's endpoints, in order.
+    /// The mock's property for each of the file's endpoints, in order (decided with those of the service's
+    /// other files, in one scope).
     public var mockEndpoints: [String] = []
+    /// What the grouped layout names the file's files after: `Shop` (`Shop+Models.swift`), `Shop+Orders` for
+    /// another file of the service, or for a file without a service its file name's stem (`Shared`).
+    public var fileGroup = ""
 }
 
 /// The names of a model.

@@ -71,22 +71,4 @@ extension NamingPass {
         if let id = type.model, let name = NameRules.lowerCamel(api[id].name.value) { return name }
         return "payload"
     }
-
-    /// The mock's property for each of a service's endpoints.
-    mutating func nameMockEndpoints(of id: ServiceID) {
-        let service = api[id]
-        guard let mock = names.services[id.index].mock else { return }
-        var scope = Scope(Scope.Owner(kind: "mock", name: mock), suffix: "Endpoint", reserved: Reserved.mockMembers)
-        let candidates = service.endpoints.map { endpoint in
-            NameRules.lowerCamel(api[endpoint].name.value).map {
-                Scope.Candidate(name: $0, written: false, unchanged: $0 == api[endpoint].name.value, owner: Scope.Owner(kind: "endpoint", name: api[endpoint].name.value),
-                                location: location(id, api[endpoint].name.mark))
-            }
-        }
-        let decided = scope.decide(candidates.compactMap { $0 }, diagnostics: &diagnostics)
-        var next = decided.makeIterator()
-        names.services[id.index].mockEndpoints = zip(candidates, service.endpoints).map { candidate, endpoint in
-            (candidate == nil ? nil : next.next() ?? nil) ?? api[endpoint].name.value
-        }
-    }
 }

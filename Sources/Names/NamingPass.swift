@@ -41,18 +41,12 @@ public struct NamingPass {
         names.models = api.models.map { ModelNames(typeName: $0.name.value) }
         names.endpoints = api.endpoints.map { _ in EndpointNames(requestType: "", request: ParameterNames()) }
         names.services = api.services.map { _ in ServiceNames() }
-        // Types first, in spec order (per spec: service, its mock, models, endpoints), then each type's members.
+        // Types first, in spec order (per spec: service and mock, claimed by the service's first file, models, endpoints),
+        // then each type's members.
         for id in api.serviceIDs {
             let service = api[id]
-            if let name = service.name {
-                let owner = Owner(kind: "service", name: name.value, location: Location(file: service.file, mark: name.mark))
-                // The types a name derives are reported once: only when the name itself was free.
-                if claimType(name.value, owner) {
-                    names.services[id.index].namespace = name.value
-                    let mock = "Mock\(name.value)Networker"
-                    if claimType(mock, owner) { names.services[id.index].mock = mock }
-                }
-            }
+            nameServiceTypes(of: id)
+            nameFileGroup(of: id)
             for model in service.models {
                 let name = api[model].name
                 claimType(name.value, Owner(kind: "model", name: name.value, location: Location(file: service.file, mark: name.mark)))
@@ -85,7 +79,7 @@ public struct NamingPass {
     /// Claims a type name for `owner`: it must be unique, also ignoring case (one file per type, and macOS file
     /// systems ignore case), and must not shadow what generated code uses. False (with an error) when it can't.
     @discardableResult
-    private mutating func claimType(_ type: String, _ owner: Owner) -> Bool {
+    mutating func claimType(_ type: String, _ owner: Owner) -> Bool {
         if let reason = Reserved.typeNames[type] {
             let becomes = type == owner.name ? " is named like" : " becomes Swift type '\(type)', which is"
             error("\(owner.description)\(becomes) \(reason); rename it", at: owner.location)
@@ -95,6 +89,10 @@ public struct NamingPass {
             let note = Diagnostic.Note("\(first.description) is defined here", at: first.location)
             if first.kind == owner.kind, first.name == owner.name {
                 error("duplicate \(owner.kind) '\(owner.name)'", at: owner.location, notes: [note])
+            } else if first.name == type, owner.name == type {
+                // A model and a service of one name: each is a Swift type of that name.
+                error("\(owner.description) is named like \(first.description), and each is a Swift type of that name; rename one",
+                      at: owner.location, notes: [note])
             } else {
                 error("\(owner.description) becomes Swift type '\(type)', which \(first.description) already is", at: owner.location, notes: [note])
             }

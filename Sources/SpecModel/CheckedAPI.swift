@@ -32,7 +32,8 @@ public struct CheckedAPI: Sendable {
     }
 }
 
-/// One spec file: its service's settings, and which models and endpoints it defines.
+/// One spec file: its service's settings, and which models and endpoints it defines. Files that name the same
+/// service form one service: `doc` and `baseURL` are the service's, `keys`, `dates` and `headers` the file's own.
 public struct CheckedService: Hashable, Sendable {
     /// The file as the user named it (diagnostics).
     public var file: String
@@ -40,8 +41,13 @@ public struct CheckedService: Hashable, Sendable {
     public var source: String
     /// The service's name; nil only in a file without endpoints.
     public var name: Located<String>?
+    /// The service's doc text, given in this file or in another of the service's.
     public var doc: String?
+    /// The service's base URL, given in this file or in another of the service's.
     public var baseURL: Located<String>?
+    /// Every file of the run that names this file's service, in the order read (this one too); empty in a file
+    /// without a service.
+    public var serviceFiles: [ServiceID] = []
     public var keys: KeyStyle
     public var dates: DateStrategy
     public var headers: [FixedHeader]
@@ -52,7 +58,7 @@ public struct CheckedService: Hashable, Sendable {
         file = spec.file
         source = spec.source
         name = spec.service
-        doc = spec.doc
+        doc = spec.doc?.value
         baseURL = spec.baseURL
         keys = spec.keys
         dates = spec.dates

@@ -10,7 +10,8 @@ public struct Spec: Hashable, Sendable {
     public var version: String?
     /// The service name (a Swift identifier); nil only in a file without endpoints.
     public var service: Located<String>?
-    public var doc: String?
+    /// The service's doc comment text.
+    public var doc: Located<String>?
     /// The default base URL, absolute http(s).
     public var baseURL: Located<String>?
     /// How JSON keys are derived from property names.

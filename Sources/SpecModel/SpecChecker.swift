@@ -60,6 +60,7 @@ public struct SpecChecker {
             }
             api.services.append(checked)
         }
+        joinServices()
         var modelIndex = 0
         for spec in specs {
             for model in spec.models {

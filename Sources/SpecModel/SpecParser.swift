@@ -32,7 +32,7 @@ public struct SpecParser {
                 diagnostics.error("service name '\(name)' is not a Swift identifier", at: node.mark)
             }
         }
-        if let node = top["doc"] { spec.doc = diagnostics.text(node, "'doc'") }
+        if let node = top["doc"], let text = diagnostics.text(node, "'doc'") { spec.doc = Located(text, at: node.mark) }
         if let node = top["baseURL"] { spec.baseURL = baseURL(node) }
         if let node = top["keys"], let text = diagnostics.text(node, "'keys'") {
             if let style = KeyStyle(rawValue: text) {

@@ -3,8 +3,8 @@ import SpecModel
 
 extension Translator {
     func mockView(_ id: ServiceID, service serviceName: String, name: String, module: String) -> MockView {
-        let service = api[id]
-        let endpoints = zip(service.endpoints, names[id].mockEndpoints).map { endpointID, property -> MockEndpointView in
+        let files = api[id].serviceFiles
+        let endpoints = zip(files.flatMap { api[$0].endpoints }, files.flatMap { names[$0].mockEndpoints }).map { endpointID, property -> MockEndpointView in
             let endpoint = api[endpointID]
             let example = endpoint.example.map { example -> String in
                 // A raw `Data` response's example is the body itself when written as text.
@@ -20,7 +20,7 @@ extension Translator {
                 example: example.map(SwiftLiteral.string) ?? "\"\"")
         }
         return MockView(
-            header: header(id), imports: ["Foundation", "SpecgenRuntime", module],
+            header: serviceHeader(id), imports: ["Foundation", "SpecgenRuntime", module],
             doc: [
                 "/// A `Networking` for tests of code that uses the \(serviceName) service: set what each endpoint answers",
                 "/// (`returns`, `handle`, `handleResponse`, `respond`, `fails`), then check what it received (`requests`,",

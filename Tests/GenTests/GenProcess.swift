@@ -65,6 +65,21 @@ final class TemporaryFolder {
         try write(path, Data(text.utf8))
     }
 
+    /// Every file of a folder in it (recursively) with its bytes, to compare before and after.
+    func snapshot(_ path: String) throws -> [String: Data] {
+        let folder = url.appendingPathComponent(path)
+        var files: [String: Data] = [:]
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(atPath: folder.path) else { return [:] }
+        for case let path as String in enumerator {
+            var isFolder: ObjCBool = false
+            if manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
+            }
+        }
+        return files
+    }
+
     func write(_ path: String, _ data: Data) throws {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

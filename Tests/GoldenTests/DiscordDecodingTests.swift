@@ -6,17 +6,7 @@ import XCTest
 
 /// The hand-written Discord spec's code decoding payloads shaped as Discord's schemas say, through a real
 /// `Networker` and a server on 127.0.0.1.
-final class DiscordDecodingTests: XCTestCase {
-    private var server: TestServer!
-
-    override func tearDown() async throws {
-        await server?.stop()
-    }
-
-    private func networker() -> Networker {
-        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
-    }
-
+final class DiscordDecodingTests: WireTestCase {
     private let user = #"{"id": "80351110224678912", "username": "Nelly", "discriminator": "0", "avatar": null, "global_name": "Nelly", "public_flags": 64}"#
 
     func testChannelsAreToldApartByTheirIntegerType() async throws {

@@ -8,17 +8,7 @@ import XCTest
 /// The Fields scenario's generated code against a real HTTP server on 127.0.0.1: ID-or-object fields, the three
 /// states of a nullable optional and the always-sent nullable on the wire, per-property date formats, and open
 /// objects that keep what they don't declare.
-final class FieldWireTests: XCTestCase {
-    private var server: TestServer!
-
-    override func tearDown() async throws {
-        await server?.stop()
-    }
-
-    private func networker() -> Networker {
-        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
-    }
-
+final class FieldWireTests: WireTestCase {
     /// The body the server received, parsed by Foundation's own JSON parser.
     private func receivedObject() async throws -> [String: Any] {
         let last = await server.requests.last

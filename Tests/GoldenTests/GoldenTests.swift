@@ -42,6 +42,21 @@ final class GoldenTests: XCTestCase {
     /// integer enums, message components that nest, open embeds, a PATCH with nullable fields.
     func testDiscord() throws { try GoldenScenario.named("Discord").check() }
 
+    /// Format 1.1 requests: query styles, multi-segment paths, form, multipart and raw bodies, several success
+    /// responses, typed error bodies and last-item paging, with mocks.
+    func testRequests() throws { try GoldenScenario.named("Requests").check() }
+
+    /// Every operation of the Petstore document written as a spec (its module has no mocks target).
+    func testPetstore() throws {
+        var scenario = GoldenScenario.named("Petstore")
+        scenario.mocksExpected = nil
+        try scenario.check()
+    }
+
+    /// One service written as three files: one namespace and mock, grouped files kept apart per file, each file's
+    /// own dates, keys, headers and typed errors, and a mock endpoint renamed because of another file's.
+    func testSplitService() throws { try GoldenScenario.named("SplitService").check() }
+
     func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }
     func testAccessPackage() throws { try GoldenScenario.named("AccessPackage").check() }
     func testAccessInternal() throws { try GoldenScenario.named("AccessInternal").check() }

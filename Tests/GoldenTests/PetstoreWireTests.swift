@@ -6,17 +6,7 @@ import XCTest
 
 /// The Petstore written as a spec, against a real HTTP server on 127.0.0.1: the JSON body and its form
 /// alternative, the octet-stream upload, the repeated tags query and the inventory dictionary.
-final class PetstoreWireTests: XCTestCase {
-    private var server: TestServer!
-
-    override func tearDown() async throws {
-        await server?.stop()
-    }
-
-    private func networker() -> Networker {
-        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
-    }
-
+final class PetstoreWireTests: WireTestCase {
     private let doggie = Pet(id: 10, name: "doggie", category: Category(id: 1, name: "Dogs"), photoUrls: ["a.png"],
                              tags: [Tag(id: 2, name: "good")], status: .available)
 

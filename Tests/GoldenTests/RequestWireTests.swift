@@ -8,17 +8,7 @@ import XCTest
 /// The Requests scenario's generated code against a real HTTP server on 127.0.0.1: query styles and a
 /// multi-segment path as sent, a form body read back by Python's `urllib.parse`, raw bodies with their content
 /// types, several success responses, typed error bodies by status, class and default, and last-item paging.
-final class RequestWireTests: XCTestCase {
-    private var server: TestServer!
-
-    override func tearDown() async throws {
-        await server?.stop()
-    }
-
-    private func networker() -> Networker {
-        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
-    }
-
+final class RequestWireTests: WireTestCase {
     private static func page(_ ids: [String], more: Bool) -> StubResponse {
         let items = ids.map { #"{"id": "\#($0)", "name": "n", "tier": "pro", "tags": []}"# }.joined(separator: ",")
         return .json(#"{"data": [\#(items)], "has_more": \#(more)}"#)

@@ -7,17 +7,7 @@ import XCTest
 
 /// The Unions scenario's generated code against a real HTTP server on 127.0.0.1: tagged and untagged unions
 /// decode from the wire, encode to JSON equal to what was decoded, and keep unknown tags.
-final class UnionWireTests: XCTestCase {
-    private var server: TestServer!
-
-    override func tearDown() async throws {
-        await server?.stop()
-    }
-
-    private func networker() -> Networker {
-        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
-    }
-
+final class UnionWireTests: WireTestCase {
     private func json(_ data: Data) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: data) }
 
     private func json(_ text: String) throws -> JSONValue { try json(Data(text.utf8)) }

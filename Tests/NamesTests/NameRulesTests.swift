@@ -22,4 +22,11 @@ final class NameRulesTests: XCTestCase {
         XCTAssertEqual(NameRules.upperCamel("2fa"), "_2fa")
         XCTAssertNil(NameRules.upperCamel("//"))
     }
+
+    func testFileStemIsTheNameWithoutFolderAndExtension() {
+        XCTAssertEqual(NameRules.fileStem("Specs/Shared.yaml"), "Shared")
+        XCTAssertEqual(NameRules.fileStem("order-lines.v2.yml"), "order-lines.v2")
+        XCTAssertEqual(NameRules.fileStem("Specs/Makefile"), "Makefile")
+        XCTAssertEqual(NameRules.fileStem(".hidden"), ".hidden")
+    }
 }

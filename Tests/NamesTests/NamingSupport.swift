@@ -4,7 +4,12 @@ import XCTest
 
 /// The names the naming pass decides for one spec, and the printed diagnostics of the whole front end.
 func decided(_ yaml: String) -> (names: Names, api: CheckedAPI, diagnostics: [String]) {
-    let loaded = SpecLoader.load([SpecInput(path: "Names.yaml", bytes: Array(yaml.utf8))])
+    decided(files: [("Names.yaml", yaml)])
+}
+
+/// The names the naming pass decides for the specs of one run (`files` are (path, yaml) pairs).
+func decided(files: [(String, String)]) -> (names: Names, api: CheckedAPI, diagnostics: [String]) {
+    let loaded = SpecLoader.load(files.map { SpecInput(path: $0.0, bytes: Array($0.1.utf8)) })
     let named = NamingPass.decide(loaded.api)
     return (named.names, loaded.api, (loaded.diagnostics + named.diagnostics).flatMap(\.lines))
 }

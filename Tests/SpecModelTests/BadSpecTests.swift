@@ -1297,17 +1297,6 @@ final class BadSpecTests: XCTestCase {
 
     // MARK: - More cases
 
-    // One service name used twice is reported once (not again for its Mock…Networker).
-    func testDuplicateServiceAcrossFiles() {
-        assertDiagnostics(files: [
-            ("Bad/A.yaml", "service: Shop\n"),
-            ("Bad/B.yaml", "service: Shop\n"),
-        ], [
-            "Bad/B.yaml:1:10: error: duplicate service 'Shop'",
-            "Bad/A.yaml:1:10: note: service 'Shop' is defined here",
-        ])
-    }
-
     func testDuplicateEndpointAcrossFiles() {
         assertDiagnostics(files: [
             ("Bad/A.yaml", """

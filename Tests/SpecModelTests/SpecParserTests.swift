@@ -15,7 +15,7 @@ final class SpecParserTests: XCTestCase {
             """)
         XCTAssertEqual(spec.version, "1")
         XCTAssertEqual(spec.service, Located("XenoCanto", at: Mark(line: 2, column: 10)))
-        XCTAssertEqual(spec.doc, "Bird sounds.")
+        XCTAssertEqual(spec.doc?.value, "Bird sounds.")
         XCTAssertEqual(spec.baseURL?.value, "https://xeno-canto.org/api/2")
         XCTAssertEqual(spec.keys, .snakeCase)
         XCTAssertEqual(spec.dates, .milliseconds)

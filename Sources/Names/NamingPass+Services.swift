@@ -1,0 +1,62 @@
+import SpecModel
+
+/// The names that belong to a service rather than to one of its files: files that name the same service form
+/// one, with one namespace, one mock and one scope for the mock's endpoints.
+extension NamingPass {
+    /// The service's namespace and mock, claimed by its first file and shared by the others.
+    mutating func nameServiceTypes(of id: ServiceID) {
+        let service = api[id]
+        guard let name = service.name else { return }
+        if let first = service.serviceFiles.first, first != id {
+            names.services[id.index].namespace = names.services[first.index].namespace
+            names.services[id.index].mock = names.services[first.index].mock
+            return
+        }
+        let owner = Owner(kind: "service", name: name.value, location: Location(file: service.file, mark: name.mark))
+        // The types a name derives are reported once: only when the name itself was free.
+        guard claimType(name.value, owner) else { return }
+        names.services[id.index].namespace = name.value
+        let mock = "Mock\(name.value)Networker"
+        if claimType(mock, owner) { names.services[id.index].mock = mock }
+    }
+
+    /// What the file's grouped files are named after: the service's name for its main file (the one named
+    /// after the service, or else its first), `<Service>+<File>` for its others (`Shop+Orders`), and the file
+    /// name's stem for a file without a service.
+    mutating func nameFileGroup(of id: ServiceID) {
+        let service = api[id]
+        let stem = NameRules.fileStem(service.file)
+        guard let name = service.name?.value else {
+            names.services[id.index].fileGroup = stem
+            return
+        }
+        let files = service.serviceFiles
+        let main = files.first { NameRules.fileStem(api[$0].file) == name } ?? files.first ?? id
+        names.services[id.index].fileGroup = main == id ? name : name + "+" + (NameRules.upperCamel(stem) ?? stem)
+    }
+
+    /// The mock's property for each endpoint of the service, across its files, decided by its first file.
+    mutating func nameMockEndpoints(of id: ServiceID) {
+        let files = api[id].serviceFiles
+        guard files.first == id, let mock = names.services[id.index].mock else { return }
+        var scope = Scope(Scope.Owner(kind: "mock", name: mock), suffix: "Endpoint", reserved: Reserved.mockMembers)
+        let endpoints = files.flatMap { file in api[file].endpoints.map { (file: file, id: $0) } }
+        let candidates = endpoints.map { file, endpoint in
+            NameRules.lowerCamel(api[endpoint].name.value).map {
+                Scope.Candidate(name: $0, written: false, unchanged: $0 == api[endpoint].name.value,
+                                owner: Scope.Owner(kind: "endpoint", name: api[endpoint].name.value),
+                                location: location(file, api[endpoint].name.mark))
+            }
+        }
+        let decided = scope.decide(candidates.compactMap { $0 }, diagnostics: &diagnostics)
+        var next = decided.makeIterator()
+        var properties = zip(candidates, endpoints).map { candidate, endpoint in
+            (candidate == nil ? nil : next.next() ?? nil) ?? api[endpoint.id].name.value
+        }[...]
+        for file in files {
+            let count = api[file].endpoints.count
+            names.services[file.index].mockEndpoints = Array(properties.prefix(count))
+            properties = properties.dropFirst(count)
+        }
+    }
+}
