@@ -27,27 +27,12 @@ public enum DocumentLoader {
             }
             return .failure(ImportFailure([Diagnostic(.error, "unsupported OpenAPI version \(version); gen-import reads 3.0.x and 3.1.x",
                                                       at: Location(file: source.file, mark: mark))]))
-        } catch let error as DecodingError {
-            let (path, message) = describe(error)
-            return .failure(ImportFailure([Diagnostic(.error, message, at: source.location(path))]))
         } catch {
-            return .failure(ImportFailure([Diagnostic(.error, "not a valid OpenAPI document: \(error)", at: source.location([]))]))
+            // OpenAPIKit's error names the place (its coding path) and what is wrong there, in its own words.
+            let described = OpenAPIKit.OpenAPI.Error(from: error)
+            let path = described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            return .failure(ImportFailure([Diagnostic(.error, "not a valid OpenAPI document: " + described.localizedDescription,
+                                                      at: source.location(path))]))
         }
-    }
-
-    /// The coding path (as keys) a decoding error names, and its explanation.
-    private static func describe(_ error: DecodingError) -> ([String], String) {
-        let context: DecodingError.Context
-        switch error {
-        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found), .dataCorrupted(let found):
-            context = found
-        @unknown default:
-            return ([], "not a valid OpenAPI document: \(error)")
-        }
-        let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-        var message = context.debugDescription
-        if case .keyNotFound(let key, _) = error { message = "missing '\(key.stringValue)'" }
-        if let underlying = context.underlyingError { message += " (\(underlying))" }
-        return (path, "not a valid OpenAPI document: " + message)
     }
 }

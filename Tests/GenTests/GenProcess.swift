@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Runs the built `gen` executable as a user would, in a folder of the test's choosing.
+/// Runs the built `gen` (or `gen-import`) executable as a user would, in a folder of the test's choosing.
 struct GenProcess {
     struct Outcome {
         var status: Int32
@@ -12,23 +12,26 @@ struct GenProcess {
     }
 
     /// The `gen` binary next to the test bundle (SwiftPM builds it because the test target depends on it).
-    static let executable: URL = {
+    static let executable = binary("gen")
+
+    /// A binary of the package next to the test bundle.
+    static func binary(_ name: String) -> URL {
         var folder = Bundle.main.bundleURL
         for _ in 0..<5 {
-            let candidate = folder.appendingPathComponent("gen")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder.deleteLastPathComponent()
         }
         for bundle in Bundle.allBundles {
-            let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("gen")
+            let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        fatalError("gen executable not found near \(Bundle.main.bundleURL.path)")
-    }()
+        fatalError("\(name) executable not found near \(Bundle.main.bundleURL.path)")
+    }
 
-    static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+    static func run(_ arguments: [String], in folder: URL, tool: URL = executable) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let output = Pipe(), error = Pipe()
