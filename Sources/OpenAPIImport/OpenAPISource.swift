@@ -39,6 +39,11 @@ public struct OpenAPISource: Sendable {
 
     /// Where the value at `path` (keys and list indices) was written: the deepest node the path reaches.
     public func location(_ path: [String]) -> Location {
+        Location(file: file, mark: node(at: path).node.mark)
+    }
+
+    /// The deepest node `path` reaches, and whether it reached the end.
+    func node(at path: [String]) -> (node: Node, complete: Bool) {
         var node = root
         for component in path {
             if let pairs = node.mapping, let pair = pairs.first(where: { $0.key.string == component }) {
@@ -46,29 +51,10 @@ public struct OpenAPISource: Sendable {
             } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
                 node = items[index]
             } else {
-                break
+                return (node, false)
             }
         }
-        return Location(file: file, mark: node.mark)
-    }
-
-    /// The location of the key at the end of `path` (the key `put:` rather than its mapping), when it is a key.
-    public func keyLocation(_ path: [String]) -> Location {
-        guard let last = path.last else { return location(path) }
-        var node = root
-        for component in path.dropLast() {
-            if let pairs = node.mapping, let pair = pairs.first(where: { $0.key.string == component }) {
-                node = pair.value
-            } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
-                node = items[index]
-            } else {
-                return location(path)
-            }
-        }
-        if let key = node.mapping?.first(where: { $0.key.string == last })?.key {
-            return Location(file: file, mark: key.mark)
-        }
-        return location(path)
+        return (node, true)
     }
 }
 
@@ -84,17 +70,8 @@ public struct ImportFailure: Error, Sendable {
 extension OpenAPISource {
     /// The keys of the mapping at `path`, in the order written.
     func keys(at path: [String]) -> [String] {
-        var node = root
-        for component in path {
-            if let pairs = node.mapping, let pair = pairs.first(where: { $0.key.string == component }) {
-                node = pair.value
-            } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
-                node = items[index]
-            } else {
-                return []
-            }
-        }
-        return node.mapping?.compactMap(\.key.string) ?? []
+        let (node, complete) = node(at: path)
+        return complete ? node.mapping?.compactMap(\.key.string) ?? [] : []
     }
 
     /// `entries` in the order their keys are written at `path` (OpenAPIKit's decoding doesn't keep it); keys not
