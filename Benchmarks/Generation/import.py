@@ -12,6 +12,7 @@ Everything it writes goes under --work (default .build/import-bench/ beside this
 
     python3 import.py                               # the three documents, compile included
     python3 import.py --compile-runs 0 --runs 9     # import and gen only
+    python3 import.py --only synthetic-2000 --compile-runs 0
 """
 
 import argparse
@@ -115,12 +116,13 @@ def main():
     parser.add_argument("--compile-runs", type=int, default=2)
     parser.add_argument("--synthetic", type=int, default=2000, help="endpoints of the synthetic twin (0: none)")
     parser.add_argument("--oag", help="a built swift-openapi-generator (default: build it here)")
+    parser.add_argument("--only", action="append", default=[], help="only this document (petstore, discord, synthetic-N)")
     args = parser.parse_args()
-    args.oag = args.oag
     os.makedirs(args.work, exist_ok=True)
     gen, gen_import = build_tools(args)
     oag = run.build_oag(args)
-    rows = [bench_document(args, name, doc, gen, gen_import, oag) for name, doc in documents(args)]
+    rows = [bench_document(args, name, doc, gen, gen_import, oag) for name, doc in documents(args)
+            if not args.only or name in args.only]
     print("| document | size | operations: exact / approximated / skipped | import (release) | peak RSS | gen | "
           "debug build, gen's code | swift-openapi-generator | its debug build |")
     print("|---|---:|---|---:|---:|---:|---:|---:|---:|")
