@@ -99,7 +99,12 @@ def compile_both(args, name, work, oag_out):
         with open(os.path.join(pkg, "Package.swift"), "w") as f:
             f.write(manifest)
         files = [os.path.join(src, f) for f in os.listdir(src) if f.endswith(".swift")]
-        warm = run.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True)
+        try:
+            warm = run.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True)
+        except SystemExit:
+            # The generated code doesn't compile: say so (the first error is in the log above) and go on.
+            result[kind] = {"error": "does not compile"}
+            continue
         runs = []
         for _ in range(args.compile_runs):
             run.touch(files)
@@ -129,6 +134,9 @@ def main():
     for r in rows:
         c = r.get("compile", {})
         g, o = c.get("gen", {}), c.get("oag", {})
+        g = g if "all_s" in g else {}
+        if "error" in o:
+            o = {"all_s": float("nan"), "warnings": -1, "tree": 0}
         print("| %s | %.2f MB | %s | %.2f s | %.0f MB | %.2f s | %s | %s | %s |" % (
             r["document"], r["bytes"] / 1e6, r["summary"], r["import_s"], r["import_rss"] / 1e6, r["gen_s"],
             "%.1f s (%d files, %d warnings, tree %.2f GB)" % (g["all_s"], g["files"], g["warnings"], g["tree"] / 1e9) if g else "—",
