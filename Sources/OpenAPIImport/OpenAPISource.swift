@@ -8,6 +8,10 @@ public struct OpenAPISource: Sendable {
     /// The file as the user named it.
     public let file: String
     let root: Node
+    /// The nodes of the first levels by path (`components`, `components/schemas`, `components/schemas/Pet`, …), so
+    /// a lookup in a large document doesn't scan its big mappings over and over.
+    private let index: [[String]: Node]
+    private static let indexDepth = 4
 
     /// Reads `bytes` (YAML or JSON) with the project's libyaml loader; located errors when it isn't a YAML document.
     public static func read(_ bytes: [UInt8], file: String) -> Result<OpenAPISource, ImportFailure> {
@@ -21,7 +25,25 @@ public struct OpenAPISource: Sendable {
             return .failure(ImportFailure([Diagnostic(.error, "an OpenAPI document is a mapping with 'openapi:', 'info:' and 'paths:'",
                                                       at: Location(file: file, mark: .start))]))
         }
-        return .success(OpenAPISource(file: file, root: root))
+        return .success(OpenAPISource(file: file, root: root, index: Self.index(root)))
+    }
+
+    private static func index(_ root: Node) -> [[String]: Node] {
+        var index: [[String]: Node] = [[]: root]
+        var level: [([String], Node)] = [([], root)]
+        for _ in 0..<indexDepth {
+            var next: [([String], Node)] = []
+            for (path, node) in level {
+                if let pairs = node.mapping {
+                    for pair in pairs { if let key = pair.key.string, index[path + [key]] == nil { next.append((path + [key], pair.value)) } }
+                } else if let items = node.sequence {
+                    for (offset, item) in items.enumerated() { next.append((path + [String(offset)], item)) }
+                }
+            }
+            for (path, node) in next { index[path] = node }
+            level = next
+        }
+        return index
     }
 
     /// The `openapi:` version as written (`3.0.4`, `3.1.0`), and where.
@@ -44,8 +66,10 @@ public struct OpenAPISource: Sendable {
 
     /// The deepest node `path` reaches, and whether it reached the end.
     func node(at path: [String]) -> (node: Node, complete: Bool) {
-        var node = root
-        for component in path {
+        var start = min(path.count, Self.indexDepth)
+        while start > 0, index[Array(path[..<start])] == nil { start -= 1 }
+        var node = index[Array(path[..<start])] ?? root
+        for component in path[start...] {
             if let pairs = node.mapping, let pair = pairs.first(where: { $0.key.string == component }) {
                 node = pair.value
             } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {

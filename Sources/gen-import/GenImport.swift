@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Generator
+import Names
 import OpenAPIImport
 import Render
 import SpecModel
@@ -94,8 +95,9 @@ struct GenImport: ParsableCommand {
     /// gen's pipeline over what was imported: an error here is gen-import's bug, and nothing is written.
     private func checkWithGen(_ imported: ImportOutput) throws {
         let inputs = imported.files.map { SpecInput(path: output + "/" + $0.name, bytes: Array($0.text.utf8)) }
-        let result = Generation.run(inputs)
-        let errors = result.diagnostics.filter { $0.severity == .error }
+        // gen's checks and naming pass: what decides whether gen accepts a spec (rendering can't fail after them).
+        let loaded = SpecLoader.load(inputs) { _ in nil }
+        let errors = (loaded.diagnostics + NamingPass.decide(loaded.api).diagnostics).filter { $0.severity == .error }
         guard !errors.isEmpty else { return }
         errors.flatMap(\.lines).forEach(Output.error)
         Output.error("error: gen rejects \(errors.count == 1 ? "a spec" : "specs") gen-import wrote (a gen-import bug); nothing was written")
