@@ -104,14 +104,11 @@ extension OpenAPISource {
         let written = keys(at: path)
         var position: [String: Int] = [:]
         for (index, name) in written.enumerated() where position[name] == nil { position[name] = index }
-        return entries.sorted { left, right in
-            let (a, b) = (key(left), key(right))
-            switch (position[a], position[b]) {
-            case let (x?, y?): return x < y
-            case (_?, nil): return true
-            case (nil, _?): return false
-            case (nil, nil): return a < b
-            }
+        // Each entry's key once, then a sort by (place written, key): unknown keys after the written ones.
+        let keyed = entries.map { entry in
+            let name = key(entry)
+            return (entry, position[name] ?? Int.max, name)
         }
+        return keyed.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.2 < $1.2 }.map(\.0)
     }
 }

@@ -38,10 +38,11 @@ extension SchemaImporter {
         var uses: Set<String> = []
         var exact = true
         let written = source.ordered(Array(object.properties), key: \.key, at: path + ["properties"])
+        let required = Set(object.requiredProperties)
         for (index, (key, schema)) in written.enumerated() {
             let hint = owner + (NameRules.upperCamel(key) ?? "Property\(index)")
             let found = type(schema, hint: hint, path: path + ["properties", key])
-            let required = object.requiredProperties.contains(key)
+            let required = required.contains(key)
             var property = ImportedProperty(key: key, type: found.spelled(optional: !required), doc: schema.description)
             property.nullable = found.nullable
             property.deprecated = schema.deprecated
