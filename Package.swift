@@ -67,7 +67,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "gen-import",
-            dependencies: ["OpenAPIImport", "Generator", "Names", "Render", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["OpenAPIImport", "Generator", "Render", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .plugin(

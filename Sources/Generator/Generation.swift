@@ -31,10 +31,22 @@ public enum Generation {
         run(GenerationRequest(inputs: inputs, options: options, readFile: readFile))
     }
 
-    private static func generate(_ request: GenerationRequest) -> GenerationResult {
-        let loaded = SpecLoader.load(request.inputs, readFile: request.readFile)
+    /// What decides whether gen accepts specs — the checks and the naming pass, without translating or rendering
+    /// (which can't fail after them): every problem, sorted.
+    public static func check(_ inputs: [SpecInput], readFile: @escaping SpecLoader.FileReader = { _ in nil }) -> [Diagnostic] {
+        checked(inputs, readFile: readFile).diagnostics
+    }
+
+    private static func checked(_ inputs: [SpecInput], readFile: @escaping SpecLoader.FileReader)
+        -> (loaded: LoadedSpecs, names: Names, diagnostics: [Diagnostic]) {
+        let loaded = SpecLoader.load(inputs, readFile: readFile)
         let named = NamingPass.decide(loaded.api)
-        var diagnostics = SpecLoader.sorted(loaded.diagnostics + named.diagnostics, files: request.inputs.map(\.path))
+        return (loaded, named.names, SpecLoader.sorted(loaded.diagnostics + named.diagnostics, files: inputs.map(\.path)))
+    }
+
+    private static func generate(_ request: GenerationRequest) -> GenerationResult {
+        let (loaded, names, checkedDiagnostics) = checked(request.inputs, readFile: request.readFile)
+        var diagnostics = checkedDiagnostics
         let templates: TemplateSet
         do {
             templates = try TemplateSet(overrides: request.options.templateOverrides.mapValues(\.text))
@@ -49,7 +61,7 @@ public enum Generation {
         }
         let options = TranslateOptions(access: request.options.access, mocksModule: request.options.mocksModule,
                                        conformances: request.options.conformances)
-        let translator = Translator(api: loaded.api, names: named.names, options: options)
+        let translator = Translator(api: loaded.api, names: names, options: options)
         let files = Renderer.render(translator.items, translator: translator, with: templates, layout: request.options.layout)
         return GenerationResult(specs: loaded.specs, files: files, diagnostics: diagnostics)
     }

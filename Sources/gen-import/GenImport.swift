@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Generator
-import Names
 import OpenAPIImport
 import Render
 import SpecModel
@@ -95,9 +94,7 @@ struct GenImport: ParsableCommand {
     /// gen's pipeline over what was imported: an error here is gen-import's bug, and nothing is written.
     private func checkWithGen(_ imported: ImportOutput) throws {
         let inputs = imported.files.map { SpecInput(path: output + "/" + $0.name, bytes: Array($0.text.utf8)) }
-        // gen's checks and naming pass: what decides whether gen accepts a spec (rendering can't fail after them).
-        let loaded = SpecLoader.load(inputs) { _ in nil }
-        let errors = (loaded.diagnostics + NamingPass.decide(loaded.api).diagnostics).filter { $0.severity == .error }
+        let errors = Generation.check(inputs).filter { $0.severity == .error }
         guard !errors.isEmpty else { return }
         errors.flatMap(\.lines).forEach(Output.error)
         Output.error("error: gen rejects \(errors.count == 1 ? "a spec" : "specs") gen-import wrote (a gen-import bug); nothing was written")
@@ -141,16 +138,5 @@ struct GenImport: ParsableCommand {
         module: \(service)
 
         """
-    }
-}
-
-/// Lines to standard output and standard error, unbuffered.
-enum Output {
-    static func standard(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
-
-    static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
