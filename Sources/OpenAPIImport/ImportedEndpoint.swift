@@ -18,7 +18,7 @@ struct ImportedEndpoint {
     /// The first tag: the file it goes to.
     var tag: String?
     /// Where the operation is in the document.
-    var path_: [String]
+    var location: [String]
     /// The models it names directly.
     var models: Set<String> = []
     /// False when something of it could not be expressed as the document says.

@@ -68,10 +68,10 @@ public struct Importer {
         }
         let schemas = operations.schemas
         output.warnings += schemas.warnings.map { warning($0.path, $0.message) }
-        let inexact = Self.closure(of: schemas.inexact, in: schemas)
         for endpoint in endpoints {
+            // Exact when it and every model it reaches (at any depth) are.
             let used = Self.reached(from: endpoint.models, in: schemas)
-            if endpoint.exact && used.isDisjoint(with: inexact) { output.exact += 1 } else { output.approximated += 1 }
+            if endpoint.exact && used.isDisjoint(with: schemas.inexact) { output.exact += 1 } else { output.approximated += 1 }
         }
         output.files = layout(service: service, endpoints: endpoints, schemas: schemas)
         output.warnings.sort { ($0.location.mark, $0.message) < ($1.location.mark, $1.message) }
@@ -113,10 +113,5 @@ public struct Importer {
             pending += schemas.models[name]?.uses ?? []
         }
         return seen
-    }
-
-    /// The models that are inexact or hold an inexact one.
-    static func closure(of inexact: Set<String>, in schemas: SchemaImporter) -> Set<String> {
-        Set(schemas.order.filter { !reached(from: [$0], in: schemas).isDisjoint(with: inexact) })
     }
 }

@@ -4,7 +4,7 @@ import OpenAPIKit
 extension OperationImporter {
     /// The request body: JSON when offered (exact, whatever else is offered), else a form, multipart or raw body.
     mutating func body(_ either: Either<OpenAPI.Reference<OpenAPI.Request>, OpenAPI.Request>, into endpoint: inout ImportedEndpoint) {
-        var path = endpoint.path_ + ["requestBody"]
+        var path = endpoint.location + ["requestBody"]
         guard let request = components[either] else {
             approximate(&endpoint, path, "request body reference is not in the document's components; left out")
             return

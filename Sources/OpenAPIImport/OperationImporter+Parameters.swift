@@ -1,12 +1,13 @@
 import Names
 import OpenAPIKit
+import SpecModel
 
 extension OperationImporter {
     /// Path-level parameters, then the operation's (which replace a path-level one of the same name and place).
     mutating func parameters(_ shared: [OpenAPI.Parameter.Array.Element], _ own: [OpenAPI.Parameter.Array.Element],
                              into endpoint: inout ImportedEndpoint) {
         var resolved: [(OpenAPI.Parameter, [String])] = []
-        let operationPath = endpoint.path_
+        let operationPath = endpoint.location
         let itemPath = Array(operationPath.dropLast())
         for (index, element) in shared.enumerated() {
             if let parameter = resolve(element, path: itemPath + ["parameters", String(index)], into: &endpoint) {
@@ -105,7 +106,7 @@ extension OperationImporter {
     func isSimple(_ text: String, list: Bool) -> Bool {
         if list, text.hasPrefix("[String: "), text.hasSuffix("]") { return isSimple(String(text.dropFirst(9).dropLast()), list: false) }
         if list, text.hasPrefix("["), text.hasSuffix("]") { return isSimple(String(text.dropFirst().dropLast()), list: false) }
-        if ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "URL", "UUID"].contains(text) { return true }
+        if let builtin = BuiltinType(rawValue: text) { return builtin.isSimpleValue }
         switch schemas.models[text]?.kind {
         case .enumeration?, .integerEnum?: return true
         default: return false

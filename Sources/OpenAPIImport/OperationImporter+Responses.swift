@@ -5,8 +5,8 @@ extension OperationImporter {
     mutating func responses(_ map: OpenAPI.Response.Map, into endpoint: inout ImportedEndpoint) {
         var successes: [(status: String, type: String?)] = []
         let hint = Self.base(endpoint.name)
-        for (code, either) in schemas.source.ordered(Array(map), key: \.key.rawValue, at: endpoint.path_ + ["responses"]) {
-            var path = endpoint.path_ + ["responses", code.rawValue]
+        for (code, either) in schemas.source.ordered(Array(map), key: \.key.rawValue, at: endpoint.location + ["responses"]) {
+            var path = endpoint.location + ["responses", code.rawValue]
             guard let response = components[either] else {
                 approximate(&endpoint, path, "response reference is not in the document's components; left out")
                 continue
@@ -47,7 +47,7 @@ extension OperationImporter {
         if shapes.count <= 1 {
             endpoint.response = successes.first?.type
         } else if successes.contains(where: { $0.status == "2XX" }) {
-            approximate(&endpoint, endpoint.path_ + ["responses"], "a 2XX response beside other success statuses of other shapes; 2XX is read as 200")
+            approximate(&endpoint, endpoint.location + ["responses"], "a 2XX response beside other success statuses of other shapes; 2XX is read as 200")
             endpoint.responses = successes.map { ($0.status == "2XX" ? "200" : $0.status, $0.type) }
         } else {
             endpoint.responses = successes

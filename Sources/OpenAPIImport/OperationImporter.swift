@@ -12,7 +12,7 @@ struct OperationImporter {
     /// The endpoint for one operation, named `name`.
     mutating func endpoint(_ operation: OpenAPI.Operation, method: String, path: String, shared: [OpenAPI.Parameter.Array.Element],
                            name: String, at location: [String]) -> ImportedEndpoint {
-        var endpoint = ImportedEndpoint(name: name, method: method, path: path, path_: location)
+        var endpoint = ImportedEndpoint(name: name, method: method, path: path, location: location)
         endpoint.doc = Self.doc(summary: operation.summary, description: operation.description)
         endpoint.deprecated = operation.deprecated
         endpoint.tag = operation.tags?.first

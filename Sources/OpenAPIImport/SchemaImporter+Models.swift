@@ -26,7 +26,7 @@ extension SchemaImporter {
             exact = false
         }
         add(made)
-        if !exact { markInexact(name) }
+        if !exact { inexact.insert(name) }
         return ImportedType(text: name, models: [name], exact: exact)
     }
 
@@ -123,9 +123,5 @@ extension SchemaImporter {
     static func unique<T: Hashable>(_ values: [T]) -> [T] {
         var seen: Set<T> = []
         return values.filter { seen.insert($0).inserted }
-    }
-
-    mutating func markInexact(_ name: String) {
-        inexact.insert(name)
     }
 }

@@ -69,10 +69,12 @@ extension SpecChecker {
         if let paging = endpoint.paging {
             error("paging reads one response type; \(what) has several 'responses'", file: spec.file, at: paging.mark)
         }
-        if case .inline(let value) = endpoint.example {
-            error("an example is checked against one 'response'; \(what) has several 'responses'", file: spec.file, at: value.mark)
-        } else if case .file(let file) = endpoint.example {
-            error("an example is checked against one 'response'; \(what) has several 'responses'", file: spec.file, at: file.mark)
+        if let example = endpoint.example {
+            let at = switch example {
+            case .inline(let value): value.mark
+            case .file(let file): file.mark
+            }
+            error("an example is checked against one 'response'; \(what) has several 'responses'", file: spec.file, at: at)
         }
         var result: [CheckedStatusBody] = []
         var complete = true
