@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(name: "TranslateTests", dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "Names", "SpecModel"], swiftSettings: strict),
-        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel"],
+        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel", .product(name: "OpenAPIKit", package: "OpenAPIKit")],
                     exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel"], swiftSettings: strict),
         // Random specs: located diagnostics for those gen rejects; the code of those it accepts compiled in a

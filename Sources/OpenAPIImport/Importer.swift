@@ -60,7 +60,10 @@ public struct Importer {
         var operations = OperationImporter(schemas: SchemaImporter(components: document.components, source: source, reserved: reserved),
                                            components: document.components)
         if !options.filters {
-            let keys = source.ordered(document.components.schemas.keys.map(\.rawValue), key: { $0 }, at: ["components", "schemas"])
+            // A for loop: OpenAPIKit's OrderedDictionary maps (and gives `keys`) in quadratic time.
+            var names: [String] = []
+            for (key, _) in document.components.schemas { names.append(key.rawValue) }
+            let keys = source.ordered(names, key: { $0 }, at: ["components", "schemas"])
             for key in keys { _ = operations.schemas.component(key) }
         }
         let endpoints = found.map {
