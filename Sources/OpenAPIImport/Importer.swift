@@ -27,6 +27,9 @@ public struct Importer {
         var shared: OpenAPI.Parameter.Array
         var location: [String]
         var name: String
+        /// The servers the operation (or its path item) names instead of the document's, and where.
+        var servers: [OpenAPI.Server]?
+        var serversLocation: [String]
     }
 
     public func run() -> ImportOutput {
@@ -53,8 +56,9 @@ public struct Importer {
                 }
                 let name = Self.endpointName(entry.operation.operationId, method: method, path: path.rawValue, taken: &endpointNames)
                 if let base = NameRules.upperCamel(name) { reserved.formUnion([base + "Request", base + "ErrorBody", base + "Controller"]) }
+                let ownServers = entry.operation.servers.map { ($0, location + ["servers"]) } ?? item.servers.map { ($0, itemPath + ["servers"]) }
                 found.append(Found(path: path.rawValue, method: method, operation: entry.operation, shared: item.parameters,
-                                   location: location, name: name))
+                                   location: location, name: name, servers: ownServers?.0, serversLocation: ownServers?.1 ?? location))
             }
         }
         var operations = OperationImporter(schemas: SchemaImporter(components: document.components, source: source, reserved: reserved),
@@ -66,8 +70,21 @@ public struct Importer {
             let keys = source.ordered(names, key: { $0 }, at: ["components", "schemas"])
             for key in keys { _ = operations.schemas.component(key) }
         }
-        let endpoints = found.map {
-            operations.endpoint($0.operation, method: $0.method, path: $0.path, shared: $0.shared, name: $0.name, at: $0.location)
+        let endpoints = found.map { found in
+            var endpoint = operations.endpoint(found.operation, method: found.method, path: found.path, shared: found.shared,
+                                               name: found.name, at: found.location)
+            if let servers = found.servers, let url = servers.first?.urlTemplate.absoluteString,
+               url != document.servers.first?.urlTemplate.absoluteString {
+                operations.approximate(&endpoint, found.serversLocation,
+                                       "this operation's server '\(url)' is not the service's; it is sent to the service's base URL")
+            }
+            if !found.operation.callbacks.isEmpty {
+                output.warnings.append(warning(found.location + ["callbacks"], "callbacks (requests the API makes) are not imported"))
+            }
+            return endpoint
+        }
+        if !document.webhooks.isEmpty {
+            output.warnings.append(warning(["webhooks"], "webhooks (requests the API makes) are not imported"))
         }
         let schemas = operations.schemas
         output.warnings += schemas.warnings.map { warning($0.path, $0.message) }

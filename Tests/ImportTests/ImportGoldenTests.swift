@@ -58,6 +58,10 @@ final class ImportGoldenTests: XCTestCase {
         try assertGolden("Operations.yaml")
     }
 
+    func testCallbacksWebhooksAndOtherServersAreWarnedAbout() throws {
+        try assertGolden("NotImported.yaml")
+    }
+
     func testFiltersPullInTheModelsTheyUse() throws {
         try assertGolden("Operations.yaml", as: "Operations-orders", options: ImportOptions(tags: ["orders"], pathPrefixes: ["/orders"]))
     }
