@@ -21,6 +21,8 @@ struct ImportedEndpoint {
     var location: [String]
     /// The models it names directly.
     var models: Set<String> = []
+    /// Of those, the ones its responses and errors name: the ones it decodes.
+    var decodedModels: Set<String> = []
     /// False when something of it could not be expressed as the document says.
     var exact = true
 }

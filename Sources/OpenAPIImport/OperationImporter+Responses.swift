@@ -30,6 +30,7 @@ extension OperationImporter {
                 let found = type(schema, hint: hint + Self.statusWord(status) + "Error", path: path + ["content", json.key.rawValue, "schema"],
                                  into: &endpoint)
                 endpoint.errors.append((status, found.text))
+                endpoint.decodedModels.formUnion(found.models)
                 continue
             }
             if endpoint.method == "HEAD" { successes.append((status, nil)); continue }
@@ -37,6 +38,7 @@ extension OperationImporter {
                 let found = type(json.value.schema ?? JSONSchema.fragment(.init()), hint: hint + "Response" + (successes.isEmpty ? "" : status),
                                  path: path + ["content", json.key.rawValue, "schema"], into: &endpoint)
                 successes.append((status, found.text))
+                endpoint.decodedModels.formUnion(found.models)
             } else if !response.content.isEmpty {
                 successes.append((status, "Data"))
             } else {

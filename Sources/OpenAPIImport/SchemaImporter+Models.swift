@@ -21,6 +21,10 @@ extension SchemaImporter {
         case .one(let members, _), .any(let members, _):
             let key = if case .one = schema.value { "oneOf" } else { "anyOf" }
             (made, exact) = union(members, discriminator: schema.discriminator, into: made, path: path + [key])
+            if key == "anyOf", case .union(let types, tag: nil, _) = made.kind,
+               types.filter({ if case .object? = models[$0]?.kind { true } else { false } }).count > 1 {
+                readsFirstMatch[name] = path + [key]
+            }
         default:
             made.kind = .union(["JSON"], tag: nil, tags: [])
             exact = false

@@ -16,6 +16,9 @@ struct SchemaImporter {
     private(set) var warnings: [(path: [String], message: String)] = []
     /// Models that stand in for something they can't say exactly.
     var inexact: Set<String> = []
+    /// Untagged unions of several objects from `anyOf`, and where: exact to send (the value is one member), not to
+    /// read (a value that matches several members is read as the first).
+    var readsFirstMatch: [String: [String]] = [:]
     private var componentTypes: [String: ImportedType] = [:]
     private var building: Set<String> = []
     private var taken: Set<String>
