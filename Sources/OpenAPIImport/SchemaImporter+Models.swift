@@ -63,6 +63,10 @@ extension SchemaImporter {
             exact = exact && found.exact
             result.append(property)
         }
+        if !object.patternProperties.isEmpty {
+            warn(path + ["patternProperties"], "patternProperties can't be expressed; members whose names match a pattern are left out")
+            exact = false
+        }
         var additional: String?
         if case .b(let values)? = object.additionalProperties, !result.isEmpty {
             let found = type(values, hint: owner + "Value", path: path + ["additionalProperties"])
