@@ -88,21 +88,27 @@ public struct Importer {
         }
         let schemas = operations.schemas
         output.warnings += schemas.warnings.map { warning($0.path, $0.message) }
+        tally(endpoints, schemas: schemas, into: &output)
+        output.files = layout(service: service, endpoints: endpoints, schemas: schemas)
+        output.warnings.sort { ($0.location.mark, $0.message) < ($1.location.mark, $1.message) }
+        return output
+    }
+
+    /// Counts the endpoints exact or approximated: exact when it and every model it reaches (at any depth) are, and
+    /// no model it decodes reads the first of several matches (those get a warning where they are written).
+    private func tally(_ endpoints: [ImportedEndpoint], schemas: SchemaImporter, into output: inout ImportOutput) {
         var readFirst: Set<String> = []
         for endpoint in endpoints {
-            // Exact when it and every model it reaches (at any depth) are, and no model it decodes reads the first of
-            // several matches.
             let used = Self.reached(from: endpoint.models, in: schemas)
             let ambiguous = Self.reached(from: endpoint.decodedModels, in: schemas).filter { schemas.readsFirstMatch[$0] != nil }
             readFirst.formUnion(ambiguous)
             if endpoint.exact && used.isDisjoint(with: schemas.inexact) && ambiguous.isEmpty { output.exact += 1 } else { output.approximated += 1 }
         }
         output.warnings += readFirst.compactMap { name in
-            schemas.readsFirstMatch[name].map { warning($0, "anyOf of several objects is a union of them: a response that matches more than one is read as the first") }
+            schemas.readsFirstMatch[name].map {
+                warning($0, "anyOf of several objects is a union of them: a response that matches more than one is read as the first")
+            }
         }
-        output.files = layout(service: service, endpoints: endpoints, schemas: schemas)
-        output.warnings.sort { ($0.location.mark, $0.message) < ($1.location.mark, $1.message) }
-        return output
     }
 
     func warning(_ path: [String], _ message: String) -> Diagnostic {
