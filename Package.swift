@@ -59,7 +59,7 @@ let package = Package(
         // Reads an OpenAPI document (through the YAML target's loader) and writes specs.
         .target(
             name: "OpenAPIImport",
-            dependencies: ["YAML", "SpecModel", "Names", "Generator",
+            dependencies: ["YAML", "SpecModel", "Names", "Translate", "Generator",
                            .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                            .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                            .product(name: "OpenAPIKitCompat", package: "OpenAPIKit")],

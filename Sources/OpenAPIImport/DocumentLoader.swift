@@ -4,6 +4,7 @@ import OpenAPIKit
 import OpenAPIKit30
 import OpenAPIKitCompat
 import SpecModel
+import Translate
 import YAML
 
 /// Decodes an OpenAPI 3.0.x or 3.1.x document with OpenAPIKit (3.0 is converted to the 3.1 model), from the tree the
@@ -56,9 +57,7 @@ public enum DocumentLoader {
         // Vendor extensions are not imported; reading them costs most of the decoding time.
         decoder.userInfo[OpenAPIKit.VendorExtensionsConfiguration.enabledKey] = false
         decoder.userInfo[OpenAPIKit30.VendorExtensionsConfiguration.enabledKey] = false
-        var text = JSONText()
-        text.write(root)
-        let data = Data(text.bytes)
+        let data = Data(JSONText.from(Literal(root)).utf8)
         do {
             if version.hasPrefix("3.0.") {
                 return .success(try decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: data).convert(to: .v3_1_0))

@@ -52,13 +52,6 @@ public struct OpenAPISource: Sendable {
         return (text, node.mark)
     }
 
-    /// The document as JSON, for OpenAPIKit's decoder.
-    func json() -> Data {
-        var writer = JSONText()
-        writer.write(root)
-        return Data(writer.bytes)
-    }
-
     /// Where the value at `path` (keys and list indices) was written: the deepest node the path reaches.
     public func location(_ path: [String]) -> Location {
         Location(file: file, mark: node(at: path).node.mark)
