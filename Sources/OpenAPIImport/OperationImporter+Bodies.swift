@@ -56,7 +56,7 @@ extension OperationImporter {
 
     /// A model with properties, or a dictionary: what form and multipart bodies flatten.
     private func isFields(_ type: String) -> Bool {
-        if type.hasPrefix("[String: ") { return true }
+        if case .dictionary? = Self.parsed(type) { return true }
         if case .object? = schemas.models[type]?.kind { return true }
         return false
     }

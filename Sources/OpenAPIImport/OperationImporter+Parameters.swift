@@ -49,9 +49,8 @@ extension OperationImporter {
         let found = type(schema, hint: hint, path: path + ["schema"], into: &endpoint)
         var param = ImportedParam(name: parameter.name, type: found.spelled(optional: !parameter.required || parameter.location == .cookie),
                                   doc: parameter.description)
-        let isList = found.text.hasPrefix("[") && !found.text.contains(":")
-        let isDictionary = found.text.hasPrefix("[String:")
-        let simple = isSimple(found.text, list: parameter.location == .query)
+        let shape = Self.parsed(found.text)
+        let simple = isSimple(shape, list: parameter.location == .query)
         switch parameter.location {
         case .cookie:
             approximate(&endpoint, path, "cookie parameter '\(parameter.name)' can't be declared; left out (set the cookie in a NetworkingDelegate)")
@@ -71,14 +70,14 @@ extension OperationImporter {
                 param.type = parameter.required ? "String" : "String?"
             }
         case .query:
-            if isList {
+            if case .array? = shape {
                 switch (context.style, context.explode) {
                 case (.form, true): break
                 case (.form, false): param.style = "comma"
                 default:
                     approximate(&endpoint, path, "query parameter '\(parameter.name)' in style \(context.style.rawValue) is sent repeated (name=a&name=b)")
                 }
-            } else if isDictionary {
+            } else if case .dictionary? = shape {
                 if context.style != .deepObject {
                     approximate(&endpoint, path, "query parameter '\(parameter.name)' is an object in style \(context.style.rawValue); sent as name[key]=value")
                 }
@@ -103,13 +102,23 @@ extension OperationImporter {
 
     /// A type a path, query value or header can hold: a non-data built-in or an enum; for a query also a list or
     /// dictionary of them.
-    func isSimple(_ text: String, list: Bool) -> Bool {
-        if list, text.hasPrefix("[String: "), text.hasSuffix("]") { return isSimple(String(text.dropFirst(9).dropLast()), list: false) }
-        if list, text.hasPrefix("["), text.hasSuffix("]") { return isSimple(String(text.dropFirst().dropLast()), list: false) }
-        if let builtin = BuiltinType(rawValue: text) { return builtin.isSimpleValue }
-        switch schemas.models[text]?.kind {
-        case .enumeration?, .integerEnum?: return true
-        default: return false
+    func isSimple(_ type: TypeRef?, list: Bool) -> Bool {
+        switch type {
+        case .array(let element)? where list, .dictionary(let element)? where list:
+            return isSimple(element, list: false)
+        case .named(let name, _)?:
+            if let builtin = BuiltinType(rawValue: name) { return builtin.isSimpleValue }
+            switch schemas.models[name]?.kind {
+            case .enumeration?, .integerEnum?: return true
+            default: return false
+            }
+        default:
+            return false
         }
+    }
+
+    /// A type the importer spelled, read back with the spec's type grammar (its shape: a list, a dictionary, a name).
+    static func parsed(_ text: String) -> TypeRef? {
+        try? TypeParser.parse(text, at: .start).get()
     }
 }
