@@ -1,0 +1,30 @@
+import YAML
+
+extension SpecChecker {
+    /// The body's encoding fits its type: a form or multipart body is a model with properties or a dictionary, a
+    /// raw body `Data` or `String`, and only JSON and raw bodies take a `contentType`.
+    mutating func checkBodyEncoding(_ endpoint: Endpoint, body: SpecType, in spec: Spec) -> (BodyEncoding, String?) {
+        let encoding = endpoint.bodyEncoding?.value ?? .json
+        let mark = endpoint.bodyEncoding?.mark ?? endpoint.body.map(mark(of:)) ?? endpoint.name.mark
+        let spelled = body.spelled(api.models)
+        switch encoding {
+        case .form, .multipart:
+            switch body.unwrapped {
+            case .object, .dictionary: break
+            default:
+                error("a \(encoding.rawValue) body is a model with properties or a dictionary (its fields); '\(spelled)' is neither",
+                      file: spec.file, at: mark)
+            }
+            if let contentType = endpoint.bodyContentType {
+                error("a \(encoding.rawValue) body's content type is set by its encoding; remove 'contentType'", file: spec.file, at: contentType.mark)
+            }
+        case .raw:
+            if body.builtin != .data, body.builtin != .string {
+                error("a raw body is Data or String (sent as its bytes); '\(spelled)' is neither", file: spec.file, at: mark)
+            }
+        case .json:
+            break
+        }
+        return (encoding, endpoint.bodyContentType?.value)
+    }
+}
