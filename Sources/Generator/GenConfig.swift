@@ -5,6 +5,9 @@ import YAML
 /// The config file `specgen.yml` in the specs folder: defaults the command line can override. Paths are
 /// relative to the config file's folder.
 public struct GenConfig: Hashable, Sendable {
+    /// The names the config file may have in a specs folder, the one read first (and written by gen-import) first.
+    public static let fileNames = ["specgen.yml", "specgen.yaml"]
+
     /// The folder generated API files go to.
     public var output: String?
     /// The folder generated mocks go to.

@@ -82,8 +82,8 @@ struct GenImport: ParsableCommand {
         let folder = OutputFolder(path: output)
         var files = imported.files.map { RenderedFile(fileName: $0.name, contents: $0.text) }
         let existing = try folder.existingFiles()
-        if existing["specgen.yml"] == nil, existing["specgen.yaml"] == nil {
-            files.append(RenderedFile(fileName: "specgen.yml", contents: Self.config(service: imported.service)))
+        if !GenConfig.fileNames.contains(where: { existing[$0] != nil }) {
+            files.append(RenderedFile(fileName: GenConfig.fileNames[0], contents: Self.config(service: imported.service)))
         }
         let specs = existing.filter { $0.key.hasSuffix(".yaml") || $0.key.hasSuffix(".yml") }
         let plan = WritePlan(files: files, existing: specs, header: Importer.headerPrefix)

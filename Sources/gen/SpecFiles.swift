@@ -5,7 +5,7 @@ import SpecModel
 /// Turns the command line's files and folders into spec inputs: a folder means its `*.yaml` and
 /// `*.yml` files (sorted, not recursive) except the config file `specgen.yml`; each file is read once.
 enum SpecFiles {
-    static let configNames: Set<String> = ["specgen.yml", "specgen.yaml"]
+    static let configNames = Set(GenConfig.fileNames)
 
     static func collect(_ arguments: [String]) -> (inputs: [SpecInput], problems: [String]) {
         let files = FileManager.default
@@ -67,7 +67,7 @@ enum SpecFiles {
         _ = FileManager.default.fileExists(atPath: first, isDirectory: &isFolder)
         var folder = isFolder.boolValue ? first : (first as NSString).deletingLastPathComponent
         if !folder.isEmpty, !folder.hasSuffix("/") { folder += "/" }
-        for name in ["specgen.yml", "specgen.yaml"] {
+        for name in GenConfig.fileNames {
             if let data = FileManager.default.contents(atPath: folder + name) {
                 return Settings.ConfigFile(path: folder + name, folder: folder, bytes: Array(data))
             }
