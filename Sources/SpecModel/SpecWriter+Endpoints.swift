@@ -1,0 +1,93 @@
+extension SpecWriter {
+    mutating func endpoints(_ endpoints: [Endpoint]) {
+        guard !endpoints.isEmpty else { return }
+        line(0, "endpoints:")
+        for endpoint in endpoints {
+            line(1, YAMLText.scalar(endpoint.name.value) + ":")
+            if let doc = endpoint.doc { entry(2, "doc", YAMLText.blockText(doc, indent: 2)) }
+            if let deprecated = endpoint.deprecated { entry(2, "deprecated", Self.deprecation(deprecated)) }
+            if endpoint.method != .get { entry(2, "method", endpoint.method.rawValue) }
+            entry(2, "path", YAMLText.scalar(endpoint.path.value))
+            params("params", endpoint.pathParams.filter(\.isDeclared))
+            params("query", endpoint.query)
+            params("headers", endpoint.headers)
+            if let body = endpoint.body { entry(2, "body", Self.body(body, endpoint)) }
+            if let response = endpoint.response { entry(2, "response", YAMLText.type(response)) }
+            if let responses = endpoint.responses { entry(2, "responses", Self.statuses(responses)) }
+            if !endpoint.errors.isEmpty { entry(2, "errors", Self.statuses(endpoint.errors)) }
+            switch endpoint.example {
+            case .inline(let value): entry(2, "example", YAMLText.literal(value))
+            case .file(let path): entry(2, "example", YAMLText.flow([("file", YAMLText.scalar(path.value))]))
+            case nil: break
+            }
+            if let paging = endpoint.paging { entry(2, "paging", Self.paging(paging)) }
+        }
+    }
+
+    /// Path, query or header parameters under `key`, each as its type alone or in the full form.
+    private mutating func params(_ key: String, _ params: [Param]) {
+        guard !params.isEmpty else { return }
+        line(2, key + ":")
+        for param in params {
+            var pairs: [(key: String, value: String)] = []
+            if let name = param.swiftName { pairs.append(("name", YAMLText.scalar(name.value))) }
+            if let value = param.defaultValue { pairs.append(("default", YAMLText.literal(value))) }
+            if let value = param.constValue { pairs.append(("const", YAMLText.literal(value))) }
+            if let doc = param.doc { pairs.append(("doc", YAMLText.scalar(doc))) }
+            if let style = param.style { pairs.append(("style", style.value.rawValue)) }
+            if let multiSegment = param.multiSegment { pairs.append(("multiSegment", multiSegment.value ? "true" : "false")) }
+            let type = YAMLText.type(param.type)
+            entry(3, param.name.value, pairs.isEmpty ? type : YAMLText.flow([("type", type)] + pairs))
+        }
+    }
+
+    /// `body: Type`, or `{ type:, encoding:, contentType: }`.
+    private static func body(_ type: TypeRef, _ endpoint: Endpoint) -> String {
+        var pairs: [(key: String, value: String)] = []
+        if let encoding = endpoint.bodyEncoding { pairs.append(("encoding", encoding.value.rawValue)) }
+        if let contentType = endpoint.bodyContentType { pairs.append(("contentType", YAMLText.scalar(contentType.value))) }
+        guard !pairs.isEmpty else { return YAMLText.type(type) }
+        return YAMLText.flow([("type", YAMLText.type(type))] + pairs)
+    }
+
+    /// A paging mapping, settings that have their default left out.
+    static func paging(_ paging: Paging) -> String {
+        var pairs: [(key: String, value: String)] = []
+        func add(_ key: String, _ value: Located<String>?, unless defaultValue: String? = nil) {
+            guard let value, value.value != defaultValue else { return }
+            pairs.append((key, YAMLText.scalar(value.value)))
+        }
+        switch paging {
+        case .offset(let offset):
+            pairs.append(("style", "offset"))
+            add("offset", offset.offset, unless: "offset")
+            add("limit", offset.limit, unless: "limit")
+            if offset.pageSize != 20 { pairs.append(("pageSize", String(offset.pageSize))) }
+            add("items", offset.items)
+            add("total", offset.total)
+        case .page(let page):
+            pairs.append(("style", "page"))
+            add("page", page.page, unless: "page")
+            if page.first != 1 { pairs.append(("first", String(page.first))) }
+            add("perPage", page.perPage)
+            if let size = page.pageSize { pairs.append(("pageSize", String(size))) }
+            add("items", page.items)
+            add("pageCount", page.pageCount)
+        case .cursor(let cursor):
+            pairs.append(("style", "cursor"))
+            add("cursor", cursor.cursor)
+            switch cursor.next {
+            case .body(let path): add("next", path)
+            case .linkHeader: pairs.append(("next", "link"))
+            }
+            add("items", cursor.items)
+        case .lastItem(let lastItem):
+            pairs.append(("style", "lastItem"))
+            add("cursor", lastItem.cursor)
+            add("key", lastItem.key, unless: "id")
+            add("hasMore", lastItem.hasMore)
+            add("items", lastItem.items)
+        }
+        return YAMLText.flow(pairs)
+    }
+}

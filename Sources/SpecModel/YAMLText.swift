@@ -1,0 +1,115 @@
+import YAML
+
+/// How the spec writer spells scalars, types and values: plain where YAML reads the text back as the same string,
+/// double-quoted otherwise, so a name like `true`, `a, b` or `page[number]` stays a string in flow and block
+/// context alike.
+enum YAMLText {
+    /// Words that YAML 1.1 or 1.2 resolves to something other than a string.
+    private static let resolvedWords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
+
+    /// A string scalar: plain when that reads back as the same string, double-quoted otherwise.
+    static func scalar(_ text: String) -> String {
+        isPlain(text) ? text : quoted(text)
+    }
+
+    /// A double-quoted scalar, escaped so that any text (control characters, line breaks, a byte order mark)
+    /// reads back as itself.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0xFEFF
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text that YAML reads as this very string in block and flow context: ASCII letters, digits and `_ - . /`,
+    /// starting with a letter, `_` or `/`, and not a word YAML resolves to a boolean or null.
+    static func isPlain(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII,
+              first.properties.isAlphabetic || first == "_" || first == "/" else { return false }
+        let allowed = text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./".unicodeScalars.contains(scalar))
+        }
+        return allowed && !resolvedWords.contains(text.lowercased())
+    }
+
+    /// A type: plain (`Int`, `String?`, `Expandable<Customer>`), bare when YAML's reading of it is the type it
+    /// looks like (`[Item]`, `[String: Item]`), quoted otherwise (`"[Item]?"`, `"[[Int]]"`).
+    static func type(_ type: TypeRef) -> String {
+        let text = type.description
+        if isPlainType(text) { return text }
+        switch type {
+        case .array(.named(let element, _)) where isPlain(element): return text
+        case .dictionary(.named(let value, _)) where isPlain(value): return text
+        default: return quoted(text)
+        }
+    }
+
+    /// A name, optional or not, or `Expandable<Name>`: nothing YAML reads specially.
+    private static func isPlainType(_ text: String) -> Bool {
+        var core = Substring(text)
+        if core.hasSuffix("?") { core = core.dropLast() }
+        if core.hasPrefix("Expandable<"), core.hasSuffix(">") { core = core.dropFirst("Expandable<".count).dropLast() }
+        return isPlain(String(core)) && !core.contains("/") && !core.contains(".")
+    }
+
+    /// A value as flow YAML: scalars as they were written where that reads back the same, lists and maps in
+    /// brackets and braces.
+    static func literal(_ value: Literal) -> String {
+        switch value.kind {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .int(let number):
+            if let written = value.written, Scalar(written).resolved == .int(number) { return written }
+            return String(number)
+        case .double(let number):
+            if let written = value.written, case .double(let read) = Scalar(written).resolved,
+               read == number || read.isNaN && number.isNaN { return written }
+            return double(number)
+        case .string(let text): return scalar(text)
+        case .list(let items): return "[" + items.map(literal).joined(separator: ", ") + "]"
+        case .map(let entries): return flow(entries.map { ($0.key, literal($0.value)) })
+        }
+    }
+
+    /// A double as YAML 1.2 writes it: `.inf`, `-.inf`, `.nan`, or digits that read back as the same number.
+    static func double(_ number: Double) -> String {
+        if number.isNaN { return ".nan" }
+        if number.isInfinite { return number < 0 ? "-.inf" : ".inf" }
+        let text = "\(number)"
+        // Swift writes `1e-07`; YAML's float grammar reads that too, but not a bare integer, which would be an Int.
+        return text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? text : text + ".0"
+    }
+
+    /// `{ a: 1, b: x }` of already written values; `{}` when there are none.
+    static func flow(_ pairs: [(key: String, value: String)]) -> String {
+        pairs.isEmpty ? "{}" : "{ " + pairs.map { "\(scalar($0.key)): \($0.value)" }.joined(separator: ", ") + " }"
+    }
+
+    /// `doc:` text in block context: a literal block (`|-`) for several lines that it keeps exactly, else a scalar.
+    static func blockText(_ text: String, indent: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let keepsExactly = lines.count > 1 && !(lines.first?.isEmpty ?? true) && lines.first?.first != " "
+            && lines.allSatisfy { line in
+                line.last != " " && line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && $0.value != 0xFEFF && $0.value != 0x2028 && $0.value != 0x2029 }
+            }
+            && lines.last?.isEmpty == false
+        guard keepsExactly else { return scalar(text) }
+        let padding = String(repeating: "  ", count: indent + 1)
+        return "|-\n" + lines.map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
+    }
+}
