@@ -14,7 +14,7 @@ struct FailureFolder {
     /// Saves a spec and why it failed (`problems`: compiler errors or misplaced diagnostics).
     func save(_ spec: RandomSpec, problems: [String]) throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try Data(spec.yaml.utf8).write(to: url.appendingPathComponent(spec.fileName))
+        for file in spec.files { try Data(file.text.utf8).write(to: url.appendingPathComponent(file.path)) }
         try Data((problems.joined(separator: "\n") + "\n").utf8).write(to: url.appendingPathComponent("\(spec.target).errors.txt"))
         for (folder, files) in [(spec.target, spec.apiFiles), (spec.target + "Mocks", spec.mockFiles)] where !files.isEmpty {
             let folderURL = url.appendingPathComponent(folder)

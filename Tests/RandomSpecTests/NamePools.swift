@@ -65,6 +65,13 @@ enum NamePools {
                             "KeyCoding", "LinkHeader", "Link", "RequestPublisher", "Networker", "AnyObjectsController",
                             "Thread", "Locale", "Calendar", "Decimal", "Int8", "AnyHashable", "Element", "Value", "Key",
                             "Page", "State", "Objects", "Controller", "Mock", "T", "Publisher", "Observable", "Combine"]
+    /// Swift and Foundation types that generated code may name and a spec's model may shadow (the ones a spec
+    /// can't take — its built-in types, the protocols generated types conform to — are in `typeNames`).
+    static let shadowingTypeNames = ["DecodingError", "EncodingError", "Error", "Result", "Task", "Character", "Substring",
+                                     "Calendar", "Locale", "TimeZone", "Decimal", "URLComponents", "URLRequest", "URLSession",
+                                     "Bundle", "Notification", "DispatchQueue", "AnyHashable", "Range", "Sequence",
+                                     "Collection", "Comparable", "UInt", "Int8", "UInt8", "Float16", "Unicode", "Mirror",
+                                     "JSONSerialization", "ISO8601DateFormatter", "DateFormatter", "NSNull", "Void", "Never"]
     /// Enum values (list form) and case names (map form) that may collide with enum members.
     static let enumCases = ["unknown", "rawValue", "allCases", "none", "some", "init", "self", "description", "hashValue",
                             "Type", "default", "unknownValue", "case", "Self", "encode", "hash", "true", "false", "null",

@@ -2,27 +2,31 @@ import Generator
 import Render
 import SpecModel
 
-/// One random spec of a run and what gen made of it. Each spec is its own module: target `R<n>`, and
-/// `R<n>Mocks` for its mock networkers.
+/// One random spec of a run — one file, or a service over several — and what gen made of it. Each spec is its
+/// own module: target `R<n>`, and `R<n>Mocks` for its mock networkers.
 struct RandomSpec {
     var seed: UInt64
     var index: Int
-    var yaml: String
+    /// The files as gen read them: `R<n>.yaml`, and `R<n>b.yaml`, `R<n>c.yaml` for a spec over several.
+    var files: [(path: String, text: String)]
     var result: GenerationResult
 
     var target: String { "R\(index)" }
-    var fileName: String { "\(target).yaml" }
     var isAccepted: Bool { !result.hasErrors }
     var apiFiles: [RenderedFile] { result.files.filter { $0.kind == .api } }
     var mockFiles: [RenderedFile] { result.files.filter { $0.kind == .mocks } }
 
     /// Spec `index` of the run seeded with `seed`, through gen's whole pipeline (public access, with mocks).
     static func make(seed: UInt64, index: Int) -> RandomSpec {
-        let yaml = SpecGenerator.yaml(seed: seed, index: index)
-        let target = "R\(index)"
-        let result = Generation.run([SpecInput(path: "\(target).yaml", bytes: Array(yaml.utf8))],
-                                    options: GenerationOptions(access: .public, mocksModule: target))
-        return RandomSpec(seed: seed, index: index, yaml: yaml, result: result)
+        let files = SpecGenerator.texts(seed: seed, index: index)
+        let result = Generation.run(files.map { SpecInput(path: $0.path, bytes: Array($0.text.utf8)) },
+                                    options: GenerationOptions(access: .public, mocksModule: "R\(index)"))
+        return RandomSpec(seed: seed, index: index, files: files, result: result)
+    }
+
+    /// Every file's text under a `--- <file>` line.
+    var yaml: String {
+        files.map { "--- \($0.path)\n\($0.text)" }.joined()
     }
 
     /// How a failure names the spec, and how to regenerate it.

@@ -18,11 +18,13 @@ final class RandomSpecTests: XCTestCase {
 
     func testEveryDiagnosticIsLocatedInItsSpec() throws {
         let folder = FailureFolder(root: settings.failures, test: "diagnostics", seed: settings.seed)
-        for spec in makeSpecs() {
-            let problems = DiagnosticLocations(file: spec.fileName, text: spec.yaml).problems(in: spec.result.diagnostics)
+        let specs = makeSpecs()
+        printRejections(specs)
+        for spec in specs {
+            let problems = DiagnosticLocations(files: spec.files).problems(in: spec.result.diagnostics)
             guard !problems.isEmpty else { continue }
             try folder.save(spec, problems: problems)
-            XCTFail("\(spec.title): diagnostics outside the spec's text\n--- \(spec.fileName)\n\(spec.yaml)--- problems\n"
+            XCTFail("\(spec.title): diagnostics outside the spec's text\n\(spec.yaml)--- problems\n"
                     + problems.joined(separator: "\n"))
         }
     }
@@ -40,17 +42,46 @@ final class RandomSpecTests: XCTestCase {
             guard let errors = report.failures[spec.target] else { continue }
             let lines = errors.map { describe($0, in: spec) }
             try folder.save(spec, problems: lines)
-            XCTFail("\(spec.title): gen accepts it, but its code doesn't compile\n--- \(spec.fileName)\n\(spec.yaml)"
+            XCTFail("\(spec.title): gen accepts it, but its code doesn't compile\n\(spec.yaml)"
                     + "--- compiler errors\n" + lines.joined(separator: "\n"))
         }
         if let output = report.unattributed {
             let tail = output.split(separator: "\n").suffix(60).joined(separator: "\n")
             XCTFail("the scratch package failed to build outside the specs' code:\n\(tail)")
         }
+        printConstructs(specs, compiled: accepted.filter { report.failures[$0.target] == nil })
         let seconds = report.builds.map(\.seconds).reduce(0, +)
         print("random specs, seed \(settings.seed): \(specs.count) generated, \(accepted.count) accepted, "
               + "\(specs.count - accepted.count) rejected, \(report.failures.count) accepted but failed to compile "
               + "(\(report.builds.count) builds, \(String(format: "%.1f", seconds)) s)")
+    }
+
+    /// Why gen refused the specs it refused: each one's first error, with quoted names left out, by how often.
+    private func printRejections(_ specs: [RandomSpec]) {
+        var reasons: [String: Int] = [:]
+        for spec in specs where !spec.isAccepted {
+            guard let first = spec.result.diagnostics.first(where: { $0.severity == .error }) else { continue }
+            let reason = first.message.replacingOccurrences(of: "'[^']*'", with: "…", options: .regularExpression)
+            reasons[reason, default: 0] += 1
+        }
+        print("random specs, seed \(settings.seed): \(reasons.values.reduce(0, +)) refused, by first error")
+        for (reason, count) in reasons.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("  \(count) × \(reason)") }
+    }
+
+    /// How many specs of the run held each construct, how many of those gen accepted and how many compiled.
+    private func printConstructs(_ specs: [RandomSpec], compiled: [RandomSpec]) {
+        func tally(_ specs: [RandomSpec]) -> [String: Int] {
+            var counts: [String: Int] = [:]
+            for spec in specs {
+                for construct in Constructs.found(in: SpecGenerator.specs(seed: spec.seed, index: spec.index)) { counts[construct, default: 0] += 1 }
+            }
+            return counts
+        }
+        let made = tally(specs), accepted = tally(specs.filter(\.isAccepted)), built = tally(compiled)
+        print("random specs, seed \(settings.seed): construct — made / accepted / compiled")
+        for construct in Constructs.all {
+            print("  \(construct): \(made[construct] ?? 0) / \(accepted[construct] ?? 0) / \(built[construct] ?? 0)")
+        }
     }
 
     /// A compiler error with the line of generated code it points at.

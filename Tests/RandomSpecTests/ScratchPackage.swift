@@ -85,14 +85,14 @@ struct ScratchPackage {
         }
         var folders: [String: [RenderedFile]] = [:]
         for spec in specs {
-            try writeIfChanged(spec.yaml, to: root.appendingPathComponent("Specs/\(spec.fileName)"))
+            for file in spec.files { try writeIfChanged(file.text, to: root.appendingPathComponent("Specs/\(file.path)")) }
             folders[spec.target] = spec.apiFiles
             if !spec.mockFiles.isEmpty { folders[spec.target + "Mocks"] = spec.mockFiles }
         }
         for name in try manager.contentsOfDirectory(atPath: sources.path) where name != "SpecgenRuntime" && folders[name] == nil {
             try manager.removeItem(at: sources.appendingPathComponent(name))
         }
-        let specNames = Set(specs.map(\.fileName))
+        let specNames = Set(specs.flatMap { $0.files.map(\.path) })
         for name in try manager.contentsOfDirectory(atPath: root.appendingPathComponent("Specs").path) where !specNames.contains(name) {
             try manager.removeItem(at: root.appendingPathComponent("Specs/\(name)"))
         }

@@ -2,19 +2,22 @@
 import SpecModel
 
 extension SpecGenerator {
-    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"]
-
     enum ParamKind {
         case path, query, header
     }
 
     mutating func makeEndpoints() {
-        let count = plan.service == nil ? rng.pick([0, 0, 1]) : rng.pick([0, 1, 1, 2, 2, 3, 3, 4])
+        let count = service == nil ? rng.pick([0, 0, 1]) : rng.pick([0, 1, 1, 2, 2, 3, 3, 4])
         var queued = renamedPair()
         for _ in 0..<max(queued.count, count) {
             guard let endpointName = endpointName(preferred: queued.isEmpty ? nil : queued.removeFirst()) else { continue }
-            plan.endpoints.append(makeEndpoint(endpointName))
+            let services = serviceFiles
+            file = services.isEmpty ? 0 : rng.pick(services)
+            let endpoint = makeEndpoint(endpointName)
+            endpoints.append(endpoint)
+            endpointFiles.append(file)
         }
+        file = 0
     }
 
     /// An endpoint name whose request and controller type names are free: `preferred` if it is.
@@ -33,8 +36,9 @@ extension SpecGenerator {
         return nil
     }
 
-    private mutating func makeEndpoint(_ endpointName: String) -> EndpointPlan {
-        var endpoint = EndpointPlan(name: endpointName, method: rng.chance(0.3) ? nil : rng.pick(Self.methods), path: "")
+    private mutating func makeEndpoint(_ endpointName: String) -> Endpoint {
+        var endpoint = Endpoint(name: .at(endpointName), path: .at(""))
+        if rng.chance(0.7) { endpoint.method = rng.pick(HTTPMethodName.allCases) }
         var swiftNames: Set<String> = []
         makePath(&endpoint, swiftNames: &swiftNames)
         var queued = renamedPair()
@@ -44,31 +48,39 @@ extension SpecGenerator {
         for _ in 0..<rng.pick([0, 0, 0, 1, 1, 2]) {
             addParam(.header, to: &endpoint, swiftNames: &swiftNames)
         }
-        let method = endpoint.method ?? "GET"
-        if ["POST", "PUT", "PATCH"].contains(method), rng.chance(0.6) { endpoint.body = makePayloadType() }
-        if method != "HEAD", rng.chance(0.75) { endpoint.response = makePayloadType() }
-        if method == "GET", rng.chance(0.4) { addPaging(to: &endpoint, swiftNames: &swiftNames) }
-        if let response = endpoint.response, rng.chance(0.3) { endpoint.example = value(of: response, purpose: .example) }
+        if [.post, .put, .patch].contains(endpoint.method), rng.chance(0.6) { endpoint.body = makePayloadType() }
+        if endpoint.method != .head, rng.chance(0.75) { endpoint.response = makePayloadType() }
+        if endpoint.method == .get, rng.chance(0.4) { addPaging(to: &endpoint, swiftNames: &swiftNames) }
+        if let response = endpoint.response, rng.chance(0.3), let value = value(of: response, purpose: .example, dates: dates) {
+            endpoint.example = .inline(value)
+        }
         addFormat11(to: &endpoint)
         if rng.chance(0.2) { endpoint.doc = rng.pick(Self.docs) }
-        if rng.chance(0.1) { endpoint.deprecated = rng.chance(0.5) ? "true" : YAMLText.quoted("Use v2.") }
+        if rng.chance(0.1) { endpoint.deprecated = Deprecation(message: rng.chance(0.5) ? nil : "Use v2.") }
         return endpoint
     }
 
-    /// 1–3 segments and 0–2 placeholders, some of them declared under `params:`.
-    private mutating func makePath(_ endpoint: inout EndpointPlan, swiftNames: inout Set<String>) {
+    /// 1–3 segments and 0–2 placeholders, some of them declared under `params:` (the others are `String`).
+    private mutating func makePath(_ endpoint: inout Endpoint, swiftNames: inout Set<String>) {
         var segments = (0..<rng.int(1...3)).map { _ in rng.pick(NamePools.pathSegments) }
+        var placeholders: [Param] = []
         for _ in 0..<rng.pick([0, 0, 1, 1, 2]) {
-            guard let placeholder = freshName(endpoint.pathParams.map(\.name), { $0.paramName(.path) }),
+            guard let placeholder = freshName(placeholders.map(\.name.value), { $0.paramName(.path) }),
                   !segments.contains(where: { $0.contains("{\(placeholder)}") }) else { continue }
             guard claimSwiftName(placeholder, nil, in: &swiftNames) else { continue }
             let segment = rng.chance(0.8) ? "{\(placeholder)}" : "{\(placeholder)}.json"
             segments.insert(segment, at: rng.int(0...segments.count))
             if rng.chance(0.6) {
-                endpoint.pathParams.append(makeParam(placeholder, .path))
+                placeholders.append(makeParam(placeholder, .path))
+            } else {
+                var undeclared = Param(placeholder, .named("String"))
+                undeclared.isDeclared = false
+                placeholders.append(undeclared)
             }
         }
-        endpoint.path = "/" + segments.joined(separator: "/")
+        endpoint.path = .at("/" + segments.joined(separator: "/"))
+        // In the order the placeholders appear in the path, as the parser lists them.
+        endpoint.pathParams = segments.compactMap { segment in placeholders.first { segment.contains("{\($0.name.value)}") } }
     }
 
     mutating func paramName(_ kind: ParamKind) -> String {
@@ -82,13 +94,13 @@ extension SpecGenerator {
 
     /// Adds a parameter unless its Swift name is taken (two parameters with one Swift name are an error: let a
     /// few through).
-    mutating func addParam(_ kind: ParamKind, to endpoint: inout EndpointPlan, swiftNames: inout Set<String>,
+    mutating func addParam(_ kind: ParamKind, to endpoint: inout Endpoint, swiftNames: inout Set<String>,
                            names: [String]? = nil) {
-        let used = endpoint.query.map(\.name) + endpoint.headers.map(\.name)
+        let used = endpoint.query.map(\.name.value) + endpoint.headers.map(\.name.value)
         guard let paramName = freshName(used, { generator in names.map { generator.rng.pick($0) } ?? generator.paramName(kind) })
         else { return }
         let param = makeParam(paramName, kind)
-        guard claimSwiftName(paramName, param.swiftName, in: &swiftNames) else { return }
+        guard claimSwiftName(paramName, param.swiftName?.value, in: &swiftNames) else { return }
         if kind == .query { endpoint.query.append(param) } else { endpoint.headers.append(param) }
     }
 
@@ -102,51 +114,62 @@ extension SpecGenerator {
         return swiftNames.insert(swiftName).inserted || rng.chance(0.05)
     }
 
-    private mutating func makeParam(_ paramName: String, _ kind: ParamKind) -> FieldPlan {
+    private mutating func makeParam(_ paramName: String, _ kind: ParamKind) -> Param {
         var type = makeSimpleType()
-        var multiSegment = false
         if kind == .query, rng.chance(0.25) { type = .array(type) }
         if kind == .query, type.name != nil, rng.chance(0.06) { type = .dictionary(type) }
-        if kind == .path, type == .named("String"), rng.chance(0.15) { multiSegment = true }
         if kind != .path, rng.chance(0.4) { type = .optional(type) }
-        var param = FieldPlan(name: paramName, type: type)
-        param.multiSegment = multiSegment
-        if case .array = type, rng.chance(0.5) { param.style = rng.pick(["repeat", "comma", "brackets"]) }
+        var param = Param(paramName, type)
+        if kind == .path, rng.chance(0.1) { param.type = .named("String") }
+        if kind == .path, param.type == .named("String"), rng.chance(0.3) { param.multiSegment = Located(true, at: .start) }
+        if case .array = type.unwrapped, rng.chance(0.5) { param.style = Located(rng.pick(QueryStyle.allCases), at: .start) }
         if kind != .path, !type.isOptional, !type.isCollection, rng.chance(0.12) {
-            param.constValue = value(of: type, purpose: .constant)
-            if param.constValue != nil, rng.chance(0.4) { param.type = nil }
+            param.constValue = value(of: type, purpose: .constant, dates: dates)
+            // The type inferred from the const, as the parser infers it.
+            if let constValue = param.constValue, rng.chance(0.4), let inferred = Self.inferredType(constValue) { param.type = .named(inferred) }
         } else if rng.chance(0.15) {
-            param.defaultValue = value(of: type, purpose: .paramDefault)
+            param.defaultValue = value(of: type, purpose: .paramDefault, dates: dates)
         }
-        if rng.chance(0.1) { param.swiftName = explicitSwiftName() }
+        if rng.chance(0.1) { param.swiftName = .at(explicitSwiftName()) }
         if rng.chance(0.1) { param.doc = rng.pick(Self.docs) }
         return param
     }
 
+    /// The type the parser infers from a const written without `type:`.
+    private static func inferredType(_ value: Literal) -> String? {
+        switch value.kind {
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .null, .string: return "String"
+        case .list, .map: return nil
+        }
+    }
+
     /// Format 1.1 request and response features: body encodings, several success responses, typed errors.
-    private mutating func addFormat11(to endpoint: inout EndpointPlan) {
+    private mutating func addFormat11(to endpoint: inout Endpoint) {
         if let body = endpoint.body, rng.chance(0.35) {
             if body == .named("Data") || body == .named("String") {
-                endpoint.bodyEncoding = "raw"
-                if rng.chance(0.5) { endpoint.bodyContentType = rng.pick(["image/png", "\"text/csv; charset=utf-8\""]) }
-            } else if let model = plan.model(body.name), case .object = model.kind {
-                endpoint.bodyEncoding = rng.pick(["form", "multipart"])
+                endpoint.bodyEncoding = Located(.raw, at: .start)
+                if rng.chance(0.5) { endpoint.bodyContentType = .at(rng.pick(["image/png", "text/csv; charset=utf-8"])) }
+            } else if let model = model(body.name), model.isObject {
+                endpoint.bodyEncoding = Located(rng.pick([.form, .multipart]), at: .start)
             } else if case .dictionary = body.unwrapped {
-                endpoint.bodyEncoding = rng.pick(["form", "multipart"])
+                endpoint.bodyEncoding = Located(rng.pick([.form, .multipart]), at: .start)
             } else {
-                endpoint.bodyContentType = "application/merge-patch+json"
+                endpoint.bodyContentType = .at("application/merge-patch+json")
             }
         }
-        let method = endpoint.method ?? "GET"
         if endpoint.paging == nil, endpoint.example == nil, rng.chance(0.15) {
-            var statuses: [String] = []
+            var statuses: [Int] = []
             for _ in 0..<rng.int(1...3) {
-                let status = rng.pick(["200", "201", "202", "204", "299"])
+                let status = rng.pick([200, 201, 202, 204, 299])
                 if !statuses.contains(status) { statuses.append(status) }
             }
             endpoint.response = nil
             endpoint.responses = statuses.map { status in
-                (status, method == "HEAD" || status == "204" || rng.chance(0.2) ? nil : makePayloadType())
+                let empty = endpoint.method == .head || status == 204 || rng.chance(0.2)
+                return StatusBody(key: Located(.status(status), at: .start), type: empty ? nil : makePayloadType())
             }
         }
         if rng.chance(0.2) { endpoint.errors = makeErrors() }

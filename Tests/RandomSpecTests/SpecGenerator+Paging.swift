@@ -3,7 +3,7 @@ import SpecModel
 
 extension SpecGenerator {
     enum PagingStyle: CaseIterable {
-        case offset, page, cursorToken, cursorURL, linkHeader
+        case offset, page, cursorToken, cursorURL, linkHeader, lastItem
     }
 
     /// Query parameter names for each paging setting: the default first, then others, some of which are
@@ -13,87 +13,142 @@ extension SpecGenerator {
     static let pageNames = ["page", "p", "pageNumber", "page[number]", "offset", "cursor", "limit", "size", "state"]
     static let perPageNames = ["per_page", "perPage", "size", "limit", "page[size]", "pageSize", "count", "objects"]
     static let cursorNames = ["cursor", "after", "page[cursor]", "starting_after", "token", "next", "offset", "items", "state"]
+    static let lastItemNames = ["starting_after", "ending_before", "after", "cursor", "last", "state"]
     /// Names of a paged endpoint's other parameters that the controller may use itself.
     static let controllerNames = ["size", "page", "offset", "limit", "cursor", "state", "objects", "networking", "pageSize",
-                                  "hasMore", "isLoading", "items", "response", "reload", "loadMore", "first", "total", "next"]
+                                  "hasMore", "isLoading", "items", "response", "reload", "loadMore", "first", "total", "next", "last"]
 
     /// Makes `endpoint` paged: the paging settings, the query parameters they name and a response that fits.
-    mutating func addPaging(to endpoint: inout EndpointPlan, swiftNames: inout Set<String>) {
+    mutating func addPaging(to endpoint: inout Endpoint, swiftNames: inout Set<String>) {
         let style = rng.pick(PagingStyle.allCases)
-        var entries: [(key: String, value: String)] = []
-        var extras: [(setting: String, type: SpecType)] = []
         var taken: [String] = []
-        func param(_ setting: String, _ names: [String], _ types: [String], written: Bool = false,
-                   _ generator: inout SpecGenerator) {
-            guard let name = generator.pagingParam(names, types: types, taken: taken, endpoint: &endpoint) else { return }
+        func param(_ names: [String], _ types: [String], _ generator: inout SpecGenerator) -> Located<String>? {
+            guard let name = generator.pagingParam(names, types: types, taken: taken, endpoint: &endpoint) else { return nil }
             taken.append(name)
-            if written || name != names[0] { entries.append((setting, YAMLText.scalar(name))) }
+            return .at(name)
         }
+        let element = pagingElement(lastItem: style == .lastItem)
+        guard let element else { return }
+        let paging: Paging
         switch style {
         case .offset:
-            entries.append(("style", "offset"))
-            param("offset", Self.offsetNames, SpecType.integers, &self)
-            param("limit", Self.limitNames, SpecType.integers, &self)
-            if rng.chance(0.5) { entries.append(("pageSize", rng.pick(["1", "20", "50"]))) }
-            if rng.chance(0.5) { extras.append(("total", integerField())) }
+            guard let offset = param(Self.offsetNames, TypeRef.integers, &self), let limit = param(Self.limitNames, TypeRef.integers, &self),
+                  let response = pagedResponse(element: element.type, extras: rng.chance(0.5) ? [integerField()] : []) else { return }
+            var settings = OffsetPaging(mark: .start, offset: offset, limit: limit, pageSize: rng.chance(0.5) ? rng.pick([1, 20, 50]) : 20)
+            settings.items = response.items
+            settings.total = response.extras.first
+            endpoint.response = response.type
+            paging = .offset(settings)
         case .page:
-            entries.append(("style", "page"))
-            param("page", Self.pageNames, SpecType.integers, &self)
-            if rng.chance(0.5) { entries.append(("first", rng.pick(["0", "1", "2"]))) }
-            if rng.chance(0.4) {
-                param("perPage", Self.perPageNames, SpecType.integers, written: true, &self)
-                entries.append(("pageSize", rng.pick(["1", "10", "25", "100"])))
+            guard let page = param(Self.pageNames, TypeRef.integers, &self),
+                  let response = pagedResponse(element: element.type, extras: rng.chance(0.5) ? [integerField()] : []) else { return }
+            var settings = PagePaging(mark: .start, page: page)
+            if rng.chance(0.5) { settings.first = rng.pick([0, 1, 2]) }
+            if rng.chance(0.4), let perPage = param(Self.perPageNames, TypeRef.integers, &self) {
+                settings.perPage = perPage
+                settings.pageSize = rng.pick([1, 10, 25, 100])
             } else if rng.chance(0.25) {
-                entries.append(("pageSize", rng.pick(["10", "30"])))
+                settings.pageSize = rng.pick([10, 30])
             }
-            if rng.chance(0.5) { extras.append(("pageCount", integerField())) }
-        case .cursorToken:
-            entries.append(("style", "cursor"))
-            param("cursor", Self.cursorNames, ["String"], written: true, &self)
-            extras.append(("next", rng.chance(0.85) ? .optional(.named("String")) : .named("String")))
-        case .cursorURL:
-            entries.append(("style", "cursor"))
-            extras.append(("next", .optional(.named(rng.pick(["URL", "String"])))))
+            settings.items = response.items
+            settings.pageCount = response.extras.first
+            endpoint.response = response.type
+            paging = .page(settings)
+        case .cursorToken, .cursorURL:
+            let cursor = style == .cursorToken ? param(Self.cursorNames, ["String"], &self) : nil
+            if style == .cursorToken, cursor == nil { return }
+            let next: TypeRef = style == .cursorToken ? (rng.chance(0.85) ? .optional(.named("String")) : .named("String"))
+                : .optional(.named(rng.pick(["URL", "String"])))
+            guard let response = pagedResponse(element: element.type, extras: [next]), let path = response.extras.first else { return }
+            var settings = CursorPaging(mark: .start, next: .body(path))
+            settings.cursor = cursor
+            settings.items = response.items
+            endpoint.response = response.type
+            paging = .cursor(settings)
         case .linkHeader:
-            entries.append(("style", "cursor"))
-            entries.append(("next", "link"))
+            guard let response = pagedResponse(element: element.type, extras: []) else { return }
+            var settings = CursorPaging(mark: .start, next: .linkHeader(.start))
+            settings.items = response.items
+            endpoint.response = response.type
+            paging = .cursor(settings)
+        case .lastItem:
+            let hasMore: TypeRef = rng.chance(0.8) ? .named("Bool") : .optional(.named("Bool"))
+            guard let cursor = param(Self.lastItemNames, ["String"], &self),
+                  let response = pagedResponse(element: element.type, extras: [hasMore], wrapped: true), let flag = response.extras.first
+            else { return }
+            var settings = LastItemPaging(mark: .start, cursor: cursor, key: .at(element.key ?? "id"), hasMore: flag)
+            settings.items = response.items
+            endpoint.response = response.type
+            paging = .lastItem(settings)
         }
-        guard let response = pagedResponse(element: pagingElement(), extras: extras.map(\.type)) else { return }
-        endpoint.response = response.type
-        if let items = response.items { entries.append(("items", YAMLText.scalar(items))) }
-        for (extra, path) in zip(extras, response.extraPaths) { entries.append((extra.setting, YAMLText.scalar(path))) }
-        endpoint.paging = entries
+        endpoint.paging = paging
         for name in taken { if let swiftName = NameRules.lowerCamel(name) { swiftNames.insert(swiftName) } }
         if rng.chance(0.5) { addParam(.query, to: &endpoint, swiftNames: &swiftNames, names: Self.controllerNames) }
     }
 
-    private mutating func integerField() -> SpecType {
-        let type = SpecType.named(rng.pick(SpecType.integers))
+    private mutating func integerField() -> TypeRef {
+        let type = TypeRef.named(rng.pick(TypeRef.integers))
         return rng.chance(0.2) ? .optional(type) : type
     }
 
-    /// The element of the paged list: a model of the spec or a built-in.
-    private mutating func pagingElement() -> SpecType {
-        let models = plan.models.map(\.name)
-        if !models.isEmpty, rng.chance(0.7) { return .named(rng.pick(models)) }
-        return .named(rng.pick(["String", "Int", "UUID", "Date", "URL", "JSON"]))
+    /// The element of the paged list: a model of the spec or a built-in. For last-item paging an object model
+    /// (made or given the key the cursor is read from: `id` unless another simple property is chosen, maybe
+    /// optional or nullable, maybe one model deeper), and the key path when it isn't `id`.
+    private mutating func pagingElement(lastItem: Bool) -> (type: TypeRef, key: String?)? {
+        let names = models.map(\.name.value)
+        guard lastItem else {
+            if !names.isEmpty, rng.chance(0.7) { return (.named(rng.pick(names)), nil) }
+            return (.named(rng.pick(["String", "Int", "UUID", "Date", "URL", "JSON"])), nil)
+        }
+        let objects = models.indices.filter { models[$0].isObject }
+        let index: Int
+        if !objects.isEmpty, rng.chance(0.6) {
+            index = rng.pick(objects)
+        } else {
+            guard let name = modelName(ordinary: ["Charge", "Customer", "Event", "Item"]) else { return nil }
+            addModel(Model(name: .at(name), kind: .object([])), file: file)
+            index = models.count - 1
+        }
+        let name = models[index].name.value
+        let element: TypeRef = rng.chance(0.1) ? .optional(.named(name)) : .named(name)
+        guard case .object(var properties) = models[index].kind else { return nil }
+        let simple = properties.filter { property in
+            guard case .named(let type, _) = property.type.unwrapped else { return false }
+            return ["String", "Int", "Int64", "UUID"].contains(type) || model(type)?.isEnum == true
+        }
+        if rng.chance(0.5), let chosen = simple.first.map({ _ in rng.pick(simple) }) {
+            return (element, chosen.name.value == "id" ? nil : chosen.name.value)
+        }
+        // The key one model deeper (`owner.id`), sometimes through an optional or nullable holder.
+        let holders = properties.filter { property in
+            guard let name = property.type.unwrapped.name, let held = model(name), held.isObject else { return false }
+            return held.properties.contains { $0.name.value == "id" && $0.type.unwrapped.name.map(["String", "Int", "UUID"].contains) == true }
+        }
+        if rng.chance(0.3), let holder = holders.first.map({ _ in rng.pick(holders) }) {
+            return (element, holder.name.value + ".id")
+        }
+        var key = Property(rng.chance(0.7) ? "id" : "sequence", .named(rng.pick(["String", "String", "Int", "Int64", "UUID"])))
+        if rng.chance(0.15) { key.type = .optional(key.type) }
+        if rng.chance(0.15) { key.isNullable = true }
+        properties.removeAll { $0.name.value == key.name.value }
+        properties.insert(key, at: 0)
+        models[index].kind = .object(properties)
+        return (element, key.name.value == "id" ? nil : key.name.value)
     }
 
     /// Adds the integer (or string) query parameter a paging setting names, in place of any parameter with
     /// the same Swift name; the setting's default name most of the time.
-    private mutating func pagingParam(_ names: [String], types: [String], taken: [String],
-                                      endpoint: inout EndpointPlan) -> String? {
-        let placeholders = endpoint.path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first }
-            .compactMap { NameRules.lowerCamel(String($0)) }
+    private mutating func pagingParam(_ names: [String], types: [String], taken: [String], endpoint: inout Endpoint) -> String? {
+        let placeholders = endpoint.pathParams.compactMap { NameRules.lowerCamel($0.name.value) }
         for attempt in 0..<8 {
             let candidate = attempt == 0 && rng.chance(0.6) ? names[0] : rng.pick(names)
             guard !taken.contains(candidate), let swiftName = NameRules.lowerCamel(candidate),
                   !placeholders.contains(swiftName) else { continue }
-            endpoint.query.removeAll { derivedSwiftName($0.name, $0.swiftName) == swiftName || $0.name == candidate }
-            endpoint.headers.removeAll { derivedSwiftName($0.name, $0.swiftName) == swiftName }
-            var type = SpecType.named(rng.pick(types))
+            endpoint.query.removeAll { derivedSwiftName($0.name.value, $0.swiftName?.value) == swiftName || $0.name.value == candidate }
+            endpoint.headers.removeAll { derivedSwiftName($0.name.value, $0.swiftName?.value) == swiftName }
+            var type = TypeRef.named(rng.pick(types))
             if rng.chance(0.4) { type = .optional(type) }
-            endpoint.query.insert(FieldPlan(name: candidate, type: type), at: rng.int(0...endpoint.query.count))
+            endpoint.query.insert(Param(candidate, type), at: rng.int(0...endpoint.query.count))
             return candidate
         }
         return nil
