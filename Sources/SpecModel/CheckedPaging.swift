@@ -47,9 +47,12 @@ public struct PropertyPath: Hashable, Sendable {
         public var model: ModelID
         /// The property's place among the model's properties.
         public var property: Int
-        /// The type of the value the step reaches (the type of the step's parent, when it is optional, is the
-        /// previous step's).
+        /// The type of the value the step reaches as generated code holds it: optional when the property is
+        /// (a nullable property is optional in Swift). The type of the step's parent, when it is optional, is the
+        /// previous step's.
         public var type: SpecType
+        /// The property is stored as `Nullable<T>` (optional and nullable): the value is read through `.wrapped`.
+        public var readsNullable = false
     }
 
     /// The type the path starts from.

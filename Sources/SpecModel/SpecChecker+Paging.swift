@@ -153,7 +153,15 @@ extension SpecChecker {
                       file: spec.file, at: path.mark)
                 return nil
             }
-            walked.steps.append(PropertyPath.Step(model: id, property: index, type: properties[index].type))
+            // What generated code holds: a nullable property is optional (`T?`, or `Nullable<T>` read as `T?`).
+            let property = properties[index]
+            var step = PropertyPath.Step(model: id, property: index, type: property.type)
+            switch property.coding {
+            case .alwaysSent: step.type = .optional(property.type)
+            case .threeState: step.readsNullable = true
+            case .plain, .dates: break
+            }
+            walked.steps.append(step)
         }
         return walked
     }

@@ -52,36 +52,42 @@ extension Translator {
         var root = "response"
         var pageArguments: [String] = []
         switch paging.style {
-        case .cursor(let cursor, let next):
-            switch next {
-            case .linkHeader:
-                body.append("let response = try await self.networking.response(for: \(request), nextPageURL: cursor)")
-                root = "response.value"
-            case .body where cursor != nil:
-                body.append("let response = try await self.networking.send(\(request))")
-            case .body:
-                body.append("let response = try await self.networking.send(\(request), nextPageURL: cursor)")
-            }
-            pageArguments.append("items: \(listExpression(paging.items, root: root, imports: &imports))")
-            switch next {
-            case .linkHeader: pageArguments.append("next: response.link(rel: \"next\")?.absoluteString")
-            case .body(let path): pageArguments.append("next: \(stringExpression(path, imports: &imports))")
-            }
-        case .offset(_, _, _, let total):
+        case .cursor(_, .linkHeader):
+            body.append("let response = try await self.networking.response(for: \(request), nextPageURL: cursor)")
+            root = "response.value"
+        case .cursor(let cursor, .body) where cursor != nil:
             body.append("let response = try await self.networking.send(\(request))")
-            pageArguments.append("items: \(listExpression(paging.items, root: root, imports: &imports))")
+        case .cursor(_, .body):
+            body.append("let response = try await self.networking.send(\(request), nextPageURL: cursor)")
+        case .offset, .page, .lastItem:
+            body.append("let response = try await self.networking.send(\(request))")
+        }
+        // A list that is null or absent is an empty, last page.
+        let (list, listIsOptional, _) = expression(paging.items, root: root, imports: &imports)
+        let lastPage = "\(pageType)(items: []\(pageType == "CursorPage" ? ", next: nil" : ""))"
+        var items = list
+        if listIsOptional {
+            body.append("guard let items = \(list) else { return \(lastPage) }")
+            items = "items"
+        } else if case .lastItem = paging.style {
+            body.append("let items = \(list)")
+            items = "items"
+        }
+        pageArguments.append("items: \(items)")
+        switch paging.style {
+        case .cursor(_, .linkHeader):
+            pageArguments.append("next: response.link(rel: \"next\")?.absoluteString")
+        case .cursor(_, .body(let path)):
+            pageArguments.append("next: \(stringExpression(path, imports: &imports))")
+        case .offset(_, _, _, let total):
             if let total { pageArguments.append("total: \(integerExpression(total, imports: &imports))") }
         case .page(_, _, _, _, let count):
-            body.append("let response = try await self.networking.send(\(request))")
-            pageArguments.append("items: \(listExpression(paging.items, root: root, imports: &imports))")
             if let count { pageArguments.append("pageCount: \(integerExpression(count, imports: &imports))") }
         case .lastItem(_, let key, let hasMore):
             // The next page starts after the last item; a page that says none follows (or is empty) ends the list.
-            body.append("let response = try await self.networking.send(\(request))")
-            body.append("let items = \(listExpression(paging.items, root: root, imports: &imports))")
-            let (flag, optional) = expression(hasMore, root: "response", imports: &imports)
+            let (flag, optional, _) = expression(hasMore, root: "response", imports: &imports)
             body.append("guard \(optional ? "\(flag) == true" : flag), let last = items.last else { return CursorPage(items: items, next: nil) }")
-            pageArguments = ["items: items", "next: \(cursorText(key, imports: &imports))"]
+            pageArguments.append("next: \(cursorText(key, imports: &imports))")
         }
         body.append("return \(pageType)(\(pageArguments.joined(separator: ", ")))")
 
@@ -133,24 +139,22 @@ extension Translator {
         }
     }
 
-    /// A Swift expression for a path in the response: `response.meta?.total`; whether a `?` was passed or the
-    /// value is optional.
-    private func expression(_ path: PropertyPath, root: String, imports: inout Imports) -> (text: String, optional: Bool) {
+    /// A Swift expression for a path in the response: `response.meta?.total`; whether it is optional, and whether
+    /// that is because an optional chain (`?.`) runs through it — then a method that isn't the leaf's must be
+    /// applied to the whole expression, in parentheses.
+    private func expression(_ path: PropertyPath, root: String, imports: inout Imports) -> (text: String, optional: Bool, chained: Bool) {
         var text = root
         var type = path.root
-        var optional = false
+        var chained = false
         for step in path.steps {
-            if type.isOptional { text += "?"; optional = true }
+            if type.isOptional { text += "?"; chained = true }
             text += "." + SwiftIdentifier.escaped(names[step.model].properties[step.property].name)
+            // `Nullable<T>` holds the value as `.wrapped`, a `T?`.
+            if step.readsNullable { text += ".wrapped" }
             type = step.type
             imports.mention(type)
         }
-        return (text, optional || type.isOptional)
-    }
-
-    private func listExpression(_ path: PropertyPath, root: String, imports: inout Imports) -> String {
-        let (text, optional) = expression(path, root: root, imports: &imports)
-        return optional ? "\(text) ?? []" : text
+        return (text, chained || type.isOptional, chained)
     }
 
     /// A total or page count as the page types take it: any integer type, clamped into `Int` by the runtime, so an
@@ -162,19 +166,22 @@ extension Translator {
     /// The last item's key as the text of the next cursor: a string as it is, an enum's raw value, anything else
     /// its `description`.
     private func cursorText(_ path: PropertyPath, imports: inout Imports) -> String {
-        let (text, optional) = expression(path, root: "last", imports: &imports)
+        let (text, optional, chained) = expression(path, root: "last", imports: &imports)
         let convert: (String) -> String
         switch path.type.unwrapped {
         case .builtin(.string): return text
         case .enumeration: convert = { "String(describing: \($0).rawValue)" }
         default: convert = { "\($0).description" }
         }
-        return optional ? "\(text).map { \(convert("$0")) }" : convert(text)
+        // `(last.owner?.id).map`: `.map` applies to the chain's result, not to the leaf.
+        guard optional else { return convert(text) }
+        return "\(chained ? "(\(text))" : text).map { \(convert("$0")) }"
     }
 
     private func stringExpression(_ path: PropertyPath, imports: inout Imports) -> String {
-        let (text, optional) = expression(path, root: "response", imports: &imports)
+        let (text, _, _) = expression(path, root: "response", imports: &imports)
         guard path.type.builtin == .url else { return text }
-        return optional ? "\(text)?.absoluteString" : "\(text).absoluteString"
+        // A chain through an optional holder goes on to a required leaf: `response.links?.next.absoluteString`.
+        return path.type.isOptional ? "\(text)?.absoluteString" : "\(text).absoluteString"
     }
 }

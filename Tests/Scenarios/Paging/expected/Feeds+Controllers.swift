@@ -3,6 +3,124 @@
 import SpecgenRuntime
 import Foundation
 
+/// Loads `listSparseOffsets` (GET /sparse/offsets) page by page.
+@MainActor
+public final class ListSparseOffsetsController: OffsetBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init(pageSize: 2, hasTotal: true)
+    }
+
+    public override func loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<Item> {
+        let response = try await self.networking.send(ListSparseOffsetsRequest(offset: offset, limit: limit))
+        guard let items = response.data else { return OffsetPage(items: []) }
+        return OffsetPage(items: items, total: response.totalCount)
+    }
+}
+
+/// Loads `listSparsePages` (GET /sparse/pages) page by page.
+@MainActor
+public final class ListSparsePagesController: PageBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init(firstPage: 1, pageSize: 2)
+    }
+
+    public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
+        let response = try await self.networking.send(ListSparsePagesRequest(page: page))
+        guard let items = response.data else { return NumberedPage(items: []) }
+        return NumberedPage(items: items, pageCount: response.pageCount.wrapped)
+    }
+}
+
+/// Loads `listSparseTokens` (GET /sparse/tokens) page by page.
+@MainActor
+public final class ListSparseTokensController: CursorBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init()
+    }
+
+    public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
+        let response = try await self.networking.send(ListSparseTokensRequest(cursor: cursor))
+        guard let items = response.data else { return CursorPage(items: [], next: nil) }
+        return CursorPage(items: items, next: response.nextCursor.wrapped)
+    }
+}
+
+/// Loads `listSparseHops` (GET /sparse/hops) page by page.
+///
+/// The next URL read through an optional holder.
+@MainActor
+public final class ListSparseHopsController: CursorBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init()
+    }
+
+    public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
+        let response = try await self.networking.send(ListSparseHopsRequest(), nextPageURL: cursor)
+        guard let items = response.data else { return CursorPage(items: [], next: nil) }
+        return CursorPage(items: items, next: response.links.wrapped?.next.absoluteString)
+    }
+}
+
+/// Loads `listCharges` (GET /charges) page by page.
+///
+/// Optional items with an integer key that may be null.
+@MainActor
+public final class ListChargesController: CursorBasedObjectsController<Charge?> {
+    /// Sends the requests.
+    public let networking: any Networking
+    public let limit: Int?
+
+    public init(networking: any Networking, limit: Int? = nil) {
+        self.networking = networking
+        self.limit = limit
+        super.init()
+    }
+
+    public override func loadPage(after cursor: String?) async throws -> CursorPage<Charge?> {
+        let response = try await self.networking.send(ListChargesRequest(startingAfter: cursor, limit: self.limit))
+        guard let items = response.data else { return CursorPage(items: [], next: nil) }
+        guard response.hasMore == true, let last = items.last else { return CursorPage(items: items, next: nil) }
+        return CursorPage(items: items, next: (last?.seq).map { $0.description })
+    }
+}
+
+/// Loads `listOwnedCharges` (GET /charges/owned) page by page.
+///
+/// The key read through an optional holder.
+@MainActor
+public final class ListOwnedChargesController: CursorBasedObjectsController<Charge?> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init()
+    }
+
+    public override func loadPage(after cursor: String?) async throws -> CursorPage<Charge?> {
+        let response = try await self.networking.send(ListOwnedChargesRequest(after: cursor))
+        guard let items = response.data else { return CursorPage(items: [], next: nil) }
+        guard response.hasMore == true, let last = items.last else { return CursorPage(items: items, next: nil) }
+        return CursorPage(items: items, next: (last?.owner?.id).map { $0.description })
+    }
+}
+
 /// Loads `listCounted` (GET /counted/{feed}) page by page.
 ///
 /// Offset paging with a total.
@@ -60,7 +178,8 @@ public final class ListNumberedController: PageBasedObjectsController<Item> {
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
         let response = try await self.networking.send(ListNumberedRequest(p: Int32(clamping: page), perPage: size ?? 25, q: self.q))
-        return NumberedPage(items: response.data?.items ?? [], pageCount: response.meta?.pages)
+        guard let items = response.data?.items else { return NumberedPage(items: []) }
+        return NumberedPage(items: items, pageCount: response.meta?.pages)
     }
 }
 
@@ -96,7 +215,8 @@ public final class ListTokensController: CursorBasedObjectsController<Item> {
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
         let response = try await self.networking.send(ListTokensRequest(after: cursor, objects: self.objectsParameter))
-        return CursorPage(items: response.data?.items ?? [], next: response.meta?.next)
+        guard let items = response.data?.items else { return CursorPage(items: [], next: nil) }
+        return CursorPage(items: items, next: response.meta?.next)
     }
 }
 

@@ -3,6 +3,140 @@
 import Foundation
 import SpecgenRuntime
 
+public struct ListSparseOffsetsRequest: Request {
+    public typealias Response = Sparse
+
+    public var offset: Int
+
+    public var limit: Int
+
+    public init(offset: Int, limit: Int) {
+        self.offset = offset
+        self.limit = limit
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/sparse/offsets" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("offset", self.offset)
+        items.add("limit", self.limit)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
+public struct ListSparsePagesRequest: Request {
+    public typealias Response = Sparse
+
+    public var page: Int
+
+    public init(page: Int) {
+        self.page = page
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/sparse/pages" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("page", self.page)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
+public struct ListSparseTokensRequest: Request {
+    public typealias Response = Sparse
+
+    public var cursor: String?
+
+    public init(cursor: String? = nil) {
+        self.cursor = cursor
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/sparse/tokens" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("cursor", self.cursor)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
+/// The next URL read through an optional holder.
+public struct ListSparseHopsRequest: Request {
+    public typealias Response = Sparse
+
+    public init() {
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/sparse/hops" }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
+/// Optional items with an integer key that may be null.
+public struct ListChargesRequest: Request {
+    public typealias Response = Charges
+
+    public var startingAfter: String?
+
+    public var limit: Int?
+
+    public init(startingAfter: String? = nil, limit: Int? = nil) {
+        self.startingAfter = startingAfter
+        self.limit = limit
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/charges" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("starting_after", self.startingAfter)
+        items.add("limit", self.limit)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
+/// The key read through an optional holder.
+public struct ListOwnedChargesRequest: Request {
+    public typealias Response = Charges
+
+    public var after: String?
+
+    public init(after: String? = nil) {
+        self.after = after
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/charges/owned" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("after", self.after)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
 /// Offset paging with a total.
 public struct ListCountedRequest: Request {
     public typealias Response = Counted

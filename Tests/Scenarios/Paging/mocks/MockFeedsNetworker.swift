@@ -8,6 +8,18 @@ import GoldenPaging
 /// (`returns`, `handle`, `handleResponse`, `respond`, `fails`), then check what it received (`requests`,
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockFeedsNetworker: Networking {
+    /// `listSparseOffsets`: GET /sparse/offsets
+    public let listSparseOffsets: MockEndpoint<ListSparseOffsetsRequest>
+    /// `listSparsePages`: GET /sparse/pages
+    public let listSparsePages: MockEndpoint<ListSparsePagesRequest>
+    /// `listSparseTokens`: GET /sparse/tokens
+    public let listSparseTokens: MockEndpoint<ListSparseTokensRequest>
+    /// `listSparseHops`: GET /sparse/hops
+    public let listSparseHops: MockEndpoint<ListSparseHopsRequest>
+    /// `listCharges`: GET /charges
+    public let listCharges: MockEndpoint<ListChargesRequest>
+    /// `listOwnedCharges`: GET /charges/owned
+    public let listOwnedCharges: MockEndpoint<ListOwnedChargesRequest>
     /// `listCounted`: GET /counted/{feed}
     /// Without a handler it answers with the spec's example.
     public let listCounted: MockEndpoint<ListCountedRequest>
@@ -29,6 +41,12 @@ public final class MockFeedsNetworker: Networking {
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
         self.endpoints = MockEndpoints(service: "Feeds", baseURL: baseURL)
+        self.listSparseOffsets = self.endpoints.add(MockEndpoint(name: "listSparseOffsets"))
+        self.listSparsePages = self.endpoints.add(MockEndpoint(name: "listSparsePages"))
+        self.listSparseTokens = self.endpoints.add(MockEndpoint(name: "listSparseTokens"))
+        self.listSparseHops = self.endpoints.add(MockEndpoint(name: "listSparseHops"))
+        self.listCharges = self.endpoints.add(MockEndpoint(name: "listCharges"))
+        self.listOwnedCharges = self.endpoints.add(MockEndpoint(name: "listOwnedCharges"))
         self.listCounted = self.endpoints.add(MockEndpoint(name: "listCounted", exampleJSON: "{\"items\":[{\"id\":1,\"title\":\"First\"}],\"total\":1}"))
         self.listPlain = self.endpoints.add(MockEndpoint(name: "listPlain"))
         self.listNumbered = self.endpoints.add(MockEndpoint(name: "listNumbered"))
