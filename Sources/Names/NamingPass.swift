@@ -54,6 +54,7 @@ public struct NamingPass {
             for endpoint in service.endpoints { nameEndpointTypes(endpoint, in: service) }
         }
         for id in api.modelIDs { nameMembers(of: id) }
+        checkExpandables()
         for id in api.endpointIDs { nameParameters(of: id) }
         for id in api.serviceIDs { nameMockEndpoints(of: id) }
     }

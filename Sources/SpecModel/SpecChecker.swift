@@ -15,8 +15,6 @@ public struct SpecChecker {
     let reportUnknownTypes: Bool
     var api = CheckedAPI()
     var diagnostics: [Diagnostic] = []
-    /// Each `Expandable<Model>` written, checked once every model is known.
-    var expandables: [(model: ModelID, mark: Mark, file: String)] = []
 
     /// Checks `specs` (`incomplete`: some input file could not be parsed at all). The API is complete only
     /// when no diagnostic is an error.
@@ -76,7 +74,6 @@ public struct SpecChecker {
                 api.endpoints.append(checkEndpoint(endpoint, in: spec, service: ServiceID(index), errors: errors))
             }
         }
-        checkExpandables()
         checkRecursion()
         boxCycles()
     }
@@ -107,7 +104,7 @@ public struct SpecChecker {
                 error("Expandable<\(name)> holds a model with properties, and '\(name)' is not one", file: spec.file, at: mark)
                 return nil
             }
-            expandables.append((id, mark, spec.file))
+            api.expandables.append((id, Location(file: spec.file, mark: mark)))
             return .expandable(id)
         case .array(let element): return resolve(element, in: spec).map { .array($0) }
         case .dictionary(let value): return resolve(value, in: spec).map { .dictionary($0) }
@@ -156,19 +153,6 @@ public struct SpecChecker {
             error("\(keyword) of \(what): \(problem.message)", file: spec.file, at: problem.mark)
         }
         return checker.problems.isEmpty ? typed : nil
-    }
-
-    /// The model of `Expandable<Model>` has a required `id: String` (its `Identifiable` ID).
-    private mutating func checkExpandables() {
-        for (id, mark, file) in expandables {
-            let model = api[id]
-            let hasID = model.properties.contains { ($0.swiftName?.value ?? $0.name.value) == "id" && $0.type == .builtin(.string) }
-            if !hasID {
-                error("Expandable<\(model.name.value)> needs '\(model.name.value)' to have a required 'id: String' property (the ID sent in its place)",
-                      file: file, at: mark,
-                      note: ("'\(model.name.value)' is defined here", Location(file: specs[model.service.index].file, mark: model.name.mark)))
-            }
-        }
     }
 
     /// `nullable:` and `dates:` fit the property: `dates:` on a `Date` or `Date?`, neither beside the other

@@ -11,8 +11,8 @@
 public enum Expandable<Object: Identifiable & Sendable>: Sendable where Object.ID == String {
     /// Only the ID was sent.
     case id(String)
-    /// The whole object was sent.
-    case object(Object)
+    /// The whole object was sent. Boxed (`indirect`), so that a model may hold an `Expandable` of itself.
+    indirect case object(Object)
 
     /// The object's ID, whichever was sent.
     public var id: String {

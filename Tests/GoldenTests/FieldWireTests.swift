@@ -83,6 +83,19 @@ final class FieldWireTests: WireTestCase {
         XCTAssertEqual(Set(sent.keys), ["primary", "lastUsed", "secondary"])
     }
 
+    func testAModelHoldsAnExpandableOfItself() async throws {
+        server = try await .start { _ in
+            .json(#"{"id": "c2", "root": {"id": "c1", "root": "c1"}, "parent": "c1", "children": ["c3", {"id": "c4", "root": {"id": "c1", "root": "c1"}}]}"#)
+        }
+        let category = try await networker().send(GetCategoryRequest(id: "c2"))
+        XCTAssertEqual(category.root.object?.root, .id("c1"))
+        XCTAssertEqual(category.parent?.id, "c1")
+        XCTAssertEqual(category.children?.map(\.id), ["c3", "c4"])
+        XCTAssertEqual(category.children?.last?.object?.root.object?.id, "c1")
+        let mocked = try await MockBillingNetworker().send(GetCategoryRequest(id: "c2"))
+        XCTAssertEqual(mocked.root.object?.id, "c1", "the mock answers with the spec's example")
+    }
+
     func testTheMockDecodesTheExample() async throws {
         let charge = try await MockBillingNetworker().send(GetChargeRequest(id: "x"))
         XCTAssertEqual(charge.customer, .id("cus_1"))

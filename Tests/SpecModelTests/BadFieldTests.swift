@@ -26,10 +26,39 @@ final class BadFieldTests: XCTestCase {
             """, [
             "F.yaml:8:28: error: Expandable<Customer> needs 'Customer' to have a required 'id: String' property (the ID sent in its place)",
             "F.yaml:3:3: note: 'Customer' is defined here",
-            "F.yaml:9:24: error: Expandable<Card> needs 'Card' to have a required 'id: String' property (the ID sent in its place)",
+            "F.yaml:9:24: error: Expandable<Card> needs 'Card' to have a required 'id: String' property (the ID sent in its place); its Swift property 'id' is property 'id' ('Int')",
             "F.yaml:4:3: note: 'Card' is defined here",
             "F.yaml:10:24: error: Expandable<Kind> holds a model with properties, and 'Kind' is not one",
             "F.yaml:11:25: error: unknown model 'Custmer' (did you mean 'Customer'?)",
+        ])
+    }
+
+    /// What `Expandable` needs is read on the generated property named `id`, not on the spec's spelling.
+    func testExpandableNeedsTheGeneratedIDToBeARequiredString() {
+        assertDiagnostics("""
+            service: Pay
+            models:
+              Nilable: { properties: { id: { type: String, nullable: true } } }
+              Maybe: { properties: { id: String? } }
+              Renamed: { properties: { id: { type: String, name: identifier } } }
+              Taken: { properties: { id: { type: String, name: key }, ref: { type: Int, name: id } } }
+              Fine: { properties: { ID: String } }
+              Charge:
+                properties:
+                  a: Expandable<Nilable>
+                  b: Expandable<Maybe>
+                  c: Expandable<Renamed>
+                  d: Expandable<Taken>
+                  e: Expandable<Fine>
+            """, [
+            "F.yaml:10:21: error: Expandable<Nilable> needs 'Nilable' to have a required 'id: String' property (the ID sent in its place); its Swift property 'id' is property 'id' ('String', nullable)",
+            "F.yaml:3:3: note: 'Nilable' is defined here",
+            "F.yaml:11:21: error: Expandable<Maybe> needs 'Maybe' to have a required 'id: String' property (the ID sent in its place); its Swift property 'id' is property 'id' ('String?')",
+            "F.yaml:4:3: note: 'Maybe' is defined here",
+            "F.yaml:12:21: error: Expandable<Renamed> needs 'Renamed' to have a required 'id: String' property (the ID sent in its place)",
+            "F.yaml:5:3: note: 'Renamed' is defined here",
+            "F.yaml:13:21: error: Expandable<Taken> needs 'Taken' to have a required 'id: String' property (the ID sent in its place); its Swift property 'id' is property 'ref' ('Int')",
+            "F.yaml:6:3: note: 'Taken' is defined here",
         ])
     }
 

@@ -64,6 +64,28 @@ public struct Charge: Decodable, Equatable, Sendable {
     }
 }
 
+/// Holds an ID-or-object of its own kind (the runtime boxes the object).
+public struct Category: Decodable, Equatable, Identifiable, Sendable {
+    public var id: String
+    public var root: Expandable<Category>
+    public var parent: Expandable<Category>?
+    public var children: [Expandable<Category>]?
+
+    public init(id: String, root: Expandable<Category>, parent: Expandable<Category>? = nil, children: [Expandable<Category>]? = nil) {
+        self.id = id
+        self.root = root
+        self.parent = parent
+        self.children = children
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case root
+        case parent
+        case children
+    }
+}
+
 public struct ProfileUpdate: Codable, Equatable, Sendable {
     /// Left out, cleared with null, or set.
     public var nickname: Nullable<String>

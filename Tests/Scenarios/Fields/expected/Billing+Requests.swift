@@ -18,6 +18,22 @@ public struct GetChargeRequest: Request {
     public var dateCoding: DateCoding? { .iso8601 }
 }
 
+public struct GetCategoryRequest: Request {
+    public typealias Response = Category
+
+    public var id: String
+
+    public init(id: String) {
+        self.id = id
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/categories/" + PathSegment.encode(self.id) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
 public struct UpdateProfileRequest: Request {
     public typealias Response = ProfileUpdate
 

@@ -11,6 +11,9 @@ public final class MockBillingNetworker: Networking {
     /// `getCharge`: GET /charges/{id}
     /// Without a handler it answers with the spec's example.
     public let getCharge: MockEndpoint<GetChargeRequest>
+    /// `getCategory`: GET /categories/{id}
+    /// Without a handler it answers with the spec's example.
+    public let getCategory: MockEndpoint<GetCategoryRequest>
     /// `updateProfile`: PATCH /profile
     public let updateProfile: MockEndpoint<UpdateProfileRequest>
     /// `putLabels`: PUT /labels
@@ -22,6 +25,7 @@ public final class MockBillingNetworker: Networking {
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
         self.endpoints = MockEndpoints(service: "Billing", baseURL: baseURL)
         self.getCharge = self.endpoints.add(MockEndpoint(name: "getCharge", exampleJSON: "{\"id\":\"ch_1\",\"customer\":\"cus_1\",\"amount\":100,\"day\":\"2024-05-01\",\"createdAt\":\"2024-05-01T10:00:00Z\",\"extra\":[1]}"))
+        self.getCategory = self.endpoints.add(MockEndpoint(name: "getCategory", exampleJSON: "{\"id\":\"c2\",\"root\":{\"id\":\"c1\",\"root\":\"c1\"},\"parent\":\"c1\",\"children\":[\"c3\",{\"id\":\"c4\",\"root\":\"c1\"}]}"))
         self.updateProfile = self.endpoints.add(MockEndpoint(name: "updateProfile"))
         self.putLabels = self.endpoints.add(MockEndpoint(name: "putLabels"))
     }
