@@ -5,7 +5,13 @@ extension NamingPass {
     mutating func nameParameters(of id: EndpointID) {
         let endpoint = api[id]
         let requestType = names.endpoints[id.index].requestType
-        var scope = Scope(Scope.Owner(kind: "request", name: requestType), suffix: "Parameter", reserved: Reserved.requestMembers)
+        var reserved = Reserved.requestMembers
+        // Decoding names the response and error types (`decoder.decode(page.self, …)`): a member of a model's name
+        // (a model `page`, and a body stored as `page`) would be found first.
+        for type in endpoint.decodedTypes {
+            for leaf in type.leaves { if let model = leaf.model { reserved[api[model].name.value] = "a type its request names" } }
+        }
+        var scope = Scope(Scope.Owner(kind: "request", name: requestType), suffix: "Parameter", reserved: reserved)
         let path = endpoint.pathParams.map { candidate($0, "path parameter", service: endpoint.service) }
         let body = endpoint.body.map { body in
             Scope.Candidate(name: bodyName(body.value), written: false, owner: Scope.Owner(kind: "the body", name: body.value.spelled(api.models)), location: location(endpoint.service, body.mark))

@@ -15,8 +15,9 @@ enum Reserved {
         for member in ["Response", "Object", "CodingKeys"] {
             reserved[member] = "a type that generated types declare or inherit"
         }
-        // Coding written out reads `container.decode(Item.self, …)` with these locals in scope.
-        for local in ["container", "decoder", "encoder", "attempts"] { reserved[local] = "a local name of generated coding" }
+        // Coding written out reads `container.decode(Item.self, …)` and decoding by status `decoder.decode(Item.self,
+        // from: response.body)` with these locals and parameters in scope.
+        for local in ["container", "decoder", "encoder", "attempts", "response"] { reserved[local] = "a local name of generated coding" }
         return reserved
     }()
 

@@ -35,7 +35,7 @@ extension Translator {
             }
             // Statuses are digits: the message is a literal with one interpolation.
             let message = "\"status \\(response.statusCode) is not one the endpoint declares (\(statuses.joined(separator: ", ")))\""
-            parts.decodeLines.append("default: throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: \(message)))")
+            parts.decodeLines.append("default: throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: [], debugDescription: \(message)))")
         }
         let types = endpoint.errorTypes
         guard !types.isEmpty else { return parts }

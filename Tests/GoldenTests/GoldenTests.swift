@@ -57,6 +57,10 @@ final class GoldenTests: XCTestCase {
     /// own dates, keys, headers and typed errors, and a mock endpoint renamed because of another file's.
     func testSplitService() throws { try GoldenScenario.named("SplitService").check() }
 
+    /// Models named like the Swift and Foundation types generated code names (`DecodingError`, `Error`, `Result`,
+    /// …) beside every kind of generated code: what generated code names is qualified where a model could shadow it.
+    func testShadowing() throws { try GoldenScenario.named("Shadowing").check() }
+
     func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }
     func testAccessPackage() throws { try GoldenScenario.named("AccessPackage").check() }
     func testAccessInternal() throws { try GoldenScenario.named("AccessInternal").check() }

@@ -146,7 +146,7 @@ public struct UpdateProductRequest: Request {
         case 200: return .ok(try decoder.decode(Product.self, from: response.value))
         case 202: return .accepted
         case 204: return .noContent
-        default: throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "status \(response.statusCode) is not one the endpoint declares (200, 202, 204)"))
+        default: throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: [], debugDescription: "status \(response.statusCode) is not one the endpoint declares (200, 202, 204)"))
         }
     }
 
