@@ -2,15 +2,17 @@ import Foundation
 
 /// The knobs of the random spec tests, read from the environment:
 ///
-/// - `SPECGEN_RANDOM_SEED` (default 1): the run's seed. Spec `n` of a seed is always the same text.
-/// - `SPECGEN_RANDOM_COUNT` (default 60): how many specs to generate (and compile, those gen accepts).
+/// - `SPECGEN_RANDOM_SEED` (default `1,2,3`): the run's seeds, comma-separated. Spec `n` of a seed is always the
+///   same text.
+/// - `SPECGEN_RANDOM_COUNT` (default 100): how many specs to generate of each seed (and compile, those gen accepts).
 /// - `SPECGEN_RANDOM_FAILURES` (default `.build/random-specs-failures`): where each failing spec is saved
 ///   (`compile-seed-<seed>/R<n>.yaml`, its compiler errors and generated files; `diagnostics-seed-<seed>/`).
 /// - `SPECGEN_SWIFT` (default `swift` on the PATH): the Swift driver that builds the scratch package.
 ///
-/// `SPECGEN_RANDOM_SEED=7 SPECGEN_RANDOM_COUNT=300 swift test --filter RandomSpecTests` runs a longer search.
+/// `SPECGEN_RANDOM_SEED=7,8 SPECGEN_RANDOM_COUNT=300 swift test --filter RandomSpecTests` runs a longer search;
+/// `Scripts/random-spec-sweep` runs many seeds.
 struct RandomSpecSettings {
-    var seed: UInt64
+    var seeds: [UInt64]
     var count: Int
     var failures: URL
     var swift: String
@@ -23,8 +25,8 @@ struct RandomSpecSettings {
         let environment = ProcessInfo.processInfo.environment
         let build = repository.appendingPathComponent(".build")
         return RandomSpecSettings(
-            seed: environment["SPECGEN_RANDOM_SEED"].flatMap { UInt64($0) } ?? 1,
-            count: environment["SPECGEN_RANDOM_COUNT"].flatMap { Int($0) } ?? 60,
+            seeds: environment["SPECGEN_RANDOM_SEED"].map { $0.split(separator: ",").compactMap { UInt64($0) } } ?? [1, 2, 3],
+            count: environment["SPECGEN_RANDOM_COUNT"].flatMap { Int($0) } ?? 100,
             failures: environment["SPECGEN_RANDOM_FAILURES"].map { URL(fileURLWithPath: $0) }
                 ?? build.appendingPathComponent("random-specs-failures"),
             swift: environment["SPECGEN_SWIFT"] ?? "swift"

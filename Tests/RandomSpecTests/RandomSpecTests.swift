@@ -5,39 +5,45 @@ import XCTest
 /// its spec's text, and the code of every spec gen accepts compiles, in Swift 6 mode without warnings, with its
 /// mocks — all accepted specs of a run built as one scratch package (`ScratchPackage`), each its own module.
 ///
-/// By default 60 specs of seed 1: about 70 s on two cores from a clean scratch package, 30 s once it is built.
-/// Longer searches: `SPECGEN_RANDOM_SEED=7 SPECGEN_RANDOM_COUNT=300 swift test --filter RandomSpecTests` (all
-/// knobs: `RandomSpecSettings`). A failure prints each failing spec's YAML and its compiler errors and
+/// By default 100 specs of each of the seeds 1, 2 and 3, a scratch package build per seed: about 4 minutes on two
+/// cores from a clean scratch package. Longer searches: `SPECGEN_RANDOM_SEED=7,8 SPECGEN_RANDOM_COUNT=300 swift test
+/// --filter RandomSpecTests`, or `Scripts/random-spec-sweep` (all knobs: `RandomSpecSettings`). A failure prints each failing spec's YAML and its compiler errors and
 /// saves them under `.build/random-specs-failures/`.
 final class RandomSpecTests: XCTestCase {
     private let settings = RandomSpecSettings.fromEnvironment()
 
-    private func makeSpecs() -> [RandomSpec] {
-        (0..<settings.count).map { RandomSpec.make(seed: settings.seed, index: $0) }
+    private func makeSpecs(seed: UInt64) -> [RandomSpec] {
+        (0..<settings.count).map { RandomSpec.make(seed: seed, index: $0) }
     }
 
     func testEveryDiagnosticIsLocatedInItsSpec() throws {
-        let folder = FailureFolder(root: settings.failures, test: "diagnostics", seed: settings.seed)
-        let specs = makeSpecs()
-        printRejections(specs)
-        for spec in specs {
-            let problems = DiagnosticLocations(files: spec.files).problems(in: spec.result.diagnostics)
-            guard !problems.isEmpty else { continue }
-            try folder.save(spec, problems: problems)
-            XCTFail("\(spec.title): diagnostics outside the spec's text\n\(spec.yaml)--- problems\n"
-                    + problems.joined(separator: "\n"))
+        for seed in settings.seeds {
+            let folder = FailureFolder(root: settings.failures, test: "diagnostics", seed: seed)
+            let specs = makeSpecs(seed: seed)
+            printRejections(specs, seed: seed)
+            for spec in specs {
+                let problems = DiagnosticLocations(files: spec.files).problems(in: spec.result.diagnostics)
+                guard !problems.isEmpty else { continue }
+                try folder.save(spec, problems: problems)
+                XCTFail("\(spec.title): diagnostics outside the spec's text\n\(spec.yaml)--- problems\n"
+                        + problems.joined(separator: "\n"))
+            }
         }
     }
 
     func testEveryAcceptedSpecCompiles() throws {
-        let specs = makeSpecs()
+        for seed in settings.seeds { try compile(seed: seed) }
+    }
+
+    private func compile(seed: UInt64) throws {
+        let specs = makeSpecs(seed: seed)
         let accepted = specs.filter(\.isAccepted)
         if specs.count >= 20 {
             XCTAssertGreaterThanOrEqual(accepted.count * 4, specs.count,
                                         "gen accepts fewer than a quarter of the random specs: too few are compiled")
         }
         let report = try ScratchPackage(root: settings.scratch, swift: settings.swift).build(accepted)
-        let folder = FailureFolder(root: settings.failures, test: "compile", seed: settings.seed)
+        let folder = FailureFolder(root: settings.failures, test: "compile", seed: seed)
         for spec in accepted {
             guard let errors = report.failures[spec.target] else { continue }
             let lines = errors.map { describe($0, in: spec) }
@@ -49,27 +55,27 @@ final class RandomSpecTests: XCTestCase {
             let tail = output.split(separator: "\n").suffix(60).joined(separator: "\n")
             XCTFail("the scratch package failed to build outside the specs' code:\n\(tail)")
         }
-        printConstructs(specs, compiled: accepted.filter { report.failures[$0.target] == nil })
+        printConstructs(specs, compiled: accepted.filter { report.failures[$0.target] == nil }, seed: seed)
         let seconds = report.builds.map(\.seconds).reduce(0, +)
-        print("random specs, seed \(settings.seed): \(specs.count) generated, \(accepted.count) accepted, "
+        print("random specs, seed \(seed): \(specs.count) generated, \(accepted.count) accepted, "
               + "\(specs.count - accepted.count) rejected, \(report.failures.count) accepted but failed to compile "
               + "(\(report.builds.count) builds, \(String(format: "%.1f", seconds)) s)")
     }
 
     /// Why gen refused the specs it refused: each one's first error, with quoted names left out, by how often.
-    private func printRejections(_ specs: [RandomSpec]) {
+    private func printRejections(_ specs: [RandomSpec], seed: UInt64) {
         var reasons: [String: Int] = [:]
         for spec in specs where !spec.isAccepted {
             guard let first = spec.result.diagnostics.first(where: { $0.severity == .error }) else { continue }
             let reason = first.message.replacingOccurrences(of: "'[^']*'", with: "…", options: .regularExpression)
             reasons[reason, default: 0] += 1
         }
-        print("random specs, seed \(settings.seed): \(reasons.values.reduce(0, +)) refused, by first error")
+        print("random specs, seed \(seed): \(reasons.values.reduce(0, +)) refused, by first error")
         for (reason, count) in reasons.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("  \(count) × \(reason)") }
     }
 
     /// How many specs of the run held each construct, how many of those gen accepted and how many compiled.
-    private func printConstructs(_ specs: [RandomSpec], compiled: [RandomSpec]) {
+    private func printConstructs(_ specs: [RandomSpec], compiled: [RandomSpec], seed: UInt64) {
         func tally(_ specs: [RandomSpec]) -> [String: Int] {
             var counts: [String: Int] = [:]
             for spec in specs {
@@ -78,7 +84,7 @@ final class RandomSpecTests: XCTestCase {
             return counts
         }
         let made = tally(specs), accepted = tally(specs.filter(\.isAccepted)), built = tally(compiled)
-        print("random specs, seed \(settings.seed): construct — made / accepted / compiled")
+        print("random specs, seed \(seed): construct — made / accepted / compiled")
         for construct in Constructs.all {
             print("  \(construct): \(made[construct] ?? 0) / \(accepted[construct] ?? 0) / \(built[construct] ?? 0)")
         }
