@@ -21,7 +21,7 @@ public func specFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for file in files {
         if let duplicate = file.duplicateName { fatalError("\(file.fileName): \(duplicate.scope) declares '\(duplicate.name)' twice") }
     }
-    let result = Generation.run([input], options: GenerationOptions(mocksModule: "API"))
+    let result = Generation.run([input], options: GenerationOptions(mocksModule: "API", layout: .perType))
     if result.hasErrors || result.files.map(\.fileName) != files.map(\.fileName) {
         fatalError("a spec without errors rendered \(result.files.count) files of \(files.count)")
     }
