@@ -21,6 +21,8 @@ let package = Package(
         // The spec reader and the generation pipeline, for the fuzzer and benchmark packages beside this one.
         .library(name: "SpecModel", targets: ["SpecModel"]),
         .library(name: "SpecgenGenerator", targets: ["Generator", "Names", "Translate"]),
+        // The OpenAPI importer's stages, for the fuzzer and benchmark packages beside this one.
+        .library(name: "SpecgenImport", targets: ["OpenAPIImport"]),
         // `swift package --allow-writing-to-package-directory generate-api`: runs gen over the package's Specs/.
         .plugin(name: "GenerateAPI", targets: ["GenerateAPI"]),
     ],
@@ -110,7 +112,8 @@ let package = Package(
         ),
         .testTarget(name: "TranslateTests", dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "Names", "SpecModel"], swiftSettings: strict),
-        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel", .product(name: "OpenAPIKit", package: "OpenAPIKit")],
+        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel", "YAML", "Translate", "TestSupport",
+                                                       .product(name: "OpenAPIKit", package: "OpenAPIKit")],
                     exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel"], swiftSettings: strict),
         // Random specs: located diagnostics for those gen rejects; the code of those it accepts compiled in a

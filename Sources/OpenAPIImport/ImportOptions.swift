@@ -1,10 +1,11 @@
 import SpecModel
+import YAML
 
 /// What to import and how to name it.
 public struct ImportOptions: Sendable {
     /// The service's name; derived from `info.title` when nil.
     public var service: String?
-    /// Operations whose first tag is one of these (any, when empty).
+    /// Operations with one of these among their tags (any, when empty).
     public var tags: [String] = []
     /// Operations with one of these operationIds (any, when empty).
     public var operations: [String] = []
@@ -33,6 +34,10 @@ public struct ImportOptions: Sendable {
 public struct ImportOutput: Sendable {
     /// File name → text, in writing order.
     public var files: [(name: String, text: String)] = []
+    /// Per file and line, the place in the document the line was written from (nil for a line that only structures).
+    var origins: [[Mark?]] = []
+    /// gen's errors about what was written, located in the document: none unless gen-import has a bug.
+    public var checkDiagnostics: [Diagnostic] = []
     /// The service's name.
     public var service = ""
     public var warnings: [Diagnostic] = []

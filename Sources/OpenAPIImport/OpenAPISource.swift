@@ -105,3 +105,17 @@ extension OpenAPISource {
         return keyed.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.2 < $1.2 }.map(\.0)
     }
 }
+
+extension OpenAPISource {
+    /// The vendor extensions (`x-…` keys) of the mapping at `path`, in the order written, read from the tree: the
+    /// decoder leaves them out (reading them there costs most of its time), and later stages read the ones they know
+    /// (paging hints, names).
+    public func extensions(at path: [String]) -> [(key: String, value: Node)] {
+        let (node, complete) = node(at: path)
+        guard complete, let pairs = node.mapping else { return [] }
+        return pairs.compactMap { pair in
+            guard let key = pair.key.string, key.hasPrefix("x-") else { return nil }
+            return (key, pair.value)
+        }
+    }
+}

@@ -7,9 +7,33 @@ enum YAMLText {
     /// Words that YAML 1.1 or 1.2 resolves to something other than a string.
     private static let resolvedWords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
 
-    /// A string scalar: plain when that reads back as the same string, double-quoted otherwise.
+    /// A string scalar: plain when that reads back as the same string (in flow context: `[a, b]`, `{ k: v }`),
+    /// double-quoted otherwise.
     static func scalar(_ text: String) -> String {
-        isPlain(text) ? text : quoted(text)
+        isPlain(text) || isPlainText(text, inFlow: true) ? text : quoted(text)
+    }
+
+    /// Prose (a `doc:` on a line of its own): plain wherever YAML reads it back as the same text in block context.
+    static func prose(_ text: String) -> String {
+        isPlainText(text, inFlow: false) ? text : quoted(text)
+    }
+
+    /// Characters a plain scalar can't start with (YAML's indicators).
+    private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`".unicodeScalars)
+
+    /// Text with spaces and punctuation that is still a plain scalar reading back as itself: one line, no leading or
+    /// trailing space, no indicator first, no `: ` or ` #` inside, no `:` last, nothing YAML resolves otherwise
+    /// (`true`, `12`, `null`), and in flow context none of `,[]{}`.
+    static func isPlainText(_ text: String, inFlow: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              !indicators.contains(first), first != " ", last != " ", last != ":" else { return false }
+        guard !text.contains(": "), !text.contains(" #") else { return false }
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0xFEFF
+                || scalar.value == 0x2028 || scalar.value == 0x2029 { return false }
+            if inFlow, ",[]{}".unicodeScalars.contains(scalar) { return false }
+        }
+        return Scalar(text).resolved == .string(text) && !resolvedWords.contains(text.lowercased())
     }
 
     /// A double-quoted scalar, escaped so that any text (control characters, line breaks, a byte order mark)
@@ -108,7 +132,7 @@ enum YAMLText {
                 line.last != " " && line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && $0.value != 0xFEFF && $0.value != 0x2028 && $0.value != 0x2029 }
             }
             && lines.last?.isEmpty == false
-        guard keepsExactly else { return scalar(text) }
+        guard keepsExactly else { return prose(text) }
         let padding = String(repeating: "  ", count: indent + 1)
         return "|-\n" + lines.map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
     }

@@ -68,9 +68,7 @@ struct GenImport: ParsableCommand {
         }
         let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix)
         let imported: ImportOutput
-        switch OpenAPISource.read(Array(data), file: document).flatMap({ source in
-            DocumentLoader.load(source).map { Importer(document: $0, source: source, options: options).run() }
-        }) {
+        switch OpenAPISource.read(Array(data), file: document).flatMap({ Importer.run($0, options: options) }) {
         case .failure(let failure):
             failure.diagnostics.flatMap(\.lines).forEach(Output.error)
             throw ExitCode.failure
@@ -91,10 +89,10 @@ struct GenImport: ParsableCommand {
         if strict, !imported.warnings.isEmpty { throw ExitCode.failure }
     }
 
-    /// gen's pipeline over what was imported: an error here is gen-import's bug, and nothing is written.
+    /// gen's checks of what was imported (run by the importer, located in the document): an error there is
+    /// gen-import's bug, and nothing is written.
     private func checkWithGen(_ imported: ImportOutput) throws {
-        let inputs = imported.files.map { SpecInput(path: output + "/" + $0.name, bytes: Array($0.text.utf8)) }
-        let errors = Generation.check(inputs).filter { $0.severity == .error }
+        let errors = imported.checkDiagnostics
         guard !errors.isEmpty else { return }
         errors.flatMap(\.lines).forEach(Output.error)
         Output.error("error: gen rejects \(errors.count == 1 ? "a spec" : "specs") gen-import wrote (a gen-import bug); nothing was written")

@@ -14,8 +14,7 @@ final class ImportGoldenTests: XCTestCase {
     static func imported(_ fixture: String, options: ImportOptions = ImportOptions()) throws -> (files: [String: String], output: ImportOutput) {
         let bytes = try Data(contentsOf: fixtures.appendingPathComponent(fixture))
         let source = try OpenAPISource.read(Array(bytes), file: "Fixtures/" + fixture).get()
-        let document = try DocumentLoader.load(source).get()
-        let output = Importer(document: document, source: source, options: options).run()
+        let output = try Importer.run(source, options: options).get()
         var files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.text) })
         files["warnings.txt"] = output.warnings.flatMap(\.lines).map { $0 + "\n" }.joined()
         files["summary.txt"] = output.summary + "\n"
@@ -40,6 +39,7 @@ final class ImportGoldenTests: XCTestCase {
         let inputs = output.files.map { SpecInput(path: "Specs/" + $0.name, bytes: Array($0.text.utf8)) }
         let errors = Generation.run(inputs).diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(errors.flatMap(\.lines), [], "gen accepts what \(fixture) imports to", file: file, line: line)
+        XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [], "the importer's own check agrees", file: file, line: line)
     }
 
     func testObjectsEveryFormatNestingAndCollections() throws {
@@ -60,6 +60,12 @@ final class ImportGoldenTests: XCTestCase {
 
     func testCallbacksWebhooksAndOtherServersAreWarnedAbout() throws {
         try assertGolden("NotImported.yaml")
+    }
+
+    /// Names from keys that aren't Swift type names, keys that meet on one name, names gen reserves, inline models
+    /// that meet a component's name, operationIds with slashes and underscores.
+    func testNamesAreIdiomaticAndSeparatedByTheirKeys() throws {
+        try assertGolden("Names.yaml")
     }
 
     func testFiltersPullInTheModelsTheyUse() throws {

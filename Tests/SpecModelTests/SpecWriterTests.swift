@@ -61,7 +61,7 @@ final class SpecWriterTests: XCTestCase {
         spec.service = Located("Shop", at: .start)
         let texts = ["true", "no", "null", "~", "", "1", "-1", "1.5", ".inf", "a, b", "a: b", "#x", "{x}", "[x]", "*x", "&x", "!x",
                      "|x", ">x", "'x", "\"x", "%x", "@x", "`x", "x #y", "line\nbreak", "tab\tstop", "\u{FEFF}bom", " lead", "trail ",
-                     "ünï", "\u{7}", "\\"]
+                     "ünï", "\u{7}", "\\", "http://x/y?a=b", "C#", "a:b", "x, y", "~x", "a - b", "The pet's name.", "50%", "é"]
         var model = Model(name: Located("Texts", at: .start), kind: .enumeration(texts.map { EnumCase(rawValue: Located($0, at: .start)) }))
         model.doc = "Two\nlines, and \"quotes\"."
         spec.models = [model]

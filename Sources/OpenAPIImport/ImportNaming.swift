@@ -1,0 +1,71 @@
+import Names
+import SpecModel
+
+/// The naming stage: every name the imported specs spell — the service, endpoints, models, Swift names the format
+/// can't derive — decided by ``ImportedNames``' rules from the document's keys alone, so a re-import of a reordered
+/// or extended document renames only what changed.
+struct ImportNaming {
+    var service: String
+    /// By endpoint, in the order of the converted endpoints.
+    var endpoints: [String]
+    /// By model ID.
+    var models: [String]
+
+    static func decide(service: String, endpoints: [ImportedEndpoint], models: [ImportedModel]) -> ImportNaming {
+        // Endpoints: one request type each; where two meet on one, the operationIds (or routes) decide.
+        let endpointCandidates = endpoints.map { endpoint -> (name: String, rank: Int, key: String) in
+            switch endpoint.nameSource {
+            case .operationID(let id): return (ImportedNames.endpointName(operationID: id) ?? "operation", 0, id)
+            case .route(let method, let path): return (ImportedNames.endpointName(method: method, path: path), 1, method + " " + path)
+            }
+        }
+        let bases = ImportedNames.separate(endpointCandidates.map { (NameRules.upperCamel($0.name) ?? "Operation", $0.rank, $0.key) })
+        let endpointNames = zip(endpointCandidates, bases).map { candidate, base in
+            // The request type gen derives is the separated base's: lowercase its lead to get the endpoint's name.
+            base == NameRules.upperCamel(candidate.name) ? candidate.name : (NameRules.lowerCamel(base) ?? candidate.name)
+        }
+        // Inline models name their endpoint by its place among the selected operations.
+        let bySelection = Dictionary(uniqueKeysWithValues: zip(endpoints.map(\.index), endpointNames))
+        var taken = Set(ImportedNames.generatedTypeNames(service: service))
+        for name in endpointNames { taken.formUnion(ImportedNames.generatedTypeNames(endpoint: name)) }
+
+        // Models in layers: components first, then models held by models already named (or by endpoints), each
+        // layer's collisions separated by the keys of its candidates.
+        var names = Array(repeating: "", count: models.count)
+        var pending = Set(models.indices)
+        var rank = 0
+        while !pending.isEmpty {
+            let ready = pending.filter { index in
+                switch models[index].origin {
+                case .component: return true
+                case .inline(.model(let owner), _): return !pending.contains(owner.index)
+                case .inline: return true
+                }
+            }.sorted()
+            guard !ready.isEmpty else { break }
+            let candidates = ready.map { index -> (name: String, rank: Int, key: String) in
+                let model = models[index]
+                switch model.origin {
+                case .component(let key):
+                    return (ImportedNames.typeName(key), rank, key)
+                case .inline(let owner, let suffix):
+                    let ownerName: String = switch owner {
+                    case .model(let id): names[id.index]
+                    case .endpoint(let endpoint): bySelection[endpoint].flatMap(NameRules.upperCamel) ?? "Operation"
+                    case .component(let key): ImportedNames.typeName(key)
+                    }
+                    let name = ownerName + suffix
+                    return (ImportedNames.isReserved(name) ? name + "Model" : name, rank, name + "@" + model.location.joined(separator: "/"))
+                }
+            }
+            let decided = ImportedNames.separate(candidates, taken: taken)
+            for (index, name) in zip(ready, decided) {
+                names[index] = name
+                taken.insert(name)
+                pending.remove(index)
+            }
+            rank += 1
+        }
+        return ImportNaming(service: service, endpoints: endpointNames, models: names)
+    }
+}

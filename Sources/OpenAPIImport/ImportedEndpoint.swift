@@ -1,0 +1,62 @@
+import SpecModel
+
+/// An operation the converter made into an endpoint, before names.
+struct ImportedEndpoint: Sendable {
+    /// Its place among the selected operations.
+    var index: Int
+    /// What its name is derived from: the operationId, or the method and path.
+    var nameSource: NameSource
+    var doc: String?
+    var deprecated = false
+    var method: HTTPMethodName
+    var path: String
+    var pathParams: [ImportedParam] = []
+    var query: [ImportedParam] = []
+    var headers: [ImportedParam] = []
+    var body: ImportedBody?
+    /// The success body's type; nil: no content (or `responses` holds several shapes).
+    var response: ImportedType?
+    /// `responses:` when success statuses differ in shape: a body type (or none) per status.
+    var responses: [(status: StatusKey, type: ImportedType?)]?
+    /// `errors:`: a typed body per error status.
+    var errors: [(status: StatusKey, type: ImportedType)] = []
+    /// The first tag: the file it goes to.
+    var tag: String?
+    /// Where the operation is in the document.
+    var location: [String]
+
+    /// Where an endpoint's name comes from.
+    enum NameSource: Hashable, Sendable {
+        case operationID(String)
+        case route(method: String, path: String)
+    }
+
+    /// The models it names directly.
+    var uses: [ImportedModelID] {
+        (pathParams + query + headers).flatMap(\.type.models) + (body?.type.models ?? []) + decodes
+    }
+
+    /// The models it decodes directly: its responses' and error bodies' types.
+    var decodes: [ImportedModelID] {
+        (response?.models ?? []) + (responses ?? []).flatMap { $0.type?.models ?? [] } + errors.flatMap(\.type.models)
+    }
+}
+
+/// A path, query or header parameter.
+struct ImportedParam: Sendable {
+    var name: String
+    var type: ImportedType
+    var optional: Bool
+    var doc: String?
+    var style: QueryStyle?
+    var location: [String]
+}
+
+/// A request body.
+struct ImportedBody: Sendable {
+    var type: ImportedType
+    var optional: Bool
+    var encoding: BodyEncoding?
+    var contentType: String?
+    var location: [String]
+}

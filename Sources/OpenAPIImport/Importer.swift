@@ -1,0 +1,80 @@
+import Foundation
+import Names
+import OpenAPIKit
+import SpecModel
+
+/// gen-import's stages, from the located tree to spec text: normalize → decode → select → convert → name → layout
+/// → build (the project's spec model) → write (``SpecWriter``) → gen's own checks of what was written. Each stage
+/// hands the next a value of its own; every loss goes into one list, which the warnings and the summary are made
+/// from.
+public enum Importer {
+    /// The first line of every file gen-import writes; a file without it is the user's.
+    public static let headerPrefix = "# Imported by gen-import from "
+
+    /// The whole import of the document `source` holds.
+    public static func run(_ source: OpenAPISource, options: ImportOptions) -> Result<ImportOutput, ImportFailure> {
+        let (normalized, normalizing) = Normalizer.normalize(source)
+        return DocumentLoader.load(normalized).map { document in
+            var output = convert(document, source: normalized, options: options, losses: normalizing)
+            output.checkDiagnostics = check(output, source: normalized)
+            return output
+        }
+    }
+
+    /// Select, convert, name, lay out, build and write: the specs of a decoded document.
+    static func convert(_ document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions, losses earlier: [ImportLoss]) -> ImportOutput {
+        let selection = Selector.select(document, source: source, options: options)
+        var operations = OperationConverter(schemas: SchemaConverter(components: document.components, source: source),
+                                            components: document.components, document: document)
+        if !selection.filtered {
+            // A for loop: OpenAPIKit's OrderedDictionary maps (and gives `keys`) in quadratic time.
+            var names: [String] = []
+            for (key, _) in document.components.schemas { names.append(key.rawValue) }
+            for key in source.ordered(names, key: { $0 }, at: ["components", "schemas"]) { _ = operations.schemas.component(key) }
+        }
+        let endpoints = selection.operations.enumerated().compactMap { index, selected in operations.endpoint(selected, index: index) }
+        var losses = earlier + selection.losses + operations.schemas.losses
+        if !document.webhooks.isEmpty {
+            losses.append(ImportLoss(subjects: [.document], effect: .notes, message: "webhooks (requests the API makes) are not imported",
+                                     location: ["webhooks"]))
+        }
+        let models = operations.schemas.models
+        let service = options.service ?? ImportedNames.serviceName(document.info.title)
+        let naming = ImportNaming.decide(service: service, endpoints: endpoints, models: models)
+        // Every model the endpoints reach; in a whole import, every component's too.
+        var roots = endpoints.flatMap(\.uses)
+        if !selection.filtered {
+            roots += models.indices.filter { if case .component = models[$0].origin { true } else { false } }.map(ImportedModelID.init)
+        }
+        let reached = ImportLayout.reached(from: roots, in: models)
+        let written = models.indices.map(ImportedModelID.init).filter(reached.contains)
+        let layout = ImportLayout.plan(service: service, tags: document.tags?.map(\.name) ?? [], endpoints: endpoints, models: models,
+                                       written: written)
+        let builder = SpecBuilder(source: source, naming: naming, models: models, endpoints: endpoints)
+        var output = ImportOutput()
+        output.service = service
+        let header = headerPrefix + URL(fileURLWithPath: source.file).lastPathComponent
+            + ". Delete this line to edit the file by hand: gen-import then leaves it alone."
+        for file in layout.files {
+            var spec = Spec(file: file.name + ".yaml")
+            spec.version = "1.1"
+            if file.name != "Shared" {
+                spec.service = Located(service, at: .start)
+                let shared = builder.sharedErrors(file.endpoints)
+                spec.errors = shared
+                spec.endpoints = file.endpoints.map { builder.endpoint($0, sharedErrors: shared) }
+            }
+            if file.isServiceFile {
+                spec.doc = Self.serviceDoc(document, source: source).map { Located($0, at: .start) }
+                spec.baseURL = Self.baseURL(document).map { Located($0, at: builder.mark(["servers", "0", "url"])) }
+            }
+            spec.models = file.models.map(builder.model)
+            let written = SpecWriter.write(spec, comments: [String(header.dropFirst(2))])
+            output.files.append((file.name + ".yaml", written.text))
+            output.origins.append(written.origins)
+        }
+        Tally.count(selection: selection, endpoints: endpoints, models: models, losses: losses, into: &output)
+        output.warnings = Tally.warnings(losses, endpoints: endpoints, models: models, source: source)
+        return output
+    }
+}

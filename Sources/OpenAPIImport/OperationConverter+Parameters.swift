@@ -1,0 +1,129 @@
+import Names
+import OpenAPIKit
+import SpecModel
+
+extension OperationConverter {
+    /// Path-level parameters, then the operation's (which replace a path-level one of the same name and place).
+    mutating func parameters(_ shared: [OpenAPI.Parameter.Array.Element], _ own: [OpenAPI.Parameter.Array.Element],
+                             into endpoint: inout ImportedEndpoint) {
+        var resolved: [(OpenAPI.Parameter, [String])] = []
+        let itemPath = Array(endpoint.location.dropLast())
+        for (index, element) in shared.enumerated() {
+            let place = itemPath + ["parameters", String(index)]
+            if let parameter = resolve(element, path: place) { resolved.append((parameter, place)) }
+        }
+        for (index, element) in own.enumerated() {
+            let place = endpoint.location + ["parameters", String(index)]
+            guard let parameter = resolve(element, path: place) else { continue }
+            resolved.removeAll { $0.0.name == parameter.name && $0.0.location == parameter.location }
+            resolved.append((parameter, place))
+        }
+        for (parameter, place) in resolved { add(parameter, at: place, into: &endpoint) }
+    }
+
+    private mutating func resolve(_ element: OpenAPI.Parameter.Array.Element, path: [String]) -> OpenAPI.Parameter? {
+        switch element {
+        case .b(let parameter): return parameter
+        case .a(let reference):
+            if let parameter = components[reference] { return parameter }
+            schemas.lose(path, "parameter reference '\(reference.absoluteString)' is not in the document's components; left out")
+            return nil
+        }
+    }
+
+    private mutating func add(_ parameter: OpenAPI.Parameter, at path: [String], into endpoint: inout ImportedEndpoint) {
+        let place = Self.place(endpoint, NameRules.upperCamel(parameter.name) ?? "Parameter")
+        var param = ImportedParam(name: parameter.name, type: .builtin(.string), optional: !parameter.required || parameter.location == .cookie,
+                                  doc: parameter.description, location: path)
+        guard case .a(let context) = parameter.schemaOrContent else {
+            schemas.lose(path, "parameter '\(parameter.name)' is described by 'content'; imported as a String")
+            append(param, parameter.location, into: &endpoint)
+            return
+        }
+        let schema: JSONSchema = switch context.schema {
+        case .a(let reference): .reference(reference.jsonReference, .init())
+        case .b(let schema): schema
+        }
+        let found = schemas.type(schema, place: place, path: path + ["schema"])
+        param.type = found.type
+        let simple = isSimple(found.type, list: parameter.location == .query)
+        let spelled = spelling(found.type)
+        switch parameter.location {
+        case .cookie:
+            schemas.lose(path, "cookie parameter '\(parameter.name)' can't be declared; left out (set the cookie in a NetworkingDelegate)")
+            return
+        case .querystring:
+            schemas.lose(path, "querystring parameter '\(parameter.name)' can't be declared; left out")
+            return
+        case .path:
+            param.optional = false
+            if !simple {
+                schemas.lose(path, "path parameter '\(parameter.name)' of type '\(spelled)' can't go in a path; imported as a String")
+                param.type = .builtin(.string)
+            }
+        case .header:
+            if !simple {
+                schemas.lose(path, "header '\(parameter.name)' of type '\(spelled)' can't be a header; imported as a String")
+                param.type = .builtin(.string)
+            }
+        case .query:
+            if case .array = found.type {
+                switch (context.style, context.explode) {
+                case (.form, true): break
+                case (.form, false): param.style = .comma
+                default:
+                    schemas.lose(path, "query parameter '\(parameter.name)' in style \(context.style.rawValue) is sent repeated (name=a&name=b)")
+                }
+            } else if case .dictionary = found.type, context.style != .deepObject {
+                schemas.lose(path, "query parameter '\(parameter.name)' is an object in style \(context.style.rawValue); sent as name[key]=value")
+            }
+            if !simple {
+                schemas.lose(path, "query parameter '\(parameter.name)' of type '\(spelled)' can't be sent in a query; imported as a String")
+                param.type = .builtin(.string)
+                param.style = nil
+            }
+        }
+        append(param, parameter.location, into: &endpoint)
+    }
+
+    private func append(_ param: ImportedParam, _ location: OpenAPI.Parameter.Context.Location, into endpoint: inout ImportedEndpoint) {
+        switch location {
+        case .path: endpoint.pathParams.append(param)
+        case .query: endpoint.query.append(param)
+        case .header: endpoint.headers.append(param)
+        default: break
+        }
+    }
+
+    /// A type a path, query value or header can hold: a non-data built-in or an enum; for a query also a list or
+    /// dictionary of them.
+    func isSimple(_ type: ImportedType, list: Bool) -> Bool {
+        switch type {
+        case .array(let element) where list, .dictionary(let element) where list:
+            return isSimple(element, list: false)
+        case .builtin(let builtin):
+            return builtin.isSimpleValue
+        case .model(let id):
+            switch schemas.models[id.index].kind {
+            case .enumeration, .integerEnum: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// How a message names a type: a model by its component's key (names are decided later), an inline one by kind.
+    func spelling(_ type: ImportedType) -> String {
+        switch type {
+        case .builtin(let builtin): return builtin.rawValue
+        case .model(let id):
+            if case .component(let key) = schemas.models[id.index].origin { return key }
+            if case .union = schemas.models[id.index].kind { return "a union" }
+            return "an object"
+        case .array(let element): return "[\(spelling(element))]"
+        case .dictionary(let value): return "[String: \(spelling(value))]"
+        case .optional(let wrapped): return spelling(wrapped) + "?"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import OpenAPIKit
+import SpecModel
+
+extension OperationConverter {
+    /// Success responses become `response:` (one shape) or `responses:` (several); JSON error bodies `errors:`.
+    mutating func responses(_ map: OpenAPI.Response.Map, into endpoint: inout ImportedEndpoint) {
+        var successes: [(status: String, type: ImportedType?)] = []
+        for (code, either) in schemas.source.ordered(Array(map), key: \.key.rawValue, at: endpoint.location + ["responses"]) {
+            var path = endpoint.location + ["responses", code.rawValue]
+            guard let response = components[either] else {
+                schemas.lose(path, "response reference is not in the document's components; left out")
+                continue
+            }
+            if case .a(let reference) = either { path = Self.componentPath(reference.absoluteString) }
+            var status: String
+            var error: StatusKey?
+            switch code.value {
+            case .status(let number) where (200..<300).contains(number): status = String(number)
+            case .status(let number) where (400..<600).contains(number): status = String(number); error = .status(number)
+            case .range(.success): status = "2XX"
+            case .range(.clientError): status = "4XX"; error = .range(4)
+            case .range(.serverError): status = "5XX"; error = .range(5)
+            case .default: status = "default"; error = .other
+            default: continue
+            }
+            let json = schemas.source.ordered(Array(response.content), key: \.key.rawValue, at: path + ["content"])
+                .first { Self.isJSON($0.key.typeAndSubtype.lowercased()) }
+                .flatMap { entry in components[entry.value].map { (key: entry.key, value: $0) } }
+            if let error {
+                guard let json, let schema = json.value.schema else { continue }
+                let found = schemas.type(schema, place: Self.place(endpoint, Self.statusWord(status) + "Error"),
+                                         path: path + ["content", json.key.rawValue, "schema"])
+                endpoint.errors.append((error, found.type))
+                continue
+            }
+            if endpoint.method == .head { successes.append((status, nil)); continue }
+            if let json {
+                let found = schemas.type(json.value.schema ?? JSONSchema.fragment(.init()),
+                                         place: Self.place(endpoint, "Response" + (successes.isEmpty ? "" : status)),
+                                         path: path + ["content", json.key.rawValue, "schema"])
+                successes.append((status, found.type))
+            } else if !response.content.isEmpty {
+                successes.append((status, .builtin(.data)))
+            } else {
+                successes.append((status, nil))
+            }
+        }
+        var shapes: [ImportedType?] = []
+        for success in successes where !shapes.contains(success.type) { shapes.append(success.type) }
+        if shapes.count <= 1 {
+            endpoint.response = successes.first?.type
+            return
+        }
+        if successes.contains(where: { $0.status == "2XX" }) {
+            schemas.lose(endpoint.location + ["responses"], "a 2XX response beside other success statuses of other shapes; 2XX is read as 200")
+        }
+        endpoint.responses = successes.map { (.status(Int($0.status == "2XX" ? "200" : $0.status) ?? 200), $0.type) }
+    }
+
+    /// `404` → `404`, `4XX` → `Client`, `default` → `Default`: for names of inline error models.
+    private static func statusWord(_ status: String) -> String {
+        switch status {
+        case "4XX": return "Client"
+        case "5XX": return "Server"
+        case "default": return "Default"
+        default: return status
+        }
+    }
+}

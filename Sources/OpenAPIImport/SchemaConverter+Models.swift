@@ -1,0 +1,115 @@
+import Names
+import OpenAPIKit
+import SpecModel
+
+extension SchemaConverter {
+    /// Fills in model `id` (already added, so members may refer to it) from `schema` and returns its type.
+    mutating func model(_ schema: JSONSchema, id: ImportedModelID, path: [String]) -> SchemaType {
+        var kind: ImportedModel.Kind
+        switch schema.value {
+        case .string(let core, _):
+            kind = .enumeration(Self.unique((core.allowedValues ?? []).compactMap { $0.value as? String }))
+        case .object(_, let object):
+            let (properties, additional) = self.properties(object, owner: id, path: path)
+            kind = .object(properties, additional: additional)
+        case .all(let members, _):
+            kind = merged(members, owner: id, path: path)
+        case .one(let members, _), .any(let members, _):
+            let key = if case .one = schema.value { "oneOf" } else { "anyOf" }
+            kind = union(members, discriminator: schema.discriminator, owner: id, path: path + [key])
+            if key == "anyOf", case .union(let types, tag: nil, _) = kind, types.filter(isObject).count > 1 {
+                record(ImportLoss(subjects: [.modelWhenRead(id)], effect: .approximates,
+                                  message: "anyOf of several objects is a union of them: a response that matches more than one is read as the first",
+                                  location: path + [key]))
+            }
+        default:
+            lose(path, "this schema can't be expressed; imported as JSON")
+            kind = .union([.json], tag: nil, tags: [])
+        }
+        update(id) { model in
+            model.kind = kind
+            model.doc = schema.description
+            model.deprecated = schema.deprecated
+        }
+        return SchemaType(.model(id))
+    }
+
+    /// Whether a type is a model with properties.
+    func isObject(_ type: ImportedType) -> Bool {
+        guard case .model(let id) = type, case .object = models[id.index].kind else { return false }
+        return true
+    }
+
+    /// An object's properties in order (required when the schema says so) and the type of its other members.
+    mutating func properties(_ object: JSONSchema.ObjectContext, owner: ImportedModelID, path: [String]) -> ([ImportedProperty], SchemaType?) {
+        var result: [ImportedProperty] = []
+        let written = source.ordered(Array(object.properties), key: \.key, at: path + ["properties"])
+        let required = Set(object.requiredProperties)
+        for (key, schema) in written {
+            let place = Place(owner: .model(owner), suffix: NameRules.upperCamel(key) ?? "Property")
+            let location = path + ["properties", key]
+            let found = type(schema, place: place, path: location)
+            if found.dateOnly, found.nullable {
+                lose(location, "a nullable date-only property is imported as a nullable ISO 8601 Date")
+            }
+            result.append(ImportedProperty(key: key, type: found, required: required.contains(key), doc: schema.description,
+                                           deprecated: schema.deprecated, location: location))
+        }
+        if !object.patternProperties.isEmpty {
+            lose(path + ["patternProperties"], "patternProperties can't be expressed; members whose names match a pattern are left out")
+        }
+        var additional: SchemaType?
+        if case .b(let values)? = object.additionalProperties, !result.isEmpty {
+            additional = type(values, place: Place(owner: .model(owner), suffix: "Value"), path: path + ["additionalProperties"])
+        } else if case .a(true)? = object.additionalProperties, !result.isEmpty {
+            additional = .json
+        }
+        return (result, additional)
+    }
+
+    /// `allOf` of objects (components or inline) merged into one model: properties in order, the later ones
+    /// winning, required when any member requires them.
+    private mutating func merged(_ members: [JSONSchema], owner: ImportedModelID, path: [String]) -> ImportedModel.Kind {
+        var properties: [ImportedProperty] = []
+        var additional: SchemaType?
+        for (index, member) in members.enumerated() where !Self.isAnnotation(member) {
+            let memberPath = path + ["allOf", String(index)]
+            var parts: [ImportedProperty]?
+            switch member.value {
+            case .reference(let reference, _):
+                let found = type(member, place: Place(owner: .model(owner), suffix: ""), path: memberPath)
+                if case .model(let other) = found.type, !found.nullable, case .object(let own, let extra) = models[other.index].kind {
+                    parts = own
+                    additional = additional ?? extra
+                    // What the member lost, the merged model loses too.
+                    update(owner) { $0.absorbed.append(other) }
+                } else {
+                    lose(memberPath, "allOf member '\(reference.absoluteString)' is not an object with properties; imported as JSON")
+                }
+            case .object(_, let object):
+                let (own, extra) = self.properties(object, owner: owner, path: memberPath)
+                parts = own
+                additional = additional ?? extra
+            default:
+                lose(memberPath, "allOf member is not an object; imported as JSON")
+            }
+            guard let parts else { return .union([.json], tag: nil, tags: []) }
+            for part in parts {
+                if let existing = properties.firstIndex(where: { $0.key == part.key }) {
+                    let required = properties[existing].required || part.required
+                    properties[existing] = part
+                    properties[existing].required = required
+                } else {
+                    properties.append(part)
+                }
+            }
+        }
+        return properties.isEmpty ? .union([.json], tag: nil, tags: []) : .object(properties, additional: additional)
+    }
+
+    /// The same values once each, in order.
+    static func unique<T: Hashable>(_ values: [T]) -> [T] {
+        var seen: Set<T> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}

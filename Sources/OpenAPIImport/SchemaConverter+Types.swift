@@ -1,0 +1,113 @@
+import OpenAPIKit
+import SpecModel
+
+extension SchemaConverter {
+    /// The type for `schema` found at `path`; a model it needs is named from `place`.
+    mutating func type(_ schema: JSONSchema, place: Place, path: [String]) -> SchemaType {
+        var result: SchemaType
+        switch schema.value {
+        case .reference(let reference, _):
+            result = referenced(reference, path: path)
+        case .boolean: result = SchemaType(.builtin(.bool))
+        case .integer(let core, _):
+            switch core.format {
+            case .int32: result = SchemaType(.builtin(.int32))
+            case .int64: result = SchemaType(.builtin(.int64))
+            default: result = SchemaType(.builtin(.int))
+            }
+        case .number(let core, _): result = SchemaType(.builtin(core.format == .float ? .float : .double))
+        case .string(let core, let string):
+            if !(core.allowedValues ?? []).isEmpty {
+                result = inlineModel(schema, place: place, path: path)
+            } else if string.contentEncoding != nil || string.contentMediaType != nil {
+                result = SchemaType(.builtin(.data))
+            } else {
+                result = Self.stringType(core.format)
+            }
+        case .array(_, let array):
+            guard let items = array.items else { return nullable(SchemaType(.array(.json)), schema) }
+            let element = type(items, place: place.appending("Item"), path: path + ["items"])
+            result = SchemaType(.array(element.element))
+        case .object(_, let object):
+            if !object.properties.isEmpty {
+                result = inlineModel(schema, place: place, path: path)
+            } else if case .b(let values)? = object.additionalProperties {
+                let value = type(values, place: place.appending("Value"), path: path + ["additionalProperties"])
+                result = SchemaType(.dictionary(value.element))
+            } else {
+                result = .json
+            }
+        case .all, .one, .any:
+            result = makesModel(schema) ? inlineModel(schema, place: place, path: path) : combined(schema, place: place, path: path)
+        case .not:
+            lose(path, "'not' can't be expressed; imported as JSON")
+            result = .json
+        case .fragment(let core):
+            result = core.allowedValues?.count == 1 ? Self.constType(core.allowedValues![0]) : .json
+        case .null:
+            result = SchemaType(.json, nullable: true)
+        }
+        return nullable(result, schema)
+    }
+
+    /// A model made for an inline schema, named later from `place`.
+    private mutating func inlineModel(_ schema: JSONSchema, place: Place, path: [String]) -> SchemaType {
+        let id = add(ImportedModel(origin: .inline(owner: place.owner, suffix: place.suffix), kind: .enumeration([]), location: path))
+        return charging(.model(id)) { $0.model(schema, id: id, path: path) }
+    }
+
+    private func nullable(_ type: SchemaType, _ schema: JSONSchema) -> SchemaType {
+        var type = type
+        if schema.nullable { type.nullable = true }
+        return type
+    }
+
+    static func stringType(_ format: JSONTypeFormat.StringFormat) -> SchemaType {
+        switch format {
+        case .dateTime: return SchemaType(.builtin(.date))
+        case .date: return SchemaType(.builtin(.date), dateOnly: true)
+        case .other(let name) where name == "binary" || name == "byte": return SchemaType(.builtin(.data))
+        case .uuid: return SchemaType(.builtin(.uuid))
+        case .uri, .other("url"): return SchemaType(.builtin(.url))
+        default: return SchemaType(.builtin(.string))
+        }
+    }
+
+    private static func constType(_ value: AnyCodable) -> SchemaType {
+        switch value.value {
+        case is Bool: return SchemaType(.builtin(.bool))
+        case is Int: return SchemaType(.builtin(.int))
+        case is Double: return SchemaType(.builtin(.double))
+        case is String: return SchemaType(.builtin(.string))
+        default: return .json
+        }
+    }
+
+    /// A `$ref`: a component schema (others are not imported).
+    private mutating func referenced(_ reference: JSONReference<JSONSchema>, path: [String]) -> SchemaType {
+        let text = reference.absoluteString
+        let prefix = "#/components/schemas/"
+        guard text.hasPrefix(prefix) else {
+            lose(path, "reference '\(text)' is not to a component schema; imported as JSON")
+            return .json
+        }
+        let key = String(text.dropFirst(prefix.count)).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        return component(key)
+    }
+
+    /// `allOf`, `oneOf` or `anyOf` that makes no model: one member (with `null` or annotations beside it).
+    private mutating func combined(_ schema: JSONSchema, place: Place, path: [String]) -> SchemaType {
+        let (members, key): ([JSONSchema], String)
+        switch schema.value {
+        case .all(let of, _): (members, key) = (of.filter { !Self.isAnnotation($0) }, "allOf")
+        case .one(let of, _): (members, key) = (of, "oneOf")
+        case .any(let of, _): (members, key) = (of, "anyOf")
+        default: return .json
+        }
+        let substantive = members.enumerated().filter { !$0.element.isNull }
+        guard let (index, member) = substantive.first else { return SchemaType(.json, nullable: true) }
+        var found = type(member, place: place, path: path + [key, String(index)])
+        if substantive.count < members.count { found.nullable = true }
+        return found
+    }
+}

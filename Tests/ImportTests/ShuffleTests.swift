@@ -1,0 +1,66 @@
+import Foundation
+@testable import OpenAPIImport
+import SpecModel
+import TestSupport
+import Translate
+import XCTest
+import YAML
+
+/// Names depend on the document's keys, never on its order: a document imported, then imported again with its
+/// component schemas and paths in other orders, gives every model and endpoint the same name and definition.
+final class ShuffleTests: XCTestCase {
+    /// The models and endpoints of an import by name, each as the spec writer writes it alone.
+    private func definitions(_ output: ImportOutput) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for file in output.files {
+            let root = try XCTUnwrap(YAMLLoader.load(Array(file.text.utf8)).root)
+            let spec = SpecParser.parse(root, file: file.name).spec
+            for model in spec.models {
+                var single = Spec(file: "x")
+                single.models = [model]
+                result["model " + model.name.value] = SpecWriter.text(single)
+            }
+            for endpoint in spec.endpoints {
+                var single = Spec(file: "x")
+                single.service = spec.service
+                single.endpoints = [endpoint]
+                result["endpoint " + endpoint.name.value] = SpecWriter.text(single)
+            }
+        }
+        return result
+    }
+
+    /// `root` with the entries of the mappings at `paths` in an order drawn from `rng`.
+    private func shuffled(_ root: Node, _ paths: [[String]], rng: inout SplitMix64) -> Node {
+        func visit(_ node: Node, _ at: [String]) -> Node {
+            guard case .mapping(var pairs) = node.kind else { return node }
+            pairs = pairs.map { Pair(key: $0.key, value: visit($0.value, at + [$0.key.string ?? ""])) }
+            if paths.contains(at) {
+                for index in pairs.indices.reversed() where index > 0 {
+                    pairs.swapAt(index, Int(rng.next() % UInt64(index + 1)))
+                }
+            }
+            return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
+        }
+        return visit(root, [])
+    }
+
+    func testShuffledComponentsAndPathsGiveTheSameNames() throws {
+        for fixture in ["Operations.yaml", "Objects.yaml", "Unions.yaml", "Enums.json", "NotImported.yaml"] {
+            let bytes = try Data(contentsOf: ImportGoldenTests.fixtures.appendingPathComponent(fixture))
+            let source = try OpenAPISource.read(Array(bytes), file: fixture).get()
+            let original = try definitions(try Importer.run(source, options: ImportOptions()).get())
+            var rng = SplitMix64(seed: 7)
+            for round in 0..<3 {
+                let root = try XCTUnwrap(YAMLLoader.load(Array(bytes)).root)
+                let text = JSONText.from(Literal(shuffled(root, [["paths"], ["components", "schemas"]], rng: &rng)))
+                let again = try OpenAPISource.read(Array(text.utf8), file: fixture).get()
+                let reimported = try definitions(try Importer.run(again, options: ImportOptions()).get())
+                XCTAssertEqual(Set(reimported.keys), Set(original.keys), "\(fixture), round \(round)")
+                for (name, definition) in original where reimported[name] != definition {
+                    XCTFail("\(fixture), round \(round): \(name) differs\n\(definition)\nvs\n\(reimported[name] ?? "nothing")")
+                }
+            }
+        }
+    }
+}
