@@ -21,6 +21,43 @@ public enum NameRules {
         return result
     }
 
+    /// A Swift case name for an enum's raw value of any spelling: camel-cased when it has letters or digits
+    /// (`no score` → `noScore`); else named after its symbols — operators as words (`!=` → `notEquals`, `>=` →
+    /// `greaterThanOrEqual`), other characters by their names (`*` → `asterisk`, `/` → `slash`, `→` →
+    /// `rightwardsArrow`), and `""` → `empty`.
+    public static func caseName(_ raw: String) -> String {
+        if let derived = lowerCamel(raw) { return derived }
+        if raw.isEmpty { return "empty" }
+        if let word = operatorWords[raw] { return word }
+        var words: [String] = []
+        for scalar in raw.unicodeScalars {
+            if let word = symbolWords[scalar] {
+                words.append(word)
+            } else if let name = scalar.properties.name ?? scalar.properties.nameAlias {
+                words.append(name.lowercased())
+            } else {
+                words.append("u" + String(scalar.value, radix: 16, uppercase: true))
+            }
+        }
+        return lowerCamel(words.joined(separator: " ")) ?? "value"
+    }
+
+    /// Operators that filter enums hold, as words.
+    private static let operatorWords: [String: String] = [
+        "=": "equals", "==": "doubleEquals", "===": "tripleEquals", "!=": "notEquals", "!==": "strictNotEquals", "<>": "notEquals2",
+        "<": "lessThan", "<=": "lessThanOrEqual", ">": "greaterThan", ">=": "greaterThanOrEqual", "=~": "matches", "!~": "notMatches",
+        "&&": "and", "||": "or", "!": "not", "...": "ellipsis", "..": "range",
+    ]
+
+    /// ASCII symbols by name.
+    private static let symbolWords: [Unicode.Scalar: String] = [
+        "!": "exclamation", "\"": "quote", "#": "hash", "$": "dollar", "%": "percent", "&": "ampersand", "'": "apostrophe",
+        "(": "left parenthesis", ")": "right parenthesis", "*": "asterisk", "+": "plus", ",": "comma", "-": "minus", ".": "dot",
+        "/": "slash", ":": "colon", ";": "semicolon", "<": "less than", "=": "equals", ">": "greater than", "?": "question mark",
+        "@": "at", "[": "left bracket", "\\": "backslash", "]": "right bracket", "^": "caret", "_": "underscore", "`": "backtick",
+        "{": "left brace", "|": "pipe", "}": "right brace", "~": "tilde", " ": "space",
+    ]
+
     /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`,
     /// `URLLookup` → `URLLookup` (acronyms keep their capitals), `+1` → `Plus1`, `2fa` → `_2fa`.
     public static func upperCamel(_ name: String) -> String? {

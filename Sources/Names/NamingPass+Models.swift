@@ -30,11 +30,17 @@ extension NamingPass {
             checkJSONKeys(properties, of: model)
         case .enumeration(let cases):
             var scope = Scope(Scope.Owner(kind: "enum", name: typeName), suffix: "Value", reserved: Reserved.enumMembers)
-            let candidates = cases.map { enumCase in
+            let candidates = cases.map { enumCase -> Scope.Candidate? in
                 let raw = enumCase.rawValue.value
-                return memberCandidate(written: enumCase.swiftName, name: enumCase.rawValue, owner: Scope.Owner(kind: "case", name: raw),
-                                       service: model.service, fix: "name this case differently",
-                                       underivable: "cannot derive a Swift case name from '\(raw)' in enum '\(typeName)'; use the map form { name: '\(raw)' }")
+                let owner = Scope.Owner(kind: "case", name: raw)
+                guard enumCase.swiftName == nil else {
+                    return memberCandidate(written: enumCase.swiftName, name: enumCase.rawValue, owner: owner, service: model.service,
+                                           fix: "name this case differently", underivable: "")
+                }
+                // Any raw value has a case name: camel-cased, or named after its symbols (`*` → `asterisk`).
+                let derived = NameRules.caseName(raw)
+                return Scope.Candidate(name: derived, written: false, unchanged: derived == raw, owner: owner,
+                                       location: location(model.service, enumCase.rawValue.mark))
             }
             let decided = scope.decide(candidates.compactMap { $0 }, diagnostics: &diagnostics)
             var next = decided.makeIterator()

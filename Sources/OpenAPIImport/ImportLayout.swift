@@ -45,11 +45,12 @@ struct ImportLayout {
     }
 
     /// Every model reachable from `roots` through the models they name.
-    static func reached(from roots: [ImportedModelID], in models: [ImportedModel], absorbed: Bool = false) -> Set<ImportedModelID> {
+    static func reached(from roots: [ImportedModelID], in models: [ImportedModel], absorbed: Bool = false,
+                        skipping skipped: Set<ImportedModelID> = []) -> Set<ImportedModelID> {
         var seen: Set<ImportedModelID> = []
         var pending = roots
         while let id = pending.popLast() {
-            guard seen.insert(id).inserted else { continue }
+            guard !skipped.contains(id), seen.insert(id).inserted else { continue }
             pending += models[id.index].uses
             if absorbed { pending += models[id.index].absorbed }
         }

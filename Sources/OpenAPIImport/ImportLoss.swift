@@ -1,4 +1,5 @@
 import SpecModel
+import YAML
 
 /// One thing the import could not carry over as the document says it, with why and where: the one record that the
 /// warnings are written from and that decides which operations count as exact, approximated or skipped.
@@ -30,6 +31,15 @@ struct ImportLoss: Sendable {
     var subjects: Set<Subject>
     var effect: Effect
     var message: String
-    /// Where in the document.
+    /// Where in the document: a path of keys and indices, or (for what the normalize stage found) a mark.
     var location: [String]
+    var mark: Mark?
+
+    init(subjects: Set<Subject>, effect: Effect, message: String, location: [String], mark: Mark? = nil) {
+        self.subjects = subjects
+        self.effect = effect
+        self.message = message
+        self.location = location
+        self.mark = mark
+    }
 }

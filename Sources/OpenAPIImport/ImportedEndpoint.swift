@@ -49,6 +49,8 @@ struct ImportedParam: Sendable {
     var optional: Bool
     var doc: String?
     var style: QueryStyle?
+    /// A value always sent (from a query string written in the path).
+    var constValue: String?
     var location: [String]
 }
 

@@ -24,6 +24,8 @@ struct ImportedModel: Sendable {
     var location: [String]
     /// Models whose properties it took in (`allOf` members): what they lost, it lost too.
     var absorbed: [ImportedModelID] = []
+    /// For a union from `anyOf`: where (a value may match several members).
+    var anyOfLocation: [String]?
 
     /// The models it names directly.
     var uses: [ImportedModelID] {

@@ -2,11 +2,13 @@ import Foundation
 import Names
 import OpenAPIKit
 import SpecModel
+import YAML
 
 /// gen-import's stages, from the located tree to spec text: normalize → decode → select → convert → name → layout
 /// → build (the project's spec model) → write (``SpecWriter``) → gen's own checks of what was written. Each stage
 /// hands the next a value of its own; every loss goes into one list, which the warnings and the summary are made
-/// from.
+/// from. What gen still refuses is taken out where it is — an endpoint skipped, a model replaced by `JSON` — and the
+/// rest written again.
 public enum Importer {
     /// The first line of every file gen-import writes; a file without it is the user's.
     public static let headerPrefix = "# Imported by gen-import from "
@@ -15,14 +17,35 @@ public enum Importer {
     public static func run(_ source: OpenAPISource, options: ImportOptions) -> Result<ImportOutput, ImportFailure> {
         let (normalized, normalizing) = Normalizer.normalize(source)
         return DocumentLoader.load(normalized).map { document in
-            var output = convert(document, source: normalized, options: options, losses: normalizing)
-            output.checkDiagnostics = check(output, source: normalized)
+            let converted = convert(document, source: normalized, options: options, losses: normalizing)
+            var refusals = Refusals()
+            var output = write(converted, refusals: refusals)
+            for _ in 0..<4 {
+                let diagnostics = check(output, source: normalized)
+                guard !diagnostics.isEmpty else { break }
+                guard refusals.take(diagnostics, from: converted) else {
+                    output.checkDiagnostics = diagnostics
+                    break
+                }
+                output = write(converted, refusals: refusals)
+            }
             return output
         }
     }
 
-    /// Select, convert, name, lay out, build and write: the specs of a decoded document.
-    static func convert(_ document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions, losses earlier: [ImportLoss]) -> ImportOutput {
+    /// What the stages before layout made of a document.
+    struct Converted {
+        var document: OpenAPI.Document
+        var source: OpenAPISource
+        var selection: Selection
+        var endpoints: [ImportedEndpoint]
+        var models: [ImportedModel]
+        var losses: [ImportLoss]
+        var naming: ImportNaming
+    }
+
+    /// Select, convert and name.
+    static func convert(_ document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions, losses earlier: [ImportLoss]) -> Converted {
         let selection = Selector.select(document, source: source, options: options)
         var operations = OperationConverter(schemas: SchemaConverter(components: document.components, source: source),
                                             components: document.components, document: document)
@@ -33,6 +56,7 @@ public enum Importer {
             for key in source.ordered(names, key: { $0 }, at: ["components", "schemas"]) { _ = operations.schemas.component(key) }
         }
         let endpoints = selection.operations.enumerated().compactMap { index, selected in operations.endpoint(selected, index: index) }
+        operations.schemas.finishUnions()
         var losses = earlier + selection.losses + operations.schemas.losses
         if !document.webhooks.isEmpty {
             losses.append(ImportLoss(subjects: [.document], effect: .notes, message: "webhooks (requests the API makes) are not imported",
@@ -41,40 +65,49 @@ public enum Importer {
         let models = operations.schemas.models
         let service = options.service ?? ImportedNames.serviceName(document.info.title)
         let naming = ImportNaming.decide(service: service, endpoints: endpoints, models: models)
+        return Converted(document: document, source: source, selection: selection, endpoints: endpoints, models: models,
+                         losses: losses, naming: naming)
+    }
+
+    /// Lay out, build and write the specs, leaving out what gen refused.
+    static func write(_ converted: Converted, refusals: Refusals) -> ImportOutput {
+        let models = converted.models
+        let endpoints = converted.endpoints.filter { !refusals.endpoints.contains($0.index) }
         // Every model the endpoints reach; in a whole import, every component's too.
         var roots = endpoints.flatMap(\.uses)
-        if !selection.filtered {
+        if !converted.selection.filtered {
             roots += models.indices.filter { if case .component = models[$0].origin { true } else { false } }.map(ImportedModelID.init)
         }
-        let reached = ImportLayout.reached(from: roots, in: models)
-        let written = models.indices.map(ImportedModelID.init).filter(reached.contains)
-        let layout = ImportLayout.plan(service: service, tags: document.tags?.map(\.name) ?? [], endpoints: endpoints, models: models,
-                                       written: written)
-        let builder = SpecBuilder(source: source, naming: naming, models: models, endpoints: endpoints)
+        let reached = ImportLayout.reached(from: roots, in: models, skipping: refusals.models)
+        let written = models.indices.map(ImportedModelID.init).filter { reached.contains($0) && !refusals.models.contains($0) }
+        let layout = ImportLayout.plan(service: converted.naming.service, tags: converted.document.tags?.map(\.name) ?? [],
+                                       endpoints: endpoints, models: models, written: written)
+        let builder = SpecBuilder(source: converted.source, naming: converted.naming, models: models, endpoints: endpoints, standIns: refusals.models)
         var output = ImportOutput()
-        output.service = service
-        let header = headerPrefix + URL(fileURLWithPath: source.file).lastPathComponent
+        output.service = converted.naming.service
+        let header = headerPrefix + URL(fileURLWithPath: converted.source.file).lastPathComponent
             + ". Delete this line to edit the file by hand: gen-import then leaves it alone."
         for file in layout.files {
             var spec = Spec(file: file.name + ".yaml")
             spec.version = "1.1"
             if file.name != "Shared" {
-                spec.service = Located(service, at: .start)
+                spec.service = Located(converted.naming.service, at: .start)
                 let shared = builder.sharedErrors(file.endpoints)
                 spec.errors = shared
                 spec.endpoints = file.endpoints.map { builder.endpoint($0, sharedErrors: shared) }
             }
             if file.isServiceFile {
-                spec.doc = Self.serviceDoc(document, source: source).map { Located($0, at: .start) }
-                spec.baseURL = Self.baseURL(document).map { Located($0, at: builder.mark(["servers", "0", "url"])) }
+                spec.doc = Self.serviceDoc(converted.document, source: converted.source).map { Located($0, at: .start) }
+                spec.baseURL = Self.baseURL(converted.document).map { Located($0, at: builder.mark(["servers", "0", "url"])) }
             }
             spec.models = file.models.map(builder.model)
-            let written = SpecWriter.write(spec, comments: [String(header.dropFirst(2))])
-            output.files.append((file.name + ".yaml", written.text))
-            output.origins.append(written.origins)
+            let text = SpecWriter.write(spec, comments: [String(header.dropFirst(2))])
+            output.files.append((file.name + ".yaml", text.text))
+            output.origins.append(text.origins)
         }
-        Tally.count(selection: selection, endpoints: endpoints, models: models, losses: losses, into: &output)
-        output.warnings = Tally.warnings(losses, endpoints: endpoints, models: models, source: source)
+        let losses = converted.losses + refusals.losses
+        Tally.count(selection: converted.selection, endpoints: converted.endpoints, models: models, losses: losses, into: &output)
+        output.warnings = Tally.warnings(losses, endpoints: endpoints, models: models, source: converted.source)
         return output
     }
 }

@@ -1,10 +1,115 @@
 import YAML
 
-/// The normalize stage: rewrites, in the located tree, what real documents get wrong in a way that has one obvious
-/// reading, before the decoder sees it, each with a warning at its place. (Empty for now: the table of defect
-/// classes is filled in as they are met.)
+/// The normalize stage: rewrites, in the located tree, each known vendor defect (``DocumentDefect``) to its one
+/// obvious reading before the decoder sees it, with a warning at its place. It walks the document knowing what each
+/// value is — an operation, a parameter, a response, a schema — and never looks inside examples, defaults, enums'
+/// values or vendor extensions, which are data.
 enum Normalizer {
     static func normalize(_ source: OpenAPISource) -> (source: OpenAPISource, losses: [ImportLoss]) {
-        (source, [])
+        var walker = Walker(is31: !(source.version?.text.hasPrefix("3.0") ?? false), root: source.root)
+        for defect in source.readDefects { walker.found(.duplicateKey, defect.message, at: defect.mark) }
+        guard let root = walker.rewrite(source.root, as: .root) else { return (source, walker.losses) }
+        return (source.replacingRoot(root), walker.losses)
+    }
+
+    /// What a value of the document is, as far as the defects care.
+    enum Role {
+        case root, paths, pathItem, operation, parameters, parameter, requestBody, responses, response, mediaTypes, mediaType
+        case headers, header, components, parameterMap, responseMap, requestBodyMap, callbacks, callback
+        case schema, schemaMap, schemaList, security, securityRequirement, other, data
+    }
+
+    struct Walker {
+        let is31: Bool
+        let root: Node
+        var losses: [ImportLoss] = []
+
+        mutating func found(_ defect: DocumentDefect, _ detail: String, at mark: Mark) {
+            losses.append(ImportLoss(subjects: [.document], effect: .notes, message: defect.message(detail), location: [], mark: mark))
+        }
+
+        /// `node` rewritten as a value of `role`, or nil when nothing in it changed.
+        mutating func rewrite(_ node: Node, as role: Role) -> Node? {
+            if role == .data { return nil }
+            var current = node
+            var changed = false
+            switch node.kind {
+            case .mapping(let pairs):
+                var newPairs = pairs
+                for index in pairs.indices {
+                    let key = pairs[index].key.string ?? ""
+                    if let value = rewrite(pairs[index].value, as: Self.role(of: key, in: role)) {
+                        newPairs[index].value = value
+                        changed = true
+                    }
+                }
+                if changed { current = Node(.mapping(newPairs), mark: node.mark, tag: node.tag) }
+            case .sequence(let items):
+                let itemRole: Role = switch role {
+                case .parameters: .parameter
+                case .schemaList: .schema
+                case .security: .securityRequirement
+                default: .other
+                }
+                var newItems = items
+                for index in items.indices {
+                    if let item = rewrite(items[index], as: itemRole) {
+                        newItems[index] = item
+                        changed = true
+                    }
+                }
+                if changed { current = Node(.sequence(newItems), mark: node.mark, tag: node.tag) }
+            case .scalar:
+                return nil
+            }
+            let fixed: Node? = switch role {
+            case .schema: fixSchema(current)
+            case .parameter: fixParameter(current)
+            case .response: fixResponse(current)
+            case .securityRequirement: fixSecurityRequirement(current)
+            default: nil
+            }
+            return fixed ?? (changed ? current : nil)
+        }
+
+        /// The role of the value at `key` inside a value of role `parent`.
+        static func role(of key: String, in parent: Role) -> Role {
+            if key.hasPrefix("x-") { return .data }
+            switch parent {
+            case .root:
+                return ["paths": .paths, "webhooks": .paths, "components": .components, "security": .security][key] ?? .other
+            case .paths: return .pathItem
+            case .pathItem:
+                if key == "parameters" { return .parameters }
+                return ["get", "put", "post", "delete", "options", "head", "patch", "trace"].contains(key) ? .operation : .other
+            case .operation:
+                return ["parameters": .parameters, "requestBody": .requestBody, "responses": .responses, "security": .security,
+                        "callbacks": .callbacks][key] ?? .other
+            case .callbacks: return .callback
+            case .callback: return .pathItem
+            case .parameter, .header:
+                return ["schema": .schema, "content": .mediaTypes][key] ?? (key == "example" || key == "examples" ? .data : .other)
+            case .requestBody: return key == "content" ? .mediaTypes : .other
+            case .responses, .responseMap: return .response
+            case .response: return ["content": .mediaTypes, "headers": .headers][key] ?? .other
+            case .headers: return .header
+            case .mediaTypes: return .mediaType
+            case .mediaType: return key == "schema" ? .schema : (key == "example" || key == "examples" ? .data : .other)
+            case .components:
+                return ["schemas": .schemaMap, "parameters": .parameterMap, "responses": .responseMap, "requestBodies": .requestBodyMap,
+                        "headers": .headers, "pathItems": .paths, "callbacks": .callbacks][key] ?? .other
+            case .parameterMap: return .parameter
+            case .requestBodyMap: return .requestBody
+            case .schemaMap: return .schema
+            case .schema:
+                if ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"].contains(key) { return .schemaMap }
+                if ["allOf", "oneOf", "anyOf", "prefixItems"].contains(key) { return .schemaList }
+                if ["items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else", "unevaluatedItems",
+                    "unevaluatedProperties", "additionalItems"].contains(key) { return .schema }
+                return .data
+            case .parameters, .schemaList, .security, .securityRequirement, .other, .data:
+                return .other
+            }
+        }
     }
 }

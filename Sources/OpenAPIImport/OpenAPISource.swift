@@ -7,25 +7,43 @@ import YAML
 public struct OpenAPISource: Sendable {
     /// The file as the user named it.
     public let file: String
-    let root: Node
+    public let root: Node
     /// The nodes of the first levels by path (`components`, `components/schemas`, `components/schemas/Pet`, …), so
     /// a lookup in a large document doesn't scan its big mappings over and over.
     private let index: [[String]: Node]
     private static let indexDepth = 4
 
-    /// Reads `bytes` (YAML or JSON) with the project's libyaml loader; located errors when it isn't a YAML document.
+    /// Problems of the text that leave one obvious reading (a key written twice: the first is kept), for the normalize
+    /// stage to report with the other defects.
+    var readDefects: [(message: String, mark: Mark)] = []
+
+    /// Reads `bytes` (YAML or JSON) with the project's libyaml loader; located errors when it isn't a YAML document, or
+    /// isn't an OpenAPI 3 document (Swagger 2.0 is named as such).
     public static func read(_ bytes: [UInt8], file: String) -> Result<OpenAPISource, ImportFailure> {
         let document = YAMLLoader.load(bytes, limits: YAMLLimits(maxDepth: 256, maxNodes: 20_000_000))
-        if !document.errors.isEmpty {
+        let errors = document.errors.filter { $0.kind != .duplicateKey }
+        if !errors.isEmpty || document.root == nil && !document.errors.isEmpty {
             return .failure(ImportFailure(document.errors.map {
                 Diagnostic(.error, $0.message, at: Location(file: file, mark: $0.mark))
             }))
         }
-        guard let root = document.root, root.mapping != nil else {
+        guard let root = document.root, let pairs = root.mapping else {
             return .failure(ImportFailure([Diagnostic(.error, "an OpenAPI document is a mapping with 'openapi:', 'info:' and 'paths:'",
                                                       at: Location(file: file, mark: .start))]))
         }
-        return .success(OpenAPISource(file: file, root: root, index: Self.index(root)))
+        if let swagger = pairs.first(where: { $0.key.string == "swagger" }), !pairs.contains(where: { $0.key.string == "openapi" }) {
+            let version = swagger.value.string ?? "2.0"
+            return .failure(ImportFailure([Diagnostic(.error, "this is a Swagger \(version) document; gen-import reads OpenAPI 3.0 and 3.1: convert it first (for example with swagger2openapi, or the converter of editor.swagger.io)",
+                                                      at: Location(file: file, mark: swagger.key.mark))]))
+        }
+        var source = OpenAPISource(file: file, root: root, index: Self.index(root))
+        source.readDefects = document.errors.map { ("\($0.message) (the first is kept)", $0.mark) }
+        return .success(source)
+    }
+
+    /// The same document with `root` for its tree (after the normalize stage rewrote it).
+    func replacingRoot(_ root: Node) -> OpenAPISource {
+        OpenAPISource(file: file, root: root, index: Self.index(root))
     }
 
     private static func index(_ root: Node) -> [[String]: Node] {

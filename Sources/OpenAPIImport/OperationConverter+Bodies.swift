@@ -11,7 +11,14 @@ extension OperationConverter {
             return
         }
         if endpoint.method == .get || endpoint.method == .head {
-            schemas.lose(path, "a \(endpoint.method.rawValue) request can't have a body; left out")
+            // A body without fields (an empty object, no schema) says nothing; one with fields is lost.
+            let empty = request.content.values.allSatisfy { content in
+                guard let schema = components[content]?.schema else { return true }
+                if case .object(_, let object) = schema.value { return object.properties.isEmpty }
+                return false
+            }
+            schemas.lose(path, "a \(endpoint.method.rawValue) request can't have a body; left out" + (empty ? " (it has no fields)" : ""),
+                         effect: empty ? .notes : .approximates)
             return
         }
         if case .a(let reference) = either { path = Self.componentPath(reference.absoluteString) }
@@ -32,6 +39,10 @@ extension OperationConverter {
             body = ImportedBody(type: found.type, optional: false, contentType: chosen.type == "application/json" ? nil : chosen.raw, location: contentPath)
         } else if chosen.type == "application/x-www-form-urlencoded" || chosen.type == "multipart/form-data" {
             let multipart = chosen.type == "multipart/form-data"
+            if case .object(_, let object) = schema.value, object.properties.isEmpty, object.additionalProperties == nil || object.additionalProperties == .a(false) {
+                // A form without fields: there is nothing to send.
+                return
+            }
             let found = schemas.type(schema, place: place, path: contentPath)
             guard isFields(found.type) else {
                 schemas.lose(contentPath, "a \(multipart ? "multipart" : "form") body that is not an object with properties is sent as raw Data")

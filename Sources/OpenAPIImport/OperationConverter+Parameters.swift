@@ -45,9 +45,10 @@ extension OperationConverter {
         case .b(let schema): schema
         }
         let found = schemas.type(schema, place: place, path: path + ["schema"])
-        param.type = found.type
-        let simple = isSimple(found.type, list: parameter.location == .query)
-        let spelled = spelling(found.type)
+        // A schema that says nothing of the value (`{}`): in a URL or a header, a value is text.
+        param.type = found.type == .json ? .builtin(.string) : found.type
+        let simple = isSimple(param.type, list: parameter.location == .query)
+        let spelled = spelling(param.type)
         switch parameter.location {
         case .cookie:
             schemas.lose(path, "cookie parameter '\(parameter.name)' can't be declared; left out (set the cookie in a NetworkingDelegate)")
@@ -71,6 +72,8 @@ extension OperationConverter {
                 switch (context.style, context.explode) {
                 case (.form, true): break
                 case (.form, false): param.style = .comma
+                // A list in deepObject style is sent `name[]=a&name[]=b`, as the frameworks that use it read it.
+                case (.deepObject, _): param.style = .brackets
                 default:
                     schemas.lose(path, "query parameter '\(parameter.name)' in style \(context.style.rawValue) is sent repeated (name=a&name=b)")
                 }

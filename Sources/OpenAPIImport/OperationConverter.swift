@@ -25,6 +25,7 @@ struct OperationConverter {
             converter.parameters(selected.shared, operation.parameters, into: &endpoint)
             if let requestBody = operation.requestBody { converter.body(requestBody, into: &endpoint) }
             converter.responses(operation.responses, into: &endpoint)
+            converter.fixPath(&endpoint)
             if let servers = selected.servers, let url = servers.first?.urlTemplate.absoluteString,
                url != document.servers.first?.urlTemplate.absoluteString {
                 converter.schemas.lose(selected.serversLocation, "this operation's server '\(url)' is not the service's; it is sent to the service's base URL")

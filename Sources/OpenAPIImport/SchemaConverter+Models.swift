@@ -17,11 +17,7 @@ extension SchemaConverter {
         case .one(let members, _), .any(let members, _):
             let key = if case .one = schema.value { "oneOf" } else { "anyOf" }
             kind = union(members, discriminator: schema.discriminator, owner: id, path: path + [key])
-            if key == "anyOf", case .union(let types, tag: nil, _) = kind, types.filter(isObject).count > 1 {
-                record(ImportLoss(subjects: [.modelWhenRead(id)], effect: .approximates,
-                                  message: "anyOf of several objects is a union of them: a response that matches more than one is read as the first",
-                                  location: path + [key]))
-            }
+            if key == "anyOf" { update(id) { $0.anyOfLocation = path + [key] } }
         default:
             lose(path, "this schema can't be expressed; imported as JSON")
             kind = .union([.json], tag: nil, tags: [])
@@ -49,9 +45,6 @@ extension SchemaConverter {
             let place = Place(owner: .model(owner), suffix: NameRules.upperCamel(key) ?? "Property")
             let location = path + ["properties", key]
             let found = type(schema, place: place, path: location)
-            if found.dateOnly, found.nullable {
-                lose(location, "a nullable date-only property is imported as a nullable ISO 8601 Date")
-            }
             result.append(ImportedProperty(key: key, type: found, required: required.contains(key), doc: schema.description,
                                            deprecated: schema.deprecated, location: location))
         }
@@ -72,9 +65,22 @@ extension SchemaConverter {
     private mutating func merged(_ members: [JSONSchema], owner: ImportedModelID, path: [String]) -> ImportedModel.Kind {
         var properties: [ImportedProperty] = []
         var additional: SchemaType?
-        for (index, member) in members.enumerated() where !Self.isAnnotation(member) {
-            let memberPath = path + ["allOf", String(index)]
+        var required: Set<String> = []
+        // Inline `allOf`s among the members are members too.
+        var flat: [(schema: JSONSchema, path: [String])] = []
+        func flatten(_ members: [JSONSchema], _ path: [String]) {
+            for (index, member) in members.enumerated() where !Self.isAnnotation(member) {
+                if case .all(let inner, _) = member.value { flatten(inner, path + ["allOf", String(index)]) } else { flat.append((member, path + ["allOf", String(index)])) }
+            }
+        }
+        flatten(members, path)
+        for (member, memberPath) in flat {
             var parts: [ImportedProperty]?
+            if case .object(_, let object) = member.value, object.properties.isEmpty {
+                // `{ required: [a, b] }`: makes properties of the other members required.
+                required.formUnion(object.requiredProperties)
+                continue
+            }
             switch member.value {
             case .reference(let reference, _):
                 let found = type(member, place: Place(owner: .model(owner), suffix: ""), path: memberPath)
@@ -104,6 +110,7 @@ extension SchemaConverter {
                 }
             }
         }
+        for index in properties.indices where required.contains(properties[index].key) { properties[index].required = true }
         return properties.isEmpty ? .union([.json], tag: nil, tags: []) : .object(properties, additional: additional)
     }
 

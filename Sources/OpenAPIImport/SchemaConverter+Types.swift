@@ -58,7 +58,7 @@ extension SchemaConverter {
 
     private func nullable(_ type: SchemaType, _ schema: JSONSchema) -> SchemaType {
         var type = type
-        if schema.nullable { type.nullable = true }
+        if schema.nullable || Self.holdsNull(schema) { type.nullable = true }
         return type
     }
 
@@ -108,6 +108,17 @@ extension SchemaConverter {
         guard let (index, member) = substantive.first else { return SchemaType(.json, nullable: true) }
         var found = type(member, place: place, path: path + [key, String(index)])
         if substantive.count < members.count { found.nullable = true }
+        if key == "allOf" {
+            // Every member says the same type (a string and a ref to a string): that type; else the first, approximated.
+            for (other, member) in substantive.dropFirst() {
+                let next = type(member, place: place, path: path + [key, String(other)])
+                if next.type != found.type {
+                    lose(path + [key], "allOf of members of different types; imported as the first")
+                    break
+                }
+                if next.nullable { found.nullable = true }
+            }
+        }
         return found
     }
 }

@@ -84,7 +84,9 @@ struct SchemaConverter {
         if makesModel(schema) {
             let id = add(ImportedModel(origin: .component(key), kind: .enumeration([]), location: path))
             componentTypes[key] = SchemaType(.model(id))
-            let made = charging(.model(id)) { $0.model(schema, id: id, path: path) }
+            var made = charging(.model(id)) { $0.model(schema, id: id, path: path) }
+            // A component that is itself nullable makes every reference to it nullable.
+            if schema.nullable || Self.holdsNull(schema) { made.nullable = true }
             componentTypes[key] = made
             return made
         }
@@ -101,8 +103,35 @@ struct SchemaConverter {
         switch schema.value {
         case .object(_, let object): return !object.properties.isEmpty
         case .string(let core, _): return !(core.allowedValues ?? []).isEmpty
-        case .all(let members, _): return members.filter { !Self.isAnnotation($0) }.count > 1
+        case .all(let members, _):
+            // Several members, one of them an object: a model of them merged. Else (a string and a ref to a
+            // string, say) the one type they share.
+            return members.filter { !Self.isAnnotation($0) }.count > 1 && members.contains { isObjectLike($0) }
         case .one(let members, _), .any(let members, _): return members.filter { !$0.isNull }.count > 1
+        default: return false
+        }
+    }
+
+    /// An object with properties, directly, through references, or as a member of an `allOf`.
+    func isObjectLike(_ schema: JSONSchema, visiting: Set<String> = []) -> Bool {
+        switch schema.value {
+        case .object(_, let object): return !object.properties.isEmpty
+        case .all(let members, _): return members.contains { isObjectLike($0, visiting: visiting) }
+        case .reference(let reference, _):
+            let prefix = "#/components/schemas/"
+            let text = reference.absoluteString
+            guard text.hasPrefix(prefix) else { return false }
+            let key = String(text.dropFirst(prefix.count)).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            guard !visiting.contains(key), let target = components.schemas[OpenAPI.ComponentKey(stringLiteral: key)] else { return false }
+            return isObjectLike(target, visiting: visiting.union([key]))
+        default: return false
+        }
+    }
+
+    /// A `oneOf` / `anyOf` with `{ type: null }` among its members: null is one of its values.
+    static func holdsNull(_ schema: JSONSchema) -> Bool {
+        switch schema.value {
+        case .one(let members, _), .any(let members, _): return members.contains(where: \.isNull)
         default: return false
         }
     }

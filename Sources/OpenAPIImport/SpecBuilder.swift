@@ -10,6 +10,8 @@ struct SpecBuilder {
     let naming: ImportNaming
     let models: [ImportedModel]
     let endpoints: [ImportedEndpoint]
+    /// Models gen refused: `JSON` stands in for them.
+    var standIns: Set<ImportedModelID> = []
 
     func mark(_ path: [String]) -> Mark {
         source.node(at: path).node.mark
@@ -23,7 +25,7 @@ struct SpecBuilder {
     func typeRef(_ type: ImportedType, optional: Bool = false, at mark: Mark) -> TypeRef {
         let base: TypeRef = switch type {
         case .builtin(let builtin): .named(builtin.rawValue, at: mark)
-        case .model(let id): .named(naming.models[id.index], at: mark)
+        case .model(let id): .named(standIns.contains(id) ? "JSON" : naming.models[id.index], at: mark)
         case .array(let element): .array(typeRef(element, at: mark))
         case .dictionary(let value): .dictionary(typeRef(value, at: mark))
         case .optional(let wrapped): .optional(typeRef(wrapped, at: mark))
@@ -67,7 +69,7 @@ struct SpecBuilder {
         property.doc = imported.doc
         property.isNullable = imported.type.nullable
         property.deprecated = imported.deprecated ? Deprecation(message: nil) : nil
-        if imported.type.dateOnly, !imported.type.nullable { property.dates = Located(.format("yyyy-MM-dd"), at: here) }
+        if imported.type.dateOnly { property.dates = Located(.format("yyyy-MM-dd"), at: here) }
         if NameRules.lowerCamel(imported.key) == nil { property.swiftName = Located("property\(index + 1)", at: here) }
         return property
     }
@@ -101,6 +103,7 @@ struct SpecBuilder {
         var param = Param(name: Located(imported.name, at: here), type: typeRef(imported.type, optional: imported.optional, at: here))
         param.doc = imported.doc
         param.style = imported.style.map { Located($0, at: here) }
+        param.constValue = imported.constValue.map { Literal(.string($0), at: here, written: $0) }
         return param
     }
 

@@ -43,7 +43,7 @@ enum Tally {
                 return true
             }
         }
-        return said.map { Diagnostic(.warning, $0.message, at: source.location($0.location)) }
+        return said.map { Diagnostic(.warning, $0.message, at: $0.mark.map { Location(file: source.file, mark: $0) } ?? source.location($0.location)) }
             .sorted { ($0.location.mark, $0.message) < ($1.location.mark, $1.message) }
     }
 }

@@ -155,15 +155,12 @@ public struct SpecChecker {
         return checker.problems.isEmpty ? typed : nil
     }
 
-    /// `nullable:` and `dates:` fit the property: `dates:` on a `Date` or `Date?`, neither beside the other
-    /// nor beside `default:`.
+    /// `nullable:` and `dates:` fit the property: `dates:` on a `Date` or `Date?`, `nullable:` not beside `default:`.
     private mutating func checkCoding(_ property: Property, type: SpecType, in spec: Spec) {
         let name = property.name.value
         if let dates = property.dates {
             if type.unwrapped != .builtin(.date) {
                 error("'dates' applies to a Date or Date? property; '\(name)' is '\(property.type)'", file: spec.file, at: dates.mark)
-            } else if property.isNullable {
-                error("'dates' and 'nullable' can't both be given for property '\(name)'", file: spec.file, at: dates.mark)
             }
         }
         if property.isNullable, let value = property.defaultValue {

@@ -24,6 +24,16 @@ extension KeyedDecodingContainer {
     }
 }
 
+extension KeyedDecodingContainer {
+    /// A nullable date written its own way: ``Nullable/absent`` for a missing key, ``Nullable/null`` for `null`, else
+    /// the date as `coding` reads it.
+    public func decodeNullableDate(forKey key: Key, coding: DateCoding) throws -> Nullable<Date> {
+        guard contains(key) else { return .absent }
+        if try decodeNil(forKey: key) { return .null }
+        return .value(try decodeDate(forKey: key, coding: coding))
+    }
+}
+
 extension KeyedEncodingContainer {
     /// Writes `date` with `coding`, whatever the encoder's own date strategy.
     public mutating func encodeDate(_ date: Date, forKey key: Key, coding: DateCoding) throws {
@@ -38,5 +48,20 @@ extension KeyedEncodingContainer {
     public mutating func encodeDateIfPresent(_ date: Date?, forKey key: Key, coding: DateCoding) throws {
         guard let date else { return }
         try encodeDate(date, forKey: key, coding: coding)
+    }
+
+    /// A required but nullable date written its own way: `null` when nil.
+    public mutating func encodeDateOrNull(_ date: Date?, forKey key: Key, coding: DateCoding) throws {
+        guard let date else { return try encodeNil(forKey: key) }
+        try encodeDate(date, forKey: key, coding: coding)
+    }
+
+    /// An optional nullable date written its own way: left out, `null`, or the date as `coding` writes it.
+    public mutating func encodeNullableDate(_ date: Nullable<Date>, forKey key: Key, coding: DateCoding) throws {
+        switch date {
+        case .absent: break
+        case .null: try encodeNil(forKey: key)
+        case .value(let date): try encodeDate(date, forKey: key, coding: coding)
+        }
     }
 }

@@ -15,7 +15,7 @@ extension Translator {
             if property.isBoxed { imports.mentionRuntime() }
             let threeState = property.coding == .threeState
             // `Nullable` and the date helpers are the runtime's.
-            if property.coding != .plain && property.coding != .alwaysSent { imports.mentionRuntime() }
+            if property.coding != .plain && property.coding != .alwaysSent || property.dates != nil { imports.mentionRuntime() }
             // A required but nullable property holds nil as `null`: it is optional in Swift.
             let stored = property.coding == .alwaysSent ? SpecType.optional(property.type) : property.type
             let view = self.property(member, type: stored, key: property.jsonKey.value,
@@ -57,6 +57,12 @@ extension Translator {
     private func decodeExpression(_ property: CheckedProperty, key: String, view: PropertyView) -> String {
         let unwrapped = typeName(property.type.unwrapped)
         let fallback = property.defaultValue.flatMap { $0 == .null ? nil : " ?? \(view.defaultValue)" } ?? ""
+        // A nullable date written its own way.
+        if let dates = property.dates, property.isNullable {
+            let coding = Self.dateCoding(dates)
+            return property.coding == .threeState ? "try container.decodeNullableDate(forKey: .\(key), coding: \(coding))"
+                : "try container.decodeDateIfPresent(forKey: .\(key), coding: \(coding))"
+        }
         switch property.coding {
         case .threeState:
             return "try container.decodeNullable(\(unwrapped).self, forKey: .\(key))"
@@ -80,6 +86,10 @@ extension Translator {
 
     /// How encoding written out writes a property: an optional left out when nil, unless it is `nullable:`.
     private func encodeStatement(_ property: CheckedProperty, value: String, key: String) -> String {
+        if let dates = property.dates, property.isNullable {
+            let method = property.coding == .threeState ? "encodeNullableDate" : "encodeDateOrNull"
+            return "try container.\(method)(\(value), forKey: .\(key), coding: \(Self.dateCoding(dates)))"
+        }
         switch property.coding {
         case .plain:
             return property.type.isOptional ? "try container.encodeIfPresent(\(value), forKey: .\(key))" : "try container.encode(\(value), forKey: .\(key))"

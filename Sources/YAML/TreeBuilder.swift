@@ -135,31 +135,43 @@ struct TreeBuilder {
 
     /// The mapping's pairs in order: explicit keys first-wins with duplicates reported, merged keys
     /// (`<<: *base`) in place of the merge key unless the mapping sets them itself.
+    /// Keys compared as written, code point by code point (`é` and `e` + U+0301 are two keys, as in JSON).
+    private struct KeyText: Hashable {
+        let scalars: [Unicode.Scalar]
+
+        init(_ text: String) {
+            scalars = Array(text.unicodeScalars)
+        }
+    }
+
     private mutating func resolvedPairs(_ entries: [Entry]) -> [Pair] {
-        var seen: [String: Mark] = [:]
-        var explicit: Set<String> = []
+        var seen: [KeyText: Mark] = [:]
+        var explicit: Set<KeyText> = []
         for case .pair(let pair) in entries {
-            guard let key = pair.key.scalar?.value else { continue }
+            guard let text = pair.key.scalar?.value else { continue }
+            let key = KeyText(text)
             if let first = seen[key] {
-                errors.append(YAMLError("duplicate key '\(key)'", at: pair.key.mark,
-                                        note: ("'\(key)' is first defined here", first)))
+                var error = YAMLError("duplicate key '\(text)'", at: pair.key.mark, note: ("'\(text)' is first defined here", first))
+                error.kind = .duplicateKey
+                errors.append(error)
             } else {
                 seen[key] = pair.key.mark
                 explicit.insert(key)
             }
         }
         var pairs: [Pair] = []
-        var added: Set<String> = []
+        var added: Set<KeyText> = []
         for entry in entries {
             switch entry {
             case .pair(let pair):
-                if let key = pair.key.scalar?.value {
-                    guard added.insert(key).inserted else { continue }
+                if let text = pair.key.scalar?.value {
+                    guard added.insert(KeyText(text)).inserted else { continue }
                 }
                 pairs.append(pair)
             case .merge(let source, let keyMark):
                 for pair in mergedPairs(source, keyMark: keyMark) {
-                    if let key = pair.key.scalar?.value {
+                    if let text = pair.key.scalar?.value {
+                        let key = KeyText(text)
                         guard !explicit.contains(key), added.insert(key).inserted else { continue }
                     }
                     pairs.append(pair)

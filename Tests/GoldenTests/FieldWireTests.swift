@@ -72,6 +72,34 @@ final class FieldWireTests: WireTestCase {
         XCTAssertEqual(echoed, update)
     }
 
+    /// A nullable date in a format of its own: left out, null or the date in that format, both ways.
+    func testNullableDatesOfTheirOwnFormat() async throws {
+        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
+        var update = ProfileUpdate(bio: "Owls.", joined: Date(timeIntervalSince1970: 1_700_000_000))
+        var echoed = try await networker().send(UpdateProfileRequest(profileUpdate: update))
+        var sent = try await receivedObject()
+        XCTAssertFalse(sent.keys.contains("anniversary"), "absent: left out")
+        XCTAssertEqual(sent["joined"] as? Double, 1_700_000_000, "seconds")
+        XCTAssertEqual(echoed, update)
+        update.anniversary = .null
+        update.joined = nil
+        echoed = try await networker().send(UpdateProfileRequest(profileUpdate: update))
+        sent = try await receivedObject()
+        XCTAssertTrue(sent["anniversary"] is NSNull)
+        XCTAssertTrue(sent["joined"] is NSNull, "a required nullable date sends null when it has no value")
+        XCTAssertEqual(echoed, update)
+        update.anniversary = .value(Date(timeIntervalSince1970: 1_714_608_000))
+        echoed = try await networker().send(UpdateProfileRequest(profileUpdate: update))
+        sent = try await receivedObject()
+        XCTAssertEqual(sent["anniversary"] as? String, "2024-05-02")
+        XCTAssertEqual(echoed, update)
+        // What a server sends: the date missing, null, or in its format.
+        server = try await .start { _ in .json(#"{"bio": null, "joined": null, "anniversary": "2021-03-04"}"#) }
+        echoed = try await networker().send(UpdateProfileRequest(profileUpdate: update))
+        XCTAssertEqual(echoed.anniversary, .value(Date(timeIntervalSince1970: 1_614_816_000)))
+        XCTAssertNil(echoed.joined)
+    }
+
     func testTypedAdditionalPropertiesRoundTrip() async throws {
         server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
         let labels = Labels(primary: "red", lastUsed: Date(timeIntervalSince1970: 1.5), additionalProperties: ["secondary": "blue"])

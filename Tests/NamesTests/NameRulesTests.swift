@@ -15,6 +15,15 @@ final class NameRulesTests: XCTestCase {
         }
     }
 
+    /// Any raw value has a case name: words camel-cased, operators as words, other symbols by their names.
+    func testCaseNamesForValuesOfAnySpelling() {
+        let names = ["no score", "", "*", "/", "=", "==", "!=", "<", "<=", ">", ">=", "~", "^", "$", "!~", "???", "→", "-", "+", "🦉", " "]
+            .map(NameRules.caseName)
+        XCTAssertEqual(names, ["noScore", "empty", "asterisk", "slash", "equals", "doubleEquals", "notEquals", "lessThan",
+                               "lessThanOrEqual", "greaterThan", "greaterThanOrEqual", "tilde", "caret", "dollar", "notMatches",
+                               "questionMarkQuestionMarkQuestionMark", "rightwardsArrow", "minus", "plus", "owl", "space"])
+    }
+
     func testUpperCamelForTypeNames() {
         XCTAssertEqual(NameRules.upperCamel("searchRecordings"), "SearchRecordings")
         XCTAssertEqual(NameRules.upperCamel("list-items"), "ListItems")

@@ -76,7 +76,6 @@ final class BadFieldTests: XCTestCase {
             """, [
             "F.yaml:5:36: error: expected true or false for 'nullable', found a string",
             "F.yaml:6:33: error: 'dates' applies to a Date or Date? property; 'b' is 'String'",
-            "F.yaml:7:32: error: 'dates' and 'nullable' can't both be given for property 'c'",
             "F.yaml:8:49: error: 'default' and 'nullable' can't both be given for property 'd': a nullable property has no value when it is left out",
             "F.yaml:9:31: error: unknown date coding 'iso8061' (did you mean 'iso8601'?)",
         ])

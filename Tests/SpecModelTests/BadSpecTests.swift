@@ -551,17 +551,6 @@ final class BadSpecTests: XCTestCase {
         ])
     }
 
-    func testEnumValueWithoutSwiftName() {
-        assertDiagnostics("""
-            service: Shop
-            models:
-              Mood:
-                enum: [happy, "???"]
-            """, [
-            "Bad/EnumValueWithoutSwiftName.yaml:4:19: error: cannot derive a Swift case name from '???' in enum 'Mood'; use the map form { name: '???' }",
-        ])
-    }
-
     func testPropertiesWithOneWrittenSwiftName() {
         assertDiagnostics("""
             service: Shop

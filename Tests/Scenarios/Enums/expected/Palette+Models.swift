@@ -135,6 +135,76 @@ public enum Level: RawRepresentable, Decodable, Equatable, Sendable, CaseIterabl
     }
 }
 
+/// Values that aren't words, named after their symbols; one named like another's name gets a suffix.
+public enum Operator: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
+    case equals
+    case notEquals
+    case lessThanValue
+    case lessThanOrEqual
+    case greaterThan
+    case greaterThanOrEqual
+    case asterisk
+    case slash
+    case empty
+    case tilde
+    case caret
+    case dollar
+    case rightwardsArrow
+    case questionMarkQuestionMarkQuestionMark
+    case lessThan
+    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
+    case unknown(String)
+
+    /// The values the spec lists.
+    public static let allCases: [Operator] = [.equals, .notEquals, .lessThanValue, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual, .asterisk, .slash, .empty, .tilde, .caret, .dollar, .rightwardsArrow, .questionMarkQuestionMarkQuestionMark, .lessThan]
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "=": self = .equals
+        case "!=": self = .notEquals
+        case "<": self = .lessThanValue
+        case "<=": self = .lessThanOrEqual
+        case ">": self = .greaterThan
+        case ">=": self = .greaterThanOrEqual
+        case "*": self = .asterisk
+        case "/": self = .slash
+        case "": self = .empty
+        case "~": self = .tilde
+        case "^": self = .caret
+        case "$": self = .dollar
+        case "→": self = .rightwardsArrow
+        case "???": self = .questionMarkQuestionMarkQuestionMark
+        case "lessThan": self = .lessThan
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .equals: return "="
+        case .notEquals: return "!="
+        case .lessThanValue: return "<"
+        case .lessThanOrEqual: return "<="
+        case .greaterThan: return ">"
+        case .greaterThanOrEqual: return ">="
+        case .asterisk: return "*"
+        case .slash: return "/"
+        case .empty: return ""
+        case .tilde: return "~"
+        case .caret: return "^"
+        case .dollar: return "$"
+        case .rightwardsArrow: return "→"
+        case .questionMarkQuestionMarkQuestionMark: return "???"
+        case .lessThan: return "lessThan"
+        case .unknown(let value): return value
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+}
+
 /// - Warning: Deprecated. Use Color.
 public enum Legacy: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case old
@@ -175,14 +245,16 @@ public struct Swatch: Decodable, Equatable, Sendable {
     public var named: [String: Color]
     public var level: Level
     public var levels: [Level]?
+    public var operators: [Operator]
 
-    public init(color: Color, sort: Sort = .newest, colors: [Color], named: [String: Color], level: Level = .high, levels: [Level]? = nil) {
+    public init(color: Color, sort: Sort = .newest, colors: [Color], named: [String: Color], level: Level = .high, levels: [Level]? = nil, operators: [Operator]) {
         self.color = color
         self.sort = sort
         self.colors = colors
         self.named = named
         self.level = level
         self.levels = levels
+        self.operators = operators
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -192,6 +264,7 @@ public struct Swatch: Decodable, Equatable, Sendable {
         case named
         case level
         case levels
+        case operators
     }
 
     public init(from decoder: any Decoder) throws {
@@ -202,5 +275,6 @@ public struct Swatch: Decodable, Equatable, Sendable {
         self.named = try container.decode([String: Color].self, forKey: .named)
         self.level = try container.decodeIfPresent(Level.self, forKey: .level) ?? .high
         self.levels = try container.decodeIfPresent([Level].self, forKey: .levels)
+        self.operators = try container.decode([Operator].self, forKey: .operators)
     }
 }

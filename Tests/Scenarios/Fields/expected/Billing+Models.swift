@@ -93,12 +93,17 @@ public struct ProfileUpdate: Codable, Equatable, Sendable {
     public var bio: String?
     public var age: Int?
     public var birthday: Date?
+    /// A date of its own format, cleared with null.
+    public var anniversary: Nullable<Date>
+    public var joined: Date?
 
-    public init(nickname: Nullable<String> = .absent, bio: String? = nil, age: Int? = nil, birthday: Date? = nil) {
+    public init(nickname: Nullable<String> = .absent, bio: String? = nil, age: Int? = nil, birthday: Date? = nil, anniversary: Nullable<Date> = .absent, joined: Date? = nil) {
         self.nickname = nickname
         self.bio = bio
         self.age = age
         self.birthday = birthday
+        self.anniversary = anniversary
+        self.joined = joined
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -106,6 +111,8 @@ public struct ProfileUpdate: Codable, Equatable, Sendable {
         case bio
         case age
         case birthday
+        case anniversary
+        case joined
     }
 
     public init(from decoder: any Decoder) throws {
@@ -114,6 +121,8 @@ public struct ProfileUpdate: Codable, Equatable, Sendable {
         self.bio = try container.decodeIfPresent(String.self, forKey: .bio)
         self.age = try container.decodeIfPresent(Int.self, forKey: .age)
         self.birthday = try container.decodeDateIfPresent(forKey: .birthday, coding: .format("yyyy-MM-dd"))
+        self.anniversary = try container.decodeNullableDate(forKey: .anniversary, coding: .format("yyyy-MM-dd"))
+        self.joined = try container.decodeDateIfPresent(forKey: .joined, coding: .seconds)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -122,6 +131,8 @@ public struct ProfileUpdate: Codable, Equatable, Sendable {
         try container.encode(self.bio, forKey: .bio)
         try container.encodeIfPresent(self.age, forKey: .age)
         try container.encodeDateIfPresent(self.birthday, forKey: .birthday, coding: .format("yyyy-MM-dd"))
+        try container.encodeNullableDate(self.anniversary, forKey: .anniversary, coding: .format("yyyy-MM-dd"))
+        try container.encodeDateOrNull(self.joined, forKey: .joined, coding: .seconds)
     }
 }
 

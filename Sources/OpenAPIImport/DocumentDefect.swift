@@ -1,0 +1,29 @@
+/// The vendor defects the normalize stage reads by their one obvious reading — one table, one entry a class. Each
+/// rewrite says so with a warning at its place; an operation it touches stays exact (the reading is what the
+/// document means). Docs/Import.md lists the same table.
+enum DocumentDefect: String, CaseIterable, Sendable {
+    /// A mapping with a key twice (JSON parsers differ on which wins): the first is kept.
+    case duplicateKey = "duplicate key"
+    /// `true`, `false` or a number among a string enum's values: read as its text.
+    case unquotedEnumValue = "unquoted string enum value"
+    /// `null` among an enum's values: the enum is nullable, and `null` is not one of its values.
+    case nullEnumValue = "null enum value"
+    /// `exclusiveMinimum: true` beside `minimum` (the 3.0 form) in a 3.1 document, or a number in a 3.0 one: the bound
+    /// in the document's own form.
+    case exclusiveBoundForm = "exclusive bound in the other version's form"
+    /// A fractional or out-of-range `minimum` / `maximum` on an integer schema: the nearest integer inside it.
+    case integerBound = "non-integer bound on an integer"
+    /// A path parameter without `required: true`: a path parameter is always required.
+    case optionalPathParameter = "path parameter not required"
+    /// A response that `$ref`s a request body: a response with that body's content.
+    case responseReferencesRequestBody = "response that refers to a request body"
+    /// A response without `description`: an empty description.
+    case responseWithoutDescription = "response without description"
+    /// A security requirement whose scopes are `null`: no scopes.
+    case nullSecurityScopes = "null security scopes"
+
+    /// The warning's text for one occurrence.
+    func message(_ detail: String) -> String {
+        "\(detail) (\(rawValue))"
+    }
+}

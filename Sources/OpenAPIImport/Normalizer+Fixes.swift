@@ -1,0 +1,172 @@
+import Foundation
+import YAML
+
+extension Normalizer.Walker {
+    /// A schema's enum values and numeric bounds in the forms the document's version says.
+    mutating func fixSchema(_ node: Node) -> Node? {
+        guard var pairs = node.mapping else { return nil }
+        var changed = false
+        let types = Self.types(pairs)
+        if let index = pairs.firstIndex(where: { $0.key.string == "enum" }), let values = pairs[index].value.sequence {
+            var kept: [Node] = []
+            var sawNull = false
+            for value in values {
+                guard value.scalar != nil, value.tag == nil else { kept.append(value); continue }
+                let plain = value.scalar?.style == .plain
+                let resolved = value.resolved
+                if plain, resolved == .null {
+                    sawNull = true
+                } else if plain, types.contains("string"), resolved != .null, !Self.isString(resolved) {
+                    let text = value.scalar?.value ?? ""
+                    found(.unquotedEnumValue, "'\(text)' in a string enum read as the string \"\(text)\"", at: value.mark)
+                    kept.append(Node(.scalar(Scalar(text, style: .doubleQuoted)), mark: value.mark))
+                } else {
+                    kept.append(value)
+                }
+            }
+            if sawNull {
+                found(.nullEnumValue, "'null' among the values of an enum read as a nullable enum", at: pairs[index].value.mark)
+                makeNullable(&pairs, types: types, mark: pairs[index].value.mark)
+            }
+            if kept != values || sawNull {
+                let at = pairs.firstIndex { $0.key.string == "enum" }!
+                pairs[at].value = Node(.sequence(kept), mark: pairs[at].value.mark, tag: pairs[at].value.tag)
+                changed = true
+            }
+        }
+        changed = fixExclusiveBounds(&pairs) || changed
+        if types.contains("integer") { changed = fixIntegerBounds(&pairs) || changed }
+        return changed ? Node(.mapping(pairs), mark: node.mark, tag: node.tag) : nil
+    }
+
+    /// The schema's `type`, as a list.
+    static func types(_ pairs: [Pair]) -> [String] {
+        guard let type = pairs.first(where: { $0.key.string == "type" })?.value else { return [] }
+        if let text = type.string { return [text] }
+        return type.sequence?.compactMap(\.string) ?? []
+    }
+
+    /// `nullable: true` (3.0), or `null` among the types (3.1).
+    private func makeNullable(_ pairs: inout [Pair], types: [String], mark: Mark) {
+        if !is31 {
+            pairs.removeAll { $0.key.string == "nullable" }
+            pairs.append(Pair(key: Self.scalar("nullable", mark), value: Node(.scalar(Scalar("true")), mark: mark)))
+        } else if let index = pairs.firstIndex(where: { $0.key.string == "type" }), !types.contains("null") {
+            let items = (types + ["null"]).map { Self.scalar($0, mark) }
+            pairs[index].value = Node(.sequence(items), mark: pairs[index].value.mark)
+        }
+    }
+
+    /// `exclusiveMinimum: true` + `minimum: 1` (3.0) ↔ `exclusiveMinimum: 1` (3.1), and the same for maximum.
+    private mutating func fixExclusiveBounds(_ pairs: inout [Pair]) -> Bool {
+        var changed = false
+        for (exclusive, inclusive) in [("exclusiveMinimum", "minimum"), ("exclusiveMaximum", "maximum")] {
+            guard let index = pairs.firstIndex(where: { $0.key.string == exclusive }), pairs[index].value.scalar != nil else { continue }
+            let value = pairs[index].value
+            switch (is31, value.resolved) {
+            case (true, .bool(let flag)):
+                let bound = pairs.first { $0.key.string == inclusive }?.value
+                found(.exclusiveBoundForm, "'\(exclusive): \(flag)' is the 3.0 form; read as \(flag && bound != nil ? "'\(exclusive): \(bound!.string ?? "")'" : "no bound")",
+                      at: value.mark)
+                pairs.remove(at: index)
+                if flag, let bound, let at = pairs.firstIndex(where: { $0.key.string == inclusive }) {
+                    pairs[at] = Pair(key: Self.scalar(exclusive, pairs[at].key.mark), value: bound)
+                }
+                changed = true
+            case (false, .int), (false, .double):
+                found(.exclusiveBoundForm, "'\(exclusive): \(value.string ?? "")' is the 3.1 form; read as '\(inclusive): \(value.string ?? "")' and '\(exclusive): true'",
+                      at: value.mark)
+                pairs.removeAll { $0.key.string == inclusive }
+                let at = pairs.firstIndex { $0.key.string == exclusive }!
+                pairs[at].value = Node(.scalar(Scalar("true")), mark: value.mark)
+                pairs.append(Pair(key: Self.scalar(inclusive, value.mark), value: value))
+                changed = true
+            default:
+                continue
+            }
+        }
+        return changed
+    }
+
+    /// Bounds of an integer schema that aren't integers (`0.5`, `9223372036854776000`): the nearest integer inside.
+    private mutating func fixIntegerBounds(_ pairs: inout [Pair]) -> Bool {
+        var changed = false
+        for index in pairs.indices {
+            guard let key = pairs[index].key.string, ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].contains(key),
+                  pairs[index].value.scalar != nil, case .double(let number) = pairs[index].value.resolved, number.isFinite else { continue }
+            let lower = key.hasSuffix("inimum")
+            let rounded = lower ? number.rounded(.up) : number.rounded(.down)
+            let clamped = rounded >= 9.2233720368547758e18 ? Int.max : rounded <= -9.2233720368547758e18 ? Int.min : Int(rounded)
+            let written = pairs[index].value.string ?? ""
+            found(.integerBound, "'\(key): \(written)' on an integer read as '\(key): \(clamped)'", at: pairs[index].value.mark)
+            pairs[index].value = Node(.scalar(Scalar(String(clamped))), mark: pairs[index].value.mark)
+            changed = true
+        }
+        return changed
+    }
+
+    /// A path parameter is always required.
+    mutating func fixParameter(_ node: Node) -> Node? {
+        guard var pairs = node.mapping, pairs.contains(where: { $0.key.string == "in" && $0.value.string == "path" }) else { return nil }
+        let required = pairs.first { $0.key.string == "required" }?.value
+        if let required, required.resolved == .bool(true) { return nil }
+        let name = pairs.first { $0.key.string == "name" }?.value.string ?? ""
+        found(.optionalPathParameter, "path parameter '\(name)' is not marked required; read as required", at: required?.mark ?? node.mark)
+        pairs.removeAll { $0.key.string == "required" }
+        pairs.append(Pair(key: Self.scalar("required", node.mark), value: Node(.scalar(Scalar("true")), mark: node.mark)))
+        return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
+    }
+
+    /// A response that refers to a request body gets that body's content; a response without a description an empty one.
+    mutating func fixResponse(_ node: Node) -> Node? {
+        guard var pairs = node.mapping else { return nil }
+        if let reference = pairs.first(where: { $0.key.string == "$ref" })?.value {
+            let prefix = "#/components/requestBodies/"
+            guard let text = reference.string, text.hasPrefix(prefix) else { return nil }
+            let key = String(text.dropFirst(prefix.count)).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            guard let body = Self.child(root, ["components", "requestBodies", key])?.mapping else { return nil }
+            found(.responseReferencesRequestBody, "response refers to the request body '\(key)'; read as a response with its content",
+                  at: reference.mark)
+            var response = body.filter { $0.key.string == "content" }
+            let description = body.first { $0.key.string == "description" }?.value ?? Node(.scalar(Scalar("", style: .doubleQuoted)), mark: reference.mark)
+            response.insert(Pair(key: Self.scalar("description", reference.mark), value: description), at: 0)
+            return Node(.mapping(response), mark: node.mark, tag: node.tag)
+        }
+        guard !pairs.contains(where: { $0.key.string == "description" }) else { return nil }
+        found(.responseWithoutDescription, "response without a description; read with an empty one", at: node.mark)
+        pairs.insert(Pair(key: Self.scalar("description", node.mark), value: Node(.scalar(Scalar("", style: .doubleQuoted)), mark: node.mark)), at: 0)
+        return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
+    }
+
+    /// `{ oauth2: null }` in a security requirement: no scopes.
+    mutating func fixSecurityRequirement(_ node: Node) -> Node? {
+        guard var pairs = node.mapping else { return nil }
+        var changed = false
+        for index in pairs.indices where pairs[index].value.isNull {
+            found(.nullSecurityScopes, "security requirement '\(pairs[index].key.string ?? "")' has null scopes; read as none",
+                  at: pairs[index].value.mark)
+            pairs[index].value = Node(.sequence([]), mark: pairs[index].value.mark)
+            changed = true
+        }
+        return changed ? Node(.mapping(pairs), mark: node.mark, tag: node.tag) : nil
+    }
+
+    static func isString(_ value: ResolvedScalar) -> Bool {
+        if case .string = value { return true }
+        return false
+    }
+
+    static func scalar(_ text: String, _ mark: Mark) -> Node {
+        Node(.scalar(Scalar(text)), mark: mark)
+    }
+
+    /// The node at `path` under `node` (mapping keys only).
+    static func child(_ node: Node, _ path: [String]) -> Node? {
+        var current = node
+        for key in path {
+            guard let next = current.mapping?.first(where: { $0.key.string == key })?.value else { return nil }
+            current = next
+        }
+        return current
+    }
+}

@@ -1,0 +1,49 @@
+import SpecModel
+import YAML
+
+/// What gen refused of a written import, taken out where it is: an endpoint it refuses is skipped, a model it
+/// refuses stands as `JSON` in what uses it (which is then approximated) — each with gen's reason as the warning, at
+/// the place in the document. The rest is written again.
+struct Refusals {
+    /// Endpoints by their place among the selected operations.
+    var endpoints: Set<Int> = []
+    var models: Set<ImportedModelID> = []
+    var losses: [ImportLoss] = []
+
+    /// Takes out what `diagnostics` are about. False when one of them is about nothing that can be taken out, or
+    /// about something already out: then gen-import itself is at fault.
+    mutating func take(_ diagnostics: [Diagnostic], from converted: Importer.Converted) -> Bool {
+        var byMark: [Mark: (models: [ImportedModelID], endpoints: [Int])] = [:]
+        let source = converted.source
+        for (index, model) in converted.models.enumerated() {
+            var marks = [source.location(model.location).mark]
+            if case .object(let properties, _) = model.kind { marks += properties.map { source.location($0.location).mark } }
+            for mark in marks { byMark[mark, default: ([], [])].models.append(ImportedModelID(index: index)) }
+        }
+        for endpoint in converted.endpoints {
+            var locations = [endpoint.location, Array(endpoint.location.dropLast())]
+            locations += (endpoint.pathParams + endpoint.query + endpoint.headers).map(\.location)
+            if let body = endpoint.body { locations.append(body.location) }
+            for location in locations { byMark[source.location(location).mark, default: ([], [])].endpoints.append(endpoint.index) }
+        }
+        var progress = false
+        for diagnostic in diagnostics {
+            let found = byMark[diagnostic.location.mark]
+            let reason = "gen refuses this: " + diagnostic.message.replacingOccurrences(of: #" \(in [^)]*\)$"#, with: "", options: .regularExpression)
+            if let model = found?.models.first(where: { !models.contains($0) }) {
+                models.insert(model)
+                losses.append(ImportLoss(subjects: [.model(model)], effect: .approximates, message: reason + "; imported as JSON",
+                                         location: [], mark: diagnostic.location.mark))
+                progress = true
+            } else if let endpoint = found?.endpoints.first(where: { !endpoints.contains($0) }) {
+                endpoints.insert(endpoint)
+                losses.append(ImportLoss(subjects: [.operation(endpoint)], effect: .skips, message: reason + "; the operation is skipped",
+                                         location: [], mark: diagnostic.location.mark))
+                progress = true
+            } else {
+                return false
+            }
+        }
+        return progress
+    }
+}
