@@ -37,6 +37,9 @@ public enum DateValue {
     }
 
     private static func formatted(_ text: String, format: String) -> Double? {
+        // DateFormatter traps on some text whose characters take several UTF-16 units (a digit and a combining
+        // mark); no date in a format is written so.
+        guard text.utf16.count == text.count else { return nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(secondsFromGMT: 0)

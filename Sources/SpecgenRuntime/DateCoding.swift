@@ -31,8 +31,23 @@ public enum DateCoding: Sendable, Hashable {
         case .milliseconds:
             return .millisecondsSince1970
         case .format(let format):
-            return .formatted(Self.formatter(format))
+            return .custom { decoder in
+                let container = try decoder.singleValueContainer()
+                let string = try container.decode(String.self)
+                guard let date = Self.date(from: string, format: format) else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container, debugDescription: "Expected a date written as \(format), got '\(string)'.")
+                }
+                return date
+            }
         }
+    }
+
+    /// A date in `format`, or nil. Text in which a character takes more than one UTF-16 unit (a combining mark, an
+    /// emoji) is never such a date, and isn't handed to `DateFormatter`, which traps on some of it on Linux.
+    static func date(from text: String, format: String) -> Date? {
+        guard text.utf16.count == text.count else { return nil }
+        return formatter(format).date(from: text)
     }
 
     /// The matching `JSONEncoder` strategy.

@@ -6,6 +6,8 @@ enum RetryAfter {
     static func delay(_ value: String, now: Date = Date()) -> Duration? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if let seconds = Int(trimmed) { return .seconds(max(0, seconds)) }
+        // DateFormatter traps on some text whose characters take several UTF-16 units: no HTTP date has them.
+        guard trimmed.utf16.count == trimmed.count else { return nil }
         for format in formats {
             if let date = formatter(format).date(from: trimmed) {
                 return .seconds(max(0, date.timeIntervalSince(now).rounded(.up)))

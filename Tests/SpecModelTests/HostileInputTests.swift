@@ -71,6 +71,19 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: - Nesting, aliases, size
 
+    /// Found by fuzzing: a date default whose digits carry a combining mark trapped Foundation's DateFormatter.
+    func testADateWithACombiningMarkIsNotADate() {
+        let result = load("""
+            service: Shop
+            dates: "yyyy-MM-dd"
+            models:
+              Day:
+                properties:
+                  on: { type: Date, default: "202\u{0743}05-01" }
+            """)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["default of property 'on': expected a date like \"yyyy-MM-dd\" for 'Date', found a string '202\u{0743}05-01'"])
+    }
+
     func testDeeplyNestedFlowSequences() {
         let depth = 10_000
         assertError("service: Shop\ndoc: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n",

@@ -30,6 +30,19 @@ final class DateCodingTests: XCTestCase {
         return String(decoding: try XCTUnwrap(last).body, as: UTF8.self)
     }
 
+    /// Text a server sends where a date in a format is expected, with characters that take several UTF-16 units (a
+    /// digit with a combining mark, which traps Foundation's DateFormatter on Linux): a decoding error, not a crash.
+    func testADateWithCombiningMarksIsADecodingErrorNotACrash() async throws {
+        do {
+            _ = try await decode("\"202\u{0743}05-01\"", .format("yyyy-MM-dd"))
+            XCTFail("not a date")
+        } catch let error as NetworkingError {
+            XCTAssertTrue("\(error)".contains("yyyy-MM-dd"), "\(error)")
+        }
+        let ok = try await decode("\"2024-05-01\"", .format("yyyy-MM-dd"))
+        XCTAssertEqual(ok, Date(timeIntervalSince1970: 1_714_521_600))
+    }
+
     func testISO8601AcceptsWithAndWithoutFractionalSeconds() async throws {
         let whole = try await decode(#""2017-09-15T21:43:08Z""#, .iso8601)
         XCTAssertEqual(whole.timeIntervalSince1970, 1_505_511_788)

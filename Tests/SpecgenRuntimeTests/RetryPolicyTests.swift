@@ -88,6 +88,8 @@ final class RetryPolicyTests: XCTestCase {
         let wait = try! XCTUnwrap(delay(policy.decision(for: request(.get), error: status(503, retryAfter: soon), attempt: 1)))
         XCTAssertGreaterThan(wait, .seconds(15))
         XCTAssertLessThanOrEqual(wait, .seconds(21))
+        XCTAssertNotNil(delay(policy.decision(for: request(.get), error: status(503, retryAfter: "Wed, 2\u{0743}1 Oct 2015 07:28:00 GMT"), attempt: 1)),
+                        "a Retry-After with a combining mark is not a date (and doesn't trap DateFormatter): the usual backoff")
         let past = formatter.string(from: Date().addingTimeInterval(-100))
         XCTAssertEqual(delay(policy.decision(for: request(.get), error: status(503, retryAfter: past), attempt: 1)), .zero)
         XCTAssertNil(delay(policy.decision(for: request(.get), error: status(503, retryAfter: "3600"), attempt: 1)),
