@@ -52,7 +52,7 @@ extension Normalizer.Walker {
             pairs.removeAll { $0.key.string == "nullable" }
             pairs.append(Pair(key: Self.scalar("nullable", mark), value: Node(.scalar(Scalar("true")), mark: mark)))
         } else if let index = pairs.firstIndex(where: { $0.key.string == "type" }), !types.contains("null") {
-            let items = (types + ["null"]).map { Self.scalar($0, mark) }
+            let items = (types + ["null"]).map { Node(.scalar(Scalar($0, style: .doubleQuoted)), mark: mark) }
             pairs[index].value = Node(.sequence(items), mark: pairs[index].value.mark)
         }
     }

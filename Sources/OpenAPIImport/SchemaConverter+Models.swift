@@ -101,7 +101,11 @@ extension SchemaConverter {
             }
             guard let parts else { return .union([.json], tag: nil, tags: []) }
             for part in parts {
-                if let existing = properties.firstIndex(where: { $0.key == part.key }) {
+                if let existing = properties.firstIndex(where: { $0.key == part.key }), part.type == .json {
+                    // A member that only requires a property another member declares (`{ required: [name] }`, which the
+                    // decoder gives an untyped property): the declared one, required.
+                    properties[existing].required = properties[existing].required || part.required
+                } else if let existing = properties.firstIndex(where: { $0.key == part.key }) {
                     let required = properties[existing].required || part.required
                     properties[existing] = part
                     properties[existing].required = required

@@ -61,6 +61,17 @@ final class GoldenTests: XCTestCase {
     /// …) beside every kind of generated code: what generated code names is qualified where a model could shadow it.
     func testShadowing() throws { try GoldenScenario.named("Shadowing").check() }
 
+    /// The specs gen-import writes for the Nullable fixtures (3.0 and 3.1 forms of nullable through `$ref`), generated
+    /// and compiled; ImportedNullableDecodingTests decodes payloads with them.
+    func testImportedNullable() throws {
+        for (version, fixture) in [("30", "Nullable.yaml"), ("31", "Nullable31.yaml")] {
+            let root = GoldenScenario.root
+            try GoldenScenario(specs: root.appendingPathComponent("Tests/ImportTests/Fixtures/\(fixture).expected"),
+                               expected: root.appendingPathComponent("Tests/Scenarios/ImportedNullable\(version)/expected"),
+                               mocksExpected: nil).check()
+        }
+    }
+
     func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }
     func testAccessPackage() throws { try GoldenScenario.named("AccessPackage").check() }
     func testAccessInternal() throws { try GoldenScenario.named("AccessInternal").check() }

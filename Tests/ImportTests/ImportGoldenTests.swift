@@ -68,6 +68,46 @@ final class ImportGoldenTests: XCTestCase {
         try assertGolden("Names.yaml")
     }
 
+    /// Each vendor defect the normalize stage reads (3.0): a key twice, unquoted and null enum values, a 3.1-style
+    /// exclusive bound, bounds on an integer that aren't integers, a path parameter not marked required, a response
+    /// that refers to a request body or lacks a description, null security scopes — all read, the operations exact.
+    func testVendorDefectsOfOpenAPI30AreReadByTheirOneReading() throws {
+        try assertGolden("DefectsOpenAPI30.yaml")
+    }
+
+    /// 3.0-style exclusive bounds and `null` among enum values in a 3.1 document.
+    func testVendorDefectsOfOpenAPI31AreReadByTheirOneReading() throws {
+        try assertGolden("DefectsOpenAPI31.yaml")
+    }
+
+    /// Paths with a fragment (cut), a query string (constant parameters), a placeholder twice, an unused parameter; a
+    /// deepObject list, an untyped parameter, a form body without fields on a GET, a header gen refuses (skipped).
+    func testPathsAndParametersGenCouldNotSayAreMadeSayable() throws {
+        try assertGolden("Paths.yaml")
+    }
+
+    /// allOf of one type and with required-only members; unions of objects told apart by a constant property (members
+    /// sharing a value merged), merged when nothing tells them apart.
+    func testCompositionsAreReadForWhatTheyMean() throws {
+        try assertGolden("Compositions.yaml")
+    }
+
+    /// Nullable through `$ref` in the 3.0 forms (a nullable component, allOf beside nullable) and the 3.1 forms (a type
+    /// list with null, oneOf / anyOf with `{ type: null }`, a component whose type list holds null).
+    func testNullableThroughReferencesInEveryForm() throws {
+        try assertGolden("Nullable.yaml")
+        try assertGolden("Nullable31.yaml")
+    }
+
+    /// Not an OpenAPI 3 document at all: the one kind of refusal, located and saying what to do.
+    func testSwagger2IsRefusedWithHowToConvertIt() throws {
+        let bytes = try Data(contentsOf: Self.fixtures.appendingPathComponent("Swagger2.json"))
+        guard case .failure(let failure) = OpenAPISource.read(Array(bytes), file: "Swagger2.json") else { return XCTFail("refused") }
+        XCTAssertEqual(failure.diagnostics.flatMap(\.lines), [
+            "Swagger2.json:1:3: error: this is a Swagger 2.0 document; gen-import reads OpenAPI 3.0 and 3.1: convert it first (for example with swagger2openapi, or the converter of editor.swagger.io)",
+        ])
+    }
+
     func testFiltersPullInTheModelsTheyUse() throws {
         try assertGolden("Operations.yaml", as: "Operations-orders", options: ImportOptions(tags: ["orders"], pathPrefixes: ["/orders"]))
     }
