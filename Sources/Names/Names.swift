@@ -24,6 +24,10 @@ public struct ServiceNames: Hashable, Sendable {
     public var namespace: String?
     /// `Mock<Service>Networker` (nil for a file without a service).
     public var mock: String?
+    /// `<Service>Credentials` when the service declares `auth:` (nil otherwise, and for a file without a service).
+    public var credentials: String?
+    /// Its property for each of the service's schemes, in order.
+    public var credentialProperties: [MemberName] = []
     /// The mock's property for each of the file's endpoints, in order (decided with those of the service's
     /// other files, in one scope).
     public var mockEndpoints: [String] = []

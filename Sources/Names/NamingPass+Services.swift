@@ -10,6 +10,8 @@ extension NamingPass {
         if let first = service.serviceFiles.first, first != id {
             names.services[id.index].namespace = names.services[first.index].namespace
             names.services[id.index].mock = names.services[first.index].mock
+            names.services[id.index].credentials = names.services[first.index].credentials
+            names.services[id.index].credentialProperties = names.services[first.index].credentialProperties
             return
         }
         let owner = Owner(kind: "service", name: name.value, location: Location(file: service.file, mark: name.mark))
@@ -18,6 +20,21 @@ extension NamingPass {
         names.services[id.index].namespace = name.value
         let mock = "Mock\(name.value)Networker"
         if claimType(mock, owner) { names.services[id.index].mock = mock }
+        if !service.auth.isEmpty, claimType(name.value + "Credentials", owner) {
+            names.services[id.index].credentials = name.value + "Credentials"
+            names.services[id.index].credentialProperties = credentialProperties(service.auth, service: id, type: name.value + "Credentials")
+        }
+    }
+
+    /// The credentials struct's property for each scheme.
+    private mutating func credentialProperties(_ auth: [AuthDefinition], service: ServiceID, type: String) -> [MemberName] {
+        var scope = Scope(Scope.Owner(kind: "credentials", name: type), suffix: "Credential",
+                          reserved: ["authorizer": "the method that makes the authorizer"])
+        let candidates = auth.map { definition in
+            memberCandidate(written: nil, name: definition.name, owner: Scope.Owner(kind: "scheme", name: definition.name.value),
+                            service: service, underivable: "cannot derive a Swift name from scheme '\(definition.name.value)'; rename it")
+        }
+        return members(candidates, in: &scope, fallback: auth.map(\.name.value))
     }
 
     /// What the file's grouped files are named after: the service's name for its main file (the one named

@@ -29,7 +29,7 @@ enum Reserved {
         "HeaderFields", "PathSegment", "RequestBody", "DateCoding", "JSONCoding", "HTTPResponse", "Indirect",
         "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked", "RetryPolicy",
         "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable", "AnyCodingKey", "UnionDecoding",
-        "FilePart",
+        "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
@@ -54,7 +54,7 @@ enum Reserved {
     /// Members every generated request has (the `Request` protocol's).
     static let requestMembers = members(
         ["method", "path", "absoluteURL", "queryItems", "percentEncodedQueryItems", "headers", "body", "dateCoding", "decode",
-         "decodeErrorBody"],
+         "decodeErrorBody", "security"],
         "a member of every request")
 
     /// Members a paging controller inherits from the runtime's controller classes or declares itself.

@@ -280,6 +280,10 @@ import {{.}}
 {{/hasBody}}
 
     {{access}}var dateCoding: DateCoding? { {{dateCoding}} }
+{{#security}}
+
+    {{access}}var security: [[String]]? { {{security}} }
+{{/security}}
 {{#hasResponseCases}}
 
     {{access}}func decode(_ response: HTTPResponse<Data>, decoder: JSONDecoder) throws -> Response {
@@ -331,7 +335,37 @@ import {{.}}
     /// The service's default base URL: give it to a `Networker`.
     {{access}}static let baseURL = URL(string: {{baseURL}})!
 {{/hasBaseURL}}
+{{#credentials}}
+    /// How the service takes credentials, by the scheme names requests' `security` uses.
+    {{access}}static let authSchemes: [String: AuthScheme] = {{schemes}}
+{{/credentials}}
 }
+{{#credentials}}
+
+/// The credentials `{{namespace}}` takes. Give `authorizer()` to a `Networker` as its delegate: each request gets
+/// the credentials its endpoint takes.
+{{access}}struct {{typeName}}: Sendable, Equatable {
+{{#propertyLines}}
+{{.}}
+{{/propertyLines}}
+
+    {{access}}init({{initParameters}}) {
+{{#assignmentLines}}
+{{.}}
+{{/assignmentLines}}
+    }
+
+    /// An `Authorizer` holding these credentials; `refresh` renews a bearer token refused with 401 (OAuth 2, OpenID
+    /// Connect), `next` gets every other hook.
+    {{access}}func authorizer(refresh: Authorizer.Refresh? = nil, next: (any NetworkingDelegate)? = nil) -> Authorizer {
+        var held: [String: Credential] = [:]
+{{#credentialLines}}
+{{.}}
+{{/credentialLines}}
+        return Authorizer(schemes: {{namespace}}.authSchemes, credentials: held, refresh: refresh, next: next)
+    }
+}
+{{/credentials}}
 
 """#
 

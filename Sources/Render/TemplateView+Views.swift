@@ -169,6 +169,7 @@ extension RequestView: TemplateView, FileKeys {
         case "errorCases": return .init(errorCases)
         case "errorCaseText": return .init(errorCaseText)
         case "dateCoding": return .init(dateCoding)
+        case "security": return security.map { .init($0) }
         case "memberText": return .init(memberText)
         case "assignmentText": return .init(assignmentText)
         case "queryText": return .init(queryText)
@@ -183,7 +184,23 @@ extension ServiceView: TemplateView, FileKeys {
         switch templateKey {
         case "hasBaseURL": return .init(hasBaseURL)
         case "baseURL": return .init(baseURL)
+        case "credentials": return .init(credentials.map { [$0] } ?? [])
         default: return fileValue(templateKey)
+        }
+    }
+}
+
+extension CredentialsView: TemplateView {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
+        case "typeName": return .init(typeName)
+        case "namespace": return .init(namespace)
+        case "schemes": return .init(schemes)
+        case "propertyLines": return .init(propertyLines)
+        case "initParameters": return .init(initParameters)
+        case "assignmentLines": return .init(assignmentLines)
+        case "credentialLines": return .init(credentialLines)
+        default: return nil
         }
     }
 }

@@ -54,6 +54,10 @@ public struct CheckedService: Hashable, Sendable {
     public var keys: KeyStyle
     public var dates: DateStrategy
     public var headers: [FixedHeader]
+    /// The service's credential schemes, from all its files (`auth:`).
+    public var auth: [AuthDefinition] = []
+    /// The credentials the file's endpoints take unless they say (`security:`), scheme names; nil when it doesn't say.
+    public var security: [[String]]?
     public var models: [ModelID] = []
     public var endpoints: [EndpointID] = []
 
@@ -66,5 +70,6 @@ public struct CheckedService: Hashable, Sendable {
         keys = spec.keys
         dates = spec.dates
         headers = spec.headers
+        security = spec.security?.map { $0.map(\.value) }
     }
 }

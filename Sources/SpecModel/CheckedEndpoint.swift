@@ -29,6 +29,8 @@ public struct CheckedEndpoint: Hashable, Sendable {
     /// The example response, as written (in the spec, or in the file it names).
     public var example: CheckedExample?
     public var paging: CheckedPaging?
+    /// The credentials it takes: its `security:`, or its file's; nil when neither says (a service without `auth:`).
+    public var security: [[String]]?
 
     /// Every type the endpoint decodes: its response, each success status's body and each typed error body.
     public var decodedTypes: [SpecType] {

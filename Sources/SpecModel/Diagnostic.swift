@@ -6,6 +6,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// How bad it is.
     public enum Severity: String, Hashable, Sendable {
         case error, warning
+        /// Said for the record: what was inferred, and from what.
+        case note
     }
 
     /// A second location and what it is ("first defined here").

@@ -37,6 +37,8 @@ public struct Endpoint: Hashable, Sendable {
     /// The example's value once read (inline, or from its file), with the file its marks refer to.
     public var exampleValue: CheckedExample?
     public var paging: Paging?
+    /// `security:` — the credentials the endpoint takes, over the file's (*1.1*).
+    public var security: [[Located<String>]]?
 
     public init(name: Located<String>, path: Located<String>) {
         self.name = name

@@ -22,6 +22,11 @@ public struct Spec: Hashable, Sendable {
     public var headers: [FixedHeader] = []
     /// `errors:` — typed error bodies for every endpoint of the service.
     public var errors: [StatusBody] = []
+    /// `auth:` — the ways the service takes credentials, by name (*1.1*).
+    public var auth: [AuthDefinition] = []
+    /// `security:` — the credentials the file's endpoints take unless they say: alternatives, each a list of scheme
+    /// names applied together; `[]` for none (*1.1*).
+    public var security: [[Located<String>]]?
     public var models: [Model] = []
     public var endpoints: [Endpoint] = []
 
@@ -67,4 +72,27 @@ public struct Deprecation: Hashable, Sendable {
     public init(message: String?) {
         self.message = message
     }
+}
+
+/// An `auth:` entry: a scheme's name and how it is sent.
+public struct AuthDefinition: Hashable, Sendable {
+    public var name: Located<String>
+    public var kind: AuthKind
+
+    public init(name: Located<String>, kind: AuthKind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+/// How a credential is sent.
+public enum AuthKind: Hashable, Sendable {
+    /// An API key in this header.
+    case header(String)
+    /// An API key in this query parameter.
+    case query(String)
+    /// `Authorization: Bearer <token>`.
+    case bearer
+    /// `Authorization: Basic <base64(user:password)>`.
+    case basic
 }

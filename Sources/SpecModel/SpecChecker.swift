@@ -59,6 +59,7 @@ public struct SpecChecker {
             api.services.append(checked)
         }
         joinServices()
+        joinAuth()
         var modelIndex = 0
         for spec in specs {
             for model in spec.models {
@@ -71,7 +72,9 @@ public struct SpecChecker {
             let errors = serviceErrors(spec)
             for endpoint in spec.endpoints {
                 api.services[index].endpoints.append(EndpointID(api.endpoints.count))
-                api.endpoints.append(checkEndpoint(endpoint, in: spec, service: ServiceID(index), errors: errors))
+                var checked = checkEndpoint(endpoint, in: spec, service: ServiceID(index), errors: errors)
+                checked.security = checkSecurity(endpoint, in: spec, service: ServiceID(index))
+                api.endpoints.append(checked)
             }
         }
         checkRecursion()

@@ -2,7 +2,7 @@ import YAML
 
 extension SpecParser {
     static let endpointKeys = ["doc", "method", "path", "params", "query", "headers", "body", "response", "responses", "errors",
-                               "example", "paging", "deprecated"]
+                               "example", "paging", "deprecated", "security"]
     static let paramKeys = ["type", "name", "doc", "default"]
     /// Keys only some kinds of parameter take.
     static let paramKeysByKind = ["path parameter": ["multiSegment"], "query parameter": ["const", "style"], "header": ["const"]]
@@ -55,6 +55,7 @@ extension SpecParser {
             endpoint.responsesMark = node.mark
         }
         if let node = reader["errors"] { endpoint.errors = statusBodies(node, errors: true) }
+        if let node = reader["security"] { endpoint.security = security(node) }
         if let node = reader["example"] { endpoint.example = example(node) }
         if let node = reader["paging"] {
             // Paging with a malformed setting is dropped, so the checks against the response don't repeat it.

@@ -5,7 +5,8 @@ import YAML
 /// malformed values, names that can't become Swift names). Checks that need every file — type names,
 /// collisions, paging against the response — are `SpecValidator`'s.
 public struct SpecParser {
-    static let topLevelKeys = ["version", "service", "doc", "baseURL", "keys", "dates", "headers", "errors", "models", "endpoints"]
+    static let topLevelKeys = ["version", "service", "doc", "baseURL", "keys", "dates", "headers", "errors", "auth", "security", "models",
+                               "endpoints"]
 
     var diagnostics: DiagnosticCollector
 
@@ -18,6 +19,14 @@ public struct SpecParser {
         var parser = SpecParser(file: file)
         let spec = parser.spec(root)
         return (spec, parser.diagnostics.diagnostics)
+    }
+
+    /// A `paging:` mapping written somewhere else (an OpenAPI document's `x-specgen-paging`), read as a spec's, with
+    /// the problems found in it located in `file`.
+    public static func parsePaging(_ node: Node, endpoint: String, file: String) -> (paging: Paging?, diagnostics: [Diagnostic]) {
+        var parser = SpecParser(file: file)
+        let paging = parser.paging(node, endpoint: endpoint)
+        return (parser.diagnostics.diagnostics.isEmpty ? paging : nil, parser.diagnostics.diagnostics)
     }
 
     mutating func spec(_ root: Node) -> Spec {
@@ -45,6 +54,8 @@ public struct SpecParser {
         if let node = top["dates"], let strategy = dates(node) { spec.dates = strategy }
         if let node = top["headers"] { spec.headers = fixedHeaders(node) }
         if let node = top["errors"] { spec.errors = statusBodies(node, errors: true) }
+        if let node = top["auth"] { spec.auth = auth(node) }
+        if let node = top["security"] { spec.security = security(node) }
         if let node = top["models"] { spec.models = models(node) }
         if let node = top["endpoints"] { spec.endpoints = endpoints(node) }
         if spec.service == nil, !top.has("service") {

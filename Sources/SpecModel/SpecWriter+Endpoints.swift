@@ -23,10 +23,14 @@ extension SpecWriter {
             if let responses = endpoint.responses { entry(2, "responses", Self.statuses(responses)) }
             if !endpoint.errors.isEmpty { entry(2, "errors", Self.statuses(endpoint.errors)) }
             switch endpoint.example {
-            case .inline(let value): entry(2, "example", YAMLText.literal(value))
+            case .inline(let value):
+                origin = value.mark
+                entry(2, "example", YAMLText.literal(value))
+                origin = endpoint.name.mark
             case .file(let path): entry(2, "example", YAMLText.flow([("file", YAMLText.scalar(path.value))]))
             case nil: break
             }
+            if let security = endpoint.security { entry(2, "security", Self.security(security)) }
             if let paging = endpoint.paging {
                 origin = paging.mark
                 entry(2, "paging", Self.paging(paging))

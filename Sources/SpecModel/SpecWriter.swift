@@ -54,6 +54,14 @@ public struct SpecWriter {
             entry(0, "headers", YAMLText.flow(spec.headers.map { ($0.name.value, YAMLText.scalar($0.value)) }))
         }
         if !spec.errors.isEmpty { entry(0, "errors", Self.statuses(spec.errors)) }
+        if !spec.auth.isEmpty {
+            origin = spec.auth[0].name.mark
+            entry(0, "auth", YAMLText.flow(spec.auth.map { ($0.name.value, Self.authKind($0.kind)) }))
+        }
+        if let security = spec.security {
+            origin = security.first?.first?.mark ?? origin
+            entry(0, "security", Self.security(security))
+        }
     }
 
     private mutating func models(_ models: [Model]) {
@@ -116,6 +124,22 @@ public struct SpecWriter {
         if let dates = property.dates { pairs.append(("dates", Self.dates(dates.value))) }
         guard !pairs.isEmpty else { return YAMLText.type(property.type) }
         return YAMLText.flow([("type", YAMLText.type(property.type))] + pairs)
+    }
+
+    static func authKind(_ kind: AuthKind) -> String {
+        switch kind {
+        case .bearer: return "bearer"
+        case .basic: return "basic"
+        case .header(let name): return YAMLText.flow([("header", YAMLText.scalar(name))])
+        case .query(let name): return YAMLText.flow([("query", YAMLText.scalar(name))])
+        }
+    }
+
+    /// `[key, [token, app]]`; `[]` for none.
+    static func security(_ alternatives: [[Located<String>]]) -> String {
+        "[" + alternatives.map { together in
+            together.count == 1 ? YAMLText.scalar(together[0].value) : "[" + together.map { YAMLText.scalar($0.value) }.joined(separator: ", ") + "]"
+        }.joined(separator: ", ") + "]"
     }
 
     static func deprecation(_ deprecation: Deprecation) -> String {

@@ -83,7 +83,7 @@ public final class Networker: Networking {
     /// Sends `request` and returns the decoded value with the status code and headers.
     ///
     /// Order: build the `URLRequest`; add the delegate's headers under the request's own; then per attempt: let
-    /// the delegate prepare it; send it; let the delegate see the response; throw
+    /// the delegate add the credentials the request takes (``Request/security``), then prepare it; send it; let the delegate see the response; throw
     /// ``NetworkingError/Reason/status(_:)`` for a non-2xx status; decode with the request's
     /// ``Request/decode(_:decoder:)``. A failed attempt is sent again when the delegate's retry hook says so.
     /// The final ``NetworkingError`` is shown to the delegate's `didFail` before it is thrown.
@@ -102,7 +102,8 @@ public final class Networker: Networking {
             }
             var attempt = 1
             while true {
-                sent = try await delegate?.networking(self, prepare: next) ?? next
+                let authorized = try await delegate?.networking(self, authorize: next, security: request.security) ?? next
+                sent = try await delegate?.networking(self, prepare: authorized) ?? authorized
                 do {
                     return try await send(sent, built: built, for: request, decoder: coders.decoder)
                 } catch let error as NetworkingError where !error.isCancellation {

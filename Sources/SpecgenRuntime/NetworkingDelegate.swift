@@ -19,6 +19,10 @@ public protocol NetworkingDelegate: AnyObject, Sendable {
     /// An error thrown here stops the request and reaches the caller unchanged.
     func networking(_ networking: any Networking, prepare request: URLRequest) async throws -> URLRequest
 
+    /// Adds the credentials an endpoint takes (its ``Request/security``) to each attempt, before `prepare`. The
+    /// default adds none; ``Authorizer`` adds the ones it holds.
+    func networking(_ networking: any Networking, authorize request: URLRequest, security: [[String]]?) async throws -> URLRequest
+
     /// Sees every HTTP response (any status) before the networker checks the status and decodes; returns the
     /// response to use.
     ///
@@ -62,6 +66,11 @@ extension NetworkingDelegate {
 
     /// Returns `request` unchanged.
     public func networking(_ networking: any Networking, prepare request: URLRequest) async throws -> URLRequest {
+        request
+    }
+
+    /// Adds nothing.
+    public func networking(_ networking: any Networking, authorize request: URLRequest, security: [[String]]?) async throws -> URLRequest {
         request
     }
 

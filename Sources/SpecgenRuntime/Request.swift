@@ -65,6 +65,11 @@ public protocol Request: Sendable {
     ///   - decoder: A decoder set up for this request's ``dateCoding`` (or the networker's defaults).
     func decode(_ response: HTTPResponse<Data>, decoder: JSONDecoder) throws -> Response
 
+    /// The credentials the endpoint takes, by scheme name (the spec's `security:`): alternatives, each a list of
+    /// schemes applied together (`[["key"], ["token", "app"]]`); `[]` for none; `nil` when the request doesn't say
+    /// (hand-written requests). An ``Authorizer`` applies them.
+    var security: [[String]]? { get }
+
     /// Decodes the body of an error response (a status outside `200..<300`) into the endpoint's error model, or
     /// returns `nil`. Defaults to `nil`.
     ///
@@ -84,6 +89,8 @@ public protocol Request: Sendable {
 }
 
 extension Request {
+    /// `nil`: the request doesn't say which credentials it takes.
+    public var security: [[String]]? { nil }
     /// `GET`.
     public var method: HTTPMethod { .get }
     /// The empty path: the base URL itself.

@@ -75,7 +75,13 @@ extension Translator {
             hasQuery: !queryLines.isEmpty, queryLines: queryLines, encodedQueryLines: encodedQueryLines,
             hasHeaders: !fixed.isEmpty || !headerLines.isEmpty, fixedHeaders: fixedHeaders, headerLines: headerLines,
             hasBody: endpoint.body != nil, body: body, errorLines: responseParts.errorLines,
-            errorBodyType: names[id].errorBodyType, errorCases: responseParts.errorCases, dateCoding: coding)
+            errorBodyType: names[id].errorBodyType, errorCases: responseParts.errorCases, dateCoding: coding,
+            security: endpoint.security.map(Self.securityLiteral))
+    }
+
+    /// `[["key"], ["token", "app"]]`.
+    static func securityLiteral(_ alternatives: [[String]]) -> String {
+        "[" + alternatives.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
     }
 
     /// `"name", value` for `QueryItems.add` / `HeaderFields.add`: a const's literal (an enum case as its raw

@@ -108,9 +108,15 @@ public struct Translator: Sendable {
 
     func serviceView(_ id: ServiceID, name: String) -> ServiceView {
         let service = api[id]
-        return ServiceView(
+        var view = ServiceView(
             header: serviceHeader(id), imports: service.baseURL == nil ? [] : ["Foundation"], doc: DocComment.lines(service.doc),
             access: access, typeName: name, hasBaseURL: service.baseURL != nil,
             baseURL: service.baseURL.map { SwiftLiteral.string($0.value) } ?? "")
+        if let credentials = names.services[id.index].credentials {
+            view.credentials = credentialsView(service.auth, type: credentials, namespace: name,
+                                               properties: names.services[id.index].credentialProperties)
+            view.imports = ["Foundation", "SpecgenRuntime"]
+        }
+        return view
     }
 }

@@ -155,6 +155,8 @@ public struct RequestView: Hashable, Sendable {
     public var errorCases: [String]
     /// `.iso8601`, `.format("yyyy-MM-dd")`.
     public var dateCoding: String
+    /// The credentials it takes as a literal (`[["key"], ["token", "app"]]`, `[]`); nil for a service without `auth:`.
+    public var security: String?
 }
 
 /// A service's namespace with its base URL (`service.mustache`).
@@ -167,6 +169,23 @@ public struct ServiceView: Hashable, Sendable {
     public var hasBaseURL: Bool
     /// The base URL as a Swift string literal.
     public var baseURL: String
+    /// The service's credentials struct, when it declares `auth:`.
+    public var credentials: CredentialsView?
+}
+
+/// `<Service>Credentials`: a property per scheme, and the `Authorizer` that applies them (in `service.mustache`).
+public struct CredentialsView: Hashable, Sendable {
+    public var typeName: String
+    /// The service's namespace enum, which holds `authSchemes`.
+    public var namespace: String
+    /// `["key": .header("X-API-Key"), "token": .bearer]`.
+    public var schemes: String
+    /// Each property's doc and declaration lines.
+    public var propertyLines: [String]
+    public var initParameters: String
+    public var assignmentLines: [String]
+    /// `if let key { held["key"] = .secret(key) }`, one per scheme.
+    public var credentialLines: [String]
 }
 
 /// A paging controller for an endpoint with `paging:` (`controller.mustache`).

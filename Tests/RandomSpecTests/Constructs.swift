@@ -7,7 +7,7 @@ enum Constructs {
     /// Every construct `found(in:)` can report, in the order runs print them.
     static let all = [
         "version 1.1", "service over several files", "file of models only", "keys: snake_case", "dates:", "headers:",
-        "service errors:", "string enum (list)", "string enum (map)", "integer enum", "union (list)", "union (map)",
+        "service errors:", "auth:", "file security:", "endpoint security:", "string enum (list)", "string enum (map)", "integer enum", "union (list)", "union (map)",
         "tagged union (text)", "tagged union (integer)", "tagged union (enum)", "tags:", "Expandable", "Expandable of itself",
         "nullable:", "property dates:", "additionalProperties:", "default:", "const:", "style: repeat", "style: comma",
         "style: brackets", "dictionary query", "multiSegment", "body: json", "body: form", "body: multipart", "body: raw",
@@ -31,6 +31,9 @@ enum Constructs {
             add("dates:", spec.dates != .iso8601)
             add("headers:", !spec.headers.isEmpty)
             add("service errors:", !spec.errors.isEmpty)
+            add("auth:", !spec.auth.isEmpty)
+            add("file security:", spec.security != nil)
+            add("endpoint security:", spec.endpoints.contains { $0.security != nil })
         }
         for model in models {
             add("model named like a Swift type", swiftTypeNames.contains(model.name.value))

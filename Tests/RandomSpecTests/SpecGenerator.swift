@@ -56,6 +56,7 @@ struct SpecGenerator {
         makeModels()
         if service != nil, rng.chance(0.25) { files[0].errors = makeErrors() }
         makeEndpoints()
+        makeAuth()
         for (model, index) in zip(models, modelFiles) { files[index].models.append(model) }
         for (endpoint, index) in zip(endpoints, endpointFiles) { files[index].endpoints.append(endpoint) }
         return files

@@ -18,6 +18,7 @@ struct Get<T: Decodable & Sendable>: Request {
     var headers: [String: String] = [:]
     var body: RequestBody?
     var dateCoding: DateCoding?
+    var security: [[String]]?
 }
 
 /// Returns the raw body.

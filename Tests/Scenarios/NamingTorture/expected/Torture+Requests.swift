@@ -75,6 +75,8 @@ public struct DefaultRequest: Request {
     public var body: RequestBody? { .json(self.bodyParameter) }
 
     public var dateCoding: DateCoding? { .iso8601 }
+
+    public var security: [[String]]? { [["self"], ["init"], ["inout"], ["two\nlines `quoted`"], ["value"], ["held"], ["authorizer"]] }
 }
 
 public struct ListCommentsRequest: Request {
@@ -88,6 +90,8 @@ public struct ListCommentsRequest: Request {
     public var path: String { "/comments" }
 
     public var dateCoding: DateCoding? { .iso8601 }
+
+    public var security: [[String]]? { [["self"], ["init"], ["inout"], ["two\nlines `quoted`"], ["value"], ["held"], ["authorizer"]] }
 }
 
 public struct GetErrorRequest: Request {
@@ -104,4 +108,6 @@ public struct GetErrorRequest: Request {
     public var path: String { "/errors/" + PathSegment.encode(self.code) }
 
     public var dateCoding: DateCoding? { .iso8601 }
+
+    public var security: [[String]]? { [["self"], ["init"], ["inout"], ["two\nlines `quoted`"], ["value"], ["held"], ["authorizer"]] }
 }
