@@ -7,9 +7,10 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// Golden scenarios under Tests/Scenarios, each compiled as a target of its own.
 let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "Collisions", "AccessPublic", "AccessPackage", "AccessInternal", "Paging",
                        "Unions", "Fields", "Discord", "Requests", "Petstore", "SplitService", "Shadowing", "ImportedNullable30",
-                       "ImportedNullable31"]
+                       "ImportedNullable31", "ImportedPaging", "ImportedAccounts", "ImportedPetstore", "ImportedGitHub"]
 /// Golden scenarios that also generate mocks (Tests/Scenarios/<scenario>/mocks), compiled against the scenario's API.
-let goldenMockScenarios = ["Paging", "Collisions", "Unions", "Fields", "Requests", "SplitService", "Shadowing"]
+let goldenMockScenarios = ["Paging", "Collisions", "Unions", "Fields", "Requests", "SplitService", "Shadowing", "ImportedAccounts",
+                           "ImportedPetstore", "ImportedGitHub"]
 
 let package = Package(
     name: "Specgen",

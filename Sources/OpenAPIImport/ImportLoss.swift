@@ -25,6 +25,8 @@ struct ImportLoss: Sendable {
         case skips
         /// Said for the record; no operation is worse for it.
         case notes
+        /// What was read from what the document shows (paging), said as a `note:`.
+        case infers
     }
 
     /// Whom it costs: usually one; a component that makes no model charges its losses to each of its users.

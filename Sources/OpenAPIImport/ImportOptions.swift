@@ -12,7 +12,11 @@ public struct ImportOptions: Sendable {
     /// Operations whose path starts with one of these (any, when empty).
     public var pathPrefixes: [String] = []
 
-    public init(service: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = []) {
+    /// Paging read from what operations show (off: only what `x-specgen-paging` and vendors' paging extensions say).
+    public var infersPaging = true
+
+    public init(service: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = [], infersPaging: Bool = true) {
+        self.infersPaging = infersPaging
         self.service = service
         self.tags = tags
         self.operations = operations
@@ -40,14 +44,27 @@ public struct ImportOutput: Sendable {
     public var checkDiagnostics: [Diagnostic] = []
     /// The service's name.
     public var service = ""
+    /// Warnings, and notes (paging inferred).
     public var warnings: [Diagnostic] = []
+    /// Operations that got a paging controller, by what it was read from.
+    public var paging: [String: Int] = [:]
+    /// GET operations whose response is or holds a list: those that might page.
+    public var listShaped = 0
     public var exact = 0
     public var approximated = 0
     public var skipped = 0
     public var operations: Int { exact + approximated + skipped }
 
-    /// `19 operations: 19 exact, 0 approximated, 0 skipped`.
+    /// `3 of 5 list-shaped paged (Link header 2, cursor 1)`, or nil when no operation pages.
+    public var pagingSummary: String? {
+        let total = paging.values.reduce(0, +)
+        guard total > 0 else { return nil }
+        return "\(total) of \(listShaped) list-shaped paged (" + paging.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
+    }
+
+    /// `19 operations: 19 exact, 0 approximated, 0 skipped`, then the paging summary when some operation pages.
     public var summary: String {
         "\(operations) operation\(operations == 1 ? "" : "s"): \(exact) exact, \(approximated) approximated, \(skipped) skipped"
+            + (pagingSummary.map { ", " + $0 } ?? "")
     }
 }

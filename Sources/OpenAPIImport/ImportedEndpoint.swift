@@ -22,6 +22,20 @@ struct ImportedEndpoint: Sendable {
     var errors: [(status: StatusKey, type: ImportedType)] = []
     /// The first tag: the file it goes to.
     var tag: String?
+    /// A success response declares the `Link` header (the next page's URL, GitHub style).
+    var declaresLinkHeader = false
+    /// How it pages, when the document says or shows it.
+    var paging: ImportedPaging?
+    /// What the paging was read from (a pattern, or the extension that says it).
+    var pagingPattern: String?
+    /// A GET whose response is or holds a list: it might page.
+    var isListShaped = false
+    /// Where the first JSON success response's media type is (its examples).
+    var responseContent: [String]?
+    /// The example response: the document's, or one composed from its schemas' property examples.
+    var example: Literal?
+    /// The credentials it takes, by scheme name (alternatives); `[]` for none.
+    var security: [[String]] = []
     /// Where the operation is in the document.
     var location: [String]
 

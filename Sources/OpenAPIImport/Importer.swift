@@ -42,6 +42,7 @@ public enum Importer {
         var models: [ImportedModel]
         var losses: [ImportLoss]
         var naming: ImportNaming
+        var security: SecurityConverter
     }
 
     /// Select, convert and name.
@@ -55,9 +56,31 @@ public enum Importer {
             for (key, _) in document.components.schemas { names.append(key.rawValue) }
             for key in source.ordered(names, key: { $0 }, at: ["components", "schemas"]) { _ = operations.schemas.component(key) }
         }
-        let endpoints = selection.operations.enumerated().compactMap { index, selected in operations.endpoint(selected, index: index) }
+        var endpoints = selection.operations.enumerated().compactMap { index, selected in operations.endpoint(selected, index: index) }
         operations.schemas.finishUnions()
         var losses = earlier + selection.losses + operations.schemas.losses
+        let inference = PagingInference(models: operations.schemas.models, source: source)
+        for index in endpoints.indices {
+            endpoints[index].isListShaped = endpoints[index].method == .get && endpoints[index].response.flatMap(inference.list) != nil
+            guard let found = inference.infer(endpoints[index], inferring: options.infersPaging) else { continue }
+            endpoints[index].paging = found.paging
+            endpoints[index].pagingPattern = found.pattern
+            losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: found.refused == nil ? .infers : .notes,
+                                     message: found.note, location: endpoints[index].location, mark: found.refused))
+        }
+        let security = SecurityConverter(document, source: source)
+        losses += security.losses
+        for index in endpoints.indices { endpoints[index].security = security.security(ofOperationAt: endpoints[index].location) }
+        let composer = ExampleComposer(models: operations.schemas.models, source: source)
+        for index in endpoints.indices {
+            guard let (example, composed) = composer.example(for: endpoints[index]) else { continue }
+            endpoints[index].example = example
+            if composed {
+                losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: .infers,
+                                         message: "example response composed from the schemas' property examples",
+                                         location: endpoints[index].responseContent ?? endpoints[index].location))
+            }
+        }
         if !document.webhooks.isEmpty {
             losses.append(ImportLoss(subjects: [.document], effect: .notes, message: "webhooks (requests the API makes) are not imported",
                                      location: ["webhooks"]))
@@ -66,13 +89,27 @@ public enum Importer {
         let service = options.service ?? ImportedNames.serviceName(document.info.title)
         let naming = ImportNaming.decide(service: service, endpoints: endpoints, models: models)
         return Converted(document: document, source: source, selection: selection, endpoints: endpoints, models: models,
-                         losses: losses, naming: naming)
+                         losses: losses, naming: naming, security: security)
+    }
+
+    /// The credentials most of a file's endpoints take (the first of those most taken): the file's `security:`. Nil
+    /// for a file without endpoints.
+    static func commonSecurity(_ securities: [[[String]]]) -> [[String]]? {
+        var counts: [[[String]]: Int] = [:]
+        for security in securities { counts[security, default: 0] += 1 }
+        guard let most = counts.values.max() else { return nil }
+        return securities.first { counts[$0] == most }
     }
 
     /// Lay out, build and write the specs, leaving out what gen refused.
     static func write(_ converted: Converted, refusals: Refusals) -> ImportOutput {
         let models = converted.models
-        let endpoints = converted.endpoints.filter { !refusals.endpoints.contains($0.index) }
+        let endpoints = converted.endpoints.filter { !refusals.endpoints.contains($0.index) }.map { endpoint in
+            var endpoint = endpoint
+            if refusals.paging.contains(endpoint.index) { endpoint.paging = nil }
+            if refusals.examples.contains(endpoint.index) { endpoint.example = nil }
+            return endpoint
+        }
         // Every model the endpoints reach; in a whole import, every component's too.
         var roots = endpoints.flatMap(\.uses)
         if !converted.selection.filtered {
@@ -94,10 +131,13 @@ public enum Importer {
                 spec.service = Located(converted.naming.service, at: .start)
                 let shared = builder.sharedErrors(file.endpoints)
                 spec.errors = shared
-                spec.endpoints = file.endpoints.map { builder.endpoint($0, sharedErrors: shared) }
+                let security = converted.security.schemes.isEmpty ? nil : Self.commonSecurity(file.endpoints.map { endpoints[$0].security })
+                spec.security = security.map { builder.security($0, at: ["security"]) }
+                spec.endpoints = file.endpoints.map { builder.endpoint($0, sharedErrors: shared, fileSecurity: security) }
             }
             if file.isServiceFile {
-                spec.doc = Self.serviceDoc(converted.document, source: converted.source).map { Located($0, at: .start) }
+                spec.doc = Self.serviceDoc(converted.document).map { Located($0, at: .start) }
+                spec.auth = converted.security.auth(builder.located)
                 spec.baseURL = Self.baseURL(converted.document).map { Located($0, at: builder.mark(["servers", "0", "url"])) }
             }
             spec.models = file.models.map(builder.model)
@@ -105,7 +145,15 @@ public enum Importer {
             output.files.append((file.name + ".yaml", text.text))
             output.origins.append(text.origins)
         }
-        let losses = converted.losses + refusals.losses
+        let losses = converted.losses.filter { loss in
+            // The note of paging gen refused gives way to the warning that says so.
+            guard loss.effect == .infers, case .operation(let index)? = loss.subjects.first else { return true }
+            return loss.message.hasPrefix("example") ? !refusals.examples.contains(index) : !refusals.paging.contains(index)
+        } + refusals.losses
+        output.listShaped = endpoints.count(where: \.isListShaped)
+        for endpoint in endpoints where endpoint.paging != nil {
+            output.paging[endpoint.pagingPattern ?? "", default: 0] += 1
+        }
         Tally.count(selection: converted.selection, endpoints: converted.endpoints, models: models, losses: losses, into: &output)
         output.warnings = Tally.warnings(losses, endpoints: endpoints, models: models, source: converted.source)
         return output

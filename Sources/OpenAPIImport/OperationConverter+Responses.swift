@@ -33,12 +33,14 @@ extension OperationConverter {
                 endpoint.errors.append((error, found.type))
                 continue
             }
+            if response.headers?.keys.contains(where: { $0.lowercased() == "link" }) == true { endpoint.declaresLinkHeader = true }
             if endpoint.method == .head { successes.append((status, nil)); continue }
             if let json {
                 let found = schemas.type(json.value.schema ?? JSONSchema.fragment(.init()),
                                          place: Self.place(endpoint, "Response" + (successes.isEmpty ? "" : status)),
                                          path: path + ["content", json.key.rawValue, "schema"])
                 successes.append((status, found.type))
+                if endpoint.responseContent == nil { endpoint.responseContent = path + ["content", json.key.rawValue] }
             } else if !response.content.isEmpty {
                 successes.append((status, .builtin(.data)))
             } else {

@@ -8,6 +8,10 @@ struct Refusals {
     /// Endpoints by their place among the selected operations.
     var endpoints: Set<Int> = []
     var models: Set<ImportedModelID> = []
+    /// Endpoints whose inferred paging gen refused: they keep their request, without a controller.
+    var paging: Set<Int> = []
+    /// Endpoints whose example gen refused (it doesn't fit the response): they keep the rest.
+    var examples: Set<Int> = []
     var losses: [ImportLoss] = []
 
     /// Takes out what `diagnostics` are about. False when one of them is about nothing that can be taken out, or
@@ -26,8 +30,28 @@ struct Refusals {
             if let body = endpoint.body { locations.append(body.location) }
             for location in locations { byMark[source.location(location).mark, default: ([], [])].endpoints.append(endpoint.index) }
         }
+        var pagingByMark: [Mark: Int] = [:]
+        for endpoint in converted.endpoints where endpoint.paging != nil {
+            pagingByMark[source.location(endpoint.location + ["responses"]).mark] = endpoint.index
+            // Paging written in the document keeps its own marks: gen's verdict lands anywhere in it.
+            if case .written = endpoint.paging, let written = source.extensions(at: endpoint.location).first(where: { $0.key == "x-specgen-paging" }) {
+                for mark in Self.marks(in: written.value) { pagingByMark[mark] = endpoint.index }
+            }
+        }
+        var exampleByMark: [Mark: Int] = [:]
+        for endpoint in converted.endpoints { if let example = endpoint.example { exampleByMark[example.mark] = endpoint.index } }
         var progress = false
         for diagnostic in diagnostics {
+            // An example or a paging gen refuses is left out once, for all it says about it.
+            let mark = diagnostic.location.mark
+            if let (endpoint, what) = exampleByMark[mark].map({ ($0, "the example doesn't fit the response (\(diagnostic.message)); left out") })
+                ?? pagingByMark[mark].map({ ($0, "gen refuses the paging read for this operation (\(diagnostic.message)); it gets no controller") }) {
+                let isExample = exampleByMark[mark] != nil
+                guard (isExample ? examples.insert(endpoint) : paging.insert(endpoint)).inserted else { continue }
+                losses.append(ImportLoss(subjects: [.operation(endpoint)], effect: .notes, message: what, location: [], mark: mark))
+                progress = true
+                continue
+            }
             let found = byMark[diagnostic.location.mark]
             let reason = "gen refuses this: " + diagnostic.message.replacingOccurrences(of: #" \(in [^)]*\)$"#, with: "", options: .regularExpression)
             if let model = found?.models.first(where: { !models.contains($0) }) {
@@ -45,5 +69,14 @@ struct Refusals {
             }
         }
         return progress
+    }
+
+    /// The marks of a node and every node in it.
+    static func marks(in node: Node) -> [Mark] {
+        switch node.kind {
+        case .scalar: [node.mark]
+        case .sequence(let items): [node.mark] + items.flatMap(marks)
+        case .mapping(let pairs): [node.mark] + pairs.flatMap { [$0.key.mark] + marks(in: $0.value) }
+        }
     }
 }

@@ -74,7 +74,8 @@ struct SpecBuilder {
         return property
     }
 
-    func endpoint(_ position: Int, sharedErrors: [StatusBody]) -> Endpoint {
+    /// `fileSecurity`: the credentials the file's endpoints take unless they say (nil: the service takes none).
+    func endpoint(_ position: Int, sharedErrors: [StatusBody], fileSecurity: [[String]]?) -> Endpoint {
         let imported = endpoints[position]
         let here = mark(imported.location)
         var endpoint = Endpoint(name: Located(naming.endpoints[position], at: here), path: Located(imported.path, at: here))
@@ -95,7 +96,52 @@ struct SpecBuilder {
             entries.map { StatusBody(key: Located($0.status, at: here), type: $0.type.map { typeRef($0, at: here) }) }
         }
         endpoint.errors = errors(imported).filter { entry in !sharedErrors.contains { Self.same($0, entry) } }
+        endpoint.paging = imported.paging.map { paging(of: $0, at: pagingMark(imported)) }
+        endpoint.example = imported.example.map { .inline($0) }
+        if let fileSecurity, imported.security != fileSecurity {
+            endpoint.security = security(imported.security, at: imported.location + ["security"])
+        }
         return endpoint
+    }
+
+    /// `security:` located where the document says it.
+    func security(_ alternatives: [[String]], at path: [String]) -> [[Located<String>]] {
+        let here = mark(path)
+        return alternatives.map { $0.map { Located($0, at: here) } }
+    }
+
+    /// Where an endpoint's paging is said to come from: its responses (gen's verdict on it lands there).
+    func pagingMark(_ endpoint: ImportedEndpoint) -> Mark {
+        mark(endpoint.location + ["responses"])
+    }
+
+    private func paging(of imported: ImportedPaging, at mark: Mark) -> Paging {
+        func located(_ text: String) -> Located<String> { Located(text, at: mark) }
+        switch imported {
+        case .written(let paging):
+            return paging
+        case .offset(let offset, let limit, let pageSize, let items, let total):
+            var paging = OffsetPaging(mark: mark, offset: located(offset), limit: located(limit), pageSize: pageSize)
+            paging.items = items.map(located)
+            paging.total = total.map(located)
+            return .offset(paging)
+        case .page(let page, let perPage, let pageSize, let items, let pageCount):
+            var paging = PagePaging(mark: mark, page: located(page))
+            paging.perPage = perPage.map(located)
+            paging.pageSize = pageSize
+            paging.items = items.map(located)
+            paging.pageCount = pageCount.map(located)
+            return .page(paging)
+        case .cursor(let cursor, let next, let items):
+            var paging = CursorPaging(mark: mark, next: next.map { .body(located($0)) } ?? .linkHeader(mark))
+            paging.cursor = cursor.map(located)
+            paging.items = items.map(located)
+            return .cursor(paging)
+        case .lastItem(let cursor, let key, let hasMore, let items):
+            var paging = LastItemPaging(mark: mark, cursor: located(cursor), key: located(key), hasMore: located(hasMore))
+            paging.items = items.map(located)
+            return .lastItem(paging)
+        }
     }
 
     private func param(_ imported: ImportedParam) -> Param {

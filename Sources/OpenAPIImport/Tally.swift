@@ -37,13 +37,17 @@ enum Tally {
     /// a model is said only when some operation reads it.
     static func warnings(_ losses: [ImportLoss], endpoints: [ImportedEndpoint], models: [ImportedModel], source: OpenAPISource) -> [Diagnostic] {
         let read = ImportLayout.reached(from: endpoints.flatMap(\.decodes), in: models, absorbed: true)
+        let kept = Set(endpoints.map(\.index))
         let said = losses.filter { loss in
-            loss.subjects.contains { subject in
+            // Paging of an operation that was then left out is not said.
+            if loss.effect == .infers, case .operation(let index)? = loss.subjects.first, !kept.contains(index) { return false }
+            return loss.subjects.contains { subject in
                 if case .modelWhenRead(let id) = subject { return read.contains(id) }
                 return true
             }
         }
-        return said.map { Diagnostic(.warning, $0.message, at: $0.mark.map { Location(file: source.file, mark: $0) } ?? source.location($0.location)) }
+        return said.map { Diagnostic($0.effect == .infers ? .note : .warning, $0.message,
+                                     at: $0.mark.map { Location(file: source.file, mark: $0) } ?? source.location($0.location)) }
             .sorted { ($0.location.mark, $0.message) < ($1.location.mark, $1.message) }
     }
 }

@@ -21,6 +21,10 @@ struct GenImport: ParsableCommand {
             What the format can't say exactly is a warning at its place in the document (path:line:col: warning: …); \
             the operation is then approximated (JSON or Data stand-ins) or skipped, and the summary counts them.
 
+            List operations whose document shows how they page get paging controllers, each inference a note at the \
+            operation (x-specgen-paging says it exactly, or false turns it off); examples become the mocks' answers; \
+            security schemes become the service's credentials (auth: and security:).
+
             Exit status: 0 on success (also with warnings, unless --strict), 1 on any error, 64 on a usage error.
             """,
         version: specgenVersion
@@ -44,6 +48,9 @@ struct GenImport: ParsableCommand {
     @Option(help: ArgumentHelp("Only operations whose path starts with this (repeatable).", valueName: "prefix"))
     var pathPrefix: [String] = []
 
+    @Flag(help: "Don't infer paging from what operations show (x-specgen-paging and the vendors' paging extensions still say it).")
+    var noPaging = false
+
     @Flag(help: "Write nothing; exit 1 if any spec would be added, changed or removed, and show how.")
     var check = false
 
@@ -66,7 +73,7 @@ struct GenImport: ParsableCommand {
             Output.error("error: cannot read '\(document)'")
             throw ExitCode.failure
         }
-        let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix)
+        let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix, infersPaging: !noPaging)
         let imported: ImportOutput
         switch OpenAPISource.read(Array(data), file: document).flatMap({ Importer.run($0, options: options) }) {
         case .failure(let failure):

@@ -15,6 +15,17 @@ struct GoldenScenario {
     var expected: URL
     /// The folder of expected mock files, when the scenario's specgen.yml names a module.
     var mocksExpected: URL?
+    /// The module mocks import, for specs without a specgen.yml (those gen-import writes).
+    var mocksModule: String?
+
+    /// The specs gen-import wrote for `fixture` (its recorded `.expected` folder), generated as scenario `name`; with
+    /// `mocks`, its mocks too.
+    static func imported(_ fixture: String, as name: String, mocks: Bool = false) -> GoldenScenario {
+        let folder = root.appendingPathComponent("Tests/Scenarios/\(name)")
+        return GoldenScenario(specs: root.appendingPathComponent("Tests/ImportTests/Fixtures/\(fixture).expected"),
+                              expected: folder.appendingPathComponent("expected"),
+                              mocksExpected: mocks ? folder.appendingPathComponent("mocks") : nil, mocksModule: mocks ? "Golden\(name)" : nil)
+    }
 
     static func named(_ name: String) -> GoldenScenario {
         let folder = root.appendingPathComponent("Tests/Scenarios/\(name)")
@@ -31,10 +42,11 @@ struct GoldenScenario {
                       source: specs.lastPathComponent + "/" + name)
         }
         var options = GenerationOptions()
+        options.mocksModule = mocksModule
         if let config = manager.contents(atPath: specs.appendingPathComponent("specgen.yml").path) {
             let parsed = GenConfig.parse(Array(config), path: "specgen.yml").config
             options.access = parsed.access ?? .public
-            options.mocksModule = parsed.module
+            options.mocksModule = parsed.module ?? mocksModule
         }
         let folder = specs.path
         let result = Generation.run(inputs, options: options) { path in manager.contents(atPath: folder + "/" + path).map(Array.init) }

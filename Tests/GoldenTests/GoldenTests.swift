@@ -64,12 +64,17 @@ final class GoldenTests: XCTestCase {
     /// The specs gen-import writes for the Nullable fixtures (3.0 and 3.1 forms of nullable through `$ref`), generated
     /// and compiled; ImportedNullableDecodingTests decodes payloads with them.
     func testImportedNullable() throws {
-        for (version, fixture) in [("30", "Nullable.yaml"), ("31", "Nullable31.yaml")] {
-            let root = GoldenScenario.root
-            try GoldenScenario(specs: root.appendingPathComponent("Tests/ImportTests/Fixtures/\(fixture).expected"),
-                               expected: root.appendingPathComponent("Tests/Scenarios/ImportedNullable\(version)/expected"),
-                               mocksExpected: nil).check()
-        }
+        try GoldenScenario.imported("Nullable.yaml", as: "ImportedNullable30").check()
+        try GoldenScenario.imported("Nullable31.yaml", as: "ImportedNullable31").check()
+    }
+
+    /// The imports of the Paging fixture (a controller per way of paging), the Accounts fixture (credentials, examples;
+    /// with mocks), the Petstore (with mocks) and GitHub's list of issues (with mocks), generated and compiled.
+    func testImportedPagingCredentialsAndExamples() throws {
+        try GoldenScenario.imported("Paging.yaml", as: "ImportedPaging").check()
+        try GoldenScenario.imported("Accounts.yaml", as: "ImportedAccounts", mocks: true).check()
+        try GoldenScenario.imported("Petstore.yaml", as: "ImportedPetstore", mocks: true).check()
+        try GoldenScenario.imported("GitHubIssues.json", as: "ImportedGitHub", mocks: true).check()
     }
 
     func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }

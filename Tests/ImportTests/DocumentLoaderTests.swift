@@ -1,5 +1,5 @@
 import Foundation
-import OpenAPIImport
+@testable import OpenAPIImport
 import OpenAPIKit
 import XCTest
 
@@ -23,11 +23,13 @@ final class DocumentLoaderTests: XCTestCase {
     }
 
     func testEveryFixtureDecodesInPartsAsWhole() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: ImportGoldenTests.fixtures.path).filter { !$0.hasSuffix(".expected") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: ImportGoldenTests.fixtures.path)
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && $0 != "Swagger2.json" }
         XCTAssertGreaterThanOrEqual(names.count, 4)
         for name in names.sorted() {
             let bytes = try Data(contentsOf: ImportGoldenTests.fixtures.appendingPathComponent(name))
-            let source = try OpenAPISource.read(Array(bytes), file: name).get()
+            // What the decoder sees: the document after the normalize stage.
+            let source = Normalizer.normalize(try OpenAPISource.read(Array(bytes), file: name).get()).source
             let whole = try canonical(DocumentLoader.load(source, parts: 1).get())
             for parts in [2, 3, 7] {
                 XCTAssertEqual(try canonical(DocumentLoader.load(source, parts: parts).get()), whole, "\(name) in \(parts) parts")

@@ -108,6 +108,38 @@ final class ImportGoldenTests: XCTestCase {
         ])
     }
 
+    /// One list operation per way of paging (a Link header, a last item's id, cursors nested or not, a next URL, offset,
+    /// page with a count or without one, the vendors' extensions and x-specgen-paging), one turned off, one unreadable,
+    /// one gen refuses, and lists that must stay unpaged.
+    func testPagingIsInferredConservativelyAndSaidAsNotes() throws {
+        try assertGolden("Paging.yaml")
+    }
+
+    /// Every kind of security scheme, operations taking different ones (together, as alternatives, none, optional),
+    /// a cookie key that isn't sent, media-type examples (inline, named, by reference) and one that doesn't fit.
+    func testSecuritySchemesBecomeCredentialsAndExamplesAreKept() throws {
+        try assertGolden("Accounts.yaml")
+    }
+
+    /// A published document as it is: every operation, examples composed from property examples, OAuth 2 and an API key.
+    func testPetstore() throws {
+        try assertGolden("Petstore.yaml")
+    }
+
+    /// GitHub's list of a repository's issues: paged by its Link header, with the document's example.
+    func testGitHubIssues() throws {
+        try assertGolden("GitHubIssues.json")
+    }
+
+    /// Without inference only what the document says outright pages: the extensions, not the patterns.
+    func testNoPagingKeepsOnlyWhatTheDocumentSays() throws {
+        let (files, output) = try Self.imported("Paging.yaml", options: ImportOptions(infersPaging: false))
+        let spec = try XCTUnwrap(files["Paging.yaml"])
+        let paged = spec.split(separator: "\n").filter { $0.contains("paging:") }.count
+        XCTAssertEqual(paged, 4, spec)
+        XCTAssertEqual(output.paging, ["x-ms-pageable": 1, "x-speakeasy-pagination": 1, "x-fern-pagination": 1, "x-specgen-paging": 1])
+    }
+
     func testFiltersPullInTheModelsTheyUse() throws {
         try assertGolden("Operations.yaml", as: "Operations-orders", options: ImportOptions(tags: ["orders"], pathPrefixes: ["/orders"]))
     }

@@ -1,0 +1,101 @@
+import YAML
+
+extension PagingInference {
+    /// The vendor extensions that say how an operation pages, as real documents carry them.
+    static let vendorExtensions = ["x-ms-pageable", "x-speakeasy-pagination", "x-fern-pagination"]
+
+    /// The paging a vendor extension says, with a note naming it; nil when none says it in a form gen pages with.
+    func vendorPaging(_ extensions: [(key: String, value: Node)], query: [ImportedParam], list: (items: String?, element: ImportedType))
+        -> PagingFinding? {
+        for (key, value) in extensions {
+            let found: ImportedPaging? = switch key {
+            case "x-ms-pageable": msPageable(value, list: list)
+            case "x-speakeasy-pagination": speakeasy(value, query: query, list: list)
+            case "x-fern-pagination": fern(value, query: query, list: list)
+            default: nil
+            }
+            if let found { return PagingFinding(paging: found, pattern: key, note: "paging as \(key) says") }
+        }
+        return nil
+    }
+
+    /// `{ nextLinkName: nextLink, itemName: value }`: the next page's URL in a field.
+    private func msPageable(_ node: Node, list: (items: String?, element: ImportedType)) -> ImportedPaging? {
+        guard let next = Self.value(node, "nextLinkName")?.string else { return nil }
+        return .cursor(cursor: nil, next: next, items: Self.value(node, "itemName")?.string ?? list.items ?? "value")
+    }
+
+    /// `{ type: offsetLimit | cursor | url, inputs: [{ name, in: parameters, type }], outputs: { results, nextCursor, nextUrl, numPages } }`.
+    private func speakeasy(_ node: Node, query: [ImportedParam], list: (items: String?, element: ImportedType)) -> ImportedPaging? {
+        var inputs: [String: String] = [:]
+        for input in Self.value(node, "inputs")?.sequence ?? [] {
+            guard let name = Self.value(input, "name")?.string, let kind = Self.value(input, "type")?.string,
+                  Self.value(input, "in")?.string ?? "parameters" == "parameters", query.contains(where: { $0.name == name }) else { continue }
+            inputs[kind] = name
+        }
+        let outputs = Self.value(node, "outputs")
+        func output(_ key: String) -> String? { outputs.flatMap { Self.value($0, key)?.string }.flatMap(Self.keyPath) }
+        let items = output("results") ?? list.items
+        switch Self.value(node, "type")?.string {
+        case "offsetLimit":
+            if let offset = inputs["offset"], let limit = inputs["limit"] {
+                return .offset(offset: offset, limit: limit, pageSize: 20, items: items, total: nil)
+            }
+            if let page = inputs["page"] {
+                return .page(page: page, perPage: inputs["limit"], pageSize: inputs["limit"] == nil ? nil : 30, items: items,
+                             pageCount: output("numPages"))
+            }
+            return nil
+        case "cursor":
+            guard let cursor = inputs["cursor"], let next = output("nextCursor") else { return nil }
+            return .cursor(cursor: cursor, next: next, items: items)
+        case "url":
+            guard let next = output("nextUrl") else { return nil }
+            return .cursor(cursor: nil, next: next, items: items)
+        default:
+            return nil
+        }
+    }
+
+    /// `{ cursor: $request.x, next_cursor: $response.y, results: $response.z }` or `{ offset: $request.page, step: $request.limit,
+    /// results: … }`.
+    private func fern(_ node: Node, query: [ImportedParam], list: (items: String?, element: ImportedType)) -> ImportedPaging? {
+        func request(_ key: String) -> String? {
+            guard let text = Self.value(node, key)?.string, text.hasPrefix("$request.") else { return nil }
+            let name = String(text.dropFirst("$request.".count))
+            return query.contains { $0.name == name } ? name : nil
+        }
+        func response(_ key: String) -> String? {
+            guard let text = Self.value(node, key)?.string, text.hasPrefix("$response.") else { return nil }
+            return Self.keyPath("$." + text.dropFirst("$response.".count))
+        }
+        let items = response("results") ?? list.items
+        if let cursor = request("cursor"), let next = response("next_cursor") {
+            return .cursor(cursor: cursor, next: next, items: items)
+        }
+        if let offset = request("offset") {
+            let step = request("step")
+            if ["page", "Page", "pageNumber", "page_number"].contains(offset) {
+                return .page(page: offset, perPage: step, pageSize: step == nil ? nil : 30, items: items, pageCount: nil)
+            }
+            guard let step else { return nil }
+            return .offset(offset: offset, limit: step, pageSize: 20, items: items, total: nil)
+        }
+        return nil
+    }
+
+    /// `$.data.items` → `data.items`; nil for a path that is more than names joined by dots.
+    static func keyPath(_ path: String) -> String? {
+        guard path.hasPrefix("$.") else { return nil }
+        let keys = path.dropFirst(2).split(separator: ".", omittingEmptySubsequences: false)
+        guard !keys.isEmpty, keys.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) else {
+            return nil
+        }
+        return keys.joined(separator: ".")
+    }
+
+    /// The value of `key` in a mapping.
+    static func value(_ node: Node, _ key: String) -> Node? {
+        node.mapping?.first { $0.key.string == key }?.value
+    }
+}

@@ -1,0 +1,165 @@
+import Names
+import SpecModel
+import YAML
+
+/// Paging read from an imported operation — conservatively, since wrong paging is worse than none. What the document
+/// says outright comes first (`x-specgen-paging` in the spec's terms, then the vendors' extensions), then the patterns real APIs
+/// use, each only where every part of it is there: a `Link` header; `starting_after` with `has_more` and a list of
+/// items with an `id`; a cursor parameter with a next-cursor field; a next-page URL field; `offset` with `limit`;
+/// `page` with a page count, or with a page size (then a short page ends the list). `x-specgen-paging: false` (or
+/// `--no-paging` for a whole import) turns it off.
+struct PagingInference {
+    let models: [ImportedModel]
+    let source: OpenAPISource
+
+    /// The paging of `endpoint` and a note naming what it was read from; nil when nothing says how it pages. Without
+    /// `inferring`, only what the document says outright. A `x-specgen-paging` gen can't read gives no paging, and a
+    /// warning at `refused` instead of the note.
+    func infer(_ endpoint: ImportedEndpoint, inferring: Bool) -> PagingFinding? {
+        let extensions = source.extensions(at: endpoint.location)
+        if let written = extensions.first(where: { $0.key == "x-specgen-paging" })?.value {
+            if written.resolved == .bool(false), written.scalar != nil { return nil }
+            let parsed = SpecParser.parsePaging(written, endpoint: endpoint.path, file: source.file)
+            guard let paging = parsed.paging else {
+                let problems = parsed.diagnostics.map(\.message).joined(separator: "; ")
+                return PagingFinding(paging: nil, pattern: "x-specgen-paging", note: "x-specgen-paging is not a paging gen reads (\(problems)); the operation gets no controller",
+                                     refused: parsed.diagnostics.first?.location.mark ?? written.mark)
+            }
+            return PagingFinding(paging: .written(paging), pattern: "x-specgen-paging", note: "paging as x-specgen-paging says")
+        }
+        guard endpoint.method == .get, let response = endpoint.response, let list = list(in: response) else { return nil }
+        if let said = vendorPaging(extensions, query: endpoint.query, list: list) { return said }
+        guard inferring else { return nil }
+        if endpoint.declaresLinkHeader {
+            return PagingFinding(inferred: .cursor(cursor: nil, next: nil, items: list.items), "paging inferred from the Link response header (rel=\"next\")")
+        }
+        let query = Dictionary(endpoint.query.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func param(_ names: [String], _ test: (ImportedType) -> Bool) -> String? {
+            names.first { name in query[name].map { $0.constValue == nil && test($0.type) } ?? false }
+        }
+        let isString: (ImportedType) -> Bool = { $0 == .builtin(.string) }
+        let isInteger: (ImportedType) -> Bool = { if case .builtin(let b) = $0 { b.isInteger } else { false } }
+        if let cursor = param(["starting_after", "startingAfter", "after"], isString),
+           let hasMore = field(in: response, ["has_more", "hasMore"], nested: [], { $0 == .builtin(.bool) }),
+           hasIdentifier(list.element) {
+            return PagingFinding(inferred: .lastItem(cursor: cursor, key: "id", hasMore: hasMore, items: list.items),
+                    "paging inferred: '\(cursor)' the last item's id, while '\(hasMore)' says more follow")
+        }
+        let cursorNames = ["cursor", "page_token", "pageToken", "PageToken", "pagetoken", "next_token", "nextToken", "continuation_token",
+                           "continuationToken", "page_cursor", "after", "offset"]
+        let nextNames = ["next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken", "cursor",
+                         "continuation_token", "next", "offset"]
+        let holders = ["meta", "pagination", "paging", "page_info", "pageInfo", "response_metadata", "links", "next_page", "pages", "cursor"]
+        if let cursor = param(cursorNames, isString),
+           let next = field(in: response, nextNames, nested: holders, { $0 == .builtin(.string) }) {
+            return PagingFinding(inferred: .cursor(cursor: cursor, next: next, items: list.items), "paging inferred: '\(cursor)' sent as '\(next)' says")
+        }
+        if let next = field(in: response, ["next_page_url", "nextPageUrl", "next_url", "nextUrl", "next", "next_link", "nextLink"],
+                            nested: holders, { $0 == .builtin(.url) || $0 == .builtin(.string) }),
+           next.hasSuffix("url") || next.hasSuffix("Url") || next.hasSuffix("link") || next.hasSuffix("Link") || fieldType(in: response, next) == .builtin(.url) {
+            return PagingFinding(inferred: .cursor(cursor: nil, next: next, items: list.items), "paging inferred: the next page's URL at '\(next)'")
+        }
+        let limitNames = ["limit", "Limit", "page_size", "pageSize", "PageSize", "per_page", "perPage", "size", "count"]
+        if let offset = param(["offset", "Offset", "start", "skip"], isInteger), let limit = param(limitNames, isInteger) {
+            let total = field(in: response, ["total", "total_count", "totalCount", "total_results", "totalResults", "count"],
+                              nested: holders + ["result_info", "metadata"], isInteger)
+            return PagingFinding(inferred: .offset(offset: offset, limit: limit, pageSize: 20, items: list.items, total: total),
+                    "paging inferred: '\(offset)' and '\(limit)'" + (total.map { ", '\($0)' the total" } ?? ", a page past the end ends the list"))
+        }
+        if let page = param(["page", "Page", "pageNumber", "page_number"], isInteger) {
+            let perPage = param(limitNames, isInteger)
+            let count = field(in: response, ["total_pages", "totalPages", "pages", "page_count", "pageCount", "num_pages", "numPages"],
+                              nested: holders + ["result_info", "metadata"], isInteger)
+            if let count {
+                return PagingFinding(inferred: .page(page: page, perPage: perPage, pageSize: perPage == nil ? nil : 30, items: list.items, pageCount: count),
+                        "paging inferred: '\(page)' up to '\(count)' pages")
+            }
+            if let perPage {
+                return PagingFinding(inferred: .page(page: page, perPage: perPage, pageSize: 30, items: list.items, pageCount: nil),
+                        "paging inferred: '\(page)' and '\(perPage)', with no page count: a page shorter than asked for ends the list")
+            }
+        }
+        return nil
+    }
+
+    /// The list of items a response is or holds (its only list property, or the one named like a list of items).
+    func list(in response: ImportedType) -> (items: String?, element: ImportedType)? {
+        if case .array(let element) = response { return (nil, element) }
+        guard case .model(let id) = response, case .object(let properties, _) = models[id.index].kind else { return nil }
+        let lists = properties.compactMap { property -> (String, ImportedType)? in
+            if case .array(let element) = property.type.type { return (property.key, element) }
+            return nil
+        }
+        if lists.count == 1 { return (lists[0].0, lists[0].1) }
+        for name in ["data", "items", "results", "entries", "records", "values", "value", "list", "objects", "elements"] {
+            if let found = lists.first(where: { $0.0 == name }) { return (found.0, found.1) }
+        }
+        return nil
+    }
+
+    /// The key path of the first of `names` found in the response or one of its `nested` holders, of a type `test` takes.
+    func field(in response: ImportedType, _ names: [String], nested: [String], _ test: (ImportedType) -> Bool) -> String? {
+        guard case .model(let id) = response, case .object(let properties, _) = models[id.index].kind else { return nil }
+        for name in names {
+            if let property = properties.first(where: { $0.key == name }), test(property.type.type) { return name }
+        }
+        for holder in nested {
+            guard let property = properties.first(where: { $0.key == holder }) else { continue }
+            if let inner = field(in: property.type.type, names, nested: [], test) { return holder + "." + inner }
+        }
+        return nil
+    }
+
+    /// The type at a key path of the response.
+    func fieldType(in response: ImportedType, _ path: String) -> ImportedType? {
+        var type = response
+        for key in path.split(separator: ".").map(String.init) {
+            guard case .model(let id) = type, case .object(let properties, _) = models[id.index].kind,
+                  let property = properties.first(where: { $0.key == key }) else { return nil }
+            type = property.type.type
+        }
+        return type
+    }
+
+    /// An item that is an object with an `id` (text, a number or a UUID).
+    func hasIdentifier(_ element: ImportedType) -> Bool {
+        guard case .model(let id) = element, case .object(let properties, _) = models[id.index].kind,
+              let identifier = properties.first(where: { $0.key == "id" }) else { return false }
+        switch identifier.type.type {
+        case .builtin(.string), .builtin(.int), .builtin(.int64), .builtin(.int32), .builtin(.uuid): return true
+        default: return false
+        }
+    }
+}
+
+/// What an operation's paging was read from.
+struct PagingFinding {
+    /// Nil when what the document says can't be read (then `refused` says where).
+    var paging: ImportedPaging?
+    /// The pattern or extension, for the summary: `Link header`, `cursor`, `x-ms-pageable`.
+    var pattern: String
+    var note: String
+    var refused: Mark?
+
+    init(paging: ImportedPaging?, pattern: String, note: String, refused: Mark? = nil) {
+        self.paging = paging
+        self.pattern = pattern
+        self.note = note
+        self.refused = refused
+    }
+
+    /// Paging inferred from a pattern, named by its shape.
+    init(inferred paging: ImportedPaging, _ note: String) {
+        let pattern = switch paging {
+        case .written: "x-specgen-paging"
+        case .cursor(nil, nil, _): "Link header"
+        case .cursor(nil, _, _): "next URL"
+        case .cursor: "cursor"
+        case .lastItem: "last item"
+        case .offset: "offset"
+        case .page(_, _, _, _, nil): "short page"
+        case .page: "page count"
+        }
+        self.init(paging: paging, pattern: pattern, note: note)
+    }
+}
