@@ -33,8 +33,8 @@ extension NetworkingError: LocalizedError, CustomStringConvertible {
             return "\(Self.explanation(of: error)) (URLError \(error.code.rawValue))"
         case .status(let code):
             return "HTTP \(code) (\(HTTPURLResponse.localizedString(forStatusCode: code)))"
-        case .decoding(let codingPath, let description):
-            return "cannot decode the response at \(codingPath.isEmpty ? "the top level" : codingPath): \(description)"
+        case .decoding(_, let description):
+            return "cannot decode the response: \(description)"
         case .responseTooLarge(let limit):
             return "the response is larger than the limit of \(limit) bytes"
         case .cancelled:

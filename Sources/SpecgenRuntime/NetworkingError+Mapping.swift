@@ -31,35 +31,6 @@ extension NetworkingError {
         return .transport(urlError)
     }
 
-    /// Maps an error thrown while decoding a 2xx body to ``Reason/decoding(codingPath:description:)``.
-    static func reason(forDecodingError error: any Error) -> Reason {
-        guard let error = error as? DecodingError else {
-            return .decoding(codingPath: "", description: "\(error)")
-        }
-        let context: DecodingError.Context
-        var description: String
-        switch error {
-        case .typeMismatch(let type, let ctx):
-            context = ctx
-            description = "expected \(type): \(ctx.debugDescription)"
-        case .valueNotFound(let type, let ctx):
-            context = ctx
-            description = "missing \(type) value: \(ctx.debugDescription)"
-        case .keyNotFound(let key, let ctx):
-            context = DecodingError.Context(codingPath: ctx.codingPath + [key], debugDescription: ctx.debugDescription)
-            description = "missing key '\(key.stringValue)': \(ctx.debugDescription)"
-        case .dataCorrupted(let ctx):
-            context = ctx
-            description = ctx.debugDescription
-        @unknown default:
-            return .decoding(codingPath: "", description: "\(error)")
-        }
-        if let underlying = context.underlyingError {
-            description += " (\(underlying))"
-        }
-        return .decoding(codingPath: codingPathString(context.codingPath), description: description)
-    }
-
     /// Maps an error thrown while encoding a body to ``Reason/encoding(description:)``: an `EncodingError`'s
     /// explanation, after the coding path when there is one (`items[0].price: inf can't be written …`).
     static func reason(forEncodingError error: any Error) -> Reason {

@@ -36,8 +36,9 @@ public struct NetworkingError: Error, Sendable {
         /// The server answered with this status, outside `200..<300`; ``response`` holds status, headers and body,
         /// ``errorBody`` the body decoded by the request's ``Request/decodeErrorBody(_:decoder:)``.
         case status(Int)
-        /// A 2xx body did not decode: `codingPath` reads like `items[1].name` (empty at the top level),
-        /// `description` is the decoder's explanation. ``response`` keeps the body.
+        /// A 2xx body did not decode: `codingPath` reads like `items[1].name` (empty at the top level);
+        /// `description` names the model and the place, what was expected there and what the body holds
+        /// (`PullRequest.head.repo: expected an object, found null`). ``response`` keeps the body.
         case decoding(codingPath: String, description: String)
         /// The body grew past the networker's ``Networker/maxResponseSize`` (`limit` bytes) and was abandoned;
         /// ``response`` holds status, headers and the first bytes.

@@ -17,7 +17,8 @@ extension Request {
         } catch let error as NetworkingError {
             throw error
         } catch {
-            throw NetworkingError(NetworkingError.reason(forDecodingError: error), method: method, url: url, response: raw)
+            throw NetworkingError(NetworkingError.reason(forDecodingError: error, model: NetworkingError.typeName(Response.self), body: raw.value),
+                                  method: method, url: url, response: raw)
         }
     }
 }

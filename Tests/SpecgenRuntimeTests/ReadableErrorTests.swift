@@ -87,7 +87,8 @@ final class ReadableErrorTests: XCTestCase {
         server = try await .start { _ in .json(json) }
         let error = try await error { try await $0.send(Get<[String: [Item]]>(path: "/list")) }
         let text = error.localizedDescription
-        XCTAssertTrue(text.hasPrefix("GET \(server.baseURL.absoluteString)/list: cannot decode the response at items[1].name: "), text)
+        XCTAssertTrue(text.hasPrefix("GET \(server.baseURL.absoluteString)/list: cannot decode the response: "
+                                     + "[String: [Item]].items[1].name: expected a string, found a number (5); "), text)
         XCTAssertTrue(text.hasSuffix("; HTTP 200; body: " + json), text)
     }
 
