@@ -19,9 +19,24 @@ public struct JSONPathQuery: Hashable, Sendable, CustomStringConvertible {
     /// Parses `text` as a JSONPath query (RFC 9535 §2.1): its syntax, the ranges of indices, and the types of
     /// its filter and function expressions (§2.4.3). The error says what is wrong and where.
     public static func parse(_ text: String) throws(JSONPathError) -> JSONPathQuery {
-        var parser = QueryParser(text)
-        return JSONPathQuery(text: text, segments: try parser.parseQuery())
+        try parse(text, hyphenatedNames: false)
     }
+
+    /// Parses `text` as `parse(_:)` does, but with `hyphenatedNames` a member name after `.` may also hold `-` after
+    /// its first character (`$.paths.*.get.x-codegen`), which the standard grammar refuses and people write anyway:
+    /// nothing else can follow a name there, so the reading is unambiguous. ``usesHyphenatedNames`` tells whether it
+    /// took one.
+    public static func parse(_ text: String, hyphenatedNames: Bool) throws(JSONPathError) -> JSONPathQuery {
+        var parser = QueryParser(text)
+        parser.hyphenatedNames = hyphenatedNames
+        var query = JSONPathQuery(text: text, segments: try parser.parseQuery())
+        query.usesHyphenatedNames = parser.tookHyphenatedName
+        return query
+    }
+
+    /// True when the query has a member name with `-` after `.`, taken by `parse(_:hyphenatedNames:)`: standard
+    /// JSONPath writes it bracketed, `['x-codegen']`.
+    public private(set) var usesHyphenatedNames = false
 
     /// The same as `JSONPathQuery.parse(text)`.
     public init(_ text: String) throws(JSONPathError) {

@@ -12,6 +12,10 @@ struct QueryParser {
     var position = 0
     /// How many filters, parentheses and function calls enclose the current position.
     var nesting = 0
+    /// Whether a member name after `.` may hold `-` after its first character.
+    var hyphenatedNames = false
+    /// Whether such a name was read.
+    var tookHyphenatedName = false
 
     /// The deepest nesting of filters, parentheses and function calls accepted: the parser and the evaluator
     /// recurse once per level, so a hostile query must not exhaust the stack.
@@ -79,7 +83,12 @@ struct QueryParser {
                           + "quote other names: ['name']")
         }
         var name = String.UnicodeScalarView()
-        while let scalar = peek(), Self.isNameChar(scalar) {
+        while let scalar = peek() {
+            if scalar == "-", hyphenatedNames, let after = peek(1), Self.isNameChar(after) {
+                tookHyphenatedName = true
+            } else if !Self.isNameChar(scalar) {
+                break
+            }
             name.append(scalar)
             position += 1
         }

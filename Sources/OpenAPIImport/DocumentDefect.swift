@@ -19,6 +19,9 @@ enum DocumentDefect: String, CaseIterable, Sendable {
     case responseReferencesRequestBody = "response that refers to a request body"
     /// A response without `description`: an empty description.
     case responseWithoutDescription = "response without description"
+    /// `nullable: true` beside `$ref` (which makes the other keys of a 3.0 schema count for nothing): a reference
+    /// that may be null, as `allOf: [$ref]` with `nullable: true` (3.0) or `anyOf: [$ref, null]` (3.1) says it.
+    case nullableBesideReference = "nullable beside $ref"
     /// A security requirement whose scopes are `null`: no scopes.
     case nullSecurityScopes = "null security scopes"
 

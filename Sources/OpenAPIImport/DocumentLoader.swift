@@ -22,7 +22,7 @@ public enum DocumentLoader {
         }
         guard version.hasPrefix("3.0.") || version.hasPrefix("3.1.") || version.hasPrefix("3.2.") else {
             return .failure(ImportFailure([Diagnostic(.error, "unsupported OpenAPI version \(version); gen-import reads 3.0.x and 3.1.x",
-                                                      at: Location(file: source.file, mark: mark))]))
+                                                      at: source.location(of: mark))]))
         }
         let parts = DocumentParts.split(source.root, into: partCount, needsPaths: version.hasPrefix("3.0."))
         let results = ResultSlots(count: parts.count)

@@ -14,9 +14,13 @@ public struct ImportOptions: Sendable {
 
     /// Paging read from what operations show (off: only what `x-specgen-paging` and vendors' paging extensions say).
     public var infersPaging = true
+    /// Overlays applied to the document's tree, in order, before anything else.
+    public var overlays: [Overlay] = []
 
-    public init(service: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = [], infersPaging: Bool = true) {
+    public init(service: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = [], infersPaging: Bool = true,
+                overlays: [Overlay] = []) {
         self.infersPaging = infersPaging
+        self.overlays = overlays
         self.service = service
         self.tags = tags
         self.operations = operations

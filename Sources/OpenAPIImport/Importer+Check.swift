@@ -15,7 +15,7 @@ extension Importer {
                 var line = min(location.mark.line, lines.count)
                 while line > 0, lines[line - 1] == nil { line -= 1 }
                 guard line > 0, let mark = lines[line - 1] else { return Location(file: source.file, mark: .start) }
-                return Location(file: source.file, mark: mark)
+                return source.location(of: mark)
             }
             return Diagnostic(diagnostic.severity, diagnostic.message + " (in \(diagnostic.location.file))", at: located(diagnostic.location),
                               notes: diagnostic.notes.map { Diagnostic.Note($0.message, at: located($0.location)) })

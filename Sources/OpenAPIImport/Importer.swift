@@ -15,7 +15,12 @@ public enum Importer {
 
     /// The whole import of the document `source` holds.
     public static func run(_ source: OpenAPISource, options: ImportOptions) -> Result<ImportOutput, ImportFailure> {
-        let (normalized, normalizing) = Normalizer.normalize(source)
+        let overlaid: (source: OpenAPISource, warnings: [Diagnostic])
+        switch source.applying(options.overlays) {
+        case .success(let applied): overlaid = applied
+        case .failure(let failure): return .failure(failure)
+        }
+        let (normalized, normalizing) = Normalizer.normalize(overlaid.source)
         return DocumentLoader.load(normalized).map { document in
             let converted = convert(document, source: normalized, options: options, losses: normalizing)
             var refusals = Refusals()
@@ -29,6 +34,7 @@ public enum Importer {
                 }
                 output = write(converted, refusals: refusals)
             }
+            output.warnings = overlaid.warnings + output.warnings
             return output
         }
     }
@@ -65,8 +71,8 @@ public enum Importer {
             guard let found = inference.infer(endpoints[index], inferring: options.infersPaging) else { continue }
             endpoints[index].paging = found.paging
             endpoints[index].pagingPattern = found.pattern
-            losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: found.refused == nil ? .infers : .notes,
-                                     message: found.note, location: endpoints[index].location, mark: found.refused))
+            losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: found.paging == nil ? .notes : .infers,
+                                     message: found.note, location: endpoints[index].location, mark: found.mark))
         }
         let security = SecurityConverter(document, source: source)
         losses += security.losses
@@ -122,7 +128,9 @@ public enum Importer {
         let builder = SpecBuilder(source: converted.source, naming: converted.naming, models: models, endpoints: endpoints, standIns: refusals.models)
         var output = ImportOutput()
         output.service = converted.naming.service
+        let overlays = converted.source.overlays.map { URL(fileURLWithPath: $0).lastPathComponent }
         let header = headerPrefix + URL(fileURLWithPath: converted.source.file).lastPathComponent
+            + (overlays.isEmpty ? "" : " with " + (overlays.count == 1 ? "overlay " : "overlays ") + overlays.joined(separator: ", "))
             + ". Delete this line to edit the file by hand: gen-import then leaves it alone."
         for file in layout.files {
             var spec = Spec(file: file.name + ".yaml")

@@ -5,6 +5,17 @@ extension Normalizer.Walker {
     /// A schema's enum values and numeric bounds in the forms the document's version says.
     mutating func fixSchema(_ node: Node) -> Node? {
         guard var pairs = node.mapping else { return nil }
+        if let reference = pairs.firstIndex(where: { $0.key.string == "$ref" }),
+           let nullable = pairs.firstIndex(where: { $0.key.string == "nullable" && $0.value.resolved == .bool(true) }) {
+            let mark = pairs[nullable].key.mark
+            found(.nullableBesideReference, "'nullable: true' beside '$ref' read as a reference that may be null", at: mark)
+            let referenced = Node(.mapping([pairs[reference]]), mark: pairs[reference].key.mark)
+            pairs.removeAll { $0.key.string == "$ref" || (is31 && $0.key.string == "nullable") }
+            let members = is31 ? [referenced, Node(.mapping([Pair(key: Self.scalar("type", mark), value: Node(.scalar(Scalar("null", style: .doubleQuoted)), mark: mark))]), mark: mark)]
+                : [referenced]
+            pairs.append(Pair(key: Self.scalar(is31 ? "anyOf" : "allOf", mark), value: Node(.sequence(members), mark: mark)))
+            return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
+        }
         var changed = false
         let types = Self.types(pairs)
         if let index = pairs.firstIndex(where: { $0.key.string == "enum" }), let values = pairs[index].value.sequence {

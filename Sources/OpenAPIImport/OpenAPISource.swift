@@ -7,10 +7,12 @@ import YAML
 public struct OpenAPISource: Sendable {
     /// The file as the user named it.
     public let file: String
-    public let root: Node
+    /// The overlays applied to the tree, in order: a mark with `document` k (from 1) is in the k-th one's file.
+    public private(set) var overlays: [String] = []
+    public private(set) var root: Node
     /// The nodes of the first levels by path (`components`, `components/schemas`, `components/schemas/Pet`, …), so
     /// a lookup in a large document doesn't scan its big mappings over and over.
-    private let index: [[String]: Node]
+    private var index: [[String]: Node]
     private static let indexDepth = 4
 
     /// Problems of the text that leave one obvious reading (a key written twice: the first is kept), for the normalize
@@ -43,7 +45,33 @@ public struct OpenAPISource: Sendable {
 
     /// The same document with `root` for its tree (after the normalize stage rewrote it).
     func replacingRoot(_ root: Node) -> OpenAPISource {
-        OpenAPISource(file: file, root: root, index: Self.index(root))
+        var source = self
+        source.root = root
+        source.index = Self.index(root)
+        return source
+    }
+
+    /// The document with `overlays` applied to its tree, in order, and what they said (warnings: targets that select
+    /// nothing); a failure when one of them can't be applied.
+    public func applying(_ overlays: [Overlay]) -> Result<(source: OpenAPISource, warnings: [Diagnostic]), ImportFailure> {
+        var root = root
+        var said: [Diagnostic] = []
+        for overlay in overlays {
+            var applier = OverlayApplier(overlay)
+            root = applier.apply(to: root)
+            said += overlay.warnings + applier.diagnostics
+        }
+        let errors = said.filter { $0.severity == .error }
+        guard errors.isEmpty else { return .failure(ImportFailure(errors)) }
+        var source = replacingRoot(root)
+        source.overlays = self.overlays + overlays.map(\.file)
+        return .success((source, said))
+    }
+
+    /// Where `mark` is: in the document, or in the overlay that wrote the value. The mark keeps its `document`, so
+    /// that places compare the same however they were reached.
+    public func location(of mark: Mark) -> Location {
+        Location(file: mark.document > 0 && mark.document <= overlays.count ? overlays[mark.document - 1] : file, mark: mark)
     }
 
     private static func index(_ root: Node) -> [[String]: Node] {
@@ -72,7 +100,7 @@ public struct OpenAPISource: Sendable {
 
     /// Where the value at `path` (keys and list indices) was written: the deepest node the path reaches.
     public func location(_ path: [String]) -> Location {
-        Location(file: file, mark: node(at: path).node.mark)
+        location(of: node(at: path).node.mark)
     }
 
     /// The deepest node `path` reaches, and whether it reached the end.

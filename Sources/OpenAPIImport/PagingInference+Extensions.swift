@@ -14,7 +14,7 @@ extension PagingInference {
             case "x-fern-pagination": fern(value, query: query, list: list)
             default: nil
             }
-            if let found { return PagingFinding(paging: found, pattern: key, note: "paging as \(key) says") }
+            if let found { return PagingFinding(paging: found, pattern: key, note: "paging as \(key) says", at: value.mark) }
         }
         return nil
     }

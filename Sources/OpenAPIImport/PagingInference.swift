@@ -14,7 +14,7 @@ struct PagingInference {
 
     /// The paging of `endpoint` and a note naming what it was read from; nil when nothing says how it pages. Without
     /// `inferring`, only what the document says outright. A `x-specgen-paging` gen can't read gives no paging, and a
-    /// warning at `refused` instead of the note.
+    /// warning where it is instead of the note.
     func infer(_ endpoint: ImportedEndpoint, inferring: Bool) -> PagingFinding? {
         let extensions = source.extensions(at: endpoint.location)
         if let written = extensions.first(where: { $0.key == "x-specgen-paging" })?.value {
@@ -23,9 +23,9 @@ struct PagingInference {
             guard let paging = parsed.paging else {
                 let problems = parsed.diagnostics.map(\.message).joined(separator: "; ")
                 return PagingFinding(paging: nil, pattern: "x-specgen-paging", note: "x-specgen-paging is not a paging gen reads (\(problems)); the operation gets no controller",
-                                     refused: parsed.diagnostics.first?.location.mark ?? written.mark)
+                                     at: parsed.diagnostics.first?.location.mark ?? written.mark)
             }
-            return PagingFinding(paging: .written(paging), pattern: "x-specgen-paging", note: "paging as x-specgen-paging says")
+            return PagingFinding(paging: .written(paging), pattern: "x-specgen-paging", note: "paging as x-specgen-paging says", at: written.mark)
         }
         guard endpoint.method == .get, let response = endpoint.response, let list = list(in: response) else { return nil }
         if let said = vendorPaging(extensions, query: endpoint.query, list: list) { return said }
@@ -134,18 +134,19 @@ struct PagingInference {
 
 /// What an operation's paging was read from.
 struct PagingFinding {
-    /// Nil when what the document says can't be read (then `refused` says where).
+    /// Nil when what the document says can't be read (the note then a warning).
     var paging: ImportedPaging?
     /// The pattern or extension, for the summary: `Link header`, `cursor`, `x-ms-pageable`.
     var pattern: String
     var note: String
-    var refused: Mark?
+    /// Where the note is said: what the document wrote (in an overlay's file when one wrote it); nil for the operation.
+    var mark: Mark?
 
-    init(paging: ImportedPaging?, pattern: String, note: String, refused: Mark? = nil) {
+    init(paging: ImportedPaging?, pattern: String, note: String, at mark: Mark? = nil) {
         self.paging = paging
         self.pattern = pattern
         self.note = note
-        self.refused = refused
+        self.mark = mark
     }
 
     /// Paging inferred from a pattern, named by its shape.

@@ -17,42 +17,43 @@ struct Refusals {
     /// Takes out what `diagnostics` are about. False when one of them is about nothing that can be taken out, or
     /// about something already out: then gen-import itself is at fault.
     mutating func take(_ diagnostics: [Diagnostic], from converted: Importer.Converted) -> Bool {
-        var byMark: [Mark: (models: [ImportedModelID], endpoints: [Int])] = [:]
+        // By place (file and mark): a value an overlay wrote is in the overlay's file.
+        var byMark: [Location: (models: [ImportedModelID], endpoints: [Int])] = [:]
         let source = converted.source
         for (index, model) in converted.models.enumerated() {
-            var marks = [source.location(model.location).mark]
-            if case .object(let properties, _) = model.kind { marks += properties.map { source.location($0.location).mark } }
+            var marks = [source.location(model.location)]
+            if case .object(let properties, _) = model.kind { marks += properties.map { source.location($0.location) } }
             for mark in marks { byMark[mark, default: ([], [])].models.append(ImportedModelID(index: index)) }
         }
         for endpoint in converted.endpoints {
             var locations = [endpoint.location, Array(endpoint.location.dropLast())]
             locations += (endpoint.pathParams + endpoint.query + endpoint.headers).map(\.location)
             if let body = endpoint.body { locations.append(body.location) }
-            for location in locations { byMark[source.location(location).mark, default: ([], [])].endpoints.append(endpoint.index) }
+            for location in locations { byMark[source.location(location), default: ([], [])].endpoints.append(endpoint.index) }
         }
-        var pagingByMark: [Mark: Int] = [:]
+        var pagingByMark: [Location: Int] = [:]
         for endpoint in converted.endpoints where endpoint.paging != nil {
-            pagingByMark[source.location(endpoint.location + ["responses"]).mark] = endpoint.index
+            pagingByMark[source.location(endpoint.location + ["responses"])] = endpoint.index
             // Paging written in the document keeps its own marks: gen's verdict lands anywhere in it.
             if case .written = endpoint.paging, let written = source.extensions(at: endpoint.location).first(where: { $0.key == "x-specgen-paging" }) {
-                for mark in Self.marks(in: written.value) { pagingByMark[mark] = endpoint.index }
+                for mark in Self.marks(in: written.value) { pagingByMark[source.location(of: mark)] = endpoint.index }
             }
         }
-        var exampleByMark: [Mark: Int] = [:]
-        for endpoint in converted.endpoints { if let example = endpoint.example { exampleByMark[example.mark] = endpoint.index } }
+        var exampleByMark: [Location: Int] = [:]
+        for endpoint in converted.endpoints { if let example = endpoint.example { exampleByMark[source.location(of: example.mark)] = endpoint.index } }
         var progress = false
         for diagnostic in diagnostics {
             // An example or a paging gen refuses is left out once, for all it says about it.
-            let mark = diagnostic.location.mark
-            if let (endpoint, what) = exampleByMark[mark].map({ ($0, "the example doesn't fit the response (\(diagnostic.message)); left out") })
-                ?? pagingByMark[mark].map({ ($0, "gen refuses the paging read for this operation (\(diagnostic.message)); it gets no controller") }) {
-                let isExample = exampleByMark[mark] != nil
+            let place = diagnostic.location, mark = place.mark
+            if let (endpoint, what) = exampleByMark[place].map({ ($0, "the example doesn't fit the response (\(diagnostic.message)); left out") })
+                ?? pagingByMark[place].map({ ($0, "gen refuses the paging read for this operation (\(diagnostic.message)); it gets no controller") }) {
+                let isExample = exampleByMark[place] != nil
                 guard (isExample ? examples.insert(endpoint) : paging.insert(endpoint)).inserted else { continue }
                 losses.append(ImportLoss(subjects: [.operation(endpoint)], effect: .notes, message: what, location: [], mark: mark))
                 progress = true
                 continue
             }
-            let found = byMark[diagnostic.location.mark]
+            let found = byMark[place]
             let reason = "gen refuses this: " + diagnostic.message.replacingOccurrences(of: #" \(in [^)]*\)$"#, with: "", options: .regularExpression)
             if let model = found?.models.first(where: { !models.contains($0) }) {
                 models.insert(model)

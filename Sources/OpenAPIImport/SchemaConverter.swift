@@ -83,10 +83,12 @@ struct SchemaConverter {
         }
         if makesModel(schema) {
             let id = add(ImportedModel(origin: .component(key), kind: .enumeration([]), location: path))
-            componentTypes[key] = SchemaType(.model(id))
+            // A component that is itself nullable makes every reference to it nullable — its own properties' too,
+            // so it is known before they are read.
+            let nullable = schema.nullable || Self.holdsNull(schema)
+            componentTypes[key] = SchemaType(.model(id), nullable: nullable)
             var made = charging(.model(id)) { $0.model(schema, id: id, path: path) }
-            // A component that is itself nullable makes every reference to it nullable.
-            if schema.nullable || Self.holdsNull(schema) { made.nullable = true }
+            if nullable { made.nullable = true }
             componentTypes[key] = made
             return made
         }

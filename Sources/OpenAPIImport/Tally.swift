@@ -47,7 +47,7 @@ enum Tally {
             }
         }
         return said.map { Diagnostic($0.effect == .infers ? .note : .warning, $0.message,
-                                     at: $0.mark.map { Location(file: source.file, mark: $0) } ?? source.location($0.location)) }
+                                     at: $0.mark.map { source.location(of: $0) } ?? source.location($0.location)) }
             .sorted { ($0.location.mark, $0.message) < ($1.location.mark, $1.message) }
     }
 }

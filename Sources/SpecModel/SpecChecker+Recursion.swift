@@ -2,11 +2,12 @@ import YAML
 
 extension SpecChecker {
     /// The models a model holds directly (a property whose type is a model, maybe optional; lists and
-    /// dictionaries store out of line), with the property that holds each.
+    /// dictionaries store out of line), with the property that holds each. A nullable property is optional in
+    /// Swift (`T?`, or `Nullable<T>`), required or not.
     private func directEdges(_ id: ModelID) -> [(property: Int, target: ModelID, optional: Bool)] {
         api[id].properties.enumerated().compactMap { index, property in
             guard case .object(let target) = property.type.unwrapped else { return nil }
-            return (index, target, property.type.isOptional)
+            return (index, target, property.type.isOptional || property.isNullable)
         }
     }
 
@@ -17,7 +18,7 @@ extension SpecChecker {
     }
 
     /// A struct can't hold itself: report models that contain themselves through properties that are
-    /// neither optional nor a list or dictionary (those are fine: generated code boxes them).
+    /// neither optional (nor nullable) nor a list or dictionary (those are fine: generated code boxes them).
     /// One depth-first pass over all models (linear in models + properties); each cycle is reported once,
     /// at the property of its first model on the path.
     mutating func checkRecursion() {

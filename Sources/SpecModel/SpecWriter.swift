@@ -33,7 +33,8 @@ public struct SpecWriter {
 
     mutating func line(_ indent: Int, _ text: String) {
         lines.append(String(repeating: "  ", count: indent) + text)
-        origins.append(origin)
+        // A block scalar (a doc of several lines) is one entry here but several lines of the text: each has the origin.
+        origins.append(contentsOf: repeatElement(origin, count: 1 + text.utf8.count(where: { $0 == UInt8(ascii: "\n") })))
     }
 
     /// `key: value` at `indent`, the key written as a scalar.

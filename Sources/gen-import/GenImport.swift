@@ -25,6 +25,10 @@ struct GenImport: ParsableCommand {
             operation (x-specgen-paging says it exactly, or false turns it off); examples become the mocks' answers; \
             security schemes become the service's credentials (auth: and security:).
 
+            --overlay applies an Overlay document's actions (update, remove, copy; targets are RFC 9535 JSONPath \
+            queries) to the document first: the way to fix a vendor document's mistakes without editing it. A target \
+            that selects nothing is a warning in the overlay; a malformed overlay an error there, and nothing is written.
+
             Exit status: 0 on success (also with warnings, unless --strict), 1 on any error, 64 on a usage error.
             """,
         version: specgenVersion
@@ -47,6 +51,10 @@ struct GenImport: ParsableCommand {
 
     @Option(help: ArgumentHelp("Only operations whose path starts with this (repeatable).", valueName: "prefix"))
     var pathPrefix: [String] = []
+
+    @Option(help: ArgumentHelp("An Overlay (1.0 or 1.1) to apply to the document before anything else (repeatable, applied in order).",
+                               valueName: "overlay"))
+    var overlay: [String] = []
 
     @Flag(help: "Don't infer paging from what operations show (x-specgen-paging and the vendors' paging extensions still say it).")
     var noPaging = false
@@ -73,7 +81,24 @@ struct GenImport: ParsableCommand {
             Output.error("error: cannot read '\(document)'")
             throw ExitCode.failure
         }
-        let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix, infersPaging: !noPaging)
+        var overlays: [Overlay] = []
+        var unreadable: [Diagnostic] = []
+        for (index, path) in overlay.enumerated() {
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                Output.error("error: cannot read overlay '\(path)'")
+                throw ExitCode.failure
+            }
+            switch Overlay.read(Array(bytes), file: path, document: index + 1) {
+            case .success(let read): overlays.append(read)
+            case .failure(let failure): unreadable += failure.diagnostics
+            }
+        }
+        guard unreadable.isEmpty else {
+            unreadable.flatMap(\.lines).forEach(Output.error)
+            throw ExitCode.failure
+        }
+        let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix, infersPaging: !noPaging,
+                                    overlays: overlays)
         let imported: ImportOutput
         switch OpenAPISource.read(Array(data), file: document).flatMap({ Importer.run($0, options: options) }) {
         case .failure(let failure):

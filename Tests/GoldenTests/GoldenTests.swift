@@ -69,12 +69,13 @@ final class GoldenTests: XCTestCase {
     }
 
     /// The imports of the Paging fixture (a controller per way of paging), the Accounts fixture (credentials, examples;
-    /// with mocks), the Petstore (with mocks) and GitHub's list of issues (with mocks), generated and compiled.
+    /// with mocks), the Petstore (with mocks) and the GitHub excerpt (with mocks), generated and compiled.
     func testImportedPagingCredentialsAndExamples() throws {
         try GoldenScenario.imported("Paging.yaml", as: "ImportedPaging").check()
         try GoldenScenario.imported("Accounts.yaml", as: "ImportedAccounts", mocks: true).check()
         try GoldenScenario.imported("Petstore.yaml", as: "ImportedPetstore", mocks: true).check()
-        try GoldenScenario.imported("GitHubIssues.json", as: "ImportedGitHub", mocks: true).check()
+        try GoldenScenario.imported("GitHub.json", as: "ImportedGitHub", mocks: true).check()
+        try GoldenScenario.imported("GitHub.json+overlay", as: "ImportedGitHubFixed").check()
     }
 
     func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }

@@ -12,7 +12,7 @@ import XCTest
 final class ImportedGitHubWireTests: WireTestCase {
     /// The first issue of the description's example response.
     private static func exampleIssue() throws -> [String: Any] {
-        let fixture = GoldenScenario.root.appendingPathComponent("Tests/ImportTests/Fixtures/GitHubIssues.json")
+        let fixture = GoldenScenario.root.appendingPathComponent("Tests/ImportTests/Fixtures/GitHub.json")
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any]
         let examples = (document?["components"] as? [String: Any])?["examples"] as? [String: Any]
         let items = (examples?["issue-simple-items"] as? [String: Any])?["value"] as? [[String: Any]]

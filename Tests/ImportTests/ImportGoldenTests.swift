@@ -11,9 +11,16 @@ final class ImportGoldenTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     /// The import of `fixture` as files: each spec, plus `warnings.txt` and `summary.txt`.
-    static func imported(_ fixture: String, options: ImportOptions = ImportOptions()) throws -> (files: [String: String], output: ImportOutput) {
+    /// `overlays` (in Fixtures/ too) are applied first.
+    static func imported(_ fixture: String, options: ImportOptions = ImportOptions(), overlays: [String] = []) throws
+        -> (files: [String: String], output: ImportOutput) {
         let bytes = try Data(contentsOf: fixtures.appendingPathComponent(fixture))
         let source = try OpenAPISource.read(Array(bytes), file: "Fixtures/" + fixture).get()
+        var options = options
+        options.overlays = try overlays.enumerated().map { index, overlay in
+            let text = try Data(contentsOf: fixtures.appendingPathComponent(overlay))
+            return try Overlay.read(Array(text), file: "Fixtures/" + overlay, document: index + 1).get()
+        }
         let output = try Importer.run(source, options: options).get()
         var files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.text) })
         files["warnings.txt"] = output.warnings.flatMap(\.lines).map { $0 + "\n" }.joined()
@@ -21,9 +28,9 @@ final class ImportGoldenTests: XCTestCase {
         return (files, output)
     }
 
-    private func assertGolden(_ fixture: String, as name: String? = nil, options: ImportOptions = ImportOptions(),
+    private func assertGolden(_ fixture: String, as name: String? = nil, options: ImportOptions = ImportOptions(), overlays: [String] = [],
                               file: StaticString = #filePath, line: UInt = #line) throws {
-        let (files, output) = try Self.imported(fixture, options: options)
+        let (files, output) = try Self.imported(fixture, options: options, overlays: overlays)
         let folder = Self.fixtures.appendingPathComponent((name ?? fixture) + ".expected")
         if ProcessInfo.processInfo.environment["GEN_RECORD"] == "1" {
             try? FileManager.default.removeItem(at: folder)
@@ -126,12 +133,28 @@ final class ImportGoldenTests: XCTestCase {
         try assertGolden("Petstore.yaml")
     }
 
-    /// GitHub's list of a repository's issues: paged by its Link header, with the document's example.
-    func testGitHubIssues() throws {
-        try assertGolden("GitHubIssues.json")
+    /// An excerpt of GitHub's description: a repository, an organization, issues (paged by the Link header, with the
+    /// document's example), labels, search, releases and their assets, a commit's combined status and a repository's
+    /// contents (a directory or a file, symlink or submodule).
+    func testGitHub() throws {
+        try assertGolden("GitHub.json")
     }
 
     /// Without inference only what the document says outright pages: the extensions, not the patterns.
+    /// A document's mistakes fixed by an overlay: a required key the server omits, a reference the server sends as null,
+    /// an enum value missing, a paging hint, operations that are gone — each warning located in the file that says it.
+    func testAnOverlayFixesTheDocumentsMistakes() throws {
+        try assertGolden("Drift.yaml", as: "Drift.yaml+overlay", overlays: ["Drift.overlay.yaml"])
+        let files = try Self.imported("Drift.yaml", overlays: ["Drift.overlay.yaml"]).files
+        XCTAssertTrue(files["Drift.yaml"]?.hasPrefix("# Imported by gen-import from Drift.yaml with overlay Drift.overlay.yaml.") ?? false)
+    }
+
+    /// GitHub's list of pull requests with the overlay that says a head's repository may be null (a deleted fork's is).
+    func testGitHubWithAnOverlay() throws {
+        try assertGolden("GitHub.json", as: "GitHub.json+overlay", options: ImportOptions(operations: ["pulls/list"]),
+                         overlays: ["GitHub.overlay.yaml"])
+    }
+
     func testNoPagingKeepsOnlyWhatTheDocumentSays() throws {
         let (files, output) = try Self.imported("Paging.yaml", options: ImportOptions(infersPaging: false))
         let spec = try XCTUnwrap(files["Paging.yaml"])

@@ -1181,6 +1181,23 @@ final class BadSpecTests: XCTestCase {
             """, [])
     }
 
+    /// A nullable property is optional in Swift, required or not: boxed like an optional one.
+    func testRecursionThroughANullablePropertyIsClean() {
+        assertDiagnostics("""
+            service: Shop
+            models:
+              Team:
+                properties:
+                  parent: { type: Team, nullable: true }
+              Person:
+                properties:
+                  pet: { type: Pet, nullable: true }
+              Pet:
+                properties:
+                  owner: Person
+            """, [])
+    }
+
     // MARK: - YAML-level errors
 
     func testDuplicateKey() {
