@@ -109,7 +109,12 @@ public enum Importer {
 
     /// Lay out, build and write the specs, leaving out what gen refused.
     static func write(_ converted: Converted, refusals: Refusals) -> ImportOutput {
-        let models = converted.models
+        var models = converted.models
+        for property in refusals.nullable {
+            guard case .object(var properties, let additional) = models[property.model.index].kind else { continue }
+            properties[property.index].type.nullable = true
+            models[property.model.index].kind = .object(properties, additional: additional)
+        }
         let endpoints = converted.endpoints.filter { !refusals.endpoints.contains($0.index) }.map { endpoint in
             var endpoint = endpoint
             if refusals.paging.contains(endpoint.index) { endpoint.paging = nil }

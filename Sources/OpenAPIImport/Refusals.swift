@@ -12,6 +12,8 @@ struct Refusals {
     var paging: Set<Int> = []
     /// Endpoints whose example gen refused (it doesn't fit the response): they keep the rest.
     var examples: Set<Int> = []
+    /// Required properties through which a model holds itself (no finite value can): read as nullable.
+    var nullable: Set<PropertyID> = []
     var losses: [ImportLoss] = []
 
     /// Takes out what `diagnostics` are about. False when one of them is about nothing that can be taken out, or
@@ -20,9 +22,15 @@ struct Refusals {
         // By place (file and mark): a value an overlay wrote is in the overlay's file.
         var byMark: [Location: (models: [ImportedModelID], endpoints: [Int])] = [:]
         let source = converted.source
+        var propertyByPlace: [Location: PropertyID] = [:]
         for (index, model) in converted.models.enumerated() {
             var marks = [source.location(model.location)]
-            if case .object(let properties, _) = model.kind { marks += properties.map { source.location($0.location) } }
+            if case .object(let properties, _) = model.kind {
+                marks += properties.map { source.location($0.location) }
+                for (place, property) in properties.enumerated() where property.required && !property.type.nullable {
+                    propertyByPlace[source.location(property.location)] = PropertyID(model: ImportedModelID(index: index), index: place)
+                }
+            }
             for mark in marks { byMark[mark, default: ([], [])].models.append(ImportedModelID(index: index)) }
         }
         for endpoint in converted.endpoints {
@@ -41,7 +49,19 @@ struct Refusals {
         }
         var exampleByMark: [Location: Int] = [:]
         for endpoint in converted.endpoints { if let example = endpoint.example { exampleByMark[source.location(of: example.mark)] = endpoint.index } }
+        // A model that holds itself through required properties: the first of them may be null, since no value can
+        // hold itself all the way down (GitHub's team requires its parent team). Taken alone: what else gen said
+        // (an example with that null) may follow from it.
         var progress = false
+        for diagnostic in diagnostics where diagnostic.message.contains("contains itself") {
+            guard let property = propertyByPlace[diagnostic.location], nullable.insert(property).inserted,
+                  case .object(let properties, _) = converted.models[property.model.index].kind else { continue }
+            losses.append(ImportLoss(subjects: [.model(property.model)], effect: .notes,
+                                     message: "'\(properties[property.index].key)' is required and holds its own model, which no value "
+                                        + "can do all the way down; read as nullable", location: [], mark: diagnostic.location.mark))
+            progress = true
+        }
+        if progress { return true }
         for diagnostic in diagnostics {
             // An example or a paging gen refuses is left out once, for all it says about it.
             let place = diagnostic.location, mark = place.mark
@@ -70,6 +90,12 @@ struct Refusals {
             }
         }
         return progress
+    }
+
+    /// A property of an imported model, by its place among the model's properties.
+    struct PropertyID: Hashable {
+        var model: ImportedModelID
+        var index: Int
     }
 
     /// The marks of a node and every node in it.

@@ -11,12 +11,15 @@ import XCTest
 /// it decodes it. The server on 127.0.0.1 answers with the description's own example of the list, its first pull
 /// request's head repository set to null.
 final class ImportedGitHubDriftTests: WireTestCase {
-    /// The description's example list of pull requests, the first one's `head.repo` null when `deletedFork`.
-    private static func pulls(deletedFork: Bool) throws -> String {
+    /// The description's example list of pull requests, the first one's `head.repo` null when `deletedFork`; without
+    /// `teams`, no team reviewers are requested (the example's team has a `parent: null` the description doesn't allow
+    /// either).
+    private static func pulls(deletedFork: Bool, teams: Bool = true) throws -> String {
         let fixture = GoldenScenario.root.appendingPathComponent("Tests/ImportTests/Fixtures/GitHub.json")
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any]
         let examples = (document?["components"] as? [String: Any])?["examples"] as? [String: Any]
         var items = try XCTUnwrap((examples?["pull-request-simple-items"] as? [String: Any])?["value"] as? [[String: Any]])
+        if !teams { items[0]["requested_teams"] = [Any]() }
         if deletedFork {
             var head = try XCTUnwrap(items[0]["head"] as? [String: Any])
             head["repo"] = NSNull()
@@ -32,7 +35,7 @@ final class ImportedGitHubDriftTests: WireTestCase {
     }
 
     func testImportedAsPublishedTheDeletedForkFailsWithWhereAndWhat() async throws {
-        try await serve(Self.pulls(deletedFork: true))
+        try await serve(Self.pulls(deletedFork: true, teams: false))
         do {
             _ = try await networker().send(GoldenImportedGitHub.PullsListRequest(owner: "octocat", repo: "Hello-World"))
             XCTFail("decoded a null head.repo that the description says is never null")
@@ -45,11 +48,23 @@ final class ImportedGitHubDriftTests: WireTestCase {
         }
     }
 
-    func testImportedAsPublishedTheExampleItselfDecodes() async throws {
-        try await serve(Self.pulls(deletedFork: false))
+    func testImportedAsPublishedAPullRequestOfAForkThatIsThereDecodes() async throws {
+        try await serve(Self.pulls(deletedFork: false, teams: false))
         let pulls = try await networker().send(GoldenImportedGitHub.PullsListRequest(owner: "octocat", repo: "Hello-World"))
         XCTAssertEqual(pulls.map(\.number), [1347])
         XCTAssertEqual(pulls.first?.head.repo.fullName, "octocat/Hello-World")
+    }
+
+    /// The description's own example, as it is, needs the overlay's other fix: its requested team has `parent: null`.
+    func testImportedAsPublishedTheExampleItselfNeedsTheTeamFix() async throws {
+        try await serve(Self.pulls(deletedFork: false))
+        do {
+            _ = try await networker().send(GoldenImportedGitHub.PullsListRequest(owner: "octocat", repo: "Hello-World"))
+            XCTFail("decoded a null team parent that the description says is never null")
+        } catch let error as NetworkingError {
+            guard case .decoding(_, let description) = error.reason else { return XCTFail("\(error)") }
+            XCTAssertEqual(description, "[PullRequestSimple][0].requested_teams[0].parent: expected an object, found null")
+        }
     }
 
     func testWithTheOverlayTheDeletedForkDecodes() async throws {

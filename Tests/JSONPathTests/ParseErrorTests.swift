@@ -140,3 +140,18 @@ extension ParseErrorTests {
         XCTAssertEqual(try T.values(shallow, in: #"[{"a": 1}, {"b": 2}]"#), [#"{"a":1}"#])
     }
 }
+
+extension ParseErrorTests {
+    /// `-` inside a dotted name is refused by the standard grammar and taken, and said, only when asked for.
+    func testHyphenatedNamesOnlyWhenAskedFor() throws {
+        T.assertRejected("$.paths.x-internal", at: 9)
+        let query = try JSONPathQuery.parse("$.paths[?@.get.x-internal == true].get.x-a-b", hyphenatedNames: true)
+        XCTAssertTrue(query.usesHyphenatedNames)
+        XCTAssertFalse(try JSONPathQuery.parse("$.paths['x-internal']", hyphenatedNames: true).usesHyphenatedNames)
+        let document = try T.document(#"{"paths": {"/a": {"get": {"x-internal": true, "x-a-b": 1}}, "/b": {"get": {"x-a-b": 2}}}}"#)
+        XCTAssertEqual(query.select(in: document).map { T.json($0.node) }, ["1"])
+        // A '-' that no name character follows is not part of the name.
+        XCTAssertThrowsError(try JSONPathQuery.parse("$.a-", hyphenatedNames: true))
+        XCTAssertFalse(try JSONPathQuery.parse("$[?@.a==-1]", hyphenatedNames: true).usesHyphenatedNames, "a minus sign is still a number's")
+    }
+}

@@ -75,6 +75,173 @@ public struct Link: Decodable, Equatable, Sendable {
     }
 }
 
+/// Groups of organization members that gives permissions on specified repositories.
+public struct NullableTeamSimple: Decodable, Equatable, Sendable {
+    /// Unique identifier of the team
+    public var id: Int
+    public var eventsUrl: URL?
+    public var forksUrl: URL?
+    public var gitCommitsUrl: String?
+    public var gitRefsUrl: String?
+    public var gitTagsUrl: String?
+    public var gitUrl: String?
+    public var issueCommentUrl: String?
+    public var issueEventsUrl: String?
+    public var issuesUrl: String?
+    public var keysUrl: String?
+    public var labelsUrl: String?
+    public var languagesUrl: URL?
+    public var mergesUrl: URL?
+    public var milestonesUrl: String?
+    public var notificationsUrl: String?
+    public var pullsUrl: String?
+    public var releasesUrl: String?
+    public var sshUrl: String?
+    public var stargazersUrl: URL?
+    public var statusesUrl: String?
+    public var subscribersUrl: URL?
+    public var subscriptionUrl: URL?
+    public var tagsUrl: URL?
+    public var teamsUrl: URL?
+    public var treesUrl: String?
+    public var cloneUrl: String?
+    public var mirrorUrl: Nullable<String>
+    @Indirect public var parent: NullableTeamSimple?
+    public var description: JSONValue
+    public var htmlUrl: JSONValue
+    public var membersUrl: JSONValue
+    public var name: JSONValue
+    public var nodeId: JSONValue
+    public var permission: JSONValue
+    public var repositoriesUrl: JSONValue
+    public var slug: JSONValue
+    public var url: JSONValue
+
+    public init(id: Int, eventsUrl: URL? = nil, forksUrl: URL? = nil, gitCommitsUrl: String? = nil, gitRefsUrl: String? = nil, gitTagsUrl: String? = nil, gitUrl: String? = nil, issueCommentUrl: String? = nil, issueEventsUrl: String? = nil, issuesUrl: String? = nil, keysUrl: String? = nil, labelsUrl: String? = nil, languagesUrl: URL? = nil, mergesUrl: URL? = nil, milestonesUrl: String? = nil, notificationsUrl: String? = nil, pullsUrl: String? = nil, releasesUrl: String? = nil, sshUrl: String? = nil, stargazersUrl: URL? = nil, statusesUrl: String? = nil, subscribersUrl: URL? = nil, subscriptionUrl: URL? = nil, tagsUrl: URL? = nil, teamsUrl: URL? = nil, treesUrl: String? = nil, cloneUrl: String? = nil, mirrorUrl: Nullable<String> = .absent, parent: NullableTeamSimple? = nil, description: JSONValue, htmlUrl: JSONValue, membersUrl: JSONValue, name: JSONValue, nodeId: JSONValue, permission: JSONValue, repositoriesUrl: JSONValue, slug: JSONValue, url: JSONValue) {
+        self.id = id
+        self.eventsUrl = eventsUrl
+        self.forksUrl = forksUrl
+        self.gitCommitsUrl = gitCommitsUrl
+        self.gitRefsUrl = gitRefsUrl
+        self.gitTagsUrl = gitTagsUrl
+        self.gitUrl = gitUrl
+        self.issueCommentUrl = issueCommentUrl
+        self.issueEventsUrl = issueEventsUrl
+        self.issuesUrl = issuesUrl
+        self.keysUrl = keysUrl
+        self.labelsUrl = labelsUrl
+        self.languagesUrl = languagesUrl
+        self.mergesUrl = mergesUrl
+        self.milestonesUrl = milestonesUrl
+        self.notificationsUrl = notificationsUrl
+        self.pullsUrl = pullsUrl
+        self.releasesUrl = releasesUrl
+        self.sshUrl = sshUrl
+        self.stargazersUrl = stargazersUrl
+        self.statusesUrl = statusesUrl
+        self.subscribersUrl = subscribersUrl
+        self.subscriptionUrl = subscriptionUrl
+        self.tagsUrl = tagsUrl
+        self.teamsUrl = teamsUrl
+        self.treesUrl = treesUrl
+        self.cloneUrl = cloneUrl
+        self.mirrorUrl = mirrorUrl
+        self.parent = parent
+        self.description = description
+        self.htmlUrl = htmlUrl
+        self.membersUrl = membersUrl
+        self.name = name
+        self.nodeId = nodeId
+        self.permission = permission
+        self.repositoriesUrl = repositoriesUrl
+        self.slug = slug
+        self.url = url
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case eventsUrl = "events_url"
+        case forksUrl = "forks_url"
+        case gitCommitsUrl = "git_commits_url"
+        case gitRefsUrl = "git_refs_url"
+        case gitTagsUrl = "git_tags_url"
+        case gitUrl = "git_url"
+        case issueCommentUrl = "issue_comment_url"
+        case issueEventsUrl = "issue_events_url"
+        case issuesUrl = "issues_url"
+        case keysUrl = "keys_url"
+        case labelsUrl = "labels_url"
+        case languagesUrl = "languages_url"
+        case mergesUrl = "merges_url"
+        case milestonesUrl = "milestones_url"
+        case notificationsUrl = "notifications_url"
+        case pullsUrl = "pulls_url"
+        case releasesUrl = "releases_url"
+        case sshUrl = "ssh_url"
+        case stargazersUrl = "stargazers_url"
+        case statusesUrl = "statuses_url"
+        case subscribersUrl = "subscribers_url"
+        case subscriptionUrl = "subscription_url"
+        case tagsUrl = "tags_url"
+        case teamsUrl = "teams_url"
+        case treesUrl = "trees_url"
+        case cloneUrl = "clone_url"
+        case mirrorUrl = "mirror_url"
+        case parent
+        case description
+        case htmlUrl = "html_url"
+        case membersUrl = "members_url"
+        case name
+        case nodeId = "node_id"
+        case permission
+        case repositoriesUrl = "repositories_url"
+        case slug
+        case url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.eventsUrl = try container.decodeIfPresent(URL.self, forKey: .eventsUrl)
+        self.forksUrl = try container.decodeIfPresent(URL.self, forKey: .forksUrl)
+        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: .gitCommitsUrl)
+        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: .gitRefsUrl)
+        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: .gitTagsUrl)
+        self.gitUrl = try container.decodeIfPresent(String.self, forKey: .gitUrl)
+        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: .issueCommentUrl)
+        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: .issueEventsUrl)
+        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: .issuesUrl)
+        self.keysUrl = try container.decodeIfPresent(String.self, forKey: .keysUrl)
+        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: .labelsUrl)
+        self.languagesUrl = try container.decodeIfPresent(URL.self, forKey: .languagesUrl)
+        self.mergesUrl = try container.decodeIfPresent(URL.self, forKey: .mergesUrl)
+        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: .milestonesUrl)
+        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: .notificationsUrl)
+        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: .pullsUrl)
+        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: .releasesUrl)
+        self.sshUrl = try container.decodeIfPresent(String.self, forKey: .sshUrl)
+        self.stargazersUrl = try container.decodeIfPresent(URL.self, forKey: .stargazersUrl)
+        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: .statusesUrl)
+        self.subscribersUrl = try container.decodeIfPresent(URL.self, forKey: .subscribersUrl)
+        self.subscriptionUrl = try container.decodeIfPresent(URL.self, forKey: .subscriptionUrl)
+        self.tagsUrl = try container.decodeIfPresent(URL.self, forKey: .tagsUrl)
+        self.teamsUrl = try container.decodeIfPresent(URL.self, forKey: .teamsUrl)
+        self.treesUrl = try container.decodeIfPresent(String.self, forKey: .treesUrl)
+        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: .cloneUrl)
+        self.mirrorUrl = try container.decodeNullable(String.self, forKey: .mirrorUrl)
+        self.parent = try container.decodeIfPresent(NullableTeamSimple.self, forKey: .parent)
+        self.description = try container.decode(JSONValue.self, forKey: .description)
+        self.htmlUrl = try container.decode(JSONValue.self, forKey: .htmlUrl)
+        self.membersUrl = try container.decode(JSONValue.self, forKey: .membersUrl)
+        self.name = try container.decode(JSONValue.self, forKey: .name)
+        self.nodeId = try container.decode(JSONValue.self, forKey: .nodeId)
+        self.permission = try container.decode(JSONValue.self, forKey: .permission)
+        self.repositoriesUrl = try container.decode(JSONValue.self, forKey: .repositoriesUrl)
+        self.slug = try container.decode(JSONValue.self, forKey: .slug)
+        self.url = try container.decode(JSONValue.self, forKey: .url)
+    }
+}
+
 /// Pull Request Simple
 public struct PullRequestSimple: Decodable, Equatable, Sendable {
     public var url: URL
@@ -278,9 +445,9 @@ public struct Team: Decodable, Equatable, Sendable {
     public var htmlUrl: URL
     public var membersUrl: String
     public var repositoriesUrl: URL
-    public var parent: JSONValue
+    public var parent: NullableTeamSimple
 
-    public init(id: Int, nodeId: String, name: String, slug: String, description: String? = nil, privacy: String? = nil, permission: String, permissions: TeamPermissions? = nil, url: URL, htmlUrl: URL, membersUrl: String, repositoriesUrl: URL, parent: JSONValue) {
+    public init(id: Int, nodeId: String, name: String, slug: String, description: String? = nil, privacy: String? = nil, permission: String, permissions: TeamPermissions? = nil, url: URL, htmlUrl: URL, membersUrl: String, repositoriesUrl: URL, parent: NullableTeamSimple) {
         self.id = id
         self.nodeId = nodeId
         self.name = name
@@ -326,7 +493,7 @@ public struct Team: Decodable, Equatable, Sendable {
         self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
         self.membersUrl = try container.decode(String.self, forKey: .membersUrl)
         self.repositoriesUrl = try container.decode(URL.self, forKey: .repositoriesUrl)
-        self.parent = try container.decode(JSONValue.self, forKey: .parent)
+        self.parent = try container.decode(NullableTeamSimple.self, forKey: .parent)
     }
 }
 
