@@ -47,8 +47,16 @@ struct Refusals {
                 for mark in Self.marks(in: written.value) { pagingByMark[source.location(of: mark)] = endpoint.index }
             }
         }
-        var exampleByMark: [Location: Int] = [:]
-        for endpoint in converted.endpoints { if let example = endpoint.example { exampleByMark[source.location(of: example.mark)] = endpoint.index } }
+        // A named example several operations refer to has one place: gen's verdict names the endpoint it is about.
+        var exampleByMark: [Location: [(name: String, endpoint: Int)]] = [:]
+        for (position, endpoint) in converted.endpoints.enumerated() {
+            guard let example = endpoint.example else { continue }
+            exampleByMark[source.location(of: example.mark), default: []].append((converted.naming.endpoints[position], endpoint.index))
+        }
+        func example(at place: Location, _ message: String) -> Int? {
+            guard let sharing = exampleByMark[place] else { return nil }
+            return sharing.first { message.contains("endpoint '\($0.name)'") }?.endpoint ?? sharing.first?.endpoint
+        }
         // A model that holds itself through required properties: the first of them may be null, since no value can
         // hold itself all the way down (GitHub's team requires its parent team). Taken alone: what else gen said
         // (an example with that null) may follow from it.
@@ -65,9 +73,10 @@ struct Refusals {
         for diagnostic in diagnostics {
             // An example or a paging gen refuses is left out once, for all it says about it.
             let place = diagnostic.location, mark = place.mark
-            if let (endpoint, what) = exampleByMark[place].map({ ($0, "the example doesn't fit the response (\(diagnostic.message)); left out") })
+            let refusedExample = example(at: place, diagnostic.message)
+            if let (endpoint, what) = refusedExample.map({ ($0, "the example doesn't fit the response (\(diagnostic.message)); left out") })
                 ?? pagingByMark[place].map({ ($0, "gen refuses the paging read for this operation (\(diagnostic.message)); it gets no controller") }) {
-                let isExample = exampleByMark[place] != nil
+                let isExample = refusedExample != nil
                 guard (isExample ? examples.insert(endpoint) : paging.insert(endpoint)).inserted else { continue }
                 losses.append(ImportLoss(subjects: [.operation(endpoint)], effect: .notes, message: what, location: [], mark: mark))
                 progress = true

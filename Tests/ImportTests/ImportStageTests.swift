@@ -118,6 +118,45 @@ final class ImportStageTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.location, source.location(["components", "schemas", "item_record", "properties", "id"]))
         XCTAssertTrue(diagnostics.first?.message.hasPrefix("unknown type 'Strng'") == true, diagnostics.first?.message ?? "")
     }
+
+    /// A named example two operations refer to has one place in the document; gen refuses it for the one whose
+    /// response it doesn't fit (the first here), and only that one loses it.
+    func testASharedExampleIsLeftOutOnlyWhereItDoesntFit() throws {
+        let source = try openAPISource("""
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { type: array, items: { type: object, properties: { id: { type: string } } } }
+                          examples: { one: { $ref: "#/components/examples/item" } }
+              /item:
+                get:
+                  operationId: getItem
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { type: object, properties: { id: { type: string } } }
+                          examples: { one: { $ref: "#/components/examples/item" } }
+            components:
+              examples:
+                item: { value: { id: a1 } }
+            """)
+        let output = try Importer.run(source, options: ImportOptions()).get()
+        XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [])
+        XCTAssertEqual(output.warnings.map(\.message).filter { $0.contains("example") }.count, 1, "\(output.warnings.flatMap(\.lines))")
+        XCTAssertTrue(output.warnings.contains { $0.message.contains("endpoint 'listItems'") }, "\(output.warnings.flatMap(\.lines))")
+        let text = output.files.map(\.text).joined()
+        XCTAssertTrue(text.contains("example: { id: a1 }"), text)
+    }
 }
 
 /// Vendor extensions, read from the located tree for the stages that know them.
