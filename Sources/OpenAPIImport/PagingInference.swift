@@ -86,8 +86,9 @@ struct PagingInference {
     func list(in response: ImportedType) -> (items: String?, element: ImportedType)? {
         if case .array(let element) = response { return (nil, element) }
         guard case .model(let id) = response, case .object(let properties, _) = models[id.index].kind else { return nil }
+        // A list of what went wrong beside the items (Square's `errors` in every response) is not what pages.
         let lists = properties.compactMap { property -> (String, ImportedType)? in
-            if case .array(let element) = property.type.type { return (property.key, element) }
+            if case .array(let element) = property.type.type, !["errors", "warnings"].contains(property.key) { return (property.key, element) }
             return nil
         }
         if lists.count == 1 { return (lists[0].0, lists[0].1) }

@@ -251,3 +251,23 @@ public final class ListWrittenController: CursorBasedObjectsController<Item> {
         return CursorPage(items: items, next: response.continuation?.token.wrapped)
     }
 }
+
+/// Loads `listCustomers` (GET /customers) page by page.
+///
+/// Items beside a list of errors (every response has one), a cursor sent back as it came.
+@MainActor
+public final class ListCustomersController: CursorBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init()
+    }
+
+    public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
+        let response = try await self.networking.send(ListCustomersRequest(cursor: cursor))
+        guard let items = response.customers else { return CursorPage(items: [], next: nil) }
+        return CursorPage(items: items, next: response.cursor)
+    }
+}

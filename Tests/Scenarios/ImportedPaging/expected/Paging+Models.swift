@@ -299,3 +299,33 @@ public struct ListCursorWithoutNextResponse: Decodable, Equatable, Sendable {
         case items
     }
 }
+
+public struct ListCustomersResponse: Decodable, Equatable, Sendable {
+    public var errors: [ListCustomersResponseErrorsItem]?
+    public var customers: [Item]?
+    public var cursor: String?
+
+    public init(errors: [ListCustomersResponseErrorsItem]? = nil, customers: [Item]? = nil, cursor: String? = nil) {
+        self.errors = errors
+        self.customers = customers
+        self.cursor = cursor
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case errors
+        case customers
+        case cursor
+    }
+}
+
+public struct ListCustomersResponseErrorsItem: Decodable, Equatable, Sendable {
+    public var code: String?
+
+    public init(code: String? = nil) {
+        self.code = code
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code
+    }
+}

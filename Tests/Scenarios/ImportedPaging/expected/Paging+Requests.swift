@@ -429,3 +429,26 @@ public struct ListCursorWithoutNextRequest: Request {
 
     public var dateCoding: DateCoding? { .iso8601 }
 }
+
+/// Items beside a list of errors (every response has one), a cursor sent back as it came.
+public struct ListCustomersRequest: Request {
+    public typealias Response = ListCustomersResponse
+
+    public var cursor: String?
+
+    public init(cursor: String? = nil) {
+        self.cursor = cursor
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/customers" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("cursor", self.cursor)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
