@@ -59,14 +59,16 @@ public struct ImportOutput: Sendable {
     public var skipped = 0
     public var operations: Int { exact + approximated + skipped }
 
-    /// `3 of 5 list-shaped paged (Link header 2, cursor 1)`, or nil when no operation pages.
+    /// `3 of 5 list-shaped paged (Link header 2, cursor 1)` (`0 of 5 list-shaped paged` when none pages), or nil
+    /// when no operation is list-shaped or pages.
     public var pagingSummary: String? {
         let total = paging.values.reduce(0, +)
-        guard total > 0 else { return nil }
-        return "\(total) of \(listShaped) list-shaped paged (" + paging.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
+        guard total > 0 || listShaped > 0 else { return nil }
+        let patterns = paging.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return "\(total) of \(listShaped) list-shaped paged" + (patterns.isEmpty ? "" : " (" + patterns + ")")
     }
 
-    /// `19 operations: 19 exact, 0 approximated, 0 skipped`, then the paging summary when some operation pages.
+    /// `19 operations: 19 exact, 0 approximated, 0 skipped`, then the paging summary when some operation is list-shaped.
     public var summary: String {
         "\(operations) operation\(operations == 1 ? "" : "s"): \(exact) exact, \(approximated) approximated, \(skipped) skipped"
             + (pagingSummary.map { ", " + $0 } ?? "")

@@ -39,7 +39,7 @@ final class GenImportCommandTests: XCTestCase {
         let first = try importing(["-o", "Specs"], folder: folder)
         XCTAssertEqual(first.status, 0, first.standardError)
         XCTAssertEqual(first.errorLines, ["zoo.yaml:10:20: warning: cookie parameter 'session' can't be declared; left out (set the cookie in a NetworkingDelegate)"])
-        XCTAssertEqual(first.standardOutput, "zoo.yaml: 2 operations: 1 exact, 1 approximated, 0 skipped; Specs: 5 files: 5 written, 0 unchanged, 0 removed\n")
+        XCTAssertEqual(first.standardOutput, "zoo.yaml: 2 operations: 1 exact, 1 approximated, 0 skipped, 0 of 2 list-shaped paged; Specs: 5 files: 5 written, 0 unchanged, 0 removed\n")
         XCTAssertEqual(Set(try folder.snapshot("Specs").keys), ["Zoo.yaml", "Animals.yaml", "Keepers.yaml", "Shared.yaml", "specgen.yml"])
         let gen = try GenProcess.run(["Specs", "-q"], in: folder.url)
         XCTAssertEqual(gen.status, 0, gen.standardError)
