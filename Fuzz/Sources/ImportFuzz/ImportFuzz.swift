@@ -1,0 +1,67 @@
+import OpenAPIImport
+import SpecModel
+
+/// The line that separates a document from an overlay in one input: what follows it is read as an overlay and applied.
+private let overlaySeparator = Array("\n#overlay\n".utf8)
+
+/// libFuzzer's entry point for gen-import. Every input must go through every stage without a crash or a hang, and
+/// every problem reported — a refusal, a warning, gen's verdict on what was written — must be located in the input:
+/// in the document, or in the overlay after a `#overlay` line.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    var document = input[...]
+    var overlayBytes: ArraySlice<UInt8>?
+    if input.count >= overlaySeparator.count,
+       let start = (0...(input.count - overlaySeparator.count)).first(where: { input[$0...].starts(with: overlaySeparator) }) {
+        document = input[..<start]
+        overlayBytes = input[(start + overlaySeparator.count)...]
+    }
+    /// Lines as libyaml counts them: a break is CR LF, CR, LF, NEL, LS or PS.
+    func lines(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 1
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x0D, index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A {
+                index += 1
+                count += 1
+            } else if byte == 0x0A || byte == 0x0D {
+                count += 1
+            } else if byte == 0xC2, index + 1 < bytes.endIndex, bytes[index + 1] == 0x85 {
+                count += 1
+            } else if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                count += 1
+            }
+            index += 1
+        }
+        return count
+    }
+    let lineCounts = ["Fuzz.yaml": lines(document), "Overlay.yaml": overlayBytes.map(lines) ?? 0]
+    func checkLocated(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
+                guard let count = lineCounts[location.file], location.mark.line >= 1, location.mark.line <= count,
+                      location.mark.column >= 1 else { fatalError("unlocated: \(diagnostic.lines)") }
+            }
+        }
+    }
+    var options = ImportOptions()
+    if let overlayBytes {
+        switch Overlay.read(Array(overlayBytes), file: "Overlay.yaml", document: 1) {
+        case .success(let overlay): options.overlays = [overlay]
+        case .failure(let failure):
+            if failure.diagnostics.isEmpty { fatalError("an overlay refused without a diagnostic") }
+            checkLocated(failure.diagnostics)
+            return 0
+        }
+    }
+    switch OpenAPISource.read(Array(document), file: "Fuzz.yaml").flatMap({ Importer.run($0, options: options) }) {
+    case .failure(let failure):
+        if failure.diagnostics.isEmpty { fatalError("a refusal without a diagnostic") }
+        checkLocated(failure.diagnostics)
+    case .success(let output):
+        checkLocated(output.warnings + output.checkDiagnostics)
+    }
+    return 0
+}
