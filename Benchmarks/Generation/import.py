@@ -2,6 +2,11 @@
 """Import benchmark: OpenAPI document -> gen-import -> gen -> a scratch package that compiles, beside
 apple/swift-openapi-generator 1.14.3 fed the same document.
 
+With --corpus (the public documents Benchmarks/Corpus/corpus.py re-creates in .build/corpus/), it runs every one
+of them and prints a table per document: operations exact / approximated / skipped, warnings by kind, import time
+and peak memory (release), gen time, and whether the generated code compiles (debug: time, peak memory of the build
+tree, warnings). swift-openapi-generator is left out there unless --oag is given.
+
 Per document (the Petstore and Discord descriptions in ../shared/openapi/, Discord filtered to the operations
 whose swift-openapi-generator code compiles — both tools fed the same operations — and the synthetic OpenAPI twin
 of make-specs.py, N = 2,000 by default, 2.3 MB): operations exact / approximated / skipped (gen-import's summary),
@@ -14,6 +19,9 @@ Everything it writes goes under --work (default .build/import-bench/ beside this
     python3 import.py                               # the four documents, compile included
     python3 import.py --compile-runs 0 --runs 9     # import and gen only
     python3 import.py --only synthetic-2000 --compile-runs 0
+    python3 import.py --corpus --runs 1 --first-build-only                  # the corpus: one build of each import
+    python3 import.py --corpus --runs 1 --first-build-only --resume LOG     # go on from an interrupted run's log
+    python3 import.py --corpus --compile-runs 0 --tools DIR                 # with release builds of gen and gen-import in DIR
 """
 
 import argparse
@@ -36,6 +44,8 @@ _spec.loader.exec_module(run)
 
 
 def build_tools(args):
+    if args.tools:
+        return os.path.join(args.tools, "gen"), os.path.join(args.tools, "gen-import")
     scratch = os.path.join(args.work, "release")
     run.log("building gen and gen-import (release) ...")
     for product in ("gen", "gen-import"):
@@ -85,8 +95,32 @@ def operations_avoiding(doc, schemas):
     return chosen
 
 
+def corpus_documents(args):
+    """The corpus documents, smallest first."""
+    folder = os.path.abspath(args.corpus)
+    if not os.path.isdir(folder):
+        raise SystemExit("no corpus in %s: run Benchmarks/Corpus/corpus.py first" % folder)
+    docs = [(os.path.splitext(f)[0], os.path.join(folder, f), None) for f in os.listdir(folder)]
+    return sorted(docs, key=lambda d: os.path.getsize(d[1]))
+
+
+def warning_kinds(output):
+    """Warnings by kind: each message with its quoted names left out, most frequent first."""
+    import re
+    kinds = {}
+    for line in output.splitlines():
+        if ": warning: " not in line:
+            continue
+        message = line.split(": warning: ", 1)[1]
+        kind = re.sub(r"'[^']*'|\"[^\"]*\"", "…", message)
+        kinds[kind] = kinds.get(kind, 0) + 1
+    return sorted(kinds.items(), key=lambda kv: -kv[1])
+
+
 def documents(args):
     """(name, path, operationIds to import or None for all)."""
+    if args.corpus:
+        return corpus_documents(args)
     discord = os.path.join(SHARED, "discord.json")
     docs = [("petstore", os.path.join(SHARED, "petstore.yaml"), None), ("discord", discord, None),
             ("discord-filtered", discord, operations_avoiding(discord, OAG_DOES_NOT_COMPILE["discord"]))]
@@ -112,16 +146,21 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
         gens.append(run.measure([gen, specs, "-o", out, "-q"]))
     summary = [line for line in imports[-1][3].splitlines() if " operation" in line][-1]
     row["summary"] = summary.split(": ", 1)[1].split(";")[0]
+    row["notes"] = imports[-1][3].count(": note:")
     row["warnings"] = imports[-1][3].count(": warning:")
+    row["warning_kinds"] = warning_kinds(imports[-1][3])
     row["import_s"] = statistics.median(m[0] for m in imports)
     row["import_rss"] = statistics.median(m[1] for m in imports)
     row["gen_s"] = statistics.median(m[0] for m in gens)
     oag_out = os.path.join(work, "oag-out")
     shutil.rmtree(oag_out, ignore_errors=True)
     os.makedirs(oag_out)
-    try:
+    if oag is None:
+        row["oag_error"] = "not run"
+    else:
+      try:
         options = ["--mode", "types", "--mode", "client", "--access-modifier", "public"]
-        if operations is not None:
+        if operations is not None:  # noqa: E111
             # The same operations through its config's filter (which keeps the schemas they use).
             config_path = os.path.join(work, "openapi-generator-config.yaml")
             with open(config_path, "w") as f:
@@ -130,9 +169,9 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
             options = ["--config", config_path]
         m = run.measure([oag, "generate", "--output-directory", oag_out] + options + [doc])
         row["oag_s"], row["oag_rss"] = m[0], m[1]
-    except SystemExit as error:
+      except SystemExit as error:
         row["oag_error"] = str(error)
-    if args.compile_runs:
+    if args.compile_runs or args.first_build_only:
         row["compile"] = compile_both(args, name, work, oag_out if "oag_s" in row else None)
     run.log(json.dumps(row))
     return row
@@ -158,12 +197,14 @@ def compile_both(args, name, work, oag_out):
             # The generated code doesn't compile: say so (the first error is in the log above) and go on.
             result[kind] = {"error": "does not compile"}
             continue
+        result[kind] = {"warm_s": warm[0], "warm_tree": warm[2], "warnings": warm[3].count(": warning:"), "files": len(files)}
+        if args.first_build_only:
+            continue
         runs = []
         for _ in range(args.compile_runs):
             run.touch(files)
             runs.append(run.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True))
-        result[kind] = {"warm_s": warm[0], "warnings": warm[3].count(": warning:"), "files": len(files),
-                        "all_s": statistics.median(m[0] for m in runs), "tree": statistics.median(m[2] for m in runs)}
+        result[kind].update({"all_s": statistics.median(m[0] for m in runs), "tree": statistics.median(m[2] for m in runs)})
     return result
 
 
@@ -172,13 +213,21 @@ def main():
     parser.add_argument("--work", default=os.path.join(HERE, ".build", "import-bench"))
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--compile-runs", type=int, default=2)
+    parser.add_argument("--first-build-only", action="store_true",
+                        help="build each generated package once (the runtime included): whether it compiles, its warnings, the time")
+    parser.add_argument("--tools", help="a folder holding release builds of gen and gen-import to use (default: build them here)")
+    parser.add_argument("--resume", help="a log of an earlier run (its JSON lines): the documents it measured are taken from it")
     parser.add_argument("--synthetic", type=int, default=2000, help="endpoints of the synthetic twin (0: none)")
     parser.add_argument("--oag", help="a built swift-openapi-generator (default: build it here)")
     parser.add_argument("--only", action="append", default=[], help="only this document (petstore, discord, synthetic-N)")
+    parser.add_argument("--corpus", nargs="?", const=os.path.join(REPO, ".build", "corpus"),
+                        help="run the corpus documents (default folder: .build/corpus) instead")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
     gen, gen_import = build_tools(args)
-    oag = run.build_oag(args)
+    oag = run.build_oag(args) if not args.corpus or args.oag else None
+    if args.corpus:
+        return corpus_table(args, gen, gen_import, oag)
     rows = [bench_document(args, name, doc, operations, gen, gen_import, oag) for name, doc, operations in documents(args)
             if not args.only or name in args.only]
     print("| document | size | operations: exact / approximated / skipped | import (release) | peak RSS | gen | "
@@ -196,6 +245,43 @@ def main():
             "%.2f s" % r["oag_s"] if "oag_s" in r else "failed",
             "%.1f s (%d warnings, tree %.2f GB)" % (o["all_s"], o["warnings"], o["tree"] / 1e9) if o else "—"))
     with open(os.path.join(args.work, "results.json"), "w") as f:
+        json.dump(rows, f, indent=1)
+
+
+def corpus_table(args, gen, gen_import, oag):
+    done = {}
+    if args.resume:
+        with open(args.resume) as f:
+            for line in f:
+                if line.startswith('{"document"'):
+                    row = json.loads(line)
+                    done[row["document"]] = row
+    rows = [done[name] if name in done else bench_document(args, name, doc, operations, gen, gen_import, oag)
+            for name, doc, operations in documents(args) if not args.only or name in args.only]
+    print("| document | size | operations | exact / approx. / skipped | paged of list-shaped (by pattern) | warnings (most frequent kind) "
+          "| gen-import | peak RSS | gen | first debug build of gen's code |")
+    print("|---|---:|---:|---|---|---|---:|---:|---:|---|")
+    import re
+    totals = [0, 0, 0, 0, 0, 0]
+    for r in rows:
+        counts = [int(x) for x in re.match(r"(\d+) operations?: (\d+) exact, (\d+) approximated, (\d+) skipped", r["summary"]).groups()]
+        paging = re.search(r"(\d+) of (\d+) list-shaped paged(?: \(([^)]*)\))?", r["summary"])
+        paged, shaped, patterns = (int(paging.group(1)), int(paging.group(2)), paging.group(3) or "") if paging else (0, 0, "")
+        for i, value in enumerate(counts + [paged, shaped]):
+            totals[i] += value
+        kinds = r["warning_kinds"]
+        top = "%d × %s" % (kinds[0][1], kinds[0][0]) if kinds else ""
+        g = r.get("compile", {}).get("gen", {})
+        # The first build of the generated package (SpecgenRuntime included): every row has it.
+        build = ("%.1f s, tree %.2f GB, %d warnings" % (g["warm_s"], g.get("warm_tree", g.get("tree", 0)) / 1e9, g["warnings"])
+                 if "warm_s" in g else g.get("error", "—"))
+        print("| %s | %.2f MB | %d | %d / %d / %d (%.1f %%) | %s | %d (%s) | %.2f s | %.0f MB | %.2f s | %s |" % (
+            r["document"], r["bytes"] / 1e6, counts[0], counts[1], counts[2], counts[3], 100.0 * counts[1] / max(counts[0], 1),
+            "%d of %d (%s)" % (paged, shaped, patterns) if paged else "0 of %d" % shaped,
+            r["warnings"], top, r["import_s"], r["import_rss"] / 1e6, r["gen_s"], build))
+    print("| **all %d** | | %d | %d / %d / %d (%.1f %% exact) | %d of %d | | | | | |" % (
+        len(rows), totals[0], totals[1], totals[2], totals[3], 100.0 * totals[1] / max(totals[0], 1), totals[4], totals[5]))
+    with open(os.path.join(args.work, "corpus-results.json"), "w") as f:
         json.dump(rows, f, indent=1)
 
 
