@@ -84,6 +84,22 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.message), ["default of property 'on': expected a date like \"yyyy-MM-dd\" for 'Date', found a string '202\u{0743}05-01'"])
     }
 
+    /// Found by fuzzing: an ISO 8601 date with a fraction of a hundred digits made ICU divide by zero (ISO8601DateFormatter
+    /// on Linux). It is read as the runtime reads dates, and a date with a usual fraction still is one.
+    func testAnISO8601DateWithAHundredFractionDigitsIsReadSafely() {
+        let long = "2024-02-29T12:00:00." + String(repeating: "1", count: 100) + "Z"
+        let result = load("""
+            service: Shop
+            models:
+              Day:
+                properties:
+                  at: { type: Date, default: "\(long)" }
+                  then: { type: Date, default: "2024-02-29T12:00:00.25Z" }
+                  plain: { type: Date, default: "2024-02-29T12:00:00Z" }
+            """)
+        XCTAssertEqual(result.diagnostics.filter { $0.message.contains("'then'") || $0.message.contains("'plain'") }.map(\.message), [])
+    }
+
     func testDeeplyNestedFlowSequences() {
         let depth = 10_000
         assertError("service: Shop\ndoc: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n",
