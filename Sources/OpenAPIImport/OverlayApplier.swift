@@ -17,8 +17,6 @@ struct OverlayApplier {
     }
 
     private mutating func say(_ severity: Diagnostic.Severity, _ message: String, at mark: Mark) {
-        var mark = mark
-        mark.document = 0
         diagnostics.append(Diagnostic(severity, message, at: Location(file: overlay.file, mark: mark)))
     }
 

@@ -13,9 +13,8 @@ struct OverlayReader {
         self.file = file
     }
 
+    /// A mark keeps its `document`, as the places the importer reports do (`OpenAPISource.location(of:)`).
     private mutating func error(_ message: String, at mark: Mark) {
-        var mark = mark
-        mark.document = 0
         problems.append(Diagnostic(.error, message, at: Location(file: file, mark: mark)))
     }
 
@@ -126,10 +125,8 @@ struct OverlayReader {
         do {
             let query = try JSONPathQuery.parse(text, hyphenatedNames: true)
             if query.usesHyphenatedNames {
-                var mark = node.mark
-                mark.document = 0
                 warnings.append(Diagnostic(.warning, "a member name with '-' after '.' is not standard JSONPath (other tools refuse it); "
-                                           + "write it bracketed: ['x-name']", at: Location(file: file, mark: mark)))
+                                           + "write it bracketed: ['x-name']", at: Location(file: file, mark: node.mark)))
             }
             return query
         } catch {
