@@ -67,7 +67,7 @@ let package = Package(
         // RFC 9535 JSONPath queries over the YAML target's trees (overlays' targets).
         .target(name: "JSONPath", dependencies: ["YAML"], swiftSettings: strict),
         // Runs the JSONPath Compliance Test Suite's cases (Scripts/jsonpath-compliance feeds it).
-        .executableTarget(name: "jsonpath-compliance", dependencies: ["JSONPath", "YAML"], swiftSettings: strict),
+        .executableTarget(name: "jsonpath-compliance", dependencies: ["JSONPath", "YAML", "SpecModel", "Translate"], swiftSettings: strict),
         // Reads an OpenAPI document (through the YAML target's loader) and writes specs.
         .target(
             name: "OpenAPIImport",

@@ -11,7 +11,12 @@
 //   {"values": [json…], "paths": [string…]}  the selected nodes as JSON, and their normalized paths
 import Foundation
 import JSONPath
+import SpecModel
+import Translate
 import YAML
+
+/// JSON text of a string, written by the one JSON writer the project has.
+func json(_ text: String) -> String { JSONText.from(Literal(.string(text), at: .start)) }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 2 else {
@@ -37,7 +42,7 @@ for testCase in cases {
     do {
         query = try JSONPathQuery.parse(selector)
     } catch {
-        output += "{\"error\": \(JSONText.string(error.message)), \"offset\": \(error.offset)}\n"
+        output += "{\"error\": \(json(error.message)), \"offset\": \(error.offset)}\n"
         continue
     }
     guard let document = testCase["document"] as? String else {
@@ -47,12 +52,12 @@ for testCase in cases {
     let loaded = YAMLLoader.load(Array(document.utf8))
     guard let root = loaded.root, loaded.errors.isEmpty else {
         let message = loaded.errors.map { "\($0.mark): \($0.message)" }.joined(separator: "; ")
-        output += "{\"yaml_error\": \(JSONText.string(message))}\n"
+        output += "{\"yaml_error\": \(json(message))}\n"
         continue
     }
     let matches = query.select(in: root)
-    let values = matches.map { JSONText.value($0.node) }.joined(separator: ", ")
-    let paths = matches.map { JSONText.string($0.normalizedPath) }.joined(separator: ", ")
+    let values = matches.map { JSONText.from(Literal($0.node)) }.joined(separator: ", ")
+    let paths = matches.map { json($0.normalizedPath) }.joined(separator: ", ")
     output += "{\"values\": [\(values)], \"paths\": [\(paths)]}\n"
 }
 FileHandle.standardOutput.write(Data(output.utf8))
