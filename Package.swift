@@ -108,7 +108,7 @@ let package = Package(
         .target(name: "ExampleAPIMocks", dependencies: ["ExampleAPI", "SpecgenRuntime"], swiftSettings: strict),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
-        .testTarget(name: "JSONPathTests", dependencies: ["JSONPath", "YAML"], swiftSettings: strict),
+        .testTarget(name: "JSONPathTests", dependencies: ["JSONPath", "YAML", "SpecModel", "Translate"], swiftSettings: strict),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Generator", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Generator"], swiftSettings: strict),
         // Real HTTP servers on 127.0.0.1 for tests (FlyingFox, and a raw-socket server that misbehaves on purpose),

@@ -1,4 +1,6 @@
 import JSONPath
+import SpecModel
+import Translate
 import XCTest
 import YAML
 
@@ -67,34 +69,9 @@ enum JSONPathTesting {
         }
     }
 
-    /// A node as compact JSON (`{"a":[1,"x"]}`), scalars by their YAML 1.2 core-schema value.
+    /// A node as compact JSON (`{"a":[1,"x"]}`), scalars by their YAML 1.2 core-schema value: the project's one
+    /// JSON writer.
     static func json(_ node: Node) -> String {
-        switch node.kind {
-        case .scalar:
-            switch node.resolved {
-            case .null: return "null"
-            case .bool(let value): return String(value)
-            case .int(let value): return String(value)
-            case .double(let value): return String(value)
-            case .string(let value): return quoted(value)
-            }
-        case .sequence(let items):
-            return "[" + items.map(json).joined(separator: ",") + "]"
-        case .mapping(let pairs):
-            return "{" + pairs.map { quoted($0.key.string ?? "") + ":" + json($0.value) }.joined(separator: ",") + "}"
-        }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONText.from(Literal(node))
     }
 }
