@@ -9,9 +9,9 @@ extension NamingPass {
         switch model.kind {
         case .object(let properties):
             var reserved = Reserved.modelMembers
-            // Coding written out (for defaults, `nullable:`, `dates:`, additional properties) names each property's
-            // type: `container.decode(Item.self, …)`.
-            if model.additionalProperties != nil || properties.contains(where: { $0.defaultValue != nil || $0.coding != .plain }) {
+            // Coding, written out for every model with properties, names each property's type:
+            // `container.decode(Item.self, …)`.
+            if model.additionalProperties != nil || !properties.isEmpty {
                 for type in model.heldTypes {
                     for leaf in type.leaves { if let model = leaf.model { reserved[api[model].name.value] = "a type its coding names" } }
                 }

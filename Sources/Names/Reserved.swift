@@ -45,7 +45,7 @@ enum Reserved {
     /// the spec's own that a body names is reserved in that type only (see `NamingPass`).
     static let memberTypeNames: [String: String] = {
         let names = BuiltinType.allCases.filter { $0 != .json && $0 != .file }.map(\.rawValue) + [
-            "JSONValue", "CodingKeys", "QueryItems", "HeaderFields", "PathSegment", "DateCoding", "OffsetPage", "NumberedPage",
+            "JSONValue", "CodingKeys", "AnyCodingKey", "QueryItems", "HeaderFields", "PathSegment", "DateCoding", "OffsetPage", "NumberedPage",
             "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "FilePart",
         ]
         return Dictionary(uniqueKeysWithValues: names.map { ($0, "a type generated code uses") })

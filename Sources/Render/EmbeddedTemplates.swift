@@ -168,18 +168,10 @@ import {{.}}
 {{.}}
 {{/assignmentText}}
     }
-{{#hasCodingKeys}}
-
-    private enum CodingKeys: String, CodingKey {
-{{#codingKeyText}}
-{{.}}
-{{/codingKeyText}}
-    }
-{{/hasCodingKeys}}
 {{#hasCustomDecoding}}
 
     {{access}}init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
 {{#decodeText}}
 {{.}}
 {{/decodeText}}
@@ -188,7 +180,7 @@ import {{.}}
 {{#hasCustomEncoding}}
 
     {{access}}func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
 {{#encodeText}}
 {{.}}
 {{/encodeText}}

@@ -32,8 +32,9 @@ enum GroupedFiles {
         return result
     }
 
-    /// One file's text from several: the first one's header line, every import once (in the order first met),
-    /// then each file's text after its header and imports, a blank line apart.
+    /// One file's text from several: the first one's header line, every import once (Foundation first, the rest in
+    /// the order first met, as a single type's file has them), then each file's text after its header and imports, a
+    /// blank line apart.
     private static func joined(_ files: [RenderedFile]) -> String {
         var header = ""
         var imports: [Substring] = []
@@ -53,6 +54,7 @@ enum GroupedFiles {
             while rest.last == "\n" { rest = rest.dropLast() }
             bodies.append(rest)
         }
+        if let foundation = imports.firstIndex(of: "import Foundation") { imports.insert(imports.remove(at: foundation), at: 0) }
         var text = header + "\n"
         if !imports.isEmpty { text += "\n" + imports.joined(separator: "\n") + "\n" }
         return text + "\n" + bodies.joined(separator: "\n\n") + "\n"

@@ -59,8 +59,6 @@ extension ModelView: TemplateView, FileKeys {
         case "conformances": return .init(conformances)
         case "decodes": return .init(decodes)
         case "encodes": return .init(encodes)
-        case "hasCodingKeys": return .init(hasCodingKeys)
-        case "codingKeys": return .init(codingKeys)
         case "hasCustomDecoding": return .init(hasCustomDecoding)
         case "decodeLines": return .init(decodeLines)
         case "hasCustomEncoding": return .init(hasCustomEncoding)
@@ -68,7 +66,6 @@ extension ModelView: TemplateView, FileKeys {
         case "encodeText": return .init(encodeText)
         case "memberText": return .init(memberText)
         case "assignmentText": return .init(assignmentText)
-        case "codingKeyText": return .init(codingKeyText)
         case "decodeText": return .init(decodeText)
         default: return fileValue(templateKey)
         }

@@ -1,11 +1,17 @@
-/// A coding key for any JSON key: how generated open objects read and write the keys they don't declare.
-public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+/// A coding key for any JSON key: the one key type of generated models, whose written-out coding spells each key as a
+/// string literal (`forKey: "released_at"`), and how open objects read and write the keys they don't declare.
+public struct AnyCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
     public let stringValue: String
     public var intValue: Int? { nil }
 
     /// The key `stringValue`.
     public init(stringValue: String) {
         self.stringValue = stringValue
+    }
+
+    /// The key a string literal spells: `forKey: "released_at"`.
+    public init(stringLiteral value: String) {
+        self.stringValue = value
     }
 
     /// Integer keys are not JSON object keys: always nil.

@@ -6,7 +6,7 @@ extension FileView {
         switch content {
         case .model(let view):
             return [
-                ("members of \(view.typeName)", view.properties.map(\.name) + ["CodingKeys"]),
+                ("members of \(view.typeName)", view.properties.map(\.name)),
                 ("parameters of \(view.typeName).init", view.properties.map(\.parameterValue)),
                 ("labels of \(view.typeName).init", view.properties.map(\.name)),
             ]

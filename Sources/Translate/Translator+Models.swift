@@ -6,11 +6,9 @@ extension Translator {
         let model = api[id]
         var imports = Imports()
         var views: [PropertyView] = []
-        var codingKeys: [String] = []
         var decodeLines: [String] = []
         var encodeLines: [String] = []
         for (property, member) in zip(properties, names[id].properties) {
-            let escaped = SwiftIdentifier.escaped(member.name)
             imports.mention(property.type)
             if property.isBoxed { imports.mentionRuntime() }
             let threeState = property.coding == .threeState
@@ -23,11 +21,12 @@ extension Translator {
                                      defaultValue: property.defaultValue, isIndirect: property.isBoxed,
                                      stored: threeState ? ("Nullable<\(typeName(property.type.unwrapped))>", ".absent") : nil)
             views.append(view)
-            let key = property.jsonKey.value
-            codingKeys.append(key == member.name ? "case \(escaped)" : "case \(escaped) = \(SwiftLiteral.string(key))")
+            // Keys are string literals of the runtime's `AnyCodingKey`: a `CodingKeys` enum per model costs the
+            // compiler a dozen functions (Benchmarks/README.md, "Coding written out").
+            let key = SwiftLiteral.string(property.jsonKey.value)
             let target = SwiftIdentifier.member(member.name)
-            decodeLines.append("\(target) = " + decodeExpression(property, key: escaped, view: view))
-            encodeLines.append(encodeStatement(property, value: target, key: escaped))
+            decodeLines.append("\(target) = " + decodeExpression(property, key: key, view: view))
+            encodeLines.append(encodeStatement(property, value: target, key: key))
         }
         let declared = properties.map { SwiftLiteral.string($0.jsonKey.value) }.joined(separator: ", ")
         if let additional = model.additionalProperties {
@@ -42,14 +41,16 @@ extension Translator {
             decodeLines.append("\(target) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
             encodeLines.append("try encoder.encodeAdditionalProperties(\(target))")
         }
-        let written = model.additionalProperties != nil || properties.contains { $0.coding != .plain }
+        // Coding is written out for every model that has something to code; one without properties codes as
+        // Swift synthesizes it (decoding reads nothing).
+        let written = !decodeLines.isEmpty
+        if written && (conformances.decodes(id) || conformances.encodes(id)) { imports.mentionRuntime() }
         return ModelView(
             header: header(model.service), imports: imports.modules(),
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, properties: views, initParameters: views.map(\.parameter).joined(separator: ", "),
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
-            hasCodingKeys: !codingKeys.isEmpty, codingKeys: codingKeys,
-            hasCustomDecoding: conformances.decodes(id) && (written || properties.contains { $0.defaultValue != nil }), decodeLines: decodeLines,
+            hasCustomDecoding: conformances.decodes(id) && written, decodeLines: decodeLines,
             hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines)
     }
 
@@ -60,27 +61,27 @@ extension Translator {
         // A nullable date written its own way.
         if let dates = property.dates, property.isNullable {
             let coding = Self.dateCoding(dates)
-            return property.coding == .threeState ? "try container.decodeNullableDate(forKey: .\(key), coding: \(coding))"
-                : "try container.decodeDateIfPresent(forKey: .\(key), coding: \(coding))"
+            return property.coding == .threeState ? "try container.decodeNullableDate(forKey: \(key), coding: \(coding))"
+                : "try container.decodeDateIfPresent(forKey: \(key), coding: \(coding))"
         }
         switch property.coding {
         case .threeState:
-            return "try container.decodeNullable(\(unwrapped).self, forKey: .\(key))"
+            return "try container.decodeNullable(\(unwrapped).self, forKey: \(key))"
         case .dates(let dates):
             let coding = Self.dateCoding(dates)
             if property.type.isOptional || !fallback.isEmpty {
-                return "try container.decodeDateIfPresent(forKey: .\(key), coding: \(coding))" + fallback
+                return "try container.decodeDateIfPresent(forKey: \(key), coding: \(coding))" + fallback
             }
-            return "try container.decodeDate(forKey: .\(key), coding: \(coding))"
+            return "try container.decodeDate(forKey: \(key), coding: \(coding))"
         case .alwaysSent:
-            return "try container.decodeIfPresent(\(typeName(property.type)).self, forKey: .\(key))"
+            return "try container.decodeIfPresent(\(typeName(property.type)).self, forKey: \(key))"
         case .plain:
             if !fallback.isEmpty {
-                return "try container.decodeIfPresent(\(unwrapped).self, forKey: .\(key))" + fallback
+                return "try container.decodeIfPresent(\(unwrapped).self, forKey: \(key))" + fallback
             } else if property.type.isOptional {
-                return "try container.decodeIfPresent(\(unwrapped).self, forKey: .\(key))"
+                return "try container.decodeIfPresent(\(unwrapped).self, forKey: \(key))"
             }
-            return "try container.decode(\(view.type).self, forKey: .\(key))"
+            return "try container.decode(\(view.type).self, forKey: \(key))"
         }
     }
 
@@ -88,18 +89,18 @@ extension Translator {
     private func encodeStatement(_ property: CheckedProperty, value: String, key: String) -> String {
         if let dates = property.dates, property.isNullable {
             let method = property.coding == .threeState ? "encodeNullableDate" : "encodeDateOrNull"
-            return "try container.\(method)(\(value), forKey: .\(key), coding: \(Self.dateCoding(dates)))"
+            return "try container.\(method)(\(value), forKey: \(key), coding: \(Self.dateCoding(dates)))"
         }
         switch property.coding {
         case .plain:
-            return property.type.isOptional ? "try container.encodeIfPresent(\(value), forKey: .\(key))" : "try container.encode(\(value), forKey: .\(key))"
+            return property.type.isOptional ? "try container.encodeIfPresent(\(value), forKey: \(key))" : "try container.encode(\(value), forKey: \(key))"
         case .alwaysSent:
-            return "try container.encode(\(value), forKey: .\(key))"
+            return "try container.encode(\(value), forKey: \(key))"
         case .threeState:
-            return "try container.encodeNullable(\(value), forKey: .\(key))"
+            return "try container.encodeNullable(\(value), forKey: \(key))"
         case .dates(let dates):
             let method = property.type.isOptional ? "encodeDateIfPresent" : "encodeDate"
-            return "try container.\(method)(\(value), forKey: .\(key), coding: \(Self.dateCoding(dates)))"
+            return "try container.\(method)(\(value), forKey: \(key), coding: \(Self.dateCoding(dates)))"
         }
     }
 

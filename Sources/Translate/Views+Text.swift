@@ -6,8 +6,6 @@ extension ModelView {
     public var memberText: String { memberLines.joined(separator: "\n") }
     /// The memberwise initializer's assignments, indented.
     public var assignmentText: String { assignmentLines.joined(separator: "\n") }
-    /// The `CodingKeys` cases, indented.
-    public var codingKeyText: String { Self.indented(codingKeys, by: 8) }
     /// The decoding lines, indented.
     public var decodeText: String { Self.indented(decodeLines, by: 8) }
     /// The encoding lines, indented.

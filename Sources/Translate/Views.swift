@@ -58,18 +58,14 @@ public struct ModelView: Hashable, Sendable {
     /// True when it conforms to `Decodable`, `Encodable`.
     public var decodes: Bool
     public var encodes: Bool
-    /// False for a model without properties (an enum without cases can't have a raw type).
-    public var hasCodingKeys: Bool
-    /// `case id`, `case genus = "gen"`.
-    public var codingKeys: [String]
-    /// True when some property has a `default:`, so decoding is written out.
+    /// True when it decodes and has properties (or additional properties): decoding is written out.
     public var hasCustomDecoding: Bool
-    /// `self.id = try container.decode(String.self, forKey: .id)`, one per property.
+    /// `self.id = try container.decode(String.self, forKey: "id")`, one per property, keyed by the runtime's
+    /// `AnyCodingKey`.
     public var decodeLines: [String]
-    /// True when encoding is written out (a property that is `nullable:` or has its own `dates:`, or
-    /// additional properties).
+    /// True when it encodes and has properties (or additional properties): encoding is written out.
     public var hasCustomEncoding: Bool
-    /// `try container.encode(self.id, forKey: .id)`, one per property.
+    /// `try container.encode(self.id, forKey: "id")`, one per property.
     public var encodeLines: [String]
 }
 

@@ -71,14 +71,21 @@ final class TemplateOverrideTests: XCTestCase {
 }
 
 /// The Swift compiler of the toolchain running the tests, type-checking files in Swift 6 mode with warnings as
-/// errors.
+/// errors, with the SpecgenRuntime module this build of the package made (generated files import it, as the targets
+/// they live in depend on it).
 enum Compiler {
     static func typecheck(_ files: [String: String], file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = try TemporaryFolder()
         for (name, text) in files { try folder.write(name, text) }
+        // The build folder (`.build/debug`) holds `Modules/`: it is the test bundle's folder on macOS (`…xctest`),
+        // and the bundle itself on Linux.
+        let bundle = Bundle(for: TemplateOverrideTests.self).bundleURL
+        let modules = (bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle).appendingPathComponent("Modules")
+        let runtime = modules.appendingPathComponent("SpecgenRuntime.swiftmodule")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: runtime.path), "no SpecgenRuntime module at \(runtime.path)", file: file, line: line)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors"] + files.keys.sorted()
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path] + files.keys.sorted()
         process.currentDirectoryURL = folder.url
         let errors = Pipe()
         process.standardError = errors

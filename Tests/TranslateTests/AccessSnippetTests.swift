@@ -33,7 +33,7 @@ final class AccessSnippetTests: XCTestCase {
         }
         for line in ["\n\(prefix)struct Item: Codable, Equatable, Sendable {\n", "    \(prefix)var id: String\n",
                      "    \(prefix)init(id: String, n: Int = 1) {\n", "    \(prefix)init(from decoder: any Decoder) throws {\n",
-                     "    private enum CodingKeys: String, CodingKey {\n"] {
+                     "    \(prefix)func encode(to encoder: any Encoder) throws {\n"] {
             assertContains(files["Item.swift"], line)
         }
         for line in ["\n\(prefix)struct GetItemRequest: Request {\n", "    \(prefix)typealias Response = Item\n",

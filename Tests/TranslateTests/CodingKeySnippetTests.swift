@@ -1,7 +1,8 @@
 import Translate
 import XCTest
 
-/// JSON keys: `keys: as-is` / `snake_case` and explicit `key:`.
+/// JSON keys: `keys: as-is` / `snake_case` and explicit `key:`, written as string literals of the runtime's
+/// `AnyCodingKey` in the model's written-out coding.
 final class CodingKeySnippetTests: XCTestCase {
     func testAsIsKeysAreTheNamesThemselves() {
         let files = generated(#"""
@@ -14,12 +15,20 @@ final class CodingKeySnippetTests: XCTestCase {
                   nodeID: String
             """#)
         assertContains(files["User.swift"], #"""
-                private enum CodingKeys: String, CodingKey {
-                    case fullName
-                    case htmlURL
-                    case nodeID
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self.fullName = try container.decode(String.self, forKey: "fullName")
+                    self.htmlURL = try container.decode(URL.self, forKey: "htmlURL")
+                    self.nodeID = try container.decode(String.self, forKey: "nodeID")
                 }
             """#)
+        assertContains(files["User.swift"], #"""
+                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    try container.encode(self.fullName, forKey: "fullName")
+                    try container.encode(self.htmlURL, forKey: "htmlURL")
+                    try container.encode(self.nodeID, forKey: "nodeID")
+                }
+            """#)
+        XCTAssertFalse(files["User.swift", default: ""].contains("CodingKeys"))
     }
 
     func testAsIsIsTheDefault() {
@@ -29,7 +38,7 @@ final class CodingKeySnippetTests: XCTestCase {
                 properties:
                   fullName: String
             """#)
-        assertContains(files["User.swift"], "        case fullName\n")
+        assertContains(files["User.swift"], #"forKey: "fullName")"#)
     }
 
     func testSnakeCaseKeepsAcronymsWhole() {
@@ -47,16 +56,13 @@ final class CodingKeySnippetTests: XCTestCase {
                   per_page: Int
             """#)
         assertContains(files["User.swift"], #"""
-                private enum CodingKeys: String, CodingKey {
-                    case fullName = "full_name"
-                    case htmlURL = "html_url"
-                    case nodeID = "node_id"
-                    case urlValue = "url_value"
-            """#)
-        assertContains(files["User.swift"], #"""
-                    case sha256Hash = "sha256_hash"
-                    case id
-                    case perPage = "per_page"
+                    self.fullName = try container.decode(String.self, forKey: "full_name")
+                    self.htmlURL = try container.decode(URL.self, forKey: "html_url")
+                    self.nodeID = try container.decode(String.self, forKey: "node_id")
+                    self.urlValue = try container.decode(URL.self, forKey: "url_value")
+                    self.sha256Hash = try container.decode(String.self, forKey: "sha256_hash")
+                    self.id = try container.decode(Int.self, forKey: "id")
+                    self.perPage = try container.decode(Int.self, forKey: "per_page")
                 }
             """#)
     }
@@ -72,10 +78,9 @@ final class CodingKeySnippetTests: XCTestCase {
                   page[number]: Int
             """#)
         assertContains(files["Odd.swift"], #"""
-                private enum CodingKeys: String, CodingKey {
-                    case bookmarked = "bookmarked?"
-                    case xRequestID = "X-Request-ID"
-                    case pageNumber = "page[number]"
+                    try container.encode(self.bookmarked, forKey: "bookmarked?")
+                    try container.encode(self.xRequestID, forKey: "X-Request-ID")
+                    try container.encode(self.pageNumber, forKey: "page[number]")
                 }
             """#)
     }
@@ -91,10 +96,9 @@ final class CodingKeySnippetTests: XCTestCase {
                   htmlURL: { type: URL, name: homepage }
             """#)
         assertContains(files["Recording.swift"], #"""
-                private enum CodingKeys: String, CodingKey {
-                    case genus = "gen"
-                    case fullName
-                    case homepage = "html_url"
+                    self.genus = try container.decode(String.self, forKey: "gen")
+                    self.fullName = try container.decode(String.self, forKey: "fullName")
+                    self.homepage = try container.decode(URL.self, forKey: "html_url")
                 }
             """#)
     }
@@ -107,11 +111,11 @@ final class CodingKeySnippetTests: XCTestCase {
                   quoted: { type: String, key: "say \"hi\"\\" }
             """#)
         assertContains(files["Odd.swift"], #"""
-                    case quoted = "say \"hi\"\\"
+                    self.quoted = try container.decode(String.self, forKey: "say \"hi\"\\")
             """#)
     }
 
-    func testModelWithoutPropertiesHasNoCodingKeys() {
+    func testModelWithoutPropertiesCodesAsSwiftSynthesizesIt() {
         let files = generated(#"""
             models:
               Empty:

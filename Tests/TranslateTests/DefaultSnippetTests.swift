@@ -28,19 +28,19 @@ final class DefaultSnippetTests: XCTestCase {
                 public init(s: String = "say \"hi\"\n\\\ttab", i: Int = 42, n: Int64 = -7, d: Double = 1.5, w: Double = 2, f: Float = 0.25, b: Bool = true, e: Sort = .newest, k: Sort = .`default`, l: [String] = ["a", "b"], empty: [Int] = [], u: URL = URL(string: "https://example.com/a?b=1")!, id: UUID = UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!) {
             """#)
         assertContains(files["D.swift"], #"""
-                    self.s = try container.decodeIfPresent(String.self, forKey: .s) ?? "say \"hi\"\n\\\ttab"
-                    self.i = try container.decodeIfPresent(Int.self, forKey: .i) ?? 42
-                    self.n = try container.decodeIfPresent(Int64.self, forKey: .n) ?? -7
-                    self.d = try container.decodeIfPresent(Double.self, forKey: .d) ?? 1.5
-                    self.w = try container.decodeIfPresent(Double.self, forKey: .w) ?? 2
-                    self.f = try container.decodeIfPresent(Float.self, forKey: .f) ?? 0.25
-                    self.b = try container.decodeIfPresent(Bool.self, forKey: .b) ?? true
-                    self.e = try container.decodeIfPresent(Sort.self, forKey: .e) ?? .newest
-                    self.k = try container.decodeIfPresent(Sort.self, forKey: .k) ?? .`default`
-                    self.l = try container.decodeIfPresent([String].self, forKey: .l) ?? ["a", "b"]
-                    self.empty = try container.decodeIfPresent([Int].self, forKey: .empty) ?? []
-                    self.u = try container.decodeIfPresent(URL.self, forKey: .u) ?? URL(string: "https://example.com/a?b=1")!
-                    self.id = try container.decodeIfPresent(UUID.self, forKey: .id) ?? UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!
+                    self.s = try container.decodeIfPresent(String.self, forKey: "s") ?? "say \"hi\"\n\\\ttab"
+                    self.i = try container.decodeIfPresent(Int.self, forKey: "i") ?? 42
+                    self.n = try container.decodeIfPresent(Int64.self, forKey: "n") ?? -7
+                    self.d = try container.decodeIfPresent(Double.self, forKey: "d") ?? 1.5
+                    self.w = try container.decodeIfPresent(Double.self, forKey: "w") ?? 2
+                    self.f = try container.decodeIfPresent(Float.self, forKey: "f") ?? 0.25
+                    self.b = try container.decodeIfPresent(Bool.self, forKey: "b") ?? true
+                    self.e = try container.decodeIfPresent(Sort.self, forKey: "e") ?? .newest
+                    self.k = try container.decodeIfPresent(Sort.self, forKey: "k") ?? .`default`
+                    self.l = try container.decodeIfPresent([String].self, forKey: "l") ?? ["a", "b"]
+                    self.empty = try container.decodeIfPresent([Int].self, forKey: "empty") ?? []
+                    self.u = try container.decodeIfPresent(URL.self, forKey: "u") ?? URL(string: "https://example.com/a?b=1")!
+                    self.id = try container.decodeIfPresent(UUID.self, forKey: "id") ?? UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!
             """#)
     }
 
@@ -57,7 +57,7 @@ final class DefaultSnippetTests: XCTestCase {
                 public init(j: JSONValue = .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")]), "b\"": .object([:])]), n: JSONValue = .null, l: JSONValue = .array([])) {
             """#)
         assertContains(files["D.swift"], #"""
-                    self.n = try container.decodeIfPresent(JSONValue.self, forKey: .n) ?? .null
+                    self.n = try container.decodeIfPresent(JSONValue.self, forKey: "n") ?? .null
             """#)
     }
 
@@ -77,7 +77,7 @@ final class DefaultSnippetTests: XCTestCase {
                       at: { type: Date, default: \(value) }
                 """)
             assertContains(files["D.swift"], "    public init(at: Date = \(literal)) {\n")
-            assertContains(files["D.swift"], "        self.at = try container.decodeIfPresent(Date.self, forKey: .at) ?? \(literal)\n")
+            assertContains(files["D.swift"], "        self.at = try container.decodeIfPresent(Date.self, forKey: \"at\") ?? \(literal)\n")
         }
     }
 
@@ -101,7 +101,7 @@ final class DefaultSnippetTests: XCTestCase {
                   note: { type: String?, default: null }
             """#)
         assertContains(files["D.swift"], "    public init(note: String? = nil) {\n")
-        assertContains(files["D.swift"], "        self.note = try container.decodeIfPresent(String.self, forKey: .note)\n")
+        assertContains(files["D.swift"], "        self.note = try container.decodeIfPresent(String.self, forKey: \"note\")\n")
     }
 
     func testOptionalWithValueDefault() {
@@ -112,7 +112,7 @@ final class DefaultSnippetTests: XCTestCase {
                   note: { type: String?, default: hi }
             """#)
         assertContains(files["D.swift"], "    public init(note: String? = \"hi\") {\n")
-        assertContains(files["D.swift"], "        self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? \"hi\"\n")
+        assertContains(files["D.swift"], "        self.note = try container.decodeIfPresent(String.self, forKey: \"note\") ?? \"hi\"\n")
     }
 
     func testOptionalEnumDefaultNamedNoneIsQualified() {
@@ -133,7 +133,7 @@ final class DefaultSnippetTests: XCTestCase {
                   mode: { type: Mode?, default: none }
             """#)
         assertContains(files["D.swift"], "    public init(mode: Mode? = .some(.none), other: Mode? = .some(.some)) {\n")
-        assertContains(files["D.swift"], "        self.mode = try container.decodeIfPresent(Mode.self, forKey: .mode) ?? .some(.none)\n")
+        assertContains(files["D.swift"], "        self.mode = try container.decodeIfPresent(Mode.self, forKey: \"mode\") ?? .some(.none)\n")
         assertContains(files["ListRequest.swift"], "    public init(mode: Mode? = .some(.none)) {\n")
     }
 

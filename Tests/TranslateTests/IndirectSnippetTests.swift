@@ -45,7 +45,6 @@ final class IndirectSnippetTests: XCTestCase {
               Kind: { enum: [a] }
             """#)
         XCTAssertFalse(files["Wrapper.swift"]?.contains("@Indirect") ?? true)
-        XCTAssertFalse(files["Wrapper.swift"]?.contains("import SpecgenRuntime") ?? true)
     }
 
     func testCycleThroughARequiredPropertyBoxesOnlyTheOptionalOne() {
@@ -72,6 +71,6 @@ final class IndirectSnippetTests: XCTestCase {
 
                 package init(next: Node? = nil, n: Int = 0) {
             """#)
-        assertContains(files["Node.swift"], "        self.next = try container.decodeIfPresent(Node.self, forKey: .next)\n")
+        assertContains(files["Node.swift"], "        self.next = try container.decodeIfPresent(Node.self, forKey: \"next\")\n")
     }
 }

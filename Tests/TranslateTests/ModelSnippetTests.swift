@@ -20,10 +20,9 @@ final class ModelSnippetTests: XCTestCase {
                 public var nickname: String?
             """)
         assertContains(files["User.swift"], """
-                private enum CodingKeys: String, CodingKey {
-                    case fullName = "full_name"
-                    case htmlURL = "html_url"
-                    case nickname = "nick"
+                    self.fullName = try container.decode(String.self, forKey: "full_name")
+                    self.htmlURL = try container.decode(URL.self, forKey: "html_url")
+                    self.nickname = try container.decodeIfPresent(String.self, forKey: "nick")
                 }
             """)
     }

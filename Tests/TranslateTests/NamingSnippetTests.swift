@@ -26,11 +26,12 @@ final class NamingSnippetTests: XCTestCase {
                     self.`Type` = `Type`
                 }
 
-                private enum CodingKeys: String, CodingKey {
-                    case `default`
-                    case `init`
-                    case `self`
-                    case `Type` = "kind"
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self.`default` = try container.decode(Int.self, forKey: "default")
+                    self.`init` = try container.decode(String.self, forKey: "init")
+                    self.`self` = try container.decode(Bool.self, forKey: "self")
+                    self.`Type` = try container.decode(Int.self, forKey: "kind")
                 }
             """#)
     }
@@ -44,9 +45,9 @@ final class NamingSnippetTests: XCTestCase {
                   self: Bool
             """#)
         assertContains(files["K.swift"], #"""
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.`default` = try container.decodeIfPresent(Int.self, forKey: .`default`) ?? 1
-                    self.`self` = try container.decode(Bool.self, forKey: .`self`)
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self.`default` = try container.decodeIfPresent(Int.self, forKey: "default") ?? 1
+                    self.`self` = try container.decode(Bool.self, forKey: "self")
                 }
             """#)
     }
@@ -82,17 +83,16 @@ final class NamingSnippetTests: XCTestCase {
                 public init(perPage: Int, xRequestID: String, filterContentTypes: [String], plus1: Int, minus1: Int, bookmarked: Bool, pageNumber: Int, _2fa: Bool, urlValue: URL, id: String) {
             """#)
         assertContains(files["Odd.swift"], #"""
-                private enum CodingKeys: String, CodingKey {
-                    case perPage = "per_page"
-                    case xRequestID = "X-Request-ID"
-                    case filterContentTypes = "filter[content_types][]"
-                    case plus1 = "+1"
-                    case minus1 = "-1"
-                    case bookmarked = "bookmarked?"
-                    case pageNumber = "page[number]"
-                    case _2fa = "2fa"
-                    case urlValue = "URLValue"
-                    case id = "ID"
+                    try container.encode(self.perPage, forKey: "per_page")
+                    try container.encode(self.xRequestID, forKey: "X-Request-ID")
+                    try container.encode(self.filterContentTypes, forKey: "filter[content_types][]")
+                    try container.encode(self.plus1, forKey: "+1")
+                    try container.encode(self.minus1, forKey: "-1")
+                    try container.encode(self.bookmarked, forKey: "bookmarked?")
+                    try container.encode(self.pageNumber, forKey: "page[number]")
+                    try container.encode(self._2fa, forKey: "2fa")
+                    try container.encode(self.urlValue, forKey: "URLValue")
+                    try container.encode(self.id, forKey: "ID")
                 }
             """#)
     }
@@ -114,9 +114,10 @@ final class NamingSnippetTests: XCTestCase {
                     self.pageSize = pageSize
                 }
 
-                private enum CodingKeys: String, CodingKey {
-                    case isBookmarked = "bookmarked?"
-                    case pageSize = "per_page"
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self.isBookmarked = try container.decode(Bool.self, forKey: "bookmarked?")
+                    self.pageSize = try container.decode(Int.self, forKey: "per_page")
                 }
             """#)
     }

@@ -100,24 +100,34 @@ final class TypeSnippetTests: XCTestCase {
             """#)
         assertContains(files["Bag.swift"], #"""
                 public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.id = try container.decode(String.self, forKey: .id)
-                    self.note = try container.decodeIfPresent(String.self, forKey: .note)
-                    self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
-                    self.json = try container.decodeIfPresent(JSONValue.self, forKey: .json)
-                    self.plays = try container.decodeIfPresent(Int.self, forKey: .plays) ?? 0
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self.id = try container.decode(String.self, forKey: "id")
+                    self.note = try container.decodeIfPresent(String.self, forKey: "note")
+                    self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+                    self.json = try container.decodeIfPresent(JSONValue.self, forKey: "json")
+                    self.plays = try container.decodeIfPresent(Int.self, forKey: "plays") ?? 0
                 }
             """#)
     }
 
-    func testNoCustomDecodingWithoutDefaults() {
+    func testCodingIsWrittenOutWithoutDefaultsToo() {
         let files = generated(#"""
             models:
               Bag:
                 properties:
                   note: String?
             """#)
-        XCTAssertFalse(files["Bag.swift"]?.contains("init(from decoder") ?? true)
+        assertContains(files["Bag.swift"], #"""
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: AnyCodingKey.self)
+                    self.note = try container.decodeIfPresent(String.self, forKey: "note")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: AnyCodingKey.self)
+                    try container.encodeIfPresent(self.note, forKey: "note")
+                }
+            """#)
     }
 
     func testRequestResponseTypes() {

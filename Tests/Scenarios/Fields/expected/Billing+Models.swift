@@ -12,9 +12,10 @@ public struct Customer: Decodable, Equatable, Identifiable, Sendable {
         self.email = email
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case email
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
     }
 }
 
@@ -41,25 +42,15 @@ public struct Charge: Decodable, Equatable, Sendable {
         self.additionalProperties = additionalProperties
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case customer
-        case refundedBy
-        case amount
-        case day
-        case settledAt
-        case createdAt
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.customer = try container.decode(Expandable<Customer>.self, forKey: .customer)
-        self.refundedBy = try container.decodeIfPresent(Expandable<Customer>.self, forKey: .refundedBy)
-        self.amount = try container.decode(Int.self, forKey: .amount)
-        self.day = try container.decodeDate(forKey: .day, coding: .format("yyyy-MM-dd"))
-        self.settledAt = try container.decodeDateIfPresent(forKey: .settledAt, coding: .seconds)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.customer = try container.decode(Expandable<Customer>.self, forKey: "customer")
+        self.refundedBy = try container.decodeIfPresent(Expandable<Customer>.self, forKey: "refundedBy")
+        self.amount = try container.decode(Int.self, forKey: "amount")
+        self.day = try container.decodeDate(forKey: "day", coding: .format("yyyy-MM-dd"))
+        self.settledAt = try container.decodeDateIfPresent(forKey: "settledAt", coding: .seconds)
+        self.createdAt = try container.decode(Date.self, forKey: "createdAt")
         self.additionalProperties = try decoder.decodeAdditionalProperties(JSONValue.self, declared: ["id", "customer", "refundedBy", "amount", "day", "settledAt", "createdAt"])
     }
 }
@@ -78,11 +69,12 @@ public struct Category: Decodable, Equatable, Identifiable, Sendable {
         self.children = children
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case root
-        case parent
-        case children
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.root = try container.decode(Expandable<Category>.self, forKey: "root")
+        self.parent = try container.decodeIfPresent(Expandable<Category>.self, forKey: "parent")
+        self.children = try container.decodeIfPresent([Expandable<Category>].self, forKey: "children")
     }
 }
 
@@ -106,33 +98,24 @@ public struct ProfileUpdate: Codable, Equatable, Sendable {
         self.joined = joined
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case nickname
-        case bio
-        case age
-        case birthday
-        case anniversary
-        case joined
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.nickname = try container.decodeNullable(String.self, forKey: .nickname)
-        self.bio = try container.decodeIfPresent(String.self, forKey: .bio)
-        self.age = try container.decodeIfPresent(Int.self, forKey: .age)
-        self.birthday = try container.decodeDateIfPresent(forKey: .birthday, coding: .format("yyyy-MM-dd"))
-        self.anniversary = try container.decodeNullableDate(forKey: .anniversary, coding: .format("yyyy-MM-dd"))
-        self.joined = try container.decodeDateIfPresent(forKey: .joined, coding: .seconds)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.nickname = try container.decodeNullable(String.self, forKey: "nickname")
+        self.bio = try container.decodeIfPresent(String.self, forKey: "bio")
+        self.age = try container.decodeIfPresent(Int.self, forKey: "age")
+        self.birthday = try container.decodeDateIfPresent(forKey: "birthday", coding: .format("yyyy-MM-dd"))
+        self.anniversary = try container.decodeNullableDate(forKey: "anniversary", coding: .format("yyyy-MM-dd"))
+        self.joined = try container.decodeDateIfPresent(forKey: "joined", coding: .seconds)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeNullable(self.nickname, forKey: .nickname)
-        try container.encode(self.bio, forKey: .bio)
-        try container.encodeIfPresent(self.age, forKey: .age)
-        try container.encodeDateIfPresent(self.birthday, forKey: .birthday, coding: .format("yyyy-MM-dd"))
-        try container.encodeNullableDate(self.anniversary, forKey: .anniversary, coding: .format("yyyy-MM-dd"))
-        try container.encodeDateOrNull(self.joined, forKey: .joined, coding: .seconds)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeNullable(self.nickname, forKey: "nickname")
+        try container.encode(self.bio, forKey: "bio")
+        try container.encodeIfPresent(self.age, forKey: "age")
+        try container.encodeDateIfPresent(self.birthday, forKey: "birthday", coding: .format("yyyy-MM-dd"))
+        try container.encodeNullableDate(self.anniversary, forKey: "anniversary", coding: .format("yyyy-MM-dd"))
+        try container.encodeDateOrNull(self.joined, forKey: "joined", coding: .seconds)
     }
 }
 
@@ -148,22 +131,17 @@ public struct Labels: Codable, Equatable, Sendable {
         self.additionalProperties = additionalProperties
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case primary
-        case lastUsed
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.primary = try container.decode(String.self, forKey: .primary)
-        self.lastUsed = try container.decodeDateIfPresent(forKey: .lastUsed, coding: .milliseconds) ?? Date(timeIntervalSince1970: 0.0)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.primary = try container.decode(String.self, forKey: "primary")
+        self.lastUsed = try container.decodeDateIfPresent(forKey: "lastUsed", coding: .milliseconds) ?? Date(timeIntervalSince1970: 0.0)
         self.additionalProperties = try decoder.decodeAdditionalProperties(String.self, declared: ["primary", "lastUsed"])
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.primary, forKey: .primary)
-        try container.encodeDate(self.lastUsed, forKey: .lastUsed, coding: .milliseconds)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.primary, forKey: "primary")
+        try container.encodeDate(self.lastUsed, forKey: "lastUsed", coding: .milliseconds)
         try encoder.encodeAdditionalProperties(self.additionalProperties)
     }
 }

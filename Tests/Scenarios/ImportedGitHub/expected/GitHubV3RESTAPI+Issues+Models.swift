@@ -69,71 +69,38 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
         self.performedViaGithubApp = performedViaGithubApp
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case url
-        case repositoryUrl = "repository_url"
-        case labelsUrl = "labels_url"
-        case commentsUrl = "comments_url"
-        case eventsUrl = "events_url"
-        case htmlUrl = "html_url"
-        case number
-        case state
-        case title
-        case body
-        case user
-        case labels
-        case assignee
-        case assignees
-        case milestone
-        case locked
-        case activeLockReason = "active_lock_reason"
-        case comments
-        case pullRequest = "pull_request"
-        case closedAt = "closed_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case authorAssociation = "author_association"
-        case bodyHtml = "body_html"
-        case bodyText = "body_text"
-        case timelineUrl = "timeline_url"
-        case repository
-        case performedViaGithubApp = "performed_via_github_app"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.repositoryUrl = try container.decode(URL.self, forKey: .repositoryUrl)
-        self.labelsUrl = try container.decode(String.self, forKey: .labelsUrl)
-        self.commentsUrl = try container.decode(URL.self, forKey: .commentsUrl)
-        self.eventsUrl = try container.decode(URL.self, forKey: .eventsUrl)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.number = try container.decode(Int.self, forKey: .number)
-        self.state = try container.decode(String.self, forKey: .state)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.body = try container.decodeIfPresent(String.self, forKey: .body)
-        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .user)
-        self.labels = try container.decode([Label].self, forKey: .labels)
-        self.assignee = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .assignee)
-        self.assignees = try container.decodeNullable([SimpleUser].self, forKey: .assignees)
-        self.milestone = try container.decodeIfPresent(NullableMilestone.self, forKey: .milestone)
-        self.locked = try container.decode(Bool.self, forKey: .locked)
-        self.activeLockReason = try container.decodeNullable(String.self, forKey: .activeLockReason)
-        self.comments = try container.decode(Int.self, forKey: .comments)
-        self.pullRequest = try container.decodeIfPresent(IssueSimplePullRequest.self, forKey: .pullRequest)
-        self.closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-        self.authorAssociation = try container.decode(AuthorAssociation.self, forKey: .authorAssociation)
-        self.bodyHtml = try container.decodeIfPresent(String.self, forKey: .bodyHtml)
-        self.bodyText = try container.decodeIfPresent(String.self, forKey: .bodyText)
-        self.timelineUrl = try container.decodeIfPresent(URL.self, forKey: .timelineUrl)
-        self.repository = try container.decodeIfPresent(Repository.self, forKey: .repository)
-        self.performedViaGithubApp = try container.decodeNullable(NullableIntegration.self, forKey: .performedViaGithubApp)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.repositoryUrl = try container.decode(URL.self, forKey: "repository_url")
+        self.labelsUrl = try container.decode(String.self, forKey: "labels_url")
+        self.commentsUrl = try container.decode(URL.self, forKey: "comments_url")
+        self.eventsUrl = try container.decode(URL.self, forKey: "events_url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.number = try container.decode(Int.self, forKey: "number")
+        self.state = try container.decode(String.self, forKey: "state")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.body = try container.decodeIfPresent(String.self, forKey: "body")
+        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
+        self.labels = try container.decode([Label].self, forKey: "labels")
+        self.assignee = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "assignee")
+        self.assignees = try container.decodeNullable([SimpleUser].self, forKey: "assignees")
+        self.milestone = try container.decodeIfPresent(NullableMilestone.self, forKey: "milestone")
+        self.locked = try container.decode(Bool.self, forKey: "locked")
+        self.activeLockReason = try container.decodeNullable(String.self, forKey: "active_lock_reason")
+        self.comments = try container.decode(Int.self, forKey: "comments")
+        self.pullRequest = try container.decodeIfPresent(IssueSimplePullRequest.self, forKey: "pull_request")
+        self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closed_at")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.authorAssociation = try container.decode(AuthorAssociation.self, forKey: "author_association")
+        self.bodyHtml = try container.decodeIfPresent(String.self, forKey: "body_html")
+        self.bodyText = try container.decodeIfPresent(String.self, forKey: "body_text")
+        self.timelineUrl = try container.decodeIfPresent(URL.self, forKey: "timeline_url")
+        self.repository = try container.decodeIfPresent(Repository.self, forKey: "repository")
+        self.performedViaGithubApp = try container.decodeNullable(NullableIntegration.self, forKey: "performed_via_github_app")
     }
 }
 
@@ -160,25 +127,15 @@ public struct Label: Decodable, Equatable, Sendable {
         self.`default` = `default`
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case url
-        case name
-        case description
-        case color
-        case `default`
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int64.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.color = try container.decode(String.self, forKey: .color)
-        self.`default` = try container.decode(Bool.self, forKey: .`default`)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int64.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.color = try container.decode(String.self, forKey: "color")
+        self.`default` = try container.decode(Bool.self, forKey: "default")
     }
 }
 
@@ -197,21 +154,13 @@ public struct IssueSimplePullRequest: Decodable, Equatable, Sendable {
         self.url = url
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case mergedAt = "merged_at"
-        case diffUrl = "diff_url"
-        case htmlUrl = "html_url"
-        case patchUrl = "patch_url"
-        case url
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.mergedAt = try container.decodeNullable(Date.self, forKey: .mergedAt)
-        self.diffUrl = try container.decodeIfPresent(URL.self, forKey: .diffUrl)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
-        self.patchUrl = try container.decodeIfPresent(URL.self, forKey: .patchUrl)
-        self.url = try container.decodeIfPresent(URL.self, forKey: .url)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.mergedAt = try container.decodeNullable(Date.self, forKey: "merged_at")
+        self.diffUrl = try container.decodeIfPresent(URL.self, forKey: "diff_url")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.patchUrl = try container.decodeIfPresent(URL.self, forKey: "patch_url")
+        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
     }
 }
 

@@ -101,103 +101,54 @@ public struct OrganizationFull: Decodable, Equatable, Sendable {
         self.updatedAt = updatedAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case login
-        case id
-        case nodeId = "node_id"
-        case url
-        case reposUrl = "repos_url"
-        case eventsUrl = "events_url"
-        case hooksUrl = "hooks_url"
-        case issuesUrl = "issues_url"
-        case membersUrl = "members_url"
-        case publicMembersUrl = "public_members_url"
-        case avatarUrl = "avatar_url"
-        case description
-        case name
-        case company
-        case blog
-        case location
-        case email
-        case twitterUsername = "twitter_username"
-        case isVerified = "is_verified"
-        case hasOrganizationProjects = "has_organization_projects"
-        case hasRepositoryProjects = "has_repository_projects"
-        case publicRepos = "public_repos"
-        case publicGists = "public_gists"
-        case followers
-        case following
-        case htmlUrl = "html_url"
-        case createdAt = "created_at"
-        case type
-        case totalPrivateRepos = "total_private_repos"
-        case ownedPrivateRepos = "owned_private_repos"
-        case privateGists = "private_gists"
-        case diskUsage = "disk_usage"
-        case collaborators
-        case billingEmail = "billing_email"
-        case plan
-        case defaultRepositoryPermission = "default_repository_permission"
-        case membersCanCreateRepositories = "members_can_create_repositories"
-        case twoFactorRequirementEnabled = "two_factor_requirement_enabled"
-        case membersAllowedRepositoryCreationType = "members_allowed_repository_creation_type"
-        case membersCanCreatePublicRepositories = "members_can_create_public_repositories"
-        case membersCanCreatePrivateRepositories = "members_can_create_private_repositories"
-        case membersCanCreateInternalRepositories = "members_can_create_internal_repositories"
-        case membersCanCreatePages = "members_can_create_pages"
-        case membersCanCreatePublicPages = "members_can_create_public_pages"
-        case membersCanCreatePrivatePages = "members_can_create_private_pages"
-        case updatedAt = "updated_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.login = try container.decode(String.self, forKey: .login)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.reposUrl = try container.decode(URL.self, forKey: .reposUrl)
-        self.eventsUrl = try container.decode(URL.self, forKey: .eventsUrl)
-        self.hooksUrl = try container.decode(String.self, forKey: .hooksUrl)
-        self.issuesUrl = try container.decode(String.self, forKey: .issuesUrl)
-        self.membersUrl = try container.decode(String.self, forKey: .membersUrl)
-        self.publicMembersUrl = try container.decode(String.self, forKey: .publicMembersUrl)
-        self.avatarUrl = try container.decode(String.self, forKey: .avatarUrl)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.company = try container.decodeIfPresent(String.self, forKey: .company)
-        self.blog = try container.decodeIfPresent(URL.self, forKey: .blog)
-        self.location = try container.decodeIfPresent(String.self, forKey: .location)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.twitterUsername = try container.decodeNullable(String.self, forKey: .twitterUsername)
-        self.isVerified = try container.decodeIfPresent(Bool.self, forKey: .isVerified)
-        self.hasOrganizationProjects = try container.decode(Bool.self, forKey: .hasOrganizationProjects)
-        self.hasRepositoryProjects = try container.decode(Bool.self, forKey: .hasRepositoryProjects)
-        self.publicRepos = try container.decode(Int.self, forKey: .publicRepos)
-        self.publicGists = try container.decode(Int.self, forKey: .publicGists)
-        self.followers = try container.decode(Int.self, forKey: .followers)
-        self.following = try container.decode(Int.self, forKey: .following)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.totalPrivateRepos = try container.decodeIfPresent(Int.self, forKey: .totalPrivateRepos)
-        self.ownedPrivateRepos = try container.decodeIfPresent(Int.self, forKey: .ownedPrivateRepos)
-        self.privateGists = try container.decodeNullable(Int.self, forKey: .privateGists)
-        self.diskUsage = try container.decodeNullable(Int.self, forKey: .diskUsage)
-        self.collaborators = try container.decodeNullable(Int.self, forKey: .collaborators)
-        self.billingEmail = try container.decodeNullable(String.self, forKey: .billingEmail)
-        self.plan = try container.decodeIfPresent(OrganizationFullPlan.self, forKey: .plan)
-        self.defaultRepositoryPermission = try container.decodeNullable(String.self, forKey: .defaultRepositoryPermission)
-        self.membersCanCreateRepositories = try container.decodeNullable(Bool.self, forKey: .membersCanCreateRepositories)
-        self.twoFactorRequirementEnabled = try container.decodeNullable(Bool.self, forKey: .twoFactorRequirementEnabled)
-        self.membersAllowedRepositoryCreationType = try container.decodeIfPresent(String.self, forKey: .membersAllowedRepositoryCreationType)
-        self.membersCanCreatePublicRepositories = try container.decodeIfPresent(Bool.self, forKey: .membersCanCreatePublicRepositories)
-        self.membersCanCreatePrivateRepositories = try container.decodeIfPresent(Bool.self, forKey: .membersCanCreatePrivateRepositories)
-        self.membersCanCreateInternalRepositories = try container.decodeIfPresent(Bool.self, forKey: .membersCanCreateInternalRepositories)
-        self.membersCanCreatePages = try container.decodeIfPresent(Bool.self, forKey: .membersCanCreatePages)
-        self.membersCanCreatePublicPages = try container.decodeIfPresent(Bool.self, forKey: .membersCanCreatePublicPages)
-        self.membersCanCreatePrivatePages = try container.decodeIfPresent(Bool.self, forKey: .membersCanCreatePrivatePages)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.login = try container.decode(String.self, forKey: "login")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.reposUrl = try container.decode(URL.self, forKey: "repos_url")
+        self.eventsUrl = try container.decode(URL.self, forKey: "events_url")
+        self.hooksUrl = try container.decode(String.self, forKey: "hooks_url")
+        self.issuesUrl = try container.decode(String.self, forKey: "issues_url")
+        self.membersUrl = try container.decode(String.self, forKey: "members_url")
+        self.publicMembersUrl = try container.decode(String.self, forKey: "public_members_url")
+        self.avatarUrl = try container.decode(String.self, forKey: "avatar_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.company = try container.decodeIfPresent(String.self, forKey: "company")
+        self.blog = try container.decodeIfPresent(URL.self, forKey: "blog")
+        self.location = try container.decodeIfPresent(String.self, forKey: "location")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.twitterUsername = try container.decodeNullable(String.self, forKey: "twitter_username")
+        self.isVerified = try container.decodeIfPresent(Bool.self, forKey: "is_verified")
+        self.hasOrganizationProjects = try container.decode(Bool.self, forKey: "has_organization_projects")
+        self.hasRepositoryProjects = try container.decode(Bool.self, forKey: "has_repository_projects")
+        self.publicRepos = try container.decode(Int.self, forKey: "public_repos")
+        self.publicGists = try container.decode(Int.self, forKey: "public_gists")
+        self.followers = try container.decode(Int.self, forKey: "followers")
+        self.following = try container.decode(Int.self, forKey: "following")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.totalPrivateRepos = try container.decodeIfPresent(Int.self, forKey: "total_private_repos")
+        self.ownedPrivateRepos = try container.decodeIfPresent(Int.self, forKey: "owned_private_repos")
+        self.privateGists = try container.decodeNullable(Int.self, forKey: "private_gists")
+        self.diskUsage = try container.decodeNullable(Int.self, forKey: "disk_usage")
+        self.collaborators = try container.decodeNullable(Int.self, forKey: "collaborators")
+        self.billingEmail = try container.decodeNullable(String.self, forKey: "billing_email")
+        self.plan = try container.decodeIfPresent(OrganizationFullPlan.self, forKey: "plan")
+        self.defaultRepositoryPermission = try container.decodeNullable(String.self, forKey: "default_repository_permission")
+        self.membersCanCreateRepositories = try container.decodeNullable(Bool.self, forKey: "members_can_create_repositories")
+        self.twoFactorRequirementEnabled = try container.decodeNullable(Bool.self, forKey: "two_factor_requirement_enabled")
+        self.membersAllowedRepositoryCreationType = try container.decodeIfPresent(String.self, forKey: "members_allowed_repository_creation_type")
+        self.membersCanCreatePublicRepositories = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_public_repositories")
+        self.membersCanCreatePrivateRepositories = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_private_repositories")
+        self.membersCanCreateInternalRepositories = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_internal_repositories")
+        self.membersCanCreatePages = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_pages")
+        self.membersCanCreatePublicPages = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_public_pages")
+        self.membersCanCreatePrivatePages = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_private_pages")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
     }
 }
 
@@ -216,11 +167,12 @@ public struct OrganizationFullPlan: Decodable, Equatable, Sendable {
         self.seats = seats
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case space
-        case privateRepos = "private_repos"
-        case filledSeats = "filled_seats"
-        case seats
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.space = try container.decode(Int.self, forKey: "space")
+        self.privateRepos = try container.decode(Int.self, forKey: "private_repos")
+        self.filledSeats = try container.decodeIfPresent(Int.self, forKey: "filled_seats")
+        self.seats = try container.decodeIfPresent(Int.self, forKey: "seats")
     }
 }

@@ -20,11 +20,12 @@ public struct AutoMerge: Decodable, Equatable, Sendable {
         self.commitMessage = commitMessage
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabledBy = "enabled_by"
-        case mergeMethod = "merge_method"
-        case commitTitle = "commit_title"
-        case commitMessage = "commit_message"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.enabledBy = try container.decode(SimpleUser.self, forKey: "enabled_by")
+        self.mergeMethod = try container.decode(AutoMergeMergeMethod.self, forKey: "merge_method")
+        self.commitTitle = try container.decode(String.self, forKey: "commit_title")
+        self.commitMessage = try container.decode(String.self, forKey: "commit_message")
     }
 }
 
@@ -70,8 +71,9 @@ public struct Link: Decodable, Equatable, Sendable {
         self.href = href
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case href
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.href = try container.decode(String.self, forKey: "href")
     }
 }
 
@@ -158,87 +160,46 @@ public struct NullableTeamSimple: Decodable, Equatable, Sendable {
         self.url = url
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case parent
-        case description
-        case htmlUrl = "html_url"
-        case membersUrl = "members_url"
-        case name
-        case nodeId = "node_id"
-        case permission
-        case repositoriesUrl = "repositories_url"
-        case slug
-        case url
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.eventsUrl = try container.decodeIfPresent(URL.self, forKey: .eventsUrl)
-        self.forksUrl = try container.decodeIfPresent(URL.self, forKey: .forksUrl)
-        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: .gitCommitsUrl)
-        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: .gitRefsUrl)
-        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: .gitTagsUrl)
-        self.gitUrl = try container.decodeIfPresent(String.self, forKey: .gitUrl)
-        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: .issueCommentUrl)
-        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: .issueEventsUrl)
-        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: .issuesUrl)
-        self.keysUrl = try container.decodeIfPresent(String.self, forKey: .keysUrl)
-        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: .labelsUrl)
-        self.languagesUrl = try container.decodeIfPresent(URL.self, forKey: .languagesUrl)
-        self.mergesUrl = try container.decodeIfPresent(URL.self, forKey: .mergesUrl)
-        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: .milestonesUrl)
-        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: .notificationsUrl)
-        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: .pullsUrl)
-        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: .releasesUrl)
-        self.sshUrl = try container.decodeIfPresent(String.self, forKey: .sshUrl)
-        self.stargazersUrl = try container.decodeIfPresent(URL.self, forKey: .stargazersUrl)
-        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: .statusesUrl)
-        self.subscribersUrl = try container.decodeIfPresent(URL.self, forKey: .subscribersUrl)
-        self.subscriptionUrl = try container.decodeIfPresent(URL.self, forKey: .subscriptionUrl)
-        self.tagsUrl = try container.decodeIfPresent(URL.self, forKey: .tagsUrl)
-        self.teamsUrl = try container.decodeIfPresent(URL.self, forKey: .teamsUrl)
-        self.treesUrl = try container.decodeIfPresent(String.self, forKey: .treesUrl)
-        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: .cloneUrl)
-        self.mirrorUrl = try container.decodeNullable(String.self, forKey: .mirrorUrl)
-        self.parent = try container.decodeIfPresent(NullableTeamSimple.self, forKey: .parent)
-        self.description = try container.decode(JSONValue.self, forKey: .description)
-        self.htmlUrl = try container.decode(JSONValue.self, forKey: .htmlUrl)
-        self.membersUrl = try container.decode(JSONValue.self, forKey: .membersUrl)
-        self.name = try container.decode(JSONValue.self, forKey: .name)
-        self.nodeId = try container.decode(JSONValue.self, forKey: .nodeId)
-        self.permission = try container.decode(JSONValue.self, forKey: .permission)
-        self.repositoriesUrl = try container.decode(JSONValue.self, forKey: .repositoriesUrl)
-        self.slug = try container.decode(JSONValue.self, forKey: .slug)
-        self.url = try container.decode(JSONValue.self, forKey: .url)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.eventsUrl = try container.decodeIfPresent(URL.self, forKey: "events_url")
+        self.forksUrl = try container.decodeIfPresent(URL.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decodeIfPresent(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decodeIfPresent(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decodeIfPresent(URL.self, forKey: "languages_url")
+        self.mergesUrl = try container.decodeIfPresent(URL.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decodeIfPresent(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decodeIfPresent(URL.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decodeIfPresent(URL.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decodeIfPresent(URL.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decodeIfPresent(URL.self, forKey: "tags_url")
+        self.teamsUrl = try container.decodeIfPresent(URL.self, forKey: "teams_url")
+        self.treesUrl = try container.decodeIfPresent(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeNullable(String.self, forKey: "mirror_url")
+        self.parent = try container.decodeIfPresent(NullableTeamSimple.self, forKey: "parent")
+        self.description = try container.decode(JSONValue.self, forKey: "description")
+        self.htmlUrl = try container.decode(JSONValue.self, forKey: "html_url")
+        self.membersUrl = try container.decode(JSONValue.self, forKey: "members_url")
+        self.name = try container.decode(JSONValue.self, forKey: "name")
+        self.nodeId = try container.decode(JSONValue.self, forKey: "node_id")
+        self.permission = try container.decode(JSONValue.self, forKey: "permission")
+        self.repositoriesUrl = try container.decode(JSONValue.self, forKey: "repositories_url")
+        self.slug = try container.decode(JSONValue.self, forKey: "slug")
+        self.url = try container.decode(JSONValue.self, forKey: "url")
     }
 }
 
@@ -321,83 +282,44 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
         self.draft = draft
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case id
-        case nodeId = "node_id"
-        case htmlUrl = "html_url"
-        case diffUrl = "diff_url"
-        case patchUrl = "patch_url"
-        case issueUrl = "issue_url"
-        case commitsUrl = "commits_url"
-        case reviewCommentsUrl = "review_comments_url"
-        case reviewCommentUrl = "review_comment_url"
-        case commentsUrl = "comments_url"
-        case statusesUrl = "statuses_url"
-        case number
-        case state
-        case locked
-        case title
-        case user
-        case body
-        case labels
-        case milestone
-        case activeLockReason = "active_lock_reason"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case closedAt = "closed_at"
-        case mergedAt = "merged_at"
-        case mergeCommitSha = "merge_commit_sha"
-        case assignee
-        case assignees
-        case requestedReviewers = "requested_reviewers"
-        case requestedTeams = "requested_teams"
-        case head
-        case base
-        case links = "_links"
-        case authorAssociation = "author_association"
-        case autoMerge = "auto_merge"
-        case draft
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.diffUrl = try container.decode(URL.self, forKey: .diffUrl)
-        self.patchUrl = try container.decode(URL.self, forKey: .patchUrl)
-        self.issueUrl = try container.decode(URL.self, forKey: .issueUrl)
-        self.commitsUrl = try container.decode(URL.self, forKey: .commitsUrl)
-        self.reviewCommentsUrl = try container.decode(URL.self, forKey: .reviewCommentsUrl)
-        self.reviewCommentUrl = try container.decode(String.self, forKey: .reviewCommentUrl)
-        self.commentsUrl = try container.decode(URL.self, forKey: .commentsUrl)
-        self.statusesUrl = try container.decode(URL.self, forKey: .statusesUrl)
-        self.number = try container.decode(Int.self, forKey: .number)
-        self.state = try container.decode(String.self, forKey: .state)
-        self.locked = try container.decode(Bool.self, forKey: .locked)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .user)
-        self.body = try container.decodeIfPresent(String.self, forKey: .body)
-        self.labels = try container.decode([PullRequestSimpleLabelsItem].self, forKey: .labels)
-        self.milestone = try container.decodeIfPresent(NullableMilestone.self, forKey: .milestone)
-        self.activeLockReason = try container.decodeNullable(String.self, forKey: .activeLockReason)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-        self.closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
-        self.mergedAt = try container.decodeIfPresent(Date.self, forKey: .mergedAt)
-        self.mergeCommitSha = try container.decodeIfPresent(String.self, forKey: .mergeCommitSha)
-        self.assignee = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .assignee)
-        self.assignees = try container.decodeNullable([SimpleUser].self, forKey: .assignees)
-        self.requestedReviewers = try container.decodeNullable([SimpleUser].self, forKey: .requestedReviewers)
-        self.requestedTeams = try container.decodeNullable([Team].self, forKey: .requestedTeams)
-        self.head = try container.decode(PullRequestSimpleHead.self, forKey: .head)
-        self.base = try container.decode(PullRequestSimpleBase.self, forKey: .base)
-        self.links = try container.decode(PullRequestSimpleLinks.self, forKey: .links)
-        self.authorAssociation = try container.decode(AuthorAssociation.self, forKey: .authorAssociation)
-        self.autoMerge = try container.decodeIfPresent(AutoMerge.self, forKey: .autoMerge)
-        self.draft = try container.decodeIfPresent(Bool.self, forKey: .draft)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.diffUrl = try container.decode(URL.self, forKey: "diff_url")
+        self.patchUrl = try container.decode(URL.self, forKey: "patch_url")
+        self.issueUrl = try container.decode(URL.self, forKey: "issue_url")
+        self.commitsUrl = try container.decode(URL.self, forKey: "commits_url")
+        self.reviewCommentsUrl = try container.decode(URL.self, forKey: "review_comments_url")
+        self.reviewCommentUrl = try container.decode(String.self, forKey: "review_comment_url")
+        self.commentsUrl = try container.decode(URL.self, forKey: "comments_url")
+        self.statusesUrl = try container.decode(URL.self, forKey: "statuses_url")
+        self.number = try container.decode(Int.self, forKey: "number")
+        self.state = try container.decode(String.self, forKey: "state")
+        self.locked = try container.decode(Bool.self, forKey: "locked")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
+        self.body = try container.decodeIfPresent(String.self, forKey: "body")
+        self.labels = try container.decode([PullRequestSimpleLabelsItem].self, forKey: "labels")
+        self.milestone = try container.decodeIfPresent(NullableMilestone.self, forKey: "milestone")
+        self.activeLockReason = try container.decodeNullable(String.self, forKey: "active_lock_reason")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closed_at")
+        self.mergedAt = try container.decodeIfPresent(Date.self, forKey: "merged_at")
+        self.mergeCommitSha = try container.decodeIfPresent(String.self, forKey: "merge_commit_sha")
+        self.assignee = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "assignee")
+        self.assignees = try container.decodeNullable([SimpleUser].self, forKey: "assignees")
+        self.requestedReviewers = try container.decodeNullable([SimpleUser].self, forKey: "requested_reviewers")
+        self.requestedTeams = try container.decodeNullable([Team].self, forKey: "requested_teams")
+        self.head = try container.decode(PullRequestSimpleHead.self, forKey: "head")
+        self.base = try container.decode(PullRequestSimpleBase.self, forKey: "base")
+        self.links = try container.decode(PullRequestSimpleLinks.self, forKey: "_links")
+        self.authorAssociation = try container.decode(AuthorAssociation.self, forKey: "author_association")
+        self.autoMerge = try container.decodeIfPresent(AutoMerge.self, forKey: "auto_merge")
+        self.draft = try container.decodeIfPresent(Bool.self, forKey: "draft")
     }
 }
 
@@ -420,14 +342,15 @@ public struct PullRequestSimpleLabelsItem: Decodable, Equatable, Sendable {
         self.`default` = `default`
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case url
-        case name
-        case description
-        case color
-        case `default`
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.color = try container.decodeIfPresent(String.self, forKey: "color")
+        self.`default` = try container.decodeIfPresent(Bool.self, forKey: "default")
     }
 }
 
@@ -463,37 +386,21 @@ public struct Team: Decodable, Equatable, Sendable {
         self.parent = parent
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case slug
-        case description
-        case privacy
-        case permission
-        case permissions
-        case url
-        case htmlUrl = "html_url"
-        case membersUrl = "members_url"
-        case repositoriesUrl = "repositories_url"
-        case parent
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.slug = try container.decode(String.self, forKey: .slug)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.privacy = try container.decodeIfPresent(String.self, forKey: .privacy)
-        self.permission = try container.decode(String.self, forKey: .permission)
-        self.permissions = try container.decodeIfPresent(TeamPermissions.self, forKey: .permissions)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.membersUrl = try container.decode(String.self, forKey: .membersUrl)
-        self.repositoriesUrl = try container.decode(URL.self, forKey: .repositoriesUrl)
-        self.parent = try container.decode(NullableTeamSimple.self, forKey: .parent)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.slug = try container.decode(String.self, forKey: "slug")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.privacy = try container.decodeIfPresent(String.self, forKey: "privacy")
+        self.permission = try container.decode(String.self, forKey: "permission")
+        self.permissions = try container.decodeIfPresent(TeamPermissions.self, forKey: "permissions")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.membersUrl = try container.decode(String.self, forKey: "members_url")
+        self.repositoriesUrl = try container.decode(URL.self, forKey: "repositories_url")
+        self.parent = try container.decode(NullableTeamSimple.self, forKey: "parent")
     }
 }
 
@@ -512,12 +419,13 @@ public struct TeamPermissions: Decodable, Equatable, Sendable {
         self.admin = admin
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case pull
-        case triage
-        case push
-        case maintain
-        case admin
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.pull = try container.decode(Bool.self, forKey: "pull")
+        self.triage = try container.decode(Bool.self, forKey: "triage")
+        self.push = try container.decode(Bool.self, forKey: "push")
+        self.maintain = try container.decode(Bool.self, forKey: "maintain")
+        self.admin = try container.decode(Bool.self, forKey: "admin")
     }
 }
 
@@ -536,21 +444,13 @@ public struct PullRequestSimpleHead: Decodable, Equatable, Sendable {
         self.user = user
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case label
-        case ref
-        case repo
-        case sha
-        case user
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.label = try container.decode(String.self, forKey: .label)
-        self.ref = try container.decode(String.self, forKey: .ref)
-        self.repo = try container.decode(Repository.self, forKey: .repo)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .user)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.label = try container.decode(String.self, forKey: "label")
+        self.ref = try container.decode(String.self, forKey: "ref")
+        self.repo = try container.decode(Repository.self, forKey: "repo")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
     }
 }
 
@@ -569,21 +469,13 @@ public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
         self.user = user
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case label
-        case ref
-        case repo
-        case sha
-        case user
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.label = try container.decode(String.self, forKey: .label)
-        self.ref = try container.decode(String.self, forKey: .ref)
-        self.repo = try container.decode(Repository.self, forKey: .repo)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .user)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.label = try container.decode(String.self, forKey: "label")
+        self.ref = try container.decode(String.self, forKey: "ref")
+        self.repo = try container.decode(Repository.self, forKey: "repo")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
     }
 }
 
@@ -608,15 +500,16 @@ public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
         self.`self` = selfValue
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case comments
-        case commits
-        case statuses
-        case html
-        case issue
-        case reviewComments = "review_comments"
-        case reviewComment = "review_comment"
-        case `self`
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.comments = try container.decode(Link.self, forKey: "comments")
+        self.commits = try container.decode(Link.self, forKey: "commits")
+        self.statuses = try container.decode(Link.self, forKey: "statuses")
+        self.html = try container.decode(Link.self, forKey: "html")
+        self.issue = try container.decode(Link.self, forKey: "issue")
+        self.reviewComments = try container.decode(Link.self, forKey: "review_comments")
+        self.reviewComment = try container.decode(Link.self, forKey: "review_comment")
+        self.`self` = try container.decode(Link.self, forKey: "self")
     }
 }
 

@@ -19,21 +19,13 @@ public struct CodeOfConduct: Decodable, Equatable, Sendable {
         self.htmlUrl = htmlUrl
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case key
-        case name
-        case url
-        case body
-        case htmlUrl = "html_url"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.key = try container.decode(String.self, forKey: .key)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.body = try container.decodeIfPresent(String.self, forKey: .body)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.body = try container.decodeIfPresent(String.self, forKey: "body")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
     }
 }
 
@@ -51,19 +43,12 @@ public struct CodeOfConductSimple: Decodable, Equatable, Sendable {
         self.htmlUrl = htmlUrl
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case key
-        case name
-        case htmlUrl = "html_url"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.key = try container.decode(String.self, forKey: .key)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.key = try container.decode(String.self, forKey: "key")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
     }
 }
 
@@ -87,14 +72,15 @@ public struct CombinedCommitStatus: Decodable, Equatable, Sendable {
         self.url = url
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case state
-        case statuses
-        case sha
-        case totalCount = "total_count"
-        case repository
-        case commitUrl = "commit_url"
-        case url
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.state = try container.decode(String.self, forKey: "state")
+        self.statuses = try container.decode([SimpleCommitStatus].self, forKey: "statuses")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.totalCount = try container.decode(Int.self, forKey: "total_count")
+        self.repository = try container.decode(MinimalRepository.self, forKey: "repository")
+        self.commitUrl = try container.decode(URL.self, forKey: "commit_url")
+        self.url = try container.decode(URL.self, forKey: "url")
     }
 }
 
@@ -125,33 +111,19 @@ public struct SimpleCommitStatus: Decodable, Equatable, Sendable {
         self.updatedAt = updatedAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case description
-        case id
-        case nodeId = "node_id"
-        case state
-        case context
-        case targetUrl = "target_url"
-        case required
-        case avatarUrl = "avatar_url"
-        case url
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.state = try container.decode(String.self, forKey: .state)
-        self.context = try container.decode(String.self, forKey: .context)
-        self.targetUrl = try container.decode(URL.self, forKey: .targetUrl)
-        self.required = try container.decodeNullable(Bool.self, forKey: .required)
-        self.avatarUrl = try container.decodeIfPresent(URL.self, forKey: .avatarUrl)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.state = try container.decode(String.self, forKey: "state")
+        self.context = try container.decode(String.self, forKey: "context")
+        self.targetUrl = try container.decode(URL.self, forKey: "target_url")
+        self.required = try container.decodeNullable(Bool.self, forKey: "required")
+        self.avatarUrl = try container.decodeIfPresent(URL.self, forKey: "avatar_url")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
     }
 }
 
@@ -327,177 +299,91 @@ public struct MinimalRepository: Decodable, Equatable, Sendable {
         self.watchers = watchers
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case fullName = "full_name"
-        case owner
-        case `private`
-        case htmlUrl = "html_url"
-        case description
-        case fork
-        case url
-        case archiveUrl = "archive_url"
-        case assigneesUrl = "assignees_url"
-        case blobsUrl = "blobs_url"
-        case branchesUrl = "branches_url"
-        case collaboratorsUrl = "collaborators_url"
-        case commentsUrl = "comments_url"
-        case commitsUrl = "commits_url"
-        case compareUrl = "compare_url"
-        case contentsUrl = "contents_url"
-        case contributorsUrl = "contributors_url"
-        case deploymentsUrl = "deployments_url"
-        case downloadsUrl = "downloads_url"
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case hooksUrl = "hooks_url"
-        case svnUrl = "svn_url"
-        case homepage
-        case language
-        case forksCount = "forks_count"
-        case stargazersCount = "stargazers_count"
-        case watchersCount = "watchers_count"
-        case size
-        case defaultBranch = "default_branch"
-        case openIssuesCount = "open_issues_count"
-        case isTemplate = "is_template"
-        case topics
-        case hasIssues = "has_issues"
-        case hasProjects = "has_projects"
-        case hasWiki = "has_wiki"
-        case hasPages = "has_pages"
-        case hasDownloads = "has_downloads"
-        case archived
-        case disabled
-        case visibility
-        case pushedAt = "pushed_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case permissions
-        case templateRepository = "template_repository"
-        case tempCloneToken = "temp_clone_token"
-        case deleteBranchOnMerge = "delete_branch_on_merge"
-        case subscribersCount = "subscribers_count"
-        case networkCount = "network_count"
-        case codeOfConduct = "code_of_conduct"
-        case license
-        case forks
-        case openIssues = "open_issues"
-        case watchers
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.fullName = try container.decode(String.self, forKey: .fullName)
-        self.owner = try container.decode(SimpleUser.self, forKey: .owner)
-        self.`private` = try container.decode(Bool.self, forKey: .`private`)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.fork = try container.decode(Bool.self, forKey: .fork)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.archiveUrl = try container.decode(String.self, forKey: .archiveUrl)
-        self.assigneesUrl = try container.decode(String.self, forKey: .assigneesUrl)
-        self.blobsUrl = try container.decode(String.self, forKey: .blobsUrl)
-        self.branchesUrl = try container.decode(String.self, forKey: .branchesUrl)
-        self.collaboratorsUrl = try container.decode(String.self, forKey: .collaboratorsUrl)
-        self.commentsUrl = try container.decode(String.self, forKey: .commentsUrl)
-        self.commitsUrl = try container.decode(String.self, forKey: .commitsUrl)
-        self.compareUrl = try container.decode(String.self, forKey: .compareUrl)
-        self.contentsUrl = try container.decode(String.self, forKey: .contentsUrl)
-        self.contributorsUrl = try container.decode(URL.self, forKey: .contributorsUrl)
-        self.deploymentsUrl = try container.decode(URL.self, forKey: .deploymentsUrl)
-        self.downloadsUrl = try container.decode(URL.self, forKey: .downloadsUrl)
-        self.eventsUrl = try container.decode(URL.self, forKey: .eventsUrl)
-        self.forksUrl = try container.decode(URL.self, forKey: .forksUrl)
-        self.gitCommitsUrl = try container.decode(String.self, forKey: .gitCommitsUrl)
-        self.gitRefsUrl = try container.decode(String.self, forKey: .gitRefsUrl)
-        self.gitTagsUrl = try container.decode(String.self, forKey: .gitTagsUrl)
-        self.gitUrl = try container.decodeIfPresent(String.self, forKey: .gitUrl)
-        self.issueCommentUrl = try container.decode(String.self, forKey: .issueCommentUrl)
-        self.issueEventsUrl = try container.decode(String.self, forKey: .issueEventsUrl)
-        self.issuesUrl = try container.decode(String.self, forKey: .issuesUrl)
-        self.keysUrl = try container.decode(String.self, forKey: .keysUrl)
-        self.labelsUrl = try container.decode(String.self, forKey: .labelsUrl)
-        self.languagesUrl = try container.decode(URL.self, forKey: .languagesUrl)
-        self.mergesUrl = try container.decode(URL.self, forKey: .mergesUrl)
-        self.milestonesUrl = try container.decode(String.self, forKey: .milestonesUrl)
-        self.notificationsUrl = try container.decode(String.self, forKey: .notificationsUrl)
-        self.pullsUrl = try container.decode(String.self, forKey: .pullsUrl)
-        self.releasesUrl = try container.decode(String.self, forKey: .releasesUrl)
-        self.sshUrl = try container.decodeIfPresent(String.self, forKey: .sshUrl)
-        self.stargazersUrl = try container.decode(URL.self, forKey: .stargazersUrl)
-        self.statusesUrl = try container.decode(String.self, forKey: .statusesUrl)
-        self.subscribersUrl = try container.decode(URL.self, forKey: .subscribersUrl)
-        self.subscriptionUrl = try container.decode(URL.self, forKey: .subscriptionUrl)
-        self.tagsUrl = try container.decode(URL.self, forKey: .tagsUrl)
-        self.teamsUrl = try container.decode(URL.self, forKey: .teamsUrl)
-        self.treesUrl = try container.decode(String.self, forKey: .treesUrl)
-        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: .cloneUrl)
-        self.mirrorUrl = try container.decodeNullable(String.self, forKey: .mirrorUrl)
-        self.hooksUrl = try container.decode(URL.self, forKey: .hooksUrl)
-        self.svnUrl = try container.decodeIfPresent(String.self, forKey: .svnUrl)
-        self.homepage = try container.decodeNullable(String.self, forKey: .homepage)
-        self.language = try container.decodeNullable(String.self, forKey: .language)
-        self.forksCount = try container.decodeIfPresent(Int.self, forKey: .forksCount)
-        self.stargazersCount = try container.decodeIfPresent(Int.self, forKey: .stargazersCount)
-        self.watchersCount = try container.decodeIfPresent(Int.self, forKey: .watchersCount)
-        self.size = try container.decodeIfPresent(Int.self, forKey: .size)
-        self.defaultBranch = try container.decodeIfPresent(String.self, forKey: .defaultBranch)
-        self.openIssuesCount = try container.decodeIfPresent(Int.self, forKey: .openIssuesCount)
-        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: .isTemplate)
-        self.topics = try container.decodeIfPresent([String].self, forKey: .topics)
-        self.hasIssues = try container.decodeIfPresent(Bool.self, forKey: .hasIssues)
-        self.hasProjects = try container.decodeIfPresent(Bool.self, forKey: .hasProjects)
-        self.hasWiki = try container.decodeIfPresent(Bool.self, forKey: .hasWiki)
-        self.hasPages = try container.decodeIfPresent(Bool.self, forKey: .hasPages)
-        self.hasDownloads = try container.decodeIfPresent(Bool.self, forKey: .hasDownloads)
-        self.archived = try container.decodeIfPresent(Bool.self, forKey: .archived)
-        self.disabled = try container.decodeIfPresent(Bool.self, forKey: .disabled)
-        self.visibility = try container.decodeIfPresent(String.self, forKey: .visibility)
-        self.pushedAt = try container.decodeNullable(Date.self, forKey: .pushedAt)
-        self.createdAt = try container.decodeNullable(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decodeNullable(Date.self, forKey: .updatedAt)
-        self.permissions = try container.decodeIfPresent(MinimalRepositoryPermissions.self, forKey: .permissions)
-        self.templateRepository = try container.decodeNullable(NullableRepository.self, forKey: .templateRepository)
-        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: .tempCloneToken)
-        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: .deleteBranchOnMerge)
-        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: .subscribersCount)
-        self.networkCount = try container.decodeIfPresent(Int.self, forKey: .networkCount)
-        self.codeOfConduct = try container.decodeIfPresent(CodeOfConduct.self, forKey: .codeOfConduct)
-        self.license = try container.decodeNullable(MinimalRepositoryLicense.self, forKey: .license)
-        self.forks = try container.decodeIfPresent(Int.self, forKey: .forks)
-        self.openIssues = try container.decodeIfPresent(Int.self, forKey: .openIssues)
-        self.watchers = try container.decodeIfPresent(Int.self, forKey: .watchers)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.fullName = try container.decode(String.self, forKey: "full_name")
+        self.owner = try container.decode(SimpleUser.self, forKey: "owner")
+        self.`private` = try container.decode(Bool.self, forKey: "private")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.fork = try container.decode(Bool.self, forKey: "fork")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.archiveUrl = try container.decode(String.self, forKey: "archive_url")
+        self.assigneesUrl = try container.decode(String.self, forKey: "assignees_url")
+        self.blobsUrl = try container.decode(String.self, forKey: "blobs_url")
+        self.branchesUrl = try container.decode(String.self, forKey: "branches_url")
+        self.collaboratorsUrl = try container.decode(String.self, forKey: "collaborators_url")
+        self.commentsUrl = try container.decode(String.self, forKey: "comments_url")
+        self.commitsUrl = try container.decode(String.self, forKey: "commits_url")
+        self.compareUrl = try container.decode(String.self, forKey: "compare_url")
+        self.contentsUrl = try container.decode(String.self, forKey: "contents_url")
+        self.contributorsUrl = try container.decode(URL.self, forKey: "contributors_url")
+        self.deploymentsUrl = try container.decode(URL.self, forKey: "deployments_url")
+        self.downloadsUrl = try container.decode(URL.self, forKey: "downloads_url")
+        self.eventsUrl = try container.decode(URL.self, forKey: "events_url")
+        self.forksUrl = try container.decode(URL.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decode(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decode(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decode(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decodeIfPresent(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decode(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decode(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decode(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decode(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decode(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decode(URL.self, forKey: "languages_url")
+        self.mergesUrl = try container.decode(URL.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decode(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decode(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decode(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decode(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decodeIfPresent(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decode(URL.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decode(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decode(URL.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decode(URL.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decode(URL.self, forKey: "tags_url")
+        self.teamsUrl = try container.decode(URL.self, forKey: "teams_url")
+        self.treesUrl = try container.decode(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeNullable(String.self, forKey: "mirror_url")
+        self.hooksUrl = try container.decode(URL.self, forKey: "hooks_url")
+        self.svnUrl = try container.decodeIfPresent(String.self, forKey: "svn_url")
+        self.homepage = try container.decodeNullable(String.self, forKey: "homepage")
+        self.language = try container.decodeNullable(String.self, forKey: "language")
+        self.forksCount = try container.decodeIfPresent(Int.self, forKey: "forks_count")
+        self.stargazersCount = try container.decodeIfPresent(Int.self, forKey: "stargazers_count")
+        self.watchersCount = try container.decodeIfPresent(Int.self, forKey: "watchers_count")
+        self.size = try container.decodeIfPresent(Int.self, forKey: "size")
+        self.defaultBranch = try container.decodeIfPresent(String.self, forKey: "default_branch")
+        self.openIssuesCount = try container.decodeIfPresent(Int.self, forKey: "open_issues_count")
+        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
+        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
+        self.hasIssues = try container.decodeIfPresent(Bool.self, forKey: "has_issues")
+        self.hasProjects = try container.decodeIfPresent(Bool.self, forKey: "has_projects")
+        self.hasWiki = try container.decodeIfPresent(Bool.self, forKey: "has_wiki")
+        self.hasPages = try container.decodeIfPresent(Bool.self, forKey: "has_pages")
+        self.hasDownloads = try container.decodeIfPresent(Bool.self, forKey: "has_downloads")
+        self.archived = try container.decodeIfPresent(Bool.self, forKey: "archived")
+        self.disabled = try container.decodeIfPresent(Bool.self, forKey: "disabled")
+        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
+        self.pushedAt = try container.decodeNullable(Date.self, forKey: "pushed_at")
+        self.createdAt = try container.decodeNullable(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decodeNullable(Date.self, forKey: "updated_at")
+        self.permissions = try container.decodeIfPresent(MinimalRepositoryPermissions.self, forKey: "permissions")
+        self.templateRepository = try container.decodeNullable(NullableRepository.self, forKey: "template_repository")
+        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
+        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
+        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
+        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
+        self.codeOfConduct = try container.decodeIfPresent(CodeOfConduct.self, forKey: "code_of_conduct")
+        self.license = try container.decodeNullable(MinimalRepositoryLicense.self, forKey: "license")
+        self.forks = try container.decodeIfPresent(Int.self, forKey: "forks")
+        self.openIssues = try container.decodeIfPresent(Int.self, forKey: "open_issues")
+        self.watchers = try container.decodeIfPresent(Int.self, forKey: "watchers")
     }
 }
 
@@ -516,12 +402,13 @@ public struct MinimalRepositoryPermissions: Decodable, Equatable, Sendable {
         self.pull = pull
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case admin
-        case maintain
-        case push
-        case triage
-        case pull
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decodeIfPresent(Bool.self, forKey: "admin")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
+        self.push = try container.decodeIfPresent(Bool.self, forKey: "push")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.pull = try container.decodeIfPresent(Bool.self, forKey: "pull")
     }
 }
 
@@ -726,189 +613,97 @@ public struct NullableRepository: Decodable, Equatable, Sendable {
         self.starredAt = starredAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case fullName = "full_name"
-        case license
-        case organization
-        case forks
-        case permissions
-        case owner
-        case `private`
-        case htmlUrl = "html_url"
-        case description
-        case fork
-        case url
-        case archiveUrl = "archive_url"
-        case assigneesUrl = "assignees_url"
-        case blobsUrl = "blobs_url"
-        case branchesUrl = "branches_url"
-        case collaboratorsUrl = "collaborators_url"
-        case commentsUrl = "comments_url"
-        case commitsUrl = "commits_url"
-        case compareUrl = "compare_url"
-        case contentsUrl = "contents_url"
-        case contributorsUrl = "contributors_url"
-        case deploymentsUrl = "deployments_url"
-        case downloadsUrl = "downloads_url"
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case hooksUrl = "hooks_url"
-        case svnUrl = "svn_url"
-        case homepage
-        case language
-        case forksCount = "forks_count"
-        case stargazersCount = "stargazers_count"
-        case watchersCount = "watchers_count"
-        case size
-        case defaultBranch = "default_branch"
-        case openIssuesCount = "open_issues_count"
-        case isTemplate = "is_template"
-        case topics
-        case hasIssues = "has_issues"
-        case hasProjects = "has_projects"
-        case hasWiki = "has_wiki"
-        case hasPages = "has_pages"
-        case hasDownloads = "has_downloads"
-        case archived
-        case disabled
-        case visibility
-        case pushedAt = "pushed_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case allowRebaseMerge = "allow_rebase_merge"
-        case templateRepository = "template_repository"
-        case tempCloneToken = "temp_clone_token"
-        case allowSquashMerge = "allow_squash_merge"
-        case allowAutoMerge = "allow_auto_merge"
-        case deleteBranchOnMerge = "delete_branch_on_merge"
-        case allowMergeCommit = "allow_merge_commit"
-        case subscribersCount = "subscribers_count"
-        case networkCount = "network_count"
-        case openIssues = "open_issues"
-        case watchers
-        case masterBranch = "master_branch"
-        case starredAt = "starred_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.fullName = try container.decode(String.self, forKey: .fullName)
-        self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: .license)
-        self.organization = try container.decodeNullable(NullableSimpleUser.self, forKey: .organization)
-        self.forks = try container.decode(Int.self, forKey: .forks)
-        self.permissions = try container.decodeIfPresent(NullableRepositoryPermissions.self, forKey: .permissions)
-        self.owner = try container.decode(SimpleUser.self, forKey: .owner)
-        self.`private` = try container.decode(Bool.self, forKey: .`private`)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.fork = try container.decode(Bool.self, forKey: .fork)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.archiveUrl = try container.decode(String.self, forKey: .archiveUrl)
-        self.assigneesUrl = try container.decode(String.self, forKey: .assigneesUrl)
-        self.blobsUrl = try container.decode(String.self, forKey: .blobsUrl)
-        self.branchesUrl = try container.decode(String.self, forKey: .branchesUrl)
-        self.collaboratorsUrl = try container.decode(String.self, forKey: .collaboratorsUrl)
-        self.commentsUrl = try container.decode(String.self, forKey: .commentsUrl)
-        self.commitsUrl = try container.decode(String.self, forKey: .commitsUrl)
-        self.compareUrl = try container.decode(String.self, forKey: .compareUrl)
-        self.contentsUrl = try container.decode(String.self, forKey: .contentsUrl)
-        self.contributorsUrl = try container.decode(URL.self, forKey: .contributorsUrl)
-        self.deploymentsUrl = try container.decode(URL.self, forKey: .deploymentsUrl)
-        self.downloadsUrl = try container.decode(URL.self, forKey: .downloadsUrl)
-        self.eventsUrl = try container.decode(URL.self, forKey: .eventsUrl)
-        self.forksUrl = try container.decode(URL.self, forKey: .forksUrl)
-        self.gitCommitsUrl = try container.decode(String.self, forKey: .gitCommitsUrl)
-        self.gitRefsUrl = try container.decode(String.self, forKey: .gitRefsUrl)
-        self.gitTagsUrl = try container.decode(String.self, forKey: .gitTagsUrl)
-        self.gitUrl = try container.decode(String.self, forKey: .gitUrl)
-        self.issueCommentUrl = try container.decode(String.self, forKey: .issueCommentUrl)
-        self.issueEventsUrl = try container.decode(String.self, forKey: .issueEventsUrl)
-        self.issuesUrl = try container.decode(String.self, forKey: .issuesUrl)
-        self.keysUrl = try container.decode(String.self, forKey: .keysUrl)
-        self.labelsUrl = try container.decode(String.self, forKey: .labelsUrl)
-        self.languagesUrl = try container.decode(URL.self, forKey: .languagesUrl)
-        self.mergesUrl = try container.decode(URL.self, forKey: .mergesUrl)
-        self.milestonesUrl = try container.decode(String.self, forKey: .milestonesUrl)
-        self.notificationsUrl = try container.decode(String.self, forKey: .notificationsUrl)
-        self.pullsUrl = try container.decode(String.self, forKey: .pullsUrl)
-        self.releasesUrl = try container.decode(String.self, forKey: .releasesUrl)
-        self.sshUrl = try container.decode(String.self, forKey: .sshUrl)
-        self.stargazersUrl = try container.decode(URL.self, forKey: .stargazersUrl)
-        self.statusesUrl = try container.decode(String.self, forKey: .statusesUrl)
-        self.subscribersUrl = try container.decode(URL.self, forKey: .subscribersUrl)
-        self.subscriptionUrl = try container.decode(URL.self, forKey: .subscriptionUrl)
-        self.tagsUrl = try container.decode(URL.self, forKey: .tagsUrl)
-        self.teamsUrl = try container.decode(URL.self, forKey: .teamsUrl)
-        self.treesUrl = try container.decode(String.self, forKey: .treesUrl)
-        self.cloneUrl = try container.decode(String.self, forKey: .cloneUrl)
-        self.mirrorUrl = try container.decodeIfPresent(URL.self, forKey: .mirrorUrl)
-        self.hooksUrl = try container.decode(URL.self, forKey: .hooksUrl)
-        self.svnUrl = try container.decode(URL.self, forKey: .svnUrl)
-        self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage)
-        self.language = try container.decodeIfPresent(String.self, forKey: .language)
-        self.forksCount = try container.decode(Int.self, forKey: .forksCount)
-        self.stargazersCount = try container.decode(Int.self, forKey: .stargazersCount)
-        self.watchersCount = try container.decode(Int.self, forKey: .watchersCount)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.defaultBranch = try container.decode(String.self, forKey: .defaultBranch)
-        self.openIssuesCount = try container.decode(Int.self, forKey: .openIssuesCount)
-        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: .isTemplate)
-        self.topics = try container.decodeIfPresent([String].self, forKey: .topics)
-        self.hasIssues = try container.decode(Bool.self, forKey: .hasIssues)
-        self.hasProjects = try container.decode(Bool.self, forKey: .hasProjects)
-        self.hasWiki = try container.decode(Bool.self, forKey: .hasWiki)
-        self.hasPages = try container.decode(Bool.self, forKey: .hasPages)
-        self.hasDownloads = try container.decode(Bool.self, forKey: .hasDownloads)
-        self.archived = try container.decode(Bool.self, forKey: .archived)
-        self.disabled = try container.decode(Bool.self, forKey: .disabled)
-        self.visibility = try container.decodeIfPresent(String.self, forKey: .visibility)
-        self.pushedAt = try container.decodeIfPresent(Date.self, forKey: .pushedAt)
-        self.createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: .allowRebaseMerge)
-        self.templateRepository = try container.decodeNullable(NullableRepositoryTemplateRepository.self, forKey: .templateRepository)
-        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: .tempCloneToken)
-        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: .allowSquashMerge)
-        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: .allowAutoMerge)
-        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: .deleteBranchOnMerge)
-        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: .allowMergeCommit)
-        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: .subscribersCount)
-        self.networkCount = try container.decodeIfPresent(Int.self, forKey: .networkCount)
-        self.openIssues = try container.decode(Int.self, forKey: .openIssues)
-        self.watchers = try container.decode(Int.self, forKey: .watchers)
-        self.masterBranch = try container.decodeIfPresent(String.self, forKey: .masterBranch)
-        self.starredAt = try container.decodeIfPresent(String.self, forKey: .starredAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.fullName = try container.decode(String.self, forKey: "full_name")
+        self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: "license")
+        self.organization = try container.decodeNullable(NullableSimpleUser.self, forKey: "organization")
+        self.forks = try container.decode(Int.self, forKey: "forks")
+        self.permissions = try container.decodeIfPresent(NullableRepositoryPermissions.self, forKey: "permissions")
+        self.owner = try container.decode(SimpleUser.self, forKey: "owner")
+        self.`private` = try container.decode(Bool.self, forKey: "private")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.fork = try container.decode(Bool.self, forKey: "fork")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.archiveUrl = try container.decode(String.self, forKey: "archive_url")
+        self.assigneesUrl = try container.decode(String.self, forKey: "assignees_url")
+        self.blobsUrl = try container.decode(String.self, forKey: "blobs_url")
+        self.branchesUrl = try container.decode(String.self, forKey: "branches_url")
+        self.collaboratorsUrl = try container.decode(String.self, forKey: "collaborators_url")
+        self.commentsUrl = try container.decode(String.self, forKey: "comments_url")
+        self.commitsUrl = try container.decode(String.self, forKey: "commits_url")
+        self.compareUrl = try container.decode(String.self, forKey: "compare_url")
+        self.contentsUrl = try container.decode(String.self, forKey: "contents_url")
+        self.contributorsUrl = try container.decode(URL.self, forKey: "contributors_url")
+        self.deploymentsUrl = try container.decode(URL.self, forKey: "deployments_url")
+        self.downloadsUrl = try container.decode(URL.self, forKey: "downloads_url")
+        self.eventsUrl = try container.decode(URL.self, forKey: "events_url")
+        self.forksUrl = try container.decode(URL.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decode(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decode(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decode(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decode(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decode(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decode(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decode(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decode(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decode(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decode(URL.self, forKey: "languages_url")
+        self.mergesUrl = try container.decode(URL.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decode(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decode(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decode(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decode(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decode(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decode(URL.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decode(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decode(URL.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decode(URL.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decode(URL.self, forKey: "tags_url")
+        self.teamsUrl = try container.decode(URL.self, forKey: "teams_url")
+        self.treesUrl = try container.decode(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decode(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeIfPresent(URL.self, forKey: "mirror_url")
+        self.hooksUrl = try container.decode(URL.self, forKey: "hooks_url")
+        self.svnUrl = try container.decode(URL.self, forKey: "svn_url")
+        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.forksCount = try container.decode(Int.self, forKey: "forks_count")
+        self.stargazersCount = try container.decode(Int.self, forKey: "stargazers_count")
+        self.watchersCount = try container.decode(Int.self, forKey: "watchers_count")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.defaultBranch = try container.decode(String.self, forKey: "default_branch")
+        self.openIssuesCount = try container.decode(Int.self, forKey: "open_issues_count")
+        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
+        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
+        self.hasIssues = try container.decode(Bool.self, forKey: "has_issues")
+        self.hasProjects = try container.decode(Bool.self, forKey: "has_projects")
+        self.hasWiki = try container.decode(Bool.self, forKey: "has_wiki")
+        self.hasPages = try container.decode(Bool.self, forKey: "has_pages")
+        self.hasDownloads = try container.decode(Bool.self, forKey: "has_downloads")
+        self.archived = try container.decode(Bool.self, forKey: "archived")
+        self.disabled = try container.decode(Bool.self, forKey: "disabled")
+        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
+        self.pushedAt = try container.decodeIfPresent(Date.self, forKey: "pushed_at")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
+        self.templateRepository = try container.decodeNullable(NullableRepositoryTemplateRepository.self, forKey: "template_repository")
+        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
+        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
+        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
+        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
+        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
+        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
+        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
+        self.openIssues = try container.decode(Int.self, forKey: "open_issues")
+        self.watchers = try container.decode(Int.self, forKey: "watchers")
+        self.masterBranch = try container.decodeIfPresent(String.self, forKey: "master_branch")
+        self.starredAt = try container.decodeIfPresent(String.self, forKey: "starred_at")
     }
 }
 
@@ -927,12 +722,13 @@ public struct NullableRepositoryPermissions: Decodable, Equatable, Sendable {
         self.maintain = maintain
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case admin
-        case pull
-        case triage
-        case push
-        case maintain
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decode(Bool.self, forKey: "admin")
+        self.pull = try container.decode(Bool.self, forKey: "pull")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.push = try container.decode(Bool.self, forKey: "push")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
     }
 }
 
@@ -1103,88 +899,89 @@ public struct NullableRepositoryTemplateRepository: Decodable, Equatable, Sendab
         self.networkCount = networkCount
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case fullName = "full_name"
-        case owner
-        case `private`
-        case htmlUrl = "html_url"
-        case description
-        case fork
-        case url
-        case archiveUrl = "archive_url"
-        case assigneesUrl = "assignees_url"
-        case blobsUrl = "blobs_url"
-        case branchesUrl = "branches_url"
-        case collaboratorsUrl = "collaborators_url"
-        case commentsUrl = "comments_url"
-        case commitsUrl = "commits_url"
-        case compareUrl = "compare_url"
-        case contentsUrl = "contents_url"
-        case contributorsUrl = "contributors_url"
-        case deploymentsUrl = "deployments_url"
-        case downloadsUrl = "downloads_url"
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case hooksUrl = "hooks_url"
-        case svnUrl = "svn_url"
-        case homepage
-        case language
-        case forksCount = "forks_count"
-        case stargazersCount = "stargazers_count"
-        case watchersCount = "watchers_count"
-        case size
-        case defaultBranch = "default_branch"
-        case openIssuesCount = "open_issues_count"
-        case isTemplate = "is_template"
-        case topics
-        case hasIssues = "has_issues"
-        case hasProjects = "has_projects"
-        case hasWiki = "has_wiki"
-        case hasPages = "has_pages"
-        case hasDownloads = "has_downloads"
-        case archived
-        case disabled
-        case visibility
-        case pushedAt = "pushed_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case permissions
-        case allowRebaseMerge = "allow_rebase_merge"
-        case tempCloneToken = "temp_clone_token"
-        case allowSquashMerge = "allow_squash_merge"
-        case allowAutoMerge = "allow_auto_merge"
-        case deleteBranchOnMerge = "delete_branch_on_merge"
-        case allowMergeCommit = "allow_merge_commit"
-        case subscribersCount = "subscribers_count"
-        case networkCount = "network_count"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.fullName = try container.decodeIfPresent(String.self, forKey: "full_name")
+        self.owner = try container.decodeIfPresent(NullableRepositoryTemplateRepositoryOwner.self, forKey: "owner")
+        self.`private` = try container.decodeIfPresent(Bool.self, forKey: "private")
+        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.fork = try container.decodeIfPresent(Bool.self, forKey: "fork")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.archiveUrl = try container.decodeIfPresent(String.self, forKey: "archive_url")
+        self.assigneesUrl = try container.decodeIfPresent(String.self, forKey: "assignees_url")
+        self.blobsUrl = try container.decodeIfPresent(String.self, forKey: "blobs_url")
+        self.branchesUrl = try container.decodeIfPresent(String.self, forKey: "branches_url")
+        self.collaboratorsUrl = try container.decodeIfPresent(String.self, forKey: "collaborators_url")
+        self.commentsUrl = try container.decodeIfPresent(String.self, forKey: "comments_url")
+        self.commitsUrl = try container.decodeIfPresent(String.self, forKey: "commits_url")
+        self.compareUrl = try container.decodeIfPresent(String.self, forKey: "compare_url")
+        self.contentsUrl = try container.decodeIfPresent(String.self, forKey: "contents_url")
+        self.contributorsUrl = try container.decodeIfPresent(String.self, forKey: "contributors_url")
+        self.deploymentsUrl = try container.decodeIfPresent(String.self, forKey: "deployments_url")
+        self.downloadsUrl = try container.decodeIfPresent(String.self, forKey: "downloads_url")
+        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
+        self.forksUrl = try container.decodeIfPresent(String.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decodeIfPresent(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decodeIfPresent(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decodeIfPresent(String.self, forKey: "languages_url")
+        self.mergesUrl = try container.decodeIfPresent(String.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decodeIfPresent(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decodeIfPresent(String.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decodeIfPresent(String.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decodeIfPresent(String.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decodeIfPresent(String.self, forKey: "tags_url")
+        self.teamsUrl = try container.decodeIfPresent(String.self, forKey: "teams_url")
+        self.treesUrl = try container.decodeIfPresent(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeIfPresent(String.self, forKey: "mirror_url")
+        self.hooksUrl = try container.decodeIfPresent(String.self, forKey: "hooks_url")
+        self.svnUrl = try container.decodeIfPresent(String.self, forKey: "svn_url")
+        self.homepage = try container.decodeIfPresent(String.self, forKey: "homepage")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.forksCount = try container.decodeIfPresent(Int.self, forKey: "forks_count")
+        self.stargazersCount = try container.decodeIfPresent(Int.self, forKey: "stargazers_count")
+        self.watchersCount = try container.decodeIfPresent(Int.self, forKey: "watchers_count")
+        self.size = try container.decodeIfPresent(Int.self, forKey: "size")
+        self.defaultBranch = try container.decodeIfPresent(String.self, forKey: "default_branch")
+        self.openIssuesCount = try container.decodeIfPresent(Int.self, forKey: "open_issues_count")
+        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
+        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
+        self.hasIssues = try container.decodeIfPresent(Bool.self, forKey: "has_issues")
+        self.hasProjects = try container.decodeIfPresent(Bool.self, forKey: "has_projects")
+        self.hasWiki = try container.decodeIfPresent(Bool.self, forKey: "has_wiki")
+        self.hasPages = try container.decodeIfPresent(Bool.self, forKey: "has_pages")
+        self.hasDownloads = try container.decodeIfPresent(Bool.self, forKey: "has_downloads")
+        self.archived = try container.decodeIfPresent(Bool.self, forKey: "archived")
+        self.disabled = try container.decodeIfPresent(Bool.self, forKey: "disabled")
+        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
+        self.pushedAt = try container.decodeIfPresent(String.self, forKey: "pushed_at")
+        self.createdAt = try container.decodeIfPresent(String.self, forKey: "created_at")
+        self.updatedAt = try container.decodeIfPresent(String.self, forKey: "updated_at")
+        self.permissions = try container.decodeIfPresent(NullableRepositoryTemplateRepositoryPermissions.self, forKey: "permissions")
+        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
+        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
+        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
+        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
+        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
+        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
+        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
+        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
     }
 }
 
@@ -1229,25 +1026,26 @@ public struct NullableRepositoryTemplateRepositoryOwner: Decodable, Equatable, S
         self.siteAdmin = siteAdmin
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case login
-        case id
-        case nodeId = "node_id"
-        case avatarUrl = "avatar_url"
-        case gravatarId = "gravatar_id"
-        case url
-        case htmlUrl = "html_url"
-        case followersUrl = "followers_url"
-        case followingUrl = "following_url"
-        case gistsUrl = "gists_url"
-        case starredUrl = "starred_url"
-        case subscriptionsUrl = "subscriptions_url"
-        case organizationsUrl = "organizations_url"
-        case reposUrl = "repos_url"
-        case eventsUrl = "events_url"
-        case receivedEventsUrl = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.avatarUrl = try container.decodeIfPresent(String.self, forKey: "avatar_url")
+        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
+        self.followersUrl = try container.decodeIfPresent(String.self, forKey: "followers_url")
+        self.followingUrl = try container.decodeIfPresent(String.self, forKey: "following_url")
+        self.gistsUrl = try container.decodeIfPresent(String.self, forKey: "gists_url")
+        self.starredUrl = try container.decodeIfPresent(String.self, forKey: "starred_url")
+        self.subscriptionsUrl = try container.decodeIfPresent(String.self, forKey: "subscriptions_url")
+        self.organizationsUrl = try container.decodeIfPresent(String.self, forKey: "organizations_url")
+        self.reposUrl = try container.decodeIfPresent(String.self, forKey: "repos_url")
+        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
+        self.receivedEventsUrl = try container.decodeIfPresent(String.self, forKey: "received_events_url")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.siteAdmin = try container.decodeIfPresent(Bool.self, forKey: "site_admin")
     }
 }
 
@@ -1266,12 +1064,13 @@ public struct NullableRepositoryTemplateRepositoryPermissions: Decodable, Equata
         self.pull = pull
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case admin
-        case maintain
-        case push
-        case triage
-        case pull
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decodeIfPresent(Bool.self, forKey: "admin")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
+        self.push = try container.decodeIfPresent(Bool.self, forKey: "push")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.pull = try container.decodeIfPresent(Bool.self, forKey: "pull")
     }
 }
 
@@ -1290,12 +1089,13 @@ public struct MinimalRepositoryLicense: Decodable, Equatable, Sendable {
         self.nodeId = nodeId
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case key
-        case name
-        case spdxId = "spdx_id"
-        case url
-        case nodeId = "node_id"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.key = try container.decodeIfPresent(String.self, forKey: "key")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.spdxId = try container.decodeIfPresent(String.self, forKey: "spdx_id")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
     }
 }
 
@@ -1326,33 +1126,19 @@ public struct ContentDirectoryItem: Decodable, Equatable, Sendable {
         self.links = links
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case size
-        case name
-        case path
-        case content
-        case sha
-        case url
-        case gitUrl = "git_url"
-        case htmlUrl = "html_url"
-        case downloadUrl = "download_url"
-        case links = "_links"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.path = try container.decode(String.self, forKey: .path)
-        self.content = try container.decodeIfPresent(String.self, forKey: .content)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: .gitUrl)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: .downloadUrl)
-        self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: .links)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.path = try container.decode(String.self, forKey: "path")
+        self.content = try container.decodeIfPresent(String.self, forKey: "content")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
     }
 }
 
@@ -1367,17 +1153,11 @@ public struct ContentDirectoryItemLinks: Decodable, Equatable, Sendable {
         self.`self` = selfValue
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case git
-        case html
-        case `self`
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: .git)
-        self.html = try container.decodeIfPresent(URL.self, forKey: .html)
-        self.`self` = try container.decode(URL.self, forKey: .`self`)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
+        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
+        self.`self` = try container.decode(URL.self, forKey: "self")
     }
 }
 
@@ -1415,39 +1195,22 @@ public struct ContentFile: Decodable, Equatable, Sendable {
         self.submoduleGitUrl = submoduleGitUrl
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case encoding
-        case size
-        case name
-        case path
-        case content
-        case sha
-        case url
-        case gitUrl = "git_url"
-        case htmlUrl = "html_url"
-        case downloadUrl = "download_url"
-        case links = "_links"
-        case target
-        case submoduleGitUrl = "submodule_git_url"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.encoding = try container.decode(String.self, forKey: .encoding)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.path = try container.decode(String.self, forKey: .path)
-        self.content = try container.decode(String.self, forKey: .content)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: .gitUrl)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: .downloadUrl)
-        self.links = try container.decode(ContentFileLinks.self, forKey: .links)
-        self.target = try container.decodeIfPresent(String.self, forKey: .target)
-        self.submoduleGitUrl = try container.decodeIfPresent(String.self, forKey: .submoduleGitUrl)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.encoding = try container.decode(String.self, forKey: "encoding")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.path = try container.decode(String.self, forKey: "path")
+        self.content = try container.decode(String.self, forKey: "content")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.links = try container.decode(ContentFileLinks.self, forKey: "_links")
+        self.target = try container.decodeIfPresent(String.self, forKey: "target")
+        self.submoduleGitUrl = try container.decodeIfPresent(String.self, forKey: "submodule_git_url")
     }
 }
 
@@ -1462,17 +1225,11 @@ public struct ContentFileLinks: Decodable, Equatable, Sendable {
         self.`self` = selfValue
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case git
-        case html
-        case `self`
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: .git)
-        self.html = try container.decodeIfPresent(URL.self, forKey: .html)
-        self.`self` = try container.decode(URL.self, forKey: .`self`)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
+        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
+        self.`self` = try container.decode(URL.self, forKey: "self")
     }
 }
 
@@ -1504,33 +1261,19 @@ public struct ContentSubmodule: Decodable, Equatable, Sendable {
         self.links = links
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case submoduleGitUrl = "submodule_git_url"
-        case size
-        case name
-        case path
-        case sha
-        case url
-        case gitUrl = "git_url"
-        case htmlUrl = "html_url"
-        case downloadUrl = "download_url"
-        case links = "_links"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.submoduleGitUrl = try container.decode(URL.self, forKey: .submoduleGitUrl)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.path = try container.decode(String.self, forKey: .path)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: .gitUrl)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: .downloadUrl)
-        self.links = try container.decode(ContentSubmoduleLinks.self, forKey: .links)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.submoduleGitUrl = try container.decode(URL.self, forKey: "submodule_git_url")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.path = try container.decode(String.self, forKey: "path")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.links = try container.decode(ContentSubmoduleLinks.self, forKey: "_links")
     }
 }
 
@@ -1545,17 +1288,11 @@ public struct ContentSubmoduleLinks: Decodable, Equatable, Sendable {
         self.`self` = selfValue
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case git
-        case html
-        case `self`
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: .git)
-        self.html = try container.decodeIfPresent(URL.self, forKey: .html)
-        self.`self` = try container.decode(URL.self, forKey: .`self`)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
+        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
+        self.`self` = try container.decode(URL.self, forKey: "self")
     }
 }
 
@@ -1587,33 +1324,19 @@ public struct ContentSymlink: Decodable, Equatable, Sendable {
         self.links = links
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case target
-        case size
-        case name
-        case path
-        case sha
-        case url
-        case gitUrl = "git_url"
-        case htmlUrl = "html_url"
-        case downloadUrl = "download_url"
-        case links = "_links"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.target = try container.decode(String.self, forKey: .target)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.path = try container.decode(String.self, forKey: .path)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: .gitUrl)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: .downloadUrl)
-        self.links = try container.decode(ContentSymlinkLinks.self, forKey: .links)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.target = try container.decode(String.self, forKey: "target")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.path = try container.decode(String.self, forKey: "path")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.links = try container.decode(ContentSymlinkLinks.self, forKey: "_links")
     }
 }
 
@@ -1628,17 +1351,11 @@ public struct ContentSymlinkLinks: Decodable, Equatable, Sendable {
         self.`self` = selfValue
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case git
-        case html
-        case `self`
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: .git)
-        self.html = try container.decodeIfPresent(URL.self, forKey: .html)
-        self.`self` = try container.decode(URL.self, forKey: .`self`)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
+        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
+        self.`self` = try container.decode(URL.self, forKey: "self")
     }
 }
 
@@ -1837,197 +1554,101 @@ public struct FullRepository: Decodable, Equatable, Sendable {
         self.securityAndAnalysis = securityAndAnalysis
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case fullName = "full_name"
-        case owner
-        case `private`
-        case htmlUrl = "html_url"
-        case description
-        case fork
-        case url
-        case archiveUrl = "archive_url"
-        case assigneesUrl = "assignees_url"
-        case blobsUrl = "blobs_url"
-        case branchesUrl = "branches_url"
-        case collaboratorsUrl = "collaborators_url"
-        case commentsUrl = "comments_url"
-        case commitsUrl = "commits_url"
-        case compareUrl = "compare_url"
-        case contentsUrl = "contents_url"
-        case contributorsUrl = "contributors_url"
-        case deploymentsUrl = "deployments_url"
-        case downloadsUrl = "downloads_url"
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case hooksUrl = "hooks_url"
-        case svnUrl = "svn_url"
-        case homepage
-        case language
-        case forksCount = "forks_count"
-        case stargazersCount = "stargazers_count"
-        case watchersCount = "watchers_count"
-        case size
-        case defaultBranch = "default_branch"
-        case openIssuesCount = "open_issues_count"
-        case isTemplate = "is_template"
-        case topics
-        case hasIssues = "has_issues"
-        case hasProjects = "has_projects"
-        case hasWiki = "has_wiki"
-        case hasPages = "has_pages"
-        case hasDownloads = "has_downloads"
-        case archived
-        case disabled
-        case visibility
-        case pushedAt = "pushed_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case permissions
-        case allowRebaseMerge = "allow_rebase_merge"
-        case templateRepository = "template_repository"
-        case tempCloneToken = "temp_clone_token"
-        case allowSquashMerge = "allow_squash_merge"
-        case allowAutoMerge = "allow_auto_merge"
-        case deleteBranchOnMerge = "delete_branch_on_merge"
-        case allowMergeCommit = "allow_merge_commit"
-        case subscribersCount = "subscribers_count"
-        case networkCount = "network_count"
-        case license
-        case organization
-        case parent
-        case source
-        case forks
-        case masterBranch = "master_branch"
-        case openIssues = "open_issues"
-        case watchers
-        case anonymousAccessEnabled = "anonymous_access_enabled"
-        case codeOfConduct = "code_of_conduct"
-        case securityAndAnalysis = "security_and_analysis"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.fullName = try container.decode(String.self, forKey: .fullName)
-        self.owner = try container.decode(SimpleUser.self, forKey: .owner)
-        self.`private` = try container.decode(Bool.self, forKey: .`private`)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.fork = try container.decode(Bool.self, forKey: .fork)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.archiveUrl = try container.decode(String.self, forKey: .archiveUrl)
-        self.assigneesUrl = try container.decode(String.self, forKey: .assigneesUrl)
-        self.blobsUrl = try container.decode(String.self, forKey: .blobsUrl)
-        self.branchesUrl = try container.decode(String.self, forKey: .branchesUrl)
-        self.collaboratorsUrl = try container.decode(String.self, forKey: .collaboratorsUrl)
-        self.commentsUrl = try container.decode(String.self, forKey: .commentsUrl)
-        self.commitsUrl = try container.decode(String.self, forKey: .commitsUrl)
-        self.compareUrl = try container.decode(String.self, forKey: .compareUrl)
-        self.contentsUrl = try container.decode(String.self, forKey: .contentsUrl)
-        self.contributorsUrl = try container.decode(URL.self, forKey: .contributorsUrl)
-        self.deploymentsUrl = try container.decode(URL.self, forKey: .deploymentsUrl)
-        self.downloadsUrl = try container.decode(URL.self, forKey: .downloadsUrl)
-        self.eventsUrl = try container.decode(URL.self, forKey: .eventsUrl)
-        self.forksUrl = try container.decode(URL.self, forKey: .forksUrl)
-        self.gitCommitsUrl = try container.decode(String.self, forKey: .gitCommitsUrl)
-        self.gitRefsUrl = try container.decode(String.self, forKey: .gitRefsUrl)
-        self.gitTagsUrl = try container.decode(String.self, forKey: .gitTagsUrl)
-        self.gitUrl = try container.decode(String.self, forKey: .gitUrl)
-        self.issueCommentUrl = try container.decode(String.self, forKey: .issueCommentUrl)
-        self.issueEventsUrl = try container.decode(String.self, forKey: .issueEventsUrl)
-        self.issuesUrl = try container.decode(String.self, forKey: .issuesUrl)
-        self.keysUrl = try container.decode(String.self, forKey: .keysUrl)
-        self.labelsUrl = try container.decode(String.self, forKey: .labelsUrl)
-        self.languagesUrl = try container.decode(URL.self, forKey: .languagesUrl)
-        self.mergesUrl = try container.decode(URL.self, forKey: .mergesUrl)
-        self.milestonesUrl = try container.decode(String.self, forKey: .milestonesUrl)
-        self.notificationsUrl = try container.decode(String.self, forKey: .notificationsUrl)
-        self.pullsUrl = try container.decode(String.self, forKey: .pullsUrl)
-        self.releasesUrl = try container.decode(String.self, forKey: .releasesUrl)
-        self.sshUrl = try container.decode(String.self, forKey: .sshUrl)
-        self.stargazersUrl = try container.decode(URL.self, forKey: .stargazersUrl)
-        self.statusesUrl = try container.decode(String.self, forKey: .statusesUrl)
-        self.subscribersUrl = try container.decode(URL.self, forKey: .subscribersUrl)
-        self.subscriptionUrl = try container.decode(URL.self, forKey: .subscriptionUrl)
-        self.tagsUrl = try container.decode(URL.self, forKey: .tagsUrl)
-        self.teamsUrl = try container.decode(URL.self, forKey: .teamsUrl)
-        self.treesUrl = try container.decode(String.self, forKey: .treesUrl)
-        self.cloneUrl = try container.decode(String.self, forKey: .cloneUrl)
-        self.mirrorUrl = try container.decodeIfPresent(URL.self, forKey: .mirrorUrl)
-        self.hooksUrl = try container.decode(URL.self, forKey: .hooksUrl)
-        self.svnUrl = try container.decode(URL.self, forKey: .svnUrl)
-        self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage)
-        self.language = try container.decodeIfPresent(String.self, forKey: .language)
-        self.forksCount = try container.decode(Int.self, forKey: .forksCount)
-        self.stargazersCount = try container.decode(Int.self, forKey: .stargazersCount)
-        self.watchersCount = try container.decode(Int.self, forKey: .watchersCount)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.defaultBranch = try container.decode(String.self, forKey: .defaultBranch)
-        self.openIssuesCount = try container.decode(Int.self, forKey: .openIssuesCount)
-        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: .isTemplate)
-        self.topics = try container.decodeIfPresent([String].self, forKey: .topics)
-        self.hasIssues = try container.decode(Bool.self, forKey: .hasIssues)
-        self.hasProjects = try container.decode(Bool.self, forKey: .hasProjects)
-        self.hasWiki = try container.decode(Bool.self, forKey: .hasWiki)
-        self.hasPages = try container.decode(Bool.self, forKey: .hasPages)
-        self.hasDownloads = try container.decode(Bool.self, forKey: .hasDownloads)
-        self.archived = try container.decode(Bool.self, forKey: .archived)
-        self.disabled = try container.decode(Bool.self, forKey: .disabled)
-        self.visibility = try container.decodeIfPresent(String.self, forKey: .visibility)
-        self.pushedAt = try container.decode(Date.self, forKey: .pushedAt)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-        self.permissions = try container.decodeIfPresent(FullRepositoryPermissions.self, forKey: .permissions)
-        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: .allowRebaseMerge)
-        self.templateRepository = try container.decodeNullable(NullableRepository.self, forKey: .templateRepository)
-        self.tempCloneToken = try container.decodeNullable(String.self, forKey: .tempCloneToken)
-        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: .allowSquashMerge)
-        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: .allowAutoMerge)
-        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: .deleteBranchOnMerge)
-        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: .allowMergeCommit)
-        self.subscribersCount = try container.decode(Int.self, forKey: .subscribersCount)
-        self.networkCount = try container.decode(Int.self, forKey: .networkCount)
-        self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: .license)
-        self.organization = try container.decodeNullable(NullableSimpleUser.self, forKey: .organization)
-        self.parent = try container.decodeIfPresent(Repository.self, forKey: .parent)
-        self.source = try container.decodeIfPresent(Repository.self, forKey: .source)
-        self.forks = try container.decode(Int.self, forKey: .forks)
-        self.masterBranch = try container.decodeIfPresent(String.self, forKey: .masterBranch)
-        self.openIssues = try container.decode(Int.self, forKey: .openIssues)
-        self.watchers = try container.decode(Int.self, forKey: .watchers)
-        self.anonymousAccessEnabled = try container.decodeIfPresent(Bool.self, forKey: .anonymousAccessEnabled)
-        self.codeOfConduct = try container.decodeIfPresent(CodeOfConductSimple.self, forKey: .codeOfConduct)
-        self.securityAndAnalysis = try container.decodeNullable(FullRepositorySecurityAndAnalysis.self, forKey: .securityAndAnalysis)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.fullName = try container.decode(String.self, forKey: "full_name")
+        self.owner = try container.decode(SimpleUser.self, forKey: "owner")
+        self.`private` = try container.decode(Bool.self, forKey: "private")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.fork = try container.decode(Bool.self, forKey: "fork")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.archiveUrl = try container.decode(String.self, forKey: "archive_url")
+        self.assigneesUrl = try container.decode(String.self, forKey: "assignees_url")
+        self.blobsUrl = try container.decode(String.self, forKey: "blobs_url")
+        self.branchesUrl = try container.decode(String.self, forKey: "branches_url")
+        self.collaboratorsUrl = try container.decode(String.self, forKey: "collaborators_url")
+        self.commentsUrl = try container.decode(String.self, forKey: "comments_url")
+        self.commitsUrl = try container.decode(String.self, forKey: "commits_url")
+        self.compareUrl = try container.decode(String.self, forKey: "compare_url")
+        self.contentsUrl = try container.decode(String.self, forKey: "contents_url")
+        self.contributorsUrl = try container.decode(URL.self, forKey: "contributors_url")
+        self.deploymentsUrl = try container.decode(URL.self, forKey: "deployments_url")
+        self.downloadsUrl = try container.decode(URL.self, forKey: "downloads_url")
+        self.eventsUrl = try container.decode(URL.self, forKey: "events_url")
+        self.forksUrl = try container.decode(URL.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decode(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decode(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decode(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decode(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decode(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decode(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decode(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decode(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decode(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decode(URL.self, forKey: "languages_url")
+        self.mergesUrl = try container.decode(URL.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decode(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decode(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decode(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decode(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decode(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decode(URL.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decode(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decode(URL.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decode(URL.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decode(URL.self, forKey: "tags_url")
+        self.teamsUrl = try container.decode(URL.self, forKey: "teams_url")
+        self.treesUrl = try container.decode(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decode(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeIfPresent(URL.self, forKey: "mirror_url")
+        self.hooksUrl = try container.decode(URL.self, forKey: "hooks_url")
+        self.svnUrl = try container.decode(URL.self, forKey: "svn_url")
+        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.forksCount = try container.decode(Int.self, forKey: "forks_count")
+        self.stargazersCount = try container.decode(Int.self, forKey: "stargazers_count")
+        self.watchersCount = try container.decode(Int.self, forKey: "watchers_count")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.defaultBranch = try container.decode(String.self, forKey: "default_branch")
+        self.openIssuesCount = try container.decode(Int.self, forKey: "open_issues_count")
+        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
+        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
+        self.hasIssues = try container.decode(Bool.self, forKey: "has_issues")
+        self.hasProjects = try container.decode(Bool.self, forKey: "has_projects")
+        self.hasWiki = try container.decode(Bool.self, forKey: "has_wiki")
+        self.hasPages = try container.decode(Bool.self, forKey: "has_pages")
+        self.hasDownloads = try container.decode(Bool.self, forKey: "has_downloads")
+        self.archived = try container.decode(Bool.self, forKey: "archived")
+        self.disabled = try container.decode(Bool.self, forKey: "disabled")
+        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
+        self.pushedAt = try container.decode(Date.self, forKey: "pushed_at")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.permissions = try container.decodeIfPresent(FullRepositoryPermissions.self, forKey: "permissions")
+        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
+        self.templateRepository = try container.decodeNullable(NullableRepository.self, forKey: "template_repository")
+        self.tempCloneToken = try container.decodeNullable(String.self, forKey: "temp_clone_token")
+        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
+        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
+        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
+        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
+        self.subscribersCount = try container.decode(Int.self, forKey: "subscribers_count")
+        self.networkCount = try container.decode(Int.self, forKey: "network_count")
+        self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: "license")
+        self.organization = try container.decodeNullable(NullableSimpleUser.self, forKey: "organization")
+        self.parent = try container.decodeIfPresent(Repository.self, forKey: "parent")
+        self.source = try container.decodeIfPresent(Repository.self, forKey: "source")
+        self.forks = try container.decode(Int.self, forKey: "forks")
+        self.masterBranch = try container.decodeIfPresent(String.self, forKey: "master_branch")
+        self.openIssues = try container.decode(Int.self, forKey: "open_issues")
+        self.watchers = try container.decode(Int.self, forKey: "watchers")
+        self.anonymousAccessEnabled = try container.decodeIfPresent(Bool.self, forKey: "anonymous_access_enabled")
+        self.codeOfConduct = try container.decodeIfPresent(CodeOfConductSimple.self, forKey: "code_of_conduct")
+        self.securityAndAnalysis = try container.decodeNullable(FullRepositorySecurityAndAnalysis.self, forKey: "security_and_analysis")
     }
 }
 
@@ -2046,12 +1667,13 @@ public struct FullRepositoryPermissions: Decodable, Equatable, Sendable {
         self.pull = pull
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case admin
-        case maintain
-        case push
-        case triage
-        case pull
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decode(Bool.self, forKey: "admin")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
+        self.push = try container.decode(Bool.self, forKey: "push")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.pull = try container.decode(Bool.self, forKey: "pull")
     }
 }
 
@@ -2064,9 +1686,10 @@ public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable 
         self.secretScanning = secretScanning
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case advancedSecurity = "advanced_security"
-        case secretScanning = "secret_scanning"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.advancedSecurity = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisAdvancedSecurity.self, forKey: "advanced_security")
+        self.secretScanning = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisSecretScanning.self, forKey: "secret_scanning")
     }
 }
 
@@ -2077,8 +1700,9 @@ public struct FullRepositorySecurityAndAnalysisAdvancedSecurity: Decodable, Equa
         self.status = status
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case status
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.status = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisAdvancedSecurityStatus.self, forKey: "status")
     }
 }
 
@@ -2119,8 +1743,9 @@ public struct FullRepositorySecurityAndAnalysisSecretScanning: Decodable, Equata
         self.status = status
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case status
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.status = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisSecretScanningStatus.self, forKey: "status")
     }
 }
 
@@ -2179,17 +1804,18 @@ public struct ReactionRollup: Decodable, Equatable, Sendable {
         self.rocket = rocket
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case totalCount = "total_count"
-        case plus1 = "+1"
-        case minus1 = "-1"
-        case laugh
-        case confused
-        case heart
-        case hooray
-        case eyes
-        case rocket
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.totalCount = try container.decode(Int.self, forKey: "total_count")
+        self.plus1 = try container.decode(Int.self, forKey: "+1")
+        self.minus1 = try container.decode(Int.self, forKey: "-1")
+        self.laugh = try container.decode(Int.self, forKey: "laugh")
+        self.confused = try container.decode(Int.self, forKey: "confused")
+        self.heart = try container.decode(Int.self, forKey: "heart")
+        self.hooray = try container.decode(Int.self, forKey: "hooray")
+        self.eyes = try container.decode(Int.self, forKey: "eyes")
+        self.rocket = try container.decode(Int.self, forKey: "rocket")
     }
 }
 
@@ -2250,57 +1876,31 @@ public struct Release: Decodable, Equatable, Sendable {
         self.reactions = reactions
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case htmlUrl = "html_url"
-        case assetsUrl = "assets_url"
-        case uploadUrl = "upload_url"
-        case tarballUrl = "tarball_url"
-        case zipballUrl = "zipball_url"
-        case id
-        case nodeId = "node_id"
-        case tagName = "tag_name"
-        case targetCommitish = "target_commitish"
-        case name
-        case body
-        case draft
-        case prerelease
-        case createdAt = "created_at"
-        case publishedAt = "published_at"
-        case author
-        case assets
-        case bodyHtml = "body_html"
-        case bodyText = "body_text"
-        case mentionsCount = "mentions_count"
-        case discussionUrl = "discussion_url"
-        case reactions
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.assetsUrl = try container.decode(URL.self, forKey: .assetsUrl)
-        self.uploadUrl = try container.decode(String.self, forKey: .uploadUrl)
-        self.tarballUrl = try container.decodeIfPresent(URL.self, forKey: .tarballUrl)
-        self.zipballUrl = try container.decodeIfPresent(URL.self, forKey: .zipballUrl)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.tagName = try container.decode(String.self, forKey: .tagName)
-        self.targetCommitish = try container.decode(String.self, forKey: .targetCommitish)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.body = try container.decodeNullable(String.self, forKey: .body)
-        self.draft = try container.decode(Bool.self, forKey: .draft)
-        self.prerelease = try container.decode(Bool.self, forKey: .prerelease)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.publishedAt = try container.decodeIfPresent(Date.self, forKey: .publishedAt)
-        self.author = try container.decode(SimpleUser.self, forKey: .author)
-        self.assets = try container.decode([ReleaseAsset].self, forKey: .assets)
-        self.bodyHtml = try container.decodeIfPresent(String.self, forKey: .bodyHtml)
-        self.bodyText = try container.decodeIfPresent(String.self, forKey: .bodyText)
-        self.mentionsCount = try container.decodeIfPresent(Int.self, forKey: .mentionsCount)
-        self.discussionUrl = try container.decodeIfPresent(URL.self, forKey: .discussionUrl)
-        self.reactions = try container.decodeIfPresent(ReactionRollup.self, forKey: .reactions)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.assetsUrl = try container.decode(URL.self, forKey: "assets_url")
+        self.uploadUrl = try container.decode(String.self, forKey: "upload_url")
+        self.tarballUrl = try container.decodeIfPresent(URL.self, forKey: "tarball_url")
+        self.zipballUrl = try container.decodeIfPresent(URL.self, forKey: "zipball_url")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.tagName = try container.decode(String.self, forKey: "tag_name")
+        self.targetCommitish = try container.decode(String.self, forKey: "target_commitish")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.body = try container.decodeNullable(String.self, forKey: "body")
+        self.draft = try container.decode(Bool.self, forKey: "draft")
+        self.prerelease = try container.decode(Bool.self, forKey: "prerelease")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.publishedAt = try container.decodeIfPresent(Date.self, forKey: "published_at")
+        self.author = try container.decode(SimpleUser.self, forKey: "author")
+        self.assets = try container.decode([ReleaseAsset].self, forKey: "assets")
+        self.bodyHtml = try container.decodeIfPresent(String.self, forKey: "body_html")
+        self.bodyText = try container.decodeIfPresent(String.self, forKey: "body_text")
+        self.mentionsCount = try container.decodeIfPresent(Int.self, forKey: "mentions_count")
+        self.discussionUrl = try container.decodeIfPresent(URL.self, forKey: "discussion_url")
+        self.reactions = try container.decodeIfPresent(ReactionRollup.self, forKey: "reactions")
     }
 }
 
@@ -2338,37 +1938,21 @@ public struct ReleaseAsset: Decodable, Equatable, Sendable {
         self.uploader = uploader
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case browserDownloadUrl = "browser_download_url"
-        case id
-        case nodeId = "node_id"
-        case name
-        case label
-        case state
-        case contentType = "content_type"
-        case size
-        case downloadCount = "download_count"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case uploader
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.browserDownloadUrl = try container.decode(URL.self, forKey: .browserDownloadUrl)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.label = try container.decodeIfPresent(String.self, forKey: .label)
-        self.state = try container.decode(ReleaseAssetState.self, forKey: .state)
-        self.contentType = try container.decode(String.self, forKey: .contentType)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.downloadCount = try container.decode(Int.self, forKey: .downloadCount)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-        self.uploader = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .uploader)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.browserDownloadUrl = try container.decode(URL.self, forKey: "browser_download_url")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.label = try container.decodeIfPresent(String.self, forKey: "label")
+        self.state = try container.decode(ReleaseAssetState.self, forKey: "state")
+        self.contentType = try container.decode(String.self, forKey: "content_type")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.downloadCount = try container.decode(Int.self, forKey: "download_count")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.uploader = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "uploader")
     }
 }
 
@@ -2412,9 +1996,10 @@ public struct ReposGetReleaseAsset415Error: Decodable, Equatable, Sendable {
         self.documentationUrl = documentationUrl
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case documentationUrl = "documentation_url"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+        self.documentationUrl = try container.decode(String.self, forKey: "documentation_url")
     }
 }
 

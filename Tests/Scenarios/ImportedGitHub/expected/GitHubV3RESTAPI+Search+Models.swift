@@ -75,77 +75,41 @@ public struct IssueSearchResultItem: Decodable, Equatable, Sendable {
         self.performedViaGithubApp = performedViaGithubApp
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case repositoryUrl = "repository_url"
-        case labelsUrl = "labels_url"
-        case commentsUrl = "comments_url"
-        case eventsUrl = "events_url"
-        case htmlUrl = "html_url"
-        case id
-        case nodeId = "node_id"
-        case number
-        case title
-        case locked
-        case activeLockReason = "active_lock_reason"
-        case assignees
-        case user
-        case labels
-        case state
-        case assignee
-        case milestone
-        case comments
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case closedAt = "closed_at"
-        case textMatches = "text_matches"
-        case pullRequest = "pull_request"
-        case body
-        case score
-        case authorAssociation = "author_association"
-        case draft
-        case repository
-        case bodyHtml = "body_html"
-        case bodyText = "body_text"
-        case timelineUrl = "timeline_url"
-        case performedViaGithubApp = "performed_via_github_app"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.repositoryUrl = try container.decode(URL.self, forKey: .repositoryUrl)
-        self.labelsUrl = try container.decode(String.self, forKey: .labelsUrl)
-        self.commentsUrl = try container.decode(URL.self, forKey: .commentsUrl)
-        self.eventsUrl = try container.decode(URL.self, forKey: .eventsUrl)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.number = try container.decode(Int.self, forKey: .number)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.locked = try container.decode(Bool.self, forKey: .locked)
-        self.activeLockReason = try container.decodeNullable(String.self, forKey: .activeLockReason)
-        self.assignees = try container.decodeNullable([SimpleUser].self, forKey: .assignees)
-        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .user)
-        self.labels = try container.decode([IssueSearchResultItemLabelsItem].self, forKey: .labels)
-        self.state = try container.decode(String.self, forKey: .state)
-        self.assignee = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .assignee)
-        self.milestone = try container.decodeIfPresent(NullableMilestone.self, forKey: .milestone)
-        self.comments = try container.decode(Int.self, forKey: .comments)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-        self.closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
-        self.textMatches = try container.decodeIfPresent([SearchResultTextMatchesItem].self, forKey: .textMatches)
-        self.pullRequest = try container.decodeIfPresent(IssueSearchResultItemPullRequest.self, forKey: .pullRequest)
-        self.body = try container.decodeIfPresent(String.self, forKey: .body)
-        self.score = try container.decode(Double.self, forKey: .score)
-        self.authorAssociation = try container.decode(AuthorAssociation.self, forKey: .authorAssociation)
-        self.draft = try container.decodeIfPresent(Bool.self, forKey: .draft)
-        self.repository = try container.decodeIfPresent(Repository.self, forKey: .repository)
-        self.bodyHtml = try container.decodeIfPresent(String.self, forKey: .bodyHtml)
-        self.bodyText = try container.decodeIfPresent(String.self, forKey: .bodyText)
-        self.timelineUrl = try container.decodeIfPresent(URL.self, forKey: .timelineUrl)
-        self.performedViaGithubApp = try container.decodeNullable(NullableIntegration.self, forKey: .performedViaGithubApp)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.repositoryUrl = try container.decode(URL.self, forKey: "repository_url")
+        self.labelsUrl = try container.decode(String.self, forKey: "labels_url")
+        self.commentsUrl = try container.decode(URL.self, forKey: "comments_url")
+        self.eventsUrl = try container.decode(URL.self, forKey: "events_url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.number = try container.decode(Int.self, forKey: "number")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.locked = try container.decode(Bool.self, forKey: "locked")
+        self.activeLockReason = try container.decodeNullable(String.self, forKey: "active_lock_reason")
+        self.assignees = try container.decodeNullable([SimpleUser].self, forKey: "assignees")
+        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
+        self.labels = try container.decode([IssueSearchResultItemLabelsItem].self, forKey: "labels")
+        self.state = try container.decode(String.self, forKey: "state")
+        self.assignee = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "assignee")
+        self.milestone = try container.decodeIfPresent(NullableMilestone.self, forKey: "milestone")
+        self.comments = try container.decode(Int.self, forKey: "comments")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closed_at")
+        self.textMatches = try container.decodeIfPresent([SearchResultTextMatchesItem].self, forKey: "text_matches")
+        self.pullRequest = try container.decodeIfPresent(IssueSearchResultItemPullRequest.self, forKey: "pull_request")
+        self.body = try container.decodeIfPresent(String.self, forKey: "body")
+        self.score = try container.decode(Double.self, forKey: "score")
+        self.authorAssociation = try container.decode(AuthorAssociation.self, forKey: "author_association")
+        self.draft = try container.decodeIfPresent(Bool.self, forKey: "draft")
+        self.repository = try container.decodeIfPresent(Repository.self, forKey: "repository")
+        self.bodyHtml = try container.decodeIfPresent(String.self, forKey: "body_html")
+        self.bodyText = try container.decodeIfPresent(String.self, forKey: "body_text")
+        self.timelineUrl = try container.decodeIfPresent(URL.self, forKey: "timeline_url")
+        self.performedViaGithubApp = try container.decodeNullable(NullableIntegration.self, forKey: "performed_via_github_app")
     }
 }
 
@@ -168,25 +132,15 @@ public struct IssueSearchResultItemLabelsItem: Decodable, Equatable, Sendable {
         self.description = description
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case url
-        case name
-        case color
-        case `default`
-        case description
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decodeIfPresent(Int64.self, forKey: .id)
-        self.nodeId = try container.decodeIfPresent(String.self, forKey: .nodeId)
-        self.url = try container.decodeIfPresent(String.self, forKey: .url)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-        self.color = try container.decodeIfPresent(String.self, forKey: .color)
-        self.`default` = try container.decodeIfPresent(Bool.self, forKey: .`default`)
-        self.description = try container.decodeNullable(String.self, forKey: .description)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.color = try container.decodeIfPresent(String.self, forKey: "color")
+        self.`default` = try container.decodeIfPresent(Bool.self, forKey: "default")
+        self.description = try container.decodeNullable(String.self, forKey: "description")
     }
 }
 
@@ -205,21 +159,13 @@ public struct SearchResultTextMatchesItem: Decodable, Equatable, Sendable {
         self.matches = matches
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case objectUrl = "object_url"
-        case objectType = "object_type"
-        case property
-        case fragment
-        case matches
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.objectUrl = try container.decodeIfPresent(String.self, forKey: .objectUrl)
-        self.objectType = try container.decodeNullable(String.self, forKey: .objectType)
-        self.property = try container.decodeIfPresent(String.self, forKey: .property)
-        self.fragment = try container.decodeIfPresent(String.self, forKey: .fragment)
-        self.matches = try container.decodeIfPresent([SearchResultTextMatchesItemMatchesItem].self, forKey: .matches)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.objectUrl = try container.decodeIfPresent(String.self, forKey: "object_url")
+        self.objectType = try container.decodeNullable(String.self, forKey: "object_type")
+        self.property = try container.decodeIfPresent(String.self, forKey: "property")
+        self.fragment = try container.decodeIfPresent(String.self, forKey: "fragment")
+        self.matches = try container.decodeIfPresent([SearchResultTextMatchesItemMatchesItem].self, forKey: "matches")
     }
 }
 
@@ -232,9 +178,10 @@ public struct SearchResultTextMatchesItemMatchesItem: Decodable, Equatable, Send
         self.indices = indices
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case text
-        case indices
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.text = try container.decodeIfPresent(String.self, forKey: "text")
+        self.indices = try container.decodeIfPresent([Int].self, forKey: "indices")
     }
 }
 
@@ -253,21 +200,13 @@ public struct IssueSearchResultItemPullRequest: Decodable, Equatable, Sendable {
         self.url = url
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case mergedAt = "merged_at"
-        case diffUrl = "diff_url"
-        case htmlUrl = "html_url"
-        case patchUrl = "patch_url"
-        case url
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.mergedAt = try container.decodeNullable(Date.self, forKey: .mergedAt)
-        self.diffUrl = try container.decodeIfPresent(URL.self, forKey: .diffUrl)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
-        self.patchUrl = try container.decodeIfPresent(URL.self, forKey: .patchUrl)
-        self.url = try container.decodeIfPresent(URL.self, forKey: .url)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.mergedAt = try container.decodeNullable(Date.self, forKey: "merged_at")
+        self.diffUrl = try container.decodeIfPresent(URL.self, forKey: "diff_url")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.patchUrl = try container.decodeIfPresent(URL.self, forKey: "patch_url")
+        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
     }
 }
 
@@ -379,10 +318,11 @@ public struct SearchIssuesAndPullRequestsResponse: Decodable, Equatable, Sendabl
         self.items = items
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case incompleteResults = "incomplete_results"
-        case items
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.totalCount = try container.decode(Int.self, forKey: "total_count")
+        self.incompleteResults = try container.decode(Bool.self, forKey: "incomplete_results")
+        self.items = try container.decode([IssueSearchResultItem].self, forKey: "items")
     }
 }
 
@@ -397,9 +337,10 @@ public struct SearchIssuesAndPullRequests503Error: Decodable, Equatable, Sendabl
         self.documentationUrl = documentationUrl
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case code
-        case message
-        case documentationUrl = "documentation_url"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.documentationUrl = try container.decodeIfPresent(String.self, forKey: "documentation_url")
     }
 }

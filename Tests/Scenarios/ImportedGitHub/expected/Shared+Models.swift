@@ -100,53 +100,29 @@ public struct SimpleUser: Decodable, Equatable, Sendable {
         self.starredAt = starredAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case email
-        case login
-        case id
-        case nodeId = "node_id"
-        case avatarUrl = "avatar_url"
-        case gravatarId = "gravatar_id"
-        case url
-        case htmlUrl = "html_url"
-        case followersUrl = "followers_url"
-        case followingUrl = "following_url"
-        case gistsUrl = "gists_url"
-        case starredUrl = "starred_url"
-        case subscriptionsUrl = "subscriptions_url"
-        case organizationsUrl = "organizations_url"
-        case reposUrl = "repos_url"
-        case eventsUrl = "events_url"
-        case receivedEventsUrl = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
-        case starredAt = "starred_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeNullable(String.self, forKey: .name)
-        self.email = try container.decodeNullable(String.self, forKey: .email)
-        self.login = try container.decode(String.self, forKey: .login)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.avatarUrl = try container.decode(URL.self, forKey: .avatarUrl)
-        self.gravatarId = try container.decodeIfPresent(String.self, forKey: .gravatarId)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.followersUrl = try container.decode(URL.self, forKey: .followersUrl)
-        self.followingUrl = try container.decode(String.self, forKey: .followingUrl)
-        self.gistsUrl = try container.decode(String.self, forKey: .gistsUrl)
-        self.starredUrl = try container.decode(String.self, forKey: .starredUrl)
-        self.subscriptionsUrl = try container.decode(URL.self, forKey: .subscriptionsUrl)
-        self.organizationsUrl = try container.decode(URL.self, forKey: .organizationsUrl)
-        self.reposUrl = try container.decode(URL.self, forKey: .reposUrl)
-        self.eventsUrl = try container.decode(String.self, forKey: .eventsUrl)
-        self.receivedEventsUrl = try container.decode(URL.self, forKey: .receivedEventsUrl)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.siteAdmin = try container.decode(Bool.self, forKey: .siteAdmin)
-        self.starredAt = try container.decodeIfPresent(String.self, forKey: .starredAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeNullable(String.self, forKey: "name")
+        self.email = try container.decodeNullable(String.self, forKey: "email")
+        self.login = try container.decode(String.self, forKey: "login")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.avatarUrl = try container.decode(URL.self, forKey: "avatar_url")
+        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.followersUrl = try container.decode(URL.self, forKey: "followers_url")
+        self.followingUrl = try container.decode(String.self, forKey: "following_url")
+        self.gistsUrl = try container.decode(String.self, forKey: "gists_url")
+        self.starredUrl = try container.decode(String.self, forKey: "starred_url")
+        self.subscriptionsUrl = try container.decode(URL.self, forKey: "subscriptions_url")
+        self.organizationsUrl = try container.decode(URL.self, forKey: "organizations_url")
+        self.reposUrl = try container.decode(URL.self, forKey: "repos_url")
+        self.eventsUrl = try container.decode(String.self, forKey: "events_url")
+        self.receivedEventsUrl = try container.decode(URL.self, forKey: "received_events_url")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.siteAdmin = try container.decode(Bool.self, forKey: "site_admin")
+        self.starredAt = try container.decodeIfPresent(String.self, forKey: "starred_at")
     }
 }
 
@@ -164,11 +140,12 @@ public struct BasicError: Decodable, Equatable, Sendable {
         self.status = status
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case documentationUrl = "documentation_url"
-        case url
-        case status
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.documentationUrl = try container.decodeIfPresent(String.self, forKey: "documentation_url")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.status = try container.decodeIfPresent(String.self, forKey: "status")
     }
 }
 
@@ -190,23 +167,14 @@ public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
         self.htmlUrl = htmlUrl
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case key
-        case name
-        case url
-        case spdxId = "spdx_id"
-        case nodeId = "node_id"
-        case htmlUrl = "html_url"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.key = try container.decode(String.self, forKey: .key)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.url = try container.decodeIfPresent(URL.self, forKey: .url)
-        self.spdxId = try container.decodeIfPresent(String.self, forKey: .spdxId)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
+        self.spdxId = try container.decodeIfPresent(String.self, forKey: "spdx_id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
     }
 }
 
@@ -258,53 +226,29 @@ public struct NullableSimpleUser: Decodable, Equatable, Sendable {
         self.starredAt = starredAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case email
-        case login
-        case id
-        case nodeId = "node_id"
-        case avatarUrl = "avatar_url"
-        case gravatarId = "gravatar_id"
-        case url
-        case htmlUrl = "html_url"
-        case followersUrl = "followers_url"
-        case followingUrl = "following_url"
-        case gistsUrl = "gists_url"
-        case starredUrl = "starred_url"
-        case subscriptionsUrl = "subscriptions_url"
-        case organizationsUrl = "organizations_url"
-        case reposUrl = "repos_url"
-        case eventsUrl = "events_url"
-        case receivedEventsUrl = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
-        case starredAt = "starred_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeNullable(String.self, forKey: .name)
-        self.email = try container.decodeNullable(String.self, forKey: .email)
-        self.login = try container.decode(String.self, forKey: .login)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.avatarUrl = try container.decode(URL.self, forKey: .avatarUrl)
-        self.gravatarId = try container.decodeIfPresent(String.self, forKey: .gravatarId)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.followersUrl = try container.decode(URL.self, forKey: .followersUrl)
-        self.followingUrl = try container.decode(String.self, forKey: .followingUrl)
-        self.gistsUrl = try container.decode(String.self, forKey: .gistsUrl)
-        self.starredUrl = try container.decode(String.self, forKey: .starredUrl)
-        self.subscriptionsUrl = try container.decode(URL.self, forKey: .subscriptionsUrl)
-        self.organizationsUrl = try container.decode(URL.self, forKey: .organizationsUrl)
-        self.reposUrl = try container.decode(URL.self, forKey: .reposUrl)
-        self.eventsUrl = try container.decode(String.self, forKey: .eventsUrl)
-        self.receivedEventsUrl = try container.decode(URL.self, forKey: .receivedEventsUrl)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.siteAdmin = try container.decode(Bool.self, forKey: .siteAdmin)
-        self.starredAt = try container.decodeIfPresent(String.self, forKey: .starredAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeNullable(String.self, forKey: "name")
+        self.email = try container.decodeNullable(String.self, forKey: "email")
+        self.login = try container.decode(String.self, forKey: "login")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.avatarUrl = try container.decode(URL.self, forKey: "avatar_url")
+        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.followersUrl = try container.decode(URL.self, forKey: "followers_url")
+        self.followingUrl = try container.decode(String.self, forKey: "following_url")
+        self.gistsUrl = try container.decode(String.self, forKey: "gists_url")
+        self.starredUrl = try container.decode(String.self, forKey: "starred_url")
+        self.subscriptionsUrl = try container.decode(URL.self, forKey: "subscriptions_url")
+        self.organizationsUrl = try container.decode(URL.self, forKey: "organizations_url")
+        self.reposUrl = try container.decode(URL.self, forKey: "repos_url")
+        self.eventsUrl = try container.decode(String.self, forKey: "events_url")
+        self.receivedEventsUrl = try container.decode(URL.self, forKey: "received_events_url")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.siteAdmin = try container.decode(Bool.self, forKey: "site_admin")
+        self.starredAt = try container.decodeIfPresent(String.self, forKey: "starred_at")
     }
 }
 
@@ -340,54 +284,38 @@ public struct ContentTree: Codable, Equatable, Sendable {
         self.encoding = encoding
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case size
-        case name
-        case path
-        case sha
-        case url
-        case gitUrl = "git_url"
-        case htmlUrl = "html_url"
-        case downloadUrl = "download_url"
-        case entries
-        case links = "_links"
-        case content
-        case encoding
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.path = try container.decode(String.self, forKey: .path)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: .gitUrl)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: .downloadUrl)
-        self.entries = try container.decodeIfPresent([ContentTreeEntriesItem].self, forKey: .entries)
-        self.links = try container.decode(ContentTreeLinks.self, forKey: .links)
-        self.content = try container.decode(JSONValue.self, forKey: .content)
-        self.encoding = try container.decode(JSONValue.self, forKey: .encoding)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.path = try container.decode(String.self, forKey: "path")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.entries = try container.decodeIfPresent([ContentTreeEntriesItem].self, forKey: "entries")
+        self.links = try container.decode(ContentTreeLinks.self, forKey: "_links")
+        self.content = try container.decode(JSONValue.self, forKey: "content")
+        self.encoding = try container.decode(JSONValue.self, forKey: "encoding")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.size, forKey: .size)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.path, forKey: .path)
-        try container.encode(self.sha, forKey: .sha)
-        try container.encode(self.url, forKey: .url)
-        try container.encode(self.gitUrl, forKey: .gitUrl)
-        try container.encode(self.htmlUrl, forKey: .htmlUrl)
-        try container.encode(self.downloadUrl, forKey: .downloadUrl)
-        try container.encodeIfPresent(self.entries, forKey: .entries)
-        try container.encode(self.links, forKey: .links)
-        try container.encode(self.content, forKey: .content)
-        try container.encode(self.encoding, forKey: .encoding)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.size, forKey: "size")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.path, forKey: "path")
+        try container.encode(self.sha, forKey: "sha")
+        try container.encode(self.url, forKey: "url")
+        try container.encode(self.gitUrl, forKey: "git_url")
+        try container.encode(self.htmlUrl, forKey: "html_url")
+        try container.encode(self.downloadUrl, forKey: "download_url")
+        try container.encodeIfPresent(self.entries, forKey: "entries")
+        try container.encode(self.links, forKey: "_links")
+        try container.encode(self.content, forKey: "content")
+        try container.encode(self.encoding, forKey: "encoding")
     }
 }
 
@@ -418,48 +346,34 @@ public struct ContentTreeEntriesItem: Codable, Equatable, Sendable {
         self.links = links
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case size
-        case name
-        case path
-        case content
-        case sha
-        case url
-        case gitUrl = "git_url"
-        case htmlUrl = "html_url"
-        case downloadUrl = "download_url"
-        case links = "_links"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.path = try container.decode(String.self, forKey: .path)
-        self.content = try container.decodeIfPresent(String.self, forKey: .content)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: .gitUrl)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: .downloadUrl)
-        self.links = try container.decode(ContentTreeEntriesItemLinks.self, forKey: .links)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.path = try container.decode(String.self, forKey: "path")
+        self.content = try container.decodeIfPresent(String.self, forKey: "content")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.links = try container.decode(ContentTreeEntriesItemLinks.self, forKey: "_links")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.type, forKey: .type)
-        try container.encode(self.size, forKey: .size)
-        try container.encode(self.name, forKey: .name)
-        try container.encode(self.path, forKey: .path)
-        try container.encodeIfPresent(self.content, forKey: .content)
-        try container.encode(self.sha, forKey: .sha)
-        try container.encode(self.url, forKey: .url)
-        try container.encode(self.gitUrl, forKey: .gitUrl)
-        try container.encode(self.htmlUrl, forKey: .htmlUrl)
-        try container.encode(self.downloadUrl, forKey: .downloadUrl)
-        try container.encode(self.links, forKey: .links)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.size, forKey: "size")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.path, forKey: "path")
+        try container.encodeIfPresent(self.content, forKey: "content")
+        try container.encode(self.sha, forKey: "sha")
+        try container.encode(self.url, forKey: "url")
+        try container.encode(self.gitUrl, forKey: "git_url")
+        try container.encode(self.htmlUrl, forKey: "html_url")
+        try container.encode(self.downloadUrl, forKey: "download_url")
+        try container.encode(self.links, forKey: "_links")
     }
 }
 
@@ -474,24 +388,18 @@ public struct ContentTreeEntriesItemLinks: Codable, Equatable, Sendable {
         self.`self` = selfValue
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case git
-        case html
-        case `self`
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: .git)
-        self.html = try container.decodeIfPresent(URL.self, forKey: .html)
-        self.`self` = try container.decode(URL.self, forKey: .`self`)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
+        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
+        self.`self` = try container.decode(URL.self, forKey: "self")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.git, forKey: .git)
-        try container.encode(self.html, forKey: .html)
-        try container.encode(self.`self`, forKey: .`self`)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.git, forKey: "git")
+        try container.encode(self.html, forKey: "html")
+        try container.encode(self.`self`, forKey: "self")
     }
 }
 
@@ -506,24 +414,18 @@ public struct ContentTreeLinks: Codable, Equatable, Sendable {
         self.`self` = selfValue
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case git
-        case html
-        case `self`
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: .git)
-        self.html = try container.decodeIfPresent(URL.self, forKey: .html)
-        self.`self` = try container.decode(URL.self, forKey: .`self`)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
+        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
+        self.`self` = try container.decode(URL.self, forKey: "self")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.git, forKey: .git)
-        try container.encode(self.html, forKey: .html)
-        try container.encode(self.`self`, forKey: .`self`)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.git, forKey: "git")
+        try container.encode(self.html, forKey: "html")
+        try container.encode(self.`self`, forKey: "self")
     }
 }
 
@@ -728,189 +630,97 @@ public struct Repository: Decodable, Equatable, Sendable {
         self.starredAt = starredAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case fullName = "full_name"
-        case license
-        case organization
-        case forks
-        case permissions
-        case owner
-        case `private`
-        case htmlUrl = "html_url"
-        case description
-        case fork
-        case url
-        case archiveUrl = "archive_url"
-        case assigneesUrl = "assignees_url"
-        case blobsUrl = "blobs_url"
-        case branchesUrl = "branches_url"
-        case collaboratorsUrl = "collaborators_url"
-        case commentsUrl = "comments_url"
-        case commitsUrl = "commits_url"
-        case compareUrl = "compare_url"
-        case contentsUrl = "contents_url"
-        case contributorsUrl = "contributors_url"
-        case deploymentsUrl = "deployments_url"
-        case downloadsUrl = "downloads_url"
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case hooksUrl = "hooks_url"
-        case svnUrl = "svn_url"
-        case homepage
-        case language
-        case forksCount = "forks_count"
-        case stargazersCount = "stargazers_count"
-        case watchersCount = "watchers_count"
-        case size
-        case defaultBranch = "default_branch"
-        case openIssuesCount = "open_issues_count"
-        case isTemplate = "is_template"
-        case topics
-        case hasIssues = "has_issues"
-        case hasProjects = "has_projects"
-        case hasWiki = "has_wiki"
-        case hasPages = "has_pages"
-        case hasDownloads = "has_downloads"
-        case archived
-        case disabled
-        case visibility
-        case pushedAt = "pushed_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case allowRebaseMerge = "allow_rebase_merge"
-        case templateRepository = "template_repository"
-        case tempCloneToken = "temp_clone_token"
-        case allowSquashMerge = "allow_squash_merge"
-        case allowAutoMerge = "allow_auto_merge"
-        case deleteBranchOnMerge = "delete_branch_on_merge"
-        case allowMergeCommit = "allow_merge_commit"
-        case subscribersCount = "subscribers_count"
-        case networkCount = "network_count"
-        case openIssues = "open_issues"
-        case watchers
-        case masterBranch = "master_branch"
-        case starredAt = "starred_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.fullName = try container.decode(String.self, forKey: .fullName)
-        self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: .license)
-        self.organization = try container.decodeNullable(NullableSimpleUser.self, forKey: .organization)
-        self.forks = try container.decode(Int.self, forKey: .forks)
-        self.permissions = try container.decodeIfPresent(RepositoryPermissions.self, forKey: .permissions)
-        self.owner = try container.decode(SimpleUser.self, forKey: .owner)
-        self.`private` = try container.decode(Bool.self, forKey: .`private`)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.fork = try container.decode(Bool.self, forKey: .fork)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.archiveUrl = try container.decode(String.self, forKey: .archiveUrl)
-        self.assigneesUrl = try container.decode(String.self, forKey: .assigneesUrl)
-        self.blobsUrl = try container.decode(String.self, forKey: .blobsUrl)
-        self.branchesUrl = try container.decode(String.self, forKey: .branchesUrl)
-        self.collaboratorsUrl = try container.decode(String.self, forKey: .collaboratorsUrl)
-        self.commentsUrl = try container.decode(String.self, forKey: .commentsUrl)
-        self.commitsUrl = try container.decode(String.self, forKey: .commitsUrl)
-        self.compareUrl = try container.decode(String.self, forKey: .compareUrl)
-        self.contentsUrl = try container.decode(String.self, forKey: .contentsUrl)
-        self.contributorsUrl = try container.decode(URL.self, forKey: .contributorsUrl)
-        self.deploymentsUrl = try container.decode(URL.self, forKey: .deploymentsUrl)
-        self.downloadsUrl = try container.decode(URL.self, forKey: .downloadsUrl)
-        self.eventsUrl = try container.decode(URL.self, forKey: .eventsUrl)
-        self.forksUrl = try container.decode(URL.self, forKey: .forksUrl)
-        self.gitCommitsUrl = try container.decode(String.self, forKey: .gitCommitsUrl)
-        self.gitRefsUrl = try container.decode(String.self, forKey: .gitRefsUrl)
-        self.gitTagsUrl = try container.decode(String.self, forKey: .gitTagsUrl)
-        self.gitUrl = try container.decode(String.self, forKey: .gitUrl)
-        self.issueCommentUrl = try container.decode(String.self, forKey: .issueCommentUrl)
-        self.issueEventsUrl = try container.decode(String.self, forKey: .issueEventsUrl)
-        self.issuesUrl = try container.decode(String.self, forKey: .issuesUrl)
-        self.keysUrl = try container.decode(String.self, forKey: .keysUrl)
-        self.labelsUrl = try container.decode(String.self, forKey: .labelsUrl)
-        self.languagesUrl = try container.decode(URL.self, forKey: .languagesUrl)
-        self.mergesUrl = try container.decode(URL.self, forKey: .mergesUrl)
-        self.milestonesUrl = try container.decode(String.self, forKey: .milestonesUrl)
-        self.notificationsUrl = try container.decode(String.self, forKey: .notificationsUrl)
-        self.pullsUrl = try container.decode(String.self, forKey: .pullsUrl)
-        self.releasesUrl = try container.decode(String.self, forKey: .releasesUrl)
-        self.sshUrl = try container.decode(String.self, forKey: .sshUrl)
-        self.stargazersUrl = try container.decode(URL.self, forKey: .stargazersUrl)
-        self.statusesUrl = try container.decode(String.self, forKey: .statusesUrl)
-        self.subscribersUrl = try container.decode(URL.self, forKey: .subscribersUrl)
-        self.subscriptionUrl = try container.decode(URL.self, forKey: .subscriptionUrl)
-        self.tagsUrl = try container.decode(URL.self, forKey: .tagsUrl)
-        self.teamsUrl = try container.decode(URL.self, forKey: .teamsUrl)
-        self.treesUrl = try container.decode(String.self, forKey: .treesUrl)
-        self.cloneUrl = try container.decode(String.self, forKey: .cloneUrl)
-        self.mirrorUrl = try container.decodeIfPresent(URL.self, forKey: .mirrorUrl)
-        self.hooksUrl = try container.decode(URL.self, forKey: .hooksUrl)
-        self.svnUrl = try container.decode(URL.self, forKey: .svnUrl)
-        self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage)
-        self.language = try container.decodeIfPresent(String.self, forKey: .language)
-        self.forksCount = try container.decode(Int.self, forKey: .forksCount)
-        self.stargazersCount = try container.decode(Int.self, forKey: .stargazersCount)
-        self.watchersCount = try container.decode(Int.self, forKey: .watchersCount)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.defaultBranch = try container.decode(String.self, forKey: .defaultBranch)
-        self.openIssuesCount = try container.decode(Int.self, forKey: .openIssuesCount)
-        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: .isTemplate)
-        self.topics = try container.decodeIfPresent([String].self, forKey: .topics)
-        self.hasIssues = try container.decode(Bool.self, forKey: .hasIssues)
-        self.hasProjects = try container.decode(Bool.self, forKey: .hasProjects)
-        self.hasWiki = try container.decode(Bool.self, forKey: .hasWiki)
-        self.hasPages = try container.decode(Bool.self, forKey: .hasPages)
-        self.hasDownloads = try container.decode(Bool.self, forKey: .hasDownloads)
-        self.archived = try container.decode(Bool.self, forKey: .archived)
-        self.disabled = try container.decode(Bool.self, forKey: .disabled)
-        self.visibility = try container.decodeIfPresent(String.self, forKey: .visibility)
-        self.pushedAt = try container.decodeIfPresent(Date.self, forKey: .pushedAt)
-        self.createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: .allowRebaseMerge)
-        self.templateRepository = try container.decodeNullable(RepositoryTemplateRepository.self, forKey: .templateRepository)
-        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: .tempCloneToken)
-        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: .allowSquashMerge)
-        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: .allowAutoMerge)
-        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: .deleteBranchOnMerge)
-        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: .allowMergeCommit)
-        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: .subscribersCount)
-        self.networkCount = try container.decodeIfPresent(Int.self, forKey: .networkCount)
-        self.openIssues = try container.decode(Int.self, forKey: .openIssues)
-        self.watchers = try container.decode(Int.self, forKey: .watchers)
-        self.masterBranch = try container.decodeIfPresent(String.self, forKey: .masterBranch)
-        self.starredAt = try container.decodeIfPresent(String.self, forKey: .starredAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.fullName = try container.decode(String.self, forKey: "full_name")
+        self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: "license")
+        self.organization = try container.decodeNullable(NullableSimpleUser.self, forKey: "organization")
+        self.forks = try container.decode(Int.self, forKey: "forks")
+        self.permissions = try container.decodeIfPresent(RepositoryPermissions.self, forKey: "permissions")
+        self.owner = try container.decode(SimpleUser.self, forKey: "owner")
+        self.`private` = try container.decode(Bool.self, forKey: "private")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.fork = try container.decode(Bool.self, forKey: "fork")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.archiveUrl = try container.decode(String.self, forKey: "archive_url")
+        self.assigneesUrl = try container.decode(String.self, forKey: "assignees_url")
+        self.blobsUrl = try container.decode(String.self, forKey: "blobs_url")
+        self.branchesUrl = try container.decode(String.self, forKey: "branches_url")
+        self.collaboratorsUrl = try container.decode(String.self, forKey: "collaborators_url")
+        self.commentsUrl = try container.decode(String.self, forKey: "comments_url")
+        self.commitsUrl = try container.decode(String.self, forKey: "commits_url")
+        self.compareUrl = try container.decode(String.self, forKey: "compare_url")
+        self.contentsUrl = try container.decode(String.self, forKey: "contents_url")
+        self.contributorsUrl = try container.decode(URL.self, forKey: "contributors_url")
+        self.deploymentsUrl = try container.decode(URL.self, forKey: "deployments_url")
+        self.downloadsUrl = try container.decode(URL.self, forKey: "downloads_url")
+        self.eventsUrl = try container.decode(URL.self, forKey: "events_url")
+        self.forksUrl = try container.decode(URL.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decode(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decode(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decode(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decode(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decode(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decode(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decode(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decode(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decode(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decode(URL.self, forKey: "languages_url")
+        self.mergesUrl = try container.decode(URL.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decode(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decode(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decode(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decode(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decode(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decode(URL.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decode(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decode(URL.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decode(URL.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decode(URL.self, forKey: "tags_url")
+        self.teamsUrl = try container.decode(URL.self, forKey: "teams_url")
+        self.treesUrl = try container.decode(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decode(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeIfPresent(URL.self, forKey: "mirror_url")
+        self.hooksUrl = try container.decode(URL.self, forKey: "hooks_url")
+        self.svnUrl = try container.decode(URL.self, forKey: "svn_url")
+        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.forksCount = try container.decode(Int.self, forKey: "forks_count")
+        self.stargazersCount = try container.decode(Int.self, forKey: "stargazers_count")
+        self.watchersCount = try container.decode(Int.self, forKey: "watchers_count")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.defaultBranch = try container.decode(String.self, forKey: "default_branch")
+        self.openIssuesCount = try container.decode(Int.self, forKey: "open_issues_count")
+        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
+        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
+        self.hasIssues = try container.decode(Bool.self, forKey: "has_issues")
+        self.hasProjects = try container.decode(Bool.self, forKey: "has_projects")
+        self.hasWiki = try container.decode(Bool.self, forKey: "has_wiki")
+        self.hasPages = try container.decode(Bool.self, forKey: "has_pages")
+        self.hasDownloads = try container.decode(Bool.self, forKey: "has_downloads")
+        self.archived = try container.decode(Bool.self, forKey: "archived")
+        self.disabled = try container.decode(Bool.self, forKey: "disabled")
+        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
+        self.pushedAt = try container.decodeIfPresent(Date.self, forKey: "pushed_at")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
+        self.templateRepository = try container.decodeNullable(RepositoryTemplateRepository.self, forKey: "template_repository")
+        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
+        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
+        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
+        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
+        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
+        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
+        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
+        self.openIssues = try container.decode(Int.self, forKey: "open_issues")
+        self.watchers = try container.decode(Int.self, forKey: "watchers")
+        self.masterBranch = try container.decodeIfPresent(String.self, forKey: "master_branch")
+        self.starredAt = try container.decodeIfPresent(String.self, forKey: "starred_at")
     }
 }
 
@@ -929,12 +739,13 @@ public struct RepositoryPermissions: Decodable, Equatable, Sendable {
         self.maintain = maintain
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case admin
-        case pull
-        case triage
-        case push
-        case maintain
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decode(Bool.self, forKey: "admin")
+        self.pull = try container.decode(Bool.self, forKey: "pull")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.push = try container.decode(Bool.self, forKey: "push")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
     }
 }
 
@@ -1105,88 +916,89 @@ public struct RepositoryTemplateRepository: Decodable, Equatable, Sendable {
         self.networkCount = networkCount
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case fullName = "full_name"
-        case owner
-        case `private`
-        case htmlUrl = "html_url"
-        case description
-        case fork
-        case url
-        case archiveUrl = "archive_url"
-        case assigneesUrl = "assignees_url"
-        case blobsUrl = "blobs_url"
-        case branchesUrl = "branches_url"
-        case collaboratorsUrl = "collaborators_url"
-        case commentsUrl = "comments_url"
-        case commitsUrl = "commits_url"
-        case compareUrl = "compare_url"
-        case contentsUrl = "contents_url"
-        case contributorsUrl = "contributors_url"
-        case deploymentsUrl = "deployments_url"
-        case downloadsUrl = "downloads_url"
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case hooksUrl = "hooks_url"
-        case svnUrl = "svn_url"
-        case homepage
-        case language
-        case forksCount = "forks_count"
-        case stargazersCount = "stargazers_count"
-        case watchersCount = "watchers_count"
-        case size
-        case defaultBranch = "default_branch"
-        case openIssuesCount = "open_issues_count"
-        case isTemplate = "is_template"
-        case topics
-        case hasIssues = "has_issues"
-        case hasProjects = "has_projects"
-        case hasWiki = "has_wiki"
-        case hasPages = "has_pages"
-        case hasDownloads = "has_downloads"
-        case archived
-        case disabled
-        case visibility
-        case pushedAt = "pushed_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case permissions
-        case allowRebaseMerge = "allow_rebase_merge"
-        case tempCloneToken = "temp_clone_token"
-        case allowSquashMerge = "allow_squash_merge"
-        case allowAutoMerge = "allow_auto_merge"
-        case deleteBranchOnMerge = "delete_branch_on_merge"
-        case allowMergeCommit = "allow_merge_commit"
-        case subscribersCount = "subscribers_count"
-        case networkCount = "network_count"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.fullName = try container.decodeIfPresent(String.self, forKey: "full_name")
+        self.owner = try container.decodeIfPresent(RepositoryTemplateRepositoryOwner.self, forKey: "owner")
+        self.`private` = try container.decodeIfPresent(Bool.self, forKey: "private")
+        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.fork = try container.decodeIfPresent(Bool.self, forKey: "fork")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.archiveUrl = try container.decodeIfPresent(String.self, forKey: "archive_url")
+        self.assigneesUrl = try container.decodeIfPresent(String.self, forKey: "assignees_url")
+        self.blobsUrl = try container.decodeIfPresent(String.self, forKey: "blobs_url")
+        self.branchesUrl = try container.decodeIfPresent(String.self, forKey: "branches_url")
+        self.collaboratorsUrl = try container.decodeIfPresent(String.self, forKey: "collaborators_url")
+        self.commentsUrl = try container.decodeIfPresent(String.self, forKey: "comments_url")
+        self.commitsUrl = try container.decodeIfPresent(String.self, forKey: "commits_url")
+        self.compareUrl = try container.decodeIfPresent(String.self, forKey: "compare_url")
+        self.contentsUrl = try container.decodeIfPresent(String.self, forKey: "contents_url")
+        self.contributorsUrl = try container.decodeIfPresent(String.self, forKey: "contributors_url")
+        self.deploymentsUrl = try container.decodeIfPresent(String.self, forKey: "deployments_url")
+        self.downloadsUrl = try container.decodeIfPresent(String.self, forKey: "downloads_url")
+        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
+        self.forksUrl = try container.decodeIfPresent(String.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decodeIfPresent(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decodeIfPresent(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decodeIfPresent(String.self, forKey: "languages_url")
+        self.mergesUrl = try container.decodeIfPresent(String.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decodeIfPresent(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decodeIfPresent(String.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decodeIfPresent(String.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decodeIfPresent(String.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decodeIfPresent(String.self, forKey: "tags_url")
+        self.teamsUrl = try container.decodeIfPresent(String.self, forKey: "teams_url")
+        self.treesUrl = try container.decodeIfPresent(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeIfPresent(String.self, forKey: "mirror_url")
+        self.hooksUrl = try container.decodeIfPresent(String.self, forKey: "hooks_url")
+        self.svnUrl = try container.decodeIfPresent(String.self, forKey: "svn_url")
+        self.homepage = try container.decodeIfPresent(String.self, forKey: "homepage")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.forksCount = try container.decodeIfPresent(Int.self, forKey: "forks_count")
+        self.stargazersCount = try container.decodeIfPresent(Int.self, forKey: "stargazers_count")
+        self.watchersCount = try container.decodeIfPresent(Int.self, forKey: "watchers_count")
+        self.size = try container.decodeIfPresent(Int.self, forKey: "size")
+        self.defaultBranch = try container.decodeIfPresent(String.self, forKey: "default_branch")
+        self.openIssuesCount = try container.decodeIfPresent(Int.self, forKey: "open_issues_count")
+        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
+        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
+        self.hasIssues = try container.decodeIfPresent(Bool.self, forKey: "has_issues")
+        self.hasProjects = try container.decodeIfPresent(Bool.self, forKey: "has_projects")
+        self.hasWiki = try container.decodeIfPresent(Bool.self, forKey: "has_wiki")
+        self.hasPages = try container.decodeIfPresent(Bool.self, forKey: "has_pages")
+        self.hasDownloads = try container.decodeIfPresent(Bool.self, forKey: "has_downloads")
+        self.archived = try container.decodeIfPresent(Bool.self, forKey: "archived")
+        self.disabled = try container.decodeIfPresent(Bool.self, forKey: "disabled")
+        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
+        self.pushedAt = try container.decodeIfPresent(String.self, forKey: "pushed_at")
+        self.createdAt = try container.decodeIfPresent(String.self, forKey: "created_at")
+        self.updatedAt = try container.decodeIfPresent(String.self, forKey: "updated_at")
+        self.permissions = try container.decodeIfPresent(RepositoryTemplateRepositoryPermissions.self, forKey: "permissions")
+        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
+        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
+        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
+        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
+        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
+        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
+        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
+        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
     }
 }
 
@@ -1231,25 +1043,26 @@ public struct RepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable 
         self.siteAdmin = siteAdmin
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case login
-        case id
-        case nodeId = "node_id"
-        case avatarUrl = "avatar_url"
-        case gravatarId = "gravatar_id"
-        case url
-        case htmlUrl = "html_url"
-        case followersUrl = "followers_url"
-        case followingUrl = "following_url"
-        case gistsUrl = "gists_url"
-        case starredUrl = "starred_url"
-        case subscriptionsUrl = "subscriptions_url"
-        case organizationsUrl = "organizations_url"
-        case reposUrl = "repos_url"
-        case eventsUrl = "events_url"
-        case receivedEventsUrl = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.avatarUrl = try container.decodeIfPresent(String.self, forKey: "avatar_url")
+        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
+        self.followersUrl = try container.decodeIfPresent(String.self, forKey: "followers_url")
+        self.followingUrl = try container.decodeIfPresent(String.self, forKey: "following_url")
+        self.gistsUrl = try container.decodeIfPresent(String.self, forKey: "gists_url")
+        self.starredUrl = try container.decodeIfPresent(String.self, forKey: "starred_url")
+        self.subscriptionsUrl = try container.decodeIfPresent(String.self, forKey: "subscriptions_url")
+        self.organizationsUrl = try container.decodeIfPresent(String.self, forKey: "organizations_url")
+        self.reposUrl = try container.decodeIfPresent(String.self, forKey: "repos_url")
+        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
+        self.receivedEventsUrl = try container.decodeIfPresent(String.self, forKey: "received_events_url")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.siteAdmin = try container.decodeIfPresent(Bool.self, forKey: "site_admin")
     }
 }
 
@@ -1268,12 +1081,13 @@ public struct RepositoryTemplateRepositoryPermissions: Decodable, Equatable, Sen
         self.pull = pull
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case admin
-        case maintain
-        case push
-        case triage
-        case pull
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decodeIfPresent(Bool.self, forKey: "admin")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
+        self.push = try container.decodeIfPresent(Bool.self, forKey: "push")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.pull = try container.decodeIfPresent(Bool.self, forKey: "pull")
     }
 }
 
@@ -1318,43 +1132,24 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
         self.dueOn = dueOn
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case htmlUrl = "html_url"
-        case labelsUrl = "labels_url"
-        case id
-        case nodeId = "node_id"
-        case number
-        case state
-        case title
-        case description
-        case creator
-        case openIssues = "open_issues"
-        case closedIssues = "closed_issues"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case closedAt = "closed_at"
-        case dueOn = "due_on"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.labelsUrl = try container.decode(URL.self, forKey: .labelsUrl)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.number = try container.decode(Int.self, forKey: .number)
-        self.state = try container.decode(NullableMilestoneState.self, forKey: .state)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.creator = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .creator)
-        self.openIssues = try container.decode(Int.self, forKey: .openIssues)
-        self.closedIssues = try container.decode(Int.self, forKey: .closedIssues)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-        self.closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
-        self.dueOn = try container.decodeIfPresent(Date.self, forKey: .dueOn)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.labelsUrl = try container.decode(URL.self, forKey: "labels_url")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.number = try container.decode(Int.self, forKey: "number")
+        self.state = try container.decode(NullableMilestoneState.self, forKey: "state")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.creator = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "creator")
+        self.openIssues = try container.decode(Int.self, forKey: "open_issues")
+        self.closedIssues = try container.decode(Int.self, forKey: "closed_issues")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closed_at")
+        self.dueOn = try container.decodeIfPresent(Date.self, forKey: "due_on")
     }
 }
 
@@ -1435,45 +1230,25 @@ public struct NullableIntegration: Decodable, Equatable, Sendable {
         self.pem = pem
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case slug
-        case nodeId = "node_id"
-        case owner
-        case name
-        case description
-        case externalUrl = "external_url"
-        case htmlUrl = "html_url"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case permissions
-        case events
-        case installationsCount = "installations_count"
-        case clientId = "client_id"
-        case clientSecret = "client_secret"
-        case webhookSecret = "webhook_secret"
-        case pem
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.slug = try container.decodeIfPresent(String.self, forKey: .slug)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.owner = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .owner)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.externalUrl = try container.decode(URL.self, forKey: .externalUrl)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-        self.permissions = try container.decode(NullableIntegrationPermissions.self, forKey: .permissions)
-        self.events = try container.decode([String].self, forKey: .events)
-        self.installationsCount = try container.decodeIfPresent(Int.self, forKey: .installationsCount)
-        self.clientId = try container.decodeIfPresent(String.self, forKey: .clientId)
-        self.clientSecret = try container.decodeIfPresent(String.self, forKey: .clientSecret)
-        self.webhookSecret = try container.decodeNullable(String.self, forKey: .webhookSecret)
-        self.pem = try container.decodeIfPresent(String.self, forKey: .pem)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.slug = try container.decodeIfPresent(String.self, forKey: "slug")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.owner = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "owner")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.externalUrl = try container.decode(URL.self, forKey: "external_url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.permissions = try container.decode(NullableIntegrationPermissions.self, forKey: "permissions")
+        self.events = try container.decode([String].self, forKey: "events")
+        self.installationsCount = try container.decodeIfPresent(Int.self, forKey: "installations_count")
+        self.clientId = try container.decodeIfPresent(String.self, forKey: "client_id")
+        self.clientSecret = try container.decodeIfPresent(String.self, forKey: "client_secret")
+        self.webhookSecret = try container.decodeNullable(String.self, forKey: "webhook_secret")
+        self.pem = try container.decodeIfPresent(String.self, forKey: "pem")
     }
 }
 
@@ -1496,21 +1271,13 @@ public struct NullableIntegrationPermissions: Decodable, Equatable, Sendable {
         self.additionalProperties = additionalProperties
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case issues
-        case checks
-        case metadata
-        case contents
-        case deployments
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.issues = try container.decodeIfPresent(String.self, forKey: .issues)
-        self.checks = try container.decodeIfPresent(String.self, forKey: .checks)
-        self.metadata = try container.decodeIfPresent(String.self, forKey: .metadata)
-        self.contents = try container.decodeIfPresent(String.self, forKey: .contents)
-        self.deployments = try container.decodeIfPresent(String.self, forKey: .deployments)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.issues = try container.decodeIfPresent(String.self, forKey: "issues")
+        self.checks = try container.decodeIfPresent(String.self, forKey: "checks")
+        self.metadata = try container.decodeIfPresent(String.self, forKey: "metadata")
+        self.contents = try container.decodeIfPresent(String.self, forKey: "contents")
+        self.deployments = try container.decodeIfPresent(String.self, forKey: "deployments")
         self.additionalProperties = try decoder.decodeAdditionalProperties(String.self, declared: ["issues", "checks", "metadata", "contents", "deployments"])
     }
 }
@@ -1527,10 +1294,11 @@ public struct ValidationError: Decodable, Equatable, Sendable {
         self.errors = errors
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case documentationUrl = "documentation_url"
-        case errors
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+        self.documentationUrl = try container.decode(String.self, forKey: "documentation_url")
+        self.errors = try container.decodeIfPresent([ValidationErrorErrorsItem].self, forKey: "errors")
     }
 }
 
@@ -1551,23 +1319,14 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
         self.value = value
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case resource
-        case field
-        case message
-        case code
-        case index
-        case value
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.resource = try container.decodeIfPresent(String.self, forKey: .resource)
-        self.field = try container.decodeIfPresent(String.self, forKey: .field)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
-        self.code = try container.decode(String.self, forKey: .code)
-        self.index = try container.decodeIfPresent(Int.self, forKey: .index)
-        self.value = try container.decodeNullable(ValidationErrorErrorsItemValue.self, forKey: .value)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.resource = try container.decodeIfPresent(String.self, forKey: "resource")
+        self.field = try container.decodeIfPresent(String.self, forKey: "field")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.code = try container.decode(String.self, forKey: "code")
+        self.index = try container.decodeIfPresent(Int.self, forKey: "index")
+        self.value = try container.decodeNullable(ValidationErrorErrorsItemValue.self, forKey: "value")
     }
 }
 

@@ -196,83 +196,44 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
         self.draft = draft
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case id
-        case nodeId = "node_id"
-        case htmlUrl = "html_url"
-        case diffUrl = "diff_url"
-        case patchUrl = "patch_url"
-        case issueUrl = "issue_url"
-        case commitsUrl = "commits_url"
-        case reviewCommentsUrl = "review_comments_url"
-        case reviewCommentUrl = "review_comment_url"
-        case commentsUrl = "comments_url"
-        case statusesUrl = "statuses_url"
-        case number
-        case state
-        case locked
-        case title
-        case user
-        case body
-        case labels
-        case milestone
-        case activeLockReason = "active_lock_reason"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case closedAt = "closed_at"
-        case mergedAt = "merged_at"
-        case mergeCommitSha = "merge_commit_sha"
-        case assignee
-        case assignees
-        case requestedReviewers = "requested_reviewers"
-        case requestedTeams = "requested_teams"
-        case head
-        case base
-        case links = "_links"
-        case authorAssociation = "author_association"
-        case autoMerge = "auto_merge"
-        case draft
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.diffUrl = try container.decode(URL.self, forKey: .diffUrl)
-        self.patchUrl = try container.decode(URL.self, forKey: .patchUrl)
-        self.issueUrl = try container.decode(URL.self, forKey: .issueUrl)
-        self.commitsUrl = try container.decode(URL.self, forKey: .commitsUrl)
-        self.reviewCommentsUrl = try container.decode(URL.self, forKey: .reviewCommentsUrl)
-        self.reviewCommentUrl = try container.decode(String.self, forKey: .reviewCommentUrl)
-        self.commentsUrl = try container.decode(URL.self, forKey: .commentsUrl)
-        self.statusesUrl = try container.decode(URL.self, forKey: .statusesUrl)
-        self.number = try container.decode(Int.self, forKey: .number)
-        self.state = try container.decode(String.self, forKey: .state)
-        self.locked = try container.decode(Bool.self, forKey: .locked)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .user)
-        self.body = try container.decodeIfPresent(String.self, forKey: .body)
-        self.labels = try container.decode([PullRequestSimpleLabelsItem].self, forKey: .labels)
-        self.milestone = try container.decodeIfPresent(NullableMilestone.self, forKey: .milestone)
-        self.activeLockReason = try container.decodeNullable(String.self, forKey: .activeLockReason)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-        self.closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
-        self.mergedAt = try container.decodeIfPresent(Date.self, forKey: .mergedAt)
-        self.mergeCommitSha = try container.decodeIfPresent(String.self, forKey: .mergeCommitSha)
-        self.assignee = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .assignee)
-        self.assignees = try container.decodeNullable([SimpleUser].self, forKey: .assignees)
-        self.requestedReviewers = try container.decodeNullable([SimpleUser].self, forKey: .requestedReviewers)
-        self.requestedTeams = try container.decodeNullable([Team].self, forKey: .requestedTeams)
-        self.head = try container.decode(PullRequestSimpleHead.self, forKey: .head)
-        self.base = try container.decode(PullRequestSimpleBase.self, forKey: .base)
-        self.links = try container.decode(PullRequestSimpleLinks.self, forKey: .links)
-        self.authorAssociation = try container.decode(AuthorAssociation.self, forKey: .authorAssociation)
-        self.autoMerge = try container.decodeIfPresent(AutoMerge.self, forKey: .autoMerge)
-        self.draft = try container.decodeIfPresent(Bool.self, forKey: .draft)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.diffUrl = try container.decode(URL.self, forKey: "diff_url")
+        self.patchUrl = try container.decode(URL.self, forKey: "patch_url")
+        self.issueUrl = try container.decode(URL.self, forKey: "issue_url")
+        self.commitsUrl = try container.decode(URL.self, forKey: "commits_url")
+        self.reviewCommentsUrl = try container.decode(URL.self, forKey: "review_comments_url")
+        self.reviewCommentUrl = try container.decode(String.self, forKey: "review_comment_url")
+        self.commentsUrl = try container.decode(URL.self, forKey: "comments_url")
+        self.statusesUrl = try container.decode(URL.self, forKey: "statuses_url")
+        self.number = try container.decode(Int.self, forKey: "number")
+        self.state = try container.decode(String.self, forKey: "state")
+        self.locked = try container.decode(Bool.self, forKey: "locked")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
+        self.body = try container.decodeIfPresent(String.self, forKey: "body")
+        self.labels = try container.decode([PullRequestSimpleLabelsItem].self, forKey: "labels")
+        self.milestone = try container.decodeIfPresent(NullableMilestone.self, forKey: "milestone")
+        self.activeLockReason = try container.decodeNullable(String.self, forKey: "active_lock_reason")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closed_at")
+        self.mergedAt = try container.decodeIfPresent(Date.self, forKey: "merged_at")
+        self.mergeCommitSha = try container.decodeIfPresent(String.self, forKey: "merge_commit_sha")
+        self.assignee = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "assignee")
+        self.assignees = try container.decodeNullable([SimpleUser].self, forKey: "assignees")
+        self.requestedReviewers = try container.decodeNullable([SimpleUser].self, forKey: "requested_reviewers")
+        self.requestedTeams = try container.decodeNullable([Team].self, forKey: "requested_teams")
+        self.head = try container.decode(PullRequestSimpleHead.self, forKey: "head")
+        self.base = try container.decode(PullRequestSimpleBase.self, forKey: "base")
+        self.links = try container.decode(PullRequestSimpleLinks.self, forKey: "_links")
+        self.authorAssociation = try container.decode(AuthorAssociation.self, forKey: "author_association")
+        self.autoMerge = try container.decodeIfPresent(AutoMerge.self, forKey: "auto_merge")
+        self.draft = try container.decodeIfPresent(Bool.self, forKey: "draft")
     }
 }
 
@@ -324,53 +285,29 @@ public struct NullableSimpleUser: Decodable, Equatable, Sendable {
         self.starredAt = starredAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case email
-        case login
-        case id
-        case nodeId = "node_id"
-        case avatarUrl = "avatar_url"
-        case gravatarId = "gravatar_id"
-        case url
-        case htmlUrl = "html_url"
-        case followersUrl = "followers_url"
-        case followingUrl = "following_url"
-        case gistsUrl = "gists_url"
-        case starredUrl = "starred_url"
-        case subscriptionsUrl = "subscriptions_url"
-        case organizationsUrl = "organizations_url"
-        case reposUrl = "repos_url"
-        case eventsUrl = "events_url"
-        case receivedEventsUrl = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
-        case starredAt = "starred_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeNullable(String.self, forKey: .name)
-        self.email = try container.decodeNullable(String.self, forKey: .email)
-        self.login = try container.decode(String.self, forKey: .login)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.avatarUrl = try container.decode(URL.self, forKey: .avatarUrl)
-        self.gravatarId = try container.decodeIfPresent(String.self, forKey: .gravatarId)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.followersUrl = try container.decode(URL.self, forKey: .followersUrl)
-        self.followingUrl = try container.decode(String.self, forKey: .followingUrl)
-        self.gistsUrl = try container.decode(String.self, forKey: .gistsUrl)
-        self.starredUrl = try container.decode(String.self, forKey: .starredUrl)
-        self.subscriptionsUrl = try container.decode(URL.self, forKey: .subscriptionsUrl)
-        self.organizationsUrl = try container.decode(URL.self, forKey: .organizationsUrl)
-        self.reposUrl = try container.decode(URL.self, forKey: .reposUrl)
-        self.eventsUrl = try container.decode(String.self, forKey: .eventsUrl)
-        self.receivedEventsUrl = try container.decode(URL.self, forKey: .receivedEventsUrl)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.siteAdmin = try container.decode(Bool.self, forKey: .siteAdmin)
-        self.starredAt = try container.decodeIfPresent(String.self, forKey: .starredAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeNullable(String.self, forKey: "name")
+        self.email = try container.decodeNullable(String.self, forKey: "email")
+        self.login = try container.decode(String.self, forKey: "login")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.avatarUrl = try container.decode(URL.self, forKey: "avatar_url")
+        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.followersUrl = try container.decode(URL.self, forKey: "followers_url")
+        self.followingUrl = try container.decode(String.self, forKey: "following_url")
+        self.gistsUrl = try container.decode(String.self, forKey: "gists_url")
+        self.starredUrl = try container.decode(String.self, forKey: "starred_url")
+        self.subscriptionsUrl = try container.decode(URL.self, forKey: "subscriptions_url")
+        self.organizationsUrl = try container.decode(URL.self, forKey: "organizations_url")
+        self.reposUrl = try container.decode(URL.self, forKey: "repos_url")
+        self.eventsUrl = try container.decode(String.self, forKey: "events_url")
+        self.receivedEventsUrl = try container.decode(URL.self, forKey: "received_events_url")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.siteAdmin = try container.decode(Bool.self, forKey: "site_admin")
+        self.starredAt = try container.decodeIfPresent(String.self, forKey: "starred_at")
     }
 }
 
@@ -393,14 +330,15 @@ public struct PullRequestSimpleLabelsItem: Decodable, Equatable, Sendable {
         self.`default` = `default`
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case url
-        case name
-        case description
-        case color
-        case `default`
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.color = try container.decodeIfPresent(String.self, forKey: "color")
+        self.`default` = try container.decodeIfPresent(Bool.self, forKey: "default")
     }
 }
 
@@ -445,43 +383,24 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
         self.dueOn = dueOn
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case htmlUrl = "html_url"
-        case labelsUrl = "labels_url"
-        case id
-        case nodeId = "node_id"
-        case number
-        case state
-        case title
-        case description
-        case creator
-        case openIssues = "open_issues"
-        case closedIssues = "closed_issues"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case closedAt = "closed_at"
-        case dueOn = "due_on"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.labelsUrl = try container.decode(URL.self, forKey: .labelsUrl)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.number = try container.decode(Int.self, forKey: .number)
-        self.state = try container.decode(NullableMilestoneState.self, forKey: .state)
-        self.title = try container.decode(String.self, forKey: .title)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.creator = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .creator)
-        self.openIssues = try container.decode(Int.self, forKey: .openIssues)
-        self.closedIssues = try container.decode(Int.self, forKey: .closedIssues)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-        self.closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
-        self.dueOn = try container.decodeIfPresent(Date.self, forKey: .dueOn)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.labelsUrl = try container.decode(URL.self, forKey: "labels_url")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.number = try container.decode(Int.self, forKey: "number")
+        self.state = try container.decode(NullableMilestoneState.self, forKey: "state")
+        self.title = try container.decode(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.creator = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "creator")
+        self.openIssues = try container.decode(Int.self, forKey: "open_issues")
+        self.closedIssues = try container.decode(Int.self, forKey: "closed_issues")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closed_at")
+        self.dueOn = try container.decodeIfPresent(Date.self, forKey: "due_on")
     }
 }
 
@@ -564,53 +483,29 @@ public struct SimpleUser: Decodable, Equatable, Sendable {
         self.starredAt = starredAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case email
-        case login
-        case id
-        case nodeId = "node_id"
-        case avatarUrl = "avatar_url"
-        case gravatarId = "gravatar_id"
-        case url
-        case htmlUrl = "html_url"
-        case followersUrl = "followers_url"
-        case followingUrl = "following_url"
-        case gistsUrl = "gists_url"
-        case starredUrl = "starred_url"
-        case subscriptionsUrl = "subscriptions_url"
-        case organizationsUrl = "organizations_url"
-        case reposUrl = "repos_url"
-        case eventsUrl = "events_url"
-        case receivedEventsUrl = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
-        case starredAt = "starred_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeNullable(String.self, forKey: .name)
-        self.email = try container.decodeNullable(String.self, forKey: .email)
-        self.login = try container.decode(String.self, forKey: .login)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.avatarUrl = try container.decode(URL.self, forKey: .avatarUrl)
-        self.gravatarId = try container.decodeIfPresent(String.self, forKey: .gravatarId)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.followersUrl = try container.decode(URL.self, forKey: .followersUrl)
-        self.followingUrl = try container.decode(String.self, forKey: .followingUrl)
-        self.gistsUrl = try container.decode(String.self, forKey: .gistsUrl)
-        self.starredUrl = try container.decode(String.self, forKey: .starredUrl)
-        self.subscriptionsUrl = try container.decode(URL.self, forKey: .subscriptionsUrl)
-        self.organizationsUrl = try container.decode(URL.self, forKey: .organizationsUrl)
-        self.reposUrl = try container.decode(URL.self, forKey: .reposUrl)
-        self.eventsUrl = try container.decode(String.self, forKey: .eventsUrl)
-        self.receivedEventsUrl = try container.decode(URL.self, forKey: .receivedEventsUrl)
-        self.type = try container.decode(String.self, forKey: .type)
-        self.siteAdmin = try container.decode(Bool.self, forKey: .siteAdmin)
-        self.starredAt = try container.decodeIfPresent(String.self, forKey: .starredAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeNullable(String.self, forKey: "name")
+        self.email = try container.decodeNullable(String.self, forKey: "email")
+        self.login = try container.decode(String.self, forKey: "login")
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.avatarUrl = try container.decode(URL.self, forKey: "avatar_url")
+        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.followersUrl = try container.decode(URL.self, forKey: "followers_url")
+        self.followingUrl = try container.decode(String.self, forKey: "following_url")
+        self.gistsUrl = try container.decode(String.self, forKey: "gists_url")
+        self.starredUrl = try container.decode(String.self, forKey: "starred_url")
+        self.subscriptionsUrl = try container.decode(URL.self, forKey: "subscriptions_url")
+        self.organizationsUrl = try container.decode(URL.self, forKey: "organizations_url")
+        self.reposUrl = try container.decode(URL.self, forKey: "repos_url")
+        self.eventsUrl = try container.decode(String.self, forKey: "events_url")
+        self.receivedEventsUrl = try container.decode(URL.self, forKey: "received_events_url")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.siteAdmin = try container.decode(Bool.self, forKey: "site_admin")
+        self.starredAt = try container.decodeIfPresent(String.self, forKey: "starred_at")
     }
 }
 
@@ -646,37 +541,21 @@ public struct Team: Decodable, Equatable, Sendable {
         self.parent = parent
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case slug
-        case description
-        case privacy
-        case permission
-        case permissions
-        case url
-        case htmlUrl = "html_url"
-        case membersUrl = "members_url"
-        case repositoriesUrl = "repositories_url"
-        case parent
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.slug = try container.decode(String.self, forKey: .slug)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.privacy = try container.decodeIfPresent(String.self, forKey: .privacy)
-        self.permission = try container.decode(String.self, forKey: .permission)
-        self.permissions = try container.decodeIfPresent(TeamPermissions.self, forKey: .permissions)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.membersUrl = try container.decode(String.self, forKey: .membersUrl)
-        self.repositoriesUrl = try container.decode(URL.self, forKey: .repositoriesUrl)
-        self.parent = try container.decodeIfPresent(NullableTeamSimple.self, forKey: .parent)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.slug = try container.decode(String.self, forKey: "slug")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.privacy = try container.decodeIfPresent(String.self, forKey: "privacy")
+        self.permission = try container.decode(String.self, forKey: "permission")
+        self.permissions = try container.decodeIfPresent(TeamPermissions.self, forKey: "permissions")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.membersUrl = try container.decode(String.self, forKey: "members_url")
+        self.repositoriesUrl = try container.decode(URL.self, forKey: "repositories_url")
+        self.parent = try container.decodeIfPresent(NullableTeamSimple.self, forKey: "parent")
     }
 }
 
@@ -695,12 +574,13 @@ public struct TeamPermissions: Decodable, Equatable, Sendable {
         self.admin = admin
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case pull
-        case triage
-        case push
-        case maintain
-        case admin
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.pull = try container.decode(Bool.self, forKey: "pull")
+        self.triage = try container.decode(Bool.self, forKey: "triage")
+        self.push = try container.decode(Bool.self, forKey: "push")
+        self.maintain = try container.decode(Bool.self, forKey: "maintain")
+        self.admin = try container.decode(Bool.self, forKey: "admin")
     }
 }
 
@@ -787,87 +667,46 @@ public struct NullableTeamSimple: Decodable, Equatable, Sendable {
         self.url = url
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case parent
-        case description
-        case htmlUrl = "html_url"
-        case membersUrl = "members_url"
-        case name
-        case nodeId = "node_id"
-        case permission
-        case repositoriesUrl = "repositories_url"
-        case slug
-        case url
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.eventsUrl = try container.decodeIfPresent(URL.self, forKey: .eventsUrl)
-        self.forksUrl = try container.decodeIfPresent(URL.self, forKey: .forksUrl)
-        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: .gitCommitsUrl)
-        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: .gitRefsUrl)
-        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: .gitTagsUrl)
-        self.gitUrl = try container.decodeIfPresent(String.self, forKey: .gitUrl)
-        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: .issueCommentUrl)
-        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: .issueEventsUrl)
-        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: .issuesUrl)
-        self.keysUrl = try container.decodeIfPresent(String.self, forKey: .keysUrl)
-        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: .labelsUrl)
-        self.languagesUrl = try container.decodeIfPresent(URL.self, forKey: .languagesUrl)
-        self.mergesUrl = try container.decodeIfPresent(URL.self, forKey: .mergesUrl)
-        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: .milestonesUrl)
-        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: .notificationsUrl)
-        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: .pullsUrl)
-        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: .releasesUrl)
-        self.sshUrl = try container.decodeIfPresent(String.self, forKey: .sshUrl)
-        self.stargazersUrl = try container.decodeIfPresent(URL.self, forKey: .stargazersUrl)
-        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: .statusesUrl)
-        self.subscribersUrl = try container.decodeIfPresent(URL.self, forKey: .subscribersUrl)
-        self.subscriptionUrl = try container.decodeIfPresent(URL.self, forKey: .subscriptionUrl)
-        self.tagsUrl = try container.decodeIfPresent(URL.self, forKey: .tagsUrl)
-        self.teamsUrl = try container.decodeIfPresent(URL.self, forKey: .teamsUrl)
-        self.treesUrl = try container.decodeIfPresent(String.self, forKey: .treesUrl)
-        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: .cloneUrl)
-        self.mirrorUrl = try container.decodeNullable(String.self, forKey: .mirrorUrl)
-        self.parent = try container.decodeIfPresent(NullableTeamSimple.self, forKey: .parent)
-        self.description = try container.decode(JSONValue.self, forKey: .description)
-        self.htmlUrl = try container.decode(JSONValue.self, forKey: .htmlUrl)
-        self.membersUrl = try container.decode(JSONValue.self, forKey: .membersUrl)
-        self.name = try container.decode(JSONValue.self, forKey: .name)
-        self.nodeId = try container.decode(JSONValue.self, forKey: .nodeId)
-        self.permission = try container.decode(JSONValue.self, forKey: .permission)
-        self.repositoriesUrl = try container.decode(JSONValue.self, forKey: .repositoriesUrl)
-        self.slug = try container.decode(JSONValue.self, forKey: .slug)
-        self.url = try container.decode(JSONValue.self, forKey: .url)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.eventsUrl = try container.decodeIfPresent(URL.self, forKey: "events_url")
+        self.forksUrl = try container.decodeIfPresent(URL.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decodeIfPresent(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decodeIfPresent(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decodeIfPresent(URL.self, forKey: "languages_url")
+        self.mergesUrl = try container.decodeIfPresent(URL.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decodeIfPresent(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decodeIfPresent(URL.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decodeIfPresent(URL.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decodeIfPresent(URL.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decodeIfPresent(URL.self, forKey: "tags_url")
+        self.teamsUrl = try container.decodeIfPresent(URL.self, forKey: "teams_url")
+        self.treesUrl = try container.decodeIfPresent(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeNullable(String.self, forKey: "mirror_url")
+        self.parent = try container.decodeIfPresent(NullableTeamSimple.self, forKey: "parent")
+        self.description = try container.decode(JSONValue.self, forKey: "description")
+        self.htmlUrl = try container.decode(JSONValue.self, forKey: "html_url")
+        self.membersUrl = try container.decode(JSONValue.self, forKey: "members_url")
+        self.name = try container.decode(JSONValue.self, forKey: "name")
+        self.nodeId = try container.decode(JSONValue.self, forKey: "node_id")
+        self.permission = try container.decode(JSONValue.self, forKey: "permission")
+        self.repositoriesUrl = try container.decode(JSONValue.self, forKey: "repositories_url")
+        self.slug = try container.decode(JSONValue.self, forKey: "slug")
+        self.url = try container.decode(JSONValue.self, forKey: "url")
     }
 }
 
@@ -886,21 +725,13 @@ public struct PullRequestSimpleHead: Decodable, Equatable, Sendable {
         self.user = user
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case label
-        case ref
-        case repo
-        case sha
-        case user
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.label = try container.decode(String.self, forKey: .label)
-        self.ref = try container.decode(String.self, forKey: .ref)
-        self.repo = try container.decodeIfPresent(Repository.self, forKey: .repo)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .user)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.label = try container.decode(String.self, forKey: "label")
+        self.ref = try container.decode(String.self, forKey: "ref")
+        self.repo = try container.decodeIfPresent(Repository.self, forKey: "repo")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
     }
 }
 
@@ -1105,189 +936,97 @@ public struct Repository: Decodable, Equatable, Sendable {
         self.starredAt = starredAt
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case fullName = "full_name"
-        case license
-        case organization
-        case forks
-        case permissions
-        case owner
-        case `private`
-        case htmlUrl = "html_url"
-        case description
-        case fork
-        case url
-        case archiveUrl = "archive_url"
-        case assigneesUrl = "assignees_url"
-        case blobsUrl = "blobs_url"
-        case branchesUrl = "branches_url"
-        case collaboratorsUrl = "collaborators_url"
-        case commentsUrl = "comments_url"
-        case commitsUrl = "commits_url"
-        case compareUrl = "compare_url"
-        case contentsUrl = "contents_url"
-        case contributorsUrl = "contributors_url"
-        case deploymentsUrl = "deployments_url"
-        case downloadsUrl = "downloads_url"
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case hooksUrl = "hooks_url"
-        case svnUrl = "svn_url"
-        case homepage
-        case language
-        case forksCount = "forks_count"
-        case stargazersCount = "stargazers_count"
-        case watchersCount = "watchers_count"
-        case size
-        case defaultBranch = "default_branch"
-        case openIssuesCount = "open_issues_count"
-        case isTemplate = "is_template"
-        case topics
-        case hasIssues = "has_issues"
-        case hasProjects = "has_projects"
-        case hasWiki = "has_wiki"
-        case hasPages = "has_pages"
-        case hasDownloads = "has_downloads"
-        case archived
-        case disabled
-        case visibility
-        case pushedAt = "pushed_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case allowRebaseMerge = "allow_rebase_merge"
-        case templateRepository = "template_repository"
-        case tempCloneToken = "temp_clone_token"
-        case allowSquashMerge = "allow_squash_merge"
-        case allowAutoMerge = "allow_auto_merge"
-        case deleteBranchOnMerge = "delete_branch_on_merge"
-        case allowMergeCommit = "allow_merge_commit"
-        case subscribersCount = "subscribers_count"
-        case networkCount = "network_count"
-        case openIssues = "open_issues"
-        case watchers
-        case masterBranch = "master_branch"
-        case starredAt = "starred_at"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.fullName = try container.decode(String.self, forKey: .fullName)
-        self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: .license)
-        self.organization = try container.decodeNullable(NullableSimpleUser.self, forKey: .organization)
-        self.forks = try container.decode(Int.self, forKey: .forks)
-        self.permissions = try container.decodeIfPresent(RepositoryPermissions.self, forKey: .permissions)
-        self.owner = try container.decode(SimpleUser.self, forKey: .owner)
-        self.`private` = try container.decode(Bool.self, forKey: .`private`)
-        self.htmlUrl = try container.decode(URL.self, forKey: .htmlUrl)
-        self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self.fork = try container.decode(Bool.self, forKey: .fork)
-        self.url = try container.decode(URL.self, forKey: .url)
-        self.archiveUrl = try container.decode(String.self, forKey: .archiveUrl)
-        self.assigneesUrl = try container.decode(String.self, forKey: .assigneesUrl)
-        self.blobsUrl = try container.decode(String.self, forKey: .blobsUrl)
-        self.branchesUrl = try container.decode(String.self, forKey: .branchesUrl)
-        self.collaboratorsUrl = try container.decode(String.self, forKey: .collaboratorsUrl)
-        self.commentsUrl = try container.decode(String.self, forKey: .commentsUrl)
-        self.commitsUrl = try container.decode(String.self, forKey: .commitsUrl)
-        self.compareUrl = try container.decode(String.self, forKey: .compareUrl)
-        self.contentsUrl = try container.decode(String.self, forKey: .contentsUrl)
-        self.contributorsUrl = try container.decode(URL.self, forKey: .contributorsUrl)
-        self.deploymentsUrl = try container.decode(URL.self, forKey: .deploymentsUrl)
-        self.downloadsUrl = try container.decode(URL.self, forKey: .downloadsUrl)
-        self.eventsUrl = try container.decode(URL.self, forKey: .eventsUrl)
-        self.forksUrl = try container.decode(URL.self, forKey: .forksUrl)
-        self.gitCommitsUrl = try container.decode(String.self, forKey: .gitCommitsUrl)
-        self.gitRefsUrl = try container.decode(String.self, forKey: .gitRefsUrl)
-        self.gitTagsUrl = try container.decode(String.self, forKey: .gitTagsUrl)
-        self.gitUrl = try container.decode(String.self, forKey: .gitUrl)
-        self.issueCommentUrl = try container.decode(String.self, forKey: .issueCommentUrl)
-        self.issueEventsUrl = try container.decode(String.self, forKey: .issueEventsUrl)
-        self.issuesUrl = try container.decode(String.self, forKey: .issuesUrl)
-        self.keysUrl = try container.decode(String.self, forKey: .keysUrl)
-        self.labelsUrl = try container.decode(String.self, forKey: .labelsUrl)
-        self.languagesUrl = try container.decode(URL.self, forKey: .languagesUrl)
-        self.mergesUrl = try container.decode(URL.self, forKey: .mergesUrl)
-        self.milestonesUrl = try container.decode(String.self, forKey: .milestonesUrl)
-        self.notificationsUrl = try container.decode(String.self, forKey: .notificationsUrl)
-        self.pullsUrl = try container.decode(String.self, forKey: .pullsUrl)
-        self.releasesUrl = try container.decode(String.self, forKey: .releasesUrl)
-        self.sshUrl = try container.decode(String.self, forKey: .sshUrl)
-        self.stargazersUrl = try container.decode(URL.self, forKey: .stargazersUrl)
-        self.statusesUrl = try container.decode(String.self, forKey: .statusesUrl)
-        self.subscribersUrl = try container.decode(URL.self, forKey: .subscribersUrl)
-        self.subscriptionUrl = try container.decode(URL.self, forKey: .subscriptionUrl)
-        self.tagsUrl = try container.decode(URL.self, forKey: .tagsUrl)
-        self.teamsUrl = try container.decode(URL.self, forKey: .teamsUrl)
-        self.treesUrl = try container.decode(String.self, forKey: .treesUrl)
-        self.cloneUrl = try container.decode(String.self, forKey: .cloneUrl)
-        self.mirrorUrl = try container.decodeIfPresent(URL.self, forKey: .mirrorUrl)
-        self.hooksUrl = try container.decode(URL.self, forKey: .hooksUrl)
-        self.svnUrl = try container.decode(URL.self, forKey: .svnUrl)
-        self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage)
-        self.language = try container.decodeIfPresent(String.self, forKey: .language)
-        self.forksCount = try container.decode(Int.self, forKey: .forksCount)
-        self.stargazersCount = try container.decode(Int.self, forKey: .stargazersCount)
-        self.watchersCount = try container.decode(Int.self, forKey: .watchersCount)
-        self.size = try container.decode(Int.self, forKey: .size)
-        self.defaultBranch = try container.decode(String.self, forKey: .defaultBranch)
-        self.openIssuesCount = try container.decode(Int.self, forKey: .openIssuesCount)
-        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: .isTemplate)
-        self.topics = try container.decodeIfPresent([String].self, forKey: .topics)
-        self.hasIssues = try container.decode(Bool.self, forKey: .hasIssues)
-        self.hasProjects = try container.decode(Bool.self, forKey: .hasProjects)
-        self.hasWiki = try container.decode(Bool.self, forKey: .hasWiki)
-        self.hasPages = try container.decode(Bool.self, forKey: .hasPages)
-        self.hasDownloads = try container.decode(Bool.self, forKey: .hasDownloads)
-        self.archived = try container.decode(Bool.self, forKey: .archived)
-        self.disabled = try container.decode(Bool.self, forKey: .disabled)
-        self.visibility = try container.decodeIfPresent(String.self, forKey: .visibility)
-        self.pushedAt = try container.decodeIfPresent(Date.self, forKey: .pushedAt)
-        self.createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
-        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: .allowRebaseMerge)
-        self.templateRepository = try container.decodeNullable(RepositoryTemplateRepository.self, forKey: .templateRepository)
-        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: .tempCloneToken)
-        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: .allowSquashMerge)
-        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: .allowAutoMerge)
-        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: .deleteBranchOnMerge)
-        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: .allowMergeCommit)
-        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: .subscribersCount)
-        self.networkCount = try container.decodeIfPresent(Int.self, forKey: .networkCount)
-        self.openIssues = try container.decode(Int.self, forKey: .openIssues)
-        self.watchers = try container.decode(Int.self, forKey: .watchers)
-        self.masterBranch = try container.decodeIfPresent(String.self, forKey: .masterBranch)
-        self.starredAt = try container.decodeIfPresent(String.self, forKey: .starredAt)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.fullName = try container.decode(String.self, forKey: "full_name")
+        self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: "license")
+        self.organization = try container.decodeNullable(NullableSimpleUser.self, forKey: "organization")
+        self.forks = try container.decode(Int.self, forKey: "forks")
+        self.permissions = try container.decodeIfPresent(RepositoryPermissions.self, forKey: "permissions")
+        self.owner = try container.decode(SimpleUser.self, forKey: "owner")
+        self.`private` = try container.decode(Bool.self, forKey: "private")
+        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.fork = try container.decode(Bool.self, forKey: "fork")
+        self.url = try container.decode(URL.self, forKey: "url")
+        self.archiveUrl = try container.decode(String.self, forKey: "archive_url")
+        self.assigneesUrl = try container.decode(String.self, forKey: "assignees_url")
+        self.blobsUrl = try container.decode(String.self, forKey: "blobs_url")
+        self.branchesUrl = try container.decode(String.self, forKey: "branches_url")
+        self.collaboratorsUrl = try container.decode(String.self, forKey: "collaborators_url")
+        self.commentsUrl = try container.decode(String.self, forKey: "comments_url")
+        self.commitsUrl = try container.decode(String.self, forKey: "commits_url")
+        self.compareUrl = try container.decode(String.self, forKey: "compare_url")
+        self.contentsUrl = try container.decode(String.self, forKey: "contents_url")
+        self.contributorsUrl = try container.decode(URL.self, forKey: "contributors_url")
+        self.deploymentsUrl = try container.decode(URL.self, forKey: "deployments_url")
+        self.downloadsUrl = try container.decode(URL.self, forKey: "downloads_url")
+        self.eventsUrl = try container.decode(URL.self, forKey: "events_url")
+        self.forksUrl = try container.decode(URL.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decode(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decode(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decode(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decode(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decode(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decode(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decode(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decode(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decode(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decode(URL.self, forKey: "languages_url")
+        self.mergesUrl = try container.decode(URL.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decode(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decode(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decode(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decode(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decode(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decode(URL.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decode(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decode(URL.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decode(URL.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decode(URL.self, forKey: "tags_url")
+        self.teamsUrl = try container.decode(URL.self, forKey: "teams_url")
+        self.treesUrl = try container.decode(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decode(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeIfPresent(URL.self, forKey: "mirror_url")
+        self.hooksUrl = try container.decode(URL.self, forKey: "hooks_url")
+        self.svnUrl = try container.decode(URL.self, forKey: "svn_url")
+        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.forksCount = try container.decode(Int.self, forKey: "forks_count")
+        self.stargazersCount = try container.decode(Int.self, forKey: "stargazers_count")
+        self.watchersCount = try container.decode(Int.self, forKey: "watchers_count")
+        self.size = try container.decode(Int.self, forKey: "size")
+        self.defaultBranch = try container.decode(String.self, forKey: "default_branch")
+        self.openIssuesCount = try container.decode(Int.self, forKey: "open_issues_count")
+        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
+        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
+        self.hasIssues = try container.decode(Bool.self, forKey: "has_issues")
+        self.hasProjects = try container.decode(Bool.self, forKey: "has_projects")
+        self.hasWiki = try container.decode(Bool.self, forKey: "has_wiki")
+        self.hasPages = try container.decode(Bool.self, forKey: "has_pages")
+        self.hasDownloads = try container.decode(Bool.self, forKey: "has_downloads")
+        self.archived = try container.decode(Bool.self, forKey: "archived")
+        self.disabled = try container.decode(Bool.self, forKey: "disabled")
+        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
+        self.pushedAt = try container.decodeIfPresent(Date.self, forKey: "pushed_at")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
+        self.templateRepository = try container.decodeNullable(RepositoryTemplateRepository.self, forKey: "template_repository")
+        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
+        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
+        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
+        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
+        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
+        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
+        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
+        self.openIssues = try container.decode(Int.self, forKey: "open_issues")
+        self.watchers = try container.decode(Int.self, forKey: "watchers")
+        self.masterBranch = try container.decodeIfPresent(String.self, forKey: "master_branch")
+        self.starredAt = try container.decodeIfPresent(String.self, forKey: "starred_at")
     }
 }
 
@@ -1309,23 +1048,14 @@ public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
         self.htmlUrl = htmlUrl
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case key
-        case name
-        case url
-        case spdxId = "spdx_id"
-        case nodeId = "node_id"
-        case htmlUrl = "html_url"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.key = try container.decode(String.self, forKey: .key)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.url = try container.decodeIfPresent(URL.self, forKey: .url)
-        self.spdxId = try container.decodeIfPresent(String.self, forKey: .spdxId)
-        self.nodeId = try container.decode(String.self, forKey: .nodeId)
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: .htmlUrl)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
+        self.spdxId = try container.decodeIfPresent(String.self, forKey: "spdx_id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
     }
 }
 
@@ -1344,12 +1074,13 @@ public struct RepositoryPermissions: Decodable, Equatable, Sendable {
         self.maintain = maintain
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case admin
-        case pull
-        case triage
-        case push
-        case maintain
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decode(Bool.self, forKey: "admin")
+        self.pull = try container.decode(Bool.self, forKey: "pull")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.push = try container.decode(Bool.self, forKey: "push")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
     }
 }
 
@@ -1520,88 +1251,89 @@ public struct RepositoryTemplateRepository: Decodable, Equatable, Sendable {
         self.networkCount = networkCount
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case nodeId = "node_id"
-        case name
-        case fullName = "full_name"
-        case owner
-        case `private`
-        case htmlUrl = "html_url"
-        case description
-        case fork
-        case url
-        case archiveUrl = "archive_url"
-        case assigneesUrl = "assignees_url"
-        case blobsUrl = "blobs_url"
-        case branchesUrl = "branches_url"
-        case collaboratorsUrl = "collaborators_url"
-        case commentsUrl = "comments_url"
-        case commitsUrl = "commits_url"
-        case compareUrl = "compare_url"
-        case contentsUrl = "contents_url"
-        case contributorsUrl = "contributors_url"
-        case deploymentsUrl = "deployments_url"
-        case downloadsUrl = "downloads_url"
-        case eventsUrl = "events_url"
-        case forksUrl = "forks_url"
-        case gitCommitsUrl = "git_commits_url"
-        case gitRefsUrl = "git_refs_url"
-        case gitTagsUrl = "git_tags_url"
-        case gitUrl = "git_url"
-        case issueCommentUrl = "issue_comment_url"
-        case issueEventsUrl = "issue_events_url"
-        case issuesUrl = "issues_url"
-        case keysUrl = "keys_url"
-        case labelsUrl = "labels_url"
-        case languagesUrl = "languages_url"
-        case mergesUrl = "merges_url"
-        case milestonesUrl = "milestones_url"
-        case notificationsUrl = "notifications_url"
-        case pullsUrl = "pulls_url"
-        case releasesUrl = "releases_url"
-        case sshUrl = "ssh_url"
-        case stargazersUrl = "stargazers_url"
-        case statusesUrl = "statuses_url"
-        case subscribersUrl = "subscribers_url"
-        case subscriptionUrl = "subscription_url"
-        case tagsUrl = "tags_url"
-        case teamsUrl = "teams_url"
-        case treesUrl = "trees_url"
-        case cloneUrl = "clone_url"
-        case mirrorUrl = "mirror_url"
-        case hooksUrl = "hooks_url"
-        case svnUrl = "svn_url"
-        case homepage
-        case language
-        case forksCount = "forks_count"
-        case stargazersCount = "stargazers_count"
-        case watchersCount = "watchers_count"
-        case size
-        case defaultBranch = "default_branch"
-        case openIssuesCount = "open_issues_count"
-        case isTemplate = "is_template"
-        case topics
-        case hasIssues = "has_issues"
-        case hasProjects = "has_projects"
-        case hasWiki = "has_wiki"
-        case hasPages = "has_pages"
-        case hasDownloads = "has_downloads"
-        case archived
-        case disabled
-        case visibility
-        case pushedAt = "pushed_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case permissions
-        case allowRebaseMerge = "allow_rebase_merge"
-        case tempCloneToken = "temp_clone_token"
-        case allowSquashMerge = "allow_squash_merge"
-        case allowAutoMerge = "allow_auto_merge"
-        case deleteBranchOnMerge = "delete_branch_on_merge"
-        case allowMergeCommit = "allow_merge_commit"
-        case subscribersCount = "subscribers_count"
-        case networkCount = "network_count"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.fullName = try container.decodeIfPresent(String.self, forKey: "full_name")
+        self.owner = try container.decodeIfPresent(RepositoryTemplateRepositoryOwner.self, forKey: "owner")
+        self.`private` = try container.decodeIfPresent(Bool.self, forKey: "private")
+        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.fork = try container.decodeIfPresent(Bool.self, forKey: "fork")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.archiveUrl = try container.decodeIfPresent(String.self, forKey: "archive_url")
+        self.assigneesUrl = try container.decodeIfPresent(String.self, forKey: "assignees_url")
+        self.blobsUrl = try container.decodeIfPresent(String.self, forKey: "blobs_url")
+        self.branchesUrl = try container.decodeIfPresent(String.self, forKey: "branches_url")
+        self.collaboratorsUrl = try container.decodeIfPresent(String.self, forKey: "collaborators_url")
+        self.commentsUrl = try container.decodeIfPresent(String.self, forKey: "comments_url")
+        self.commitsUrl = try container.decodeIfPresent(String.self, forKey: "commits_url")
+        self.compareUrl = try container.decodeIfPresent(String.self, forKey: "compare_url")
+        self.contentsUrl = try container.decodeIfPresent(String.self, forKey: "contents_url")
+        self.contributorsUrl = try container.decodeIfPresent(String.self, forKey: "contributors_url")
+        self.deploymentsUrl = try container.decodeIfPresent(String.self, forKey: "deployments_url")
+        self.downloadsUrl = try container.decodeIfPresent(String.self, forKey: "downloads_url")
+        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
+        self.forksUrl = try container.decodeIfPresent(String.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decodeIfPresent(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decodeIfPresent(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decodeIfPresent(String.self, forKey: "languages_url")
+        self.mergesUrl = try container.decodeIfPresent(String.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decodeIfPresent(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decodeIfPresent(String.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decodeIfPresent(String.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decodeIfPresent(String.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decodeIfPresent(String.self, forKey: "tags_url")
+        self.teamsUrl = try container.decodeIfPresent(String.self, forKey: "teams_url")
+        self.treesUrl = try container.decodeIfPresent(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeIfPresent(String.self, forKey: "mirror_url")
+        self.hooksUrl = try container.decodeIfPresent(String.self, forKey: "hooks_url")
+        self.svnUrl = try container.decodeIfPresent(String.self, forKey: "svn_url")
+        self.homepage = try container.decodeIfPresent(String.self, forKey: "homepage")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.forksCount = try container.decodeIfPresent(Int.self, forKey: "forks_count")
+        self.stargazersCount = try container.decodeIfPresent(Int.self, forKey: "stargazers_count")
+        self.watchersCount = try container.decodeIfPresent(Int.self, forKey: "watchers_count")
+        self.size = try container.decodeIfPresent(Int.self, forKey: "size")
+        self.defaultBranch = try container.decodeIfPresent(String.self, forKey: "default_branch")
+        self.openIssuesCount = try container.decodeIfPresent(Int.self, forKey: "open_issues_count")
+        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
+        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
+        self.hasIssues = try container.decodeIfPresent(Bool.self, forKey: "has_issues")
+        self.hasProjects = try container.decodeIfPresent(Bool.self, forKey: "has_projects")
+        self.hasWiki = try container.decodeIfPresent(Bool.self, forKey: "has_wiki")
+        self.hasPages = try container.decodeIfPresent(Bool.self, forKey: "has_pages")
+        self.hasDownloads = try container.decodeIfPresent(Bool.self, forKey: "has_downloads")
+        self.archived = try container.decodeIfPresent(Bool.self, forKey: "archived")
+        self.disabled = try container.decodeIfPresent(Bool.self, forKey: "disabled")
+        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
+        self.pushedAt = try container.decodeIfPresent(String.self, forKey: "pushed_at")
+        self.createdAt = try container.decodeIfPresent(String.self, forKey: "created_at")
+        self.updatedAt = try container.decodeIfPresent(String.self, forKey: "updated_at")
+        self.permissions = try container.decodeIfPresent(RepositoryTemplateRepositoryPermissions.self, forKey: "permissions")
+        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
+        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
+        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
+        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
+        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
+        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
+        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
+        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
     }
 }
 
@@ -1646,25 +1378,26 @@ public struct RepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable 
         self.siteAdmin = siteAdmin
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case login
-        case id
-        case nodeId = "node_id"
-        case avatarUrl = "avatar_url"
-        case gravatarId = "gravatar_id"
-        case url
-        case htmlUrl = "html_url"
-        case followersUrl = "followers_url"
-        case followingUrl = "following_url"
-        case gistsUrl = "gists_url"
-        case starredUrl = "starred_url"
-        case subscriptionsUrl = "subscriptions_url"
-        case organizationsUrl = "organizations_url"
-        case reposUrl = "repos_url"
-        case eventsUrl = "events_url"
-        case receivedEventsUrl = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.avatarUrl = try container.decodeIfPresent(String.self, forKey: "avatar_url")
+        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
+        self.followersUrl = try container.decodeIfPresent(String.self, forKey: "followers_url")
+        self.followingUrl = try container.decodeIfPresent(String.self, forKey: "following_url")
+        self.gistsUrl = try container.decodeIfPresent(String.self, forKey: "gists_url")
+        self.starredUrl = try container.decodeIfPresent(String.self, forKey: "starred_url")
+        self.subscriptionsUrl = try container.decodeIfPresent(String.self, forKey: "subscriptions_url")
+        self.organizationsUrl = try container.decodeIfPresent(String.self, forKey: "organizations_url")
+        self.reposUrl = try container.decodeIfPresent(String.self, forKey: "repos_url")
+        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
+        self.receivedEventsUrl = try container.decodeIfPresent(String.self, forKey: "received_events_url")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.siteAdmin = try container.decodeIfPresent(Bool.self, forKey: "site_admin")
     }
 }
 
@@ -1683,12 +1416,13 @@ public struct RepositoryTemplateRepositoryPermissions: Decodable, Equatable, Sen
         self.pull = pull
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case admin
-        case maintain
-        case push
-        case triage
-        case pull
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decodeIfPresent(Bool.self, forKey: "admin")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
+        self.push = try container.decodeIfPresent(Bool.self, forKey: "push")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.pull = try container.decodeIfPresent(Bool.self, forKey: "pull")
     }
 }
 
@@ -1707,21 +1441,13 @@ public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
         self.user = user
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case label
-        case ref
-        case repo
-        case sha
-        case user
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.label = try container.decode(String.self, forKey: .label)
-        self.ref = try container.decode(String.self, forKey: .ref)
-        self.repo = try container.decode(Repository.self, forKey: .repo)
-        self.sha = try container.decode(String.self, forKey: .sha)
-        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: .user)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.label = try container.decode(String.self, forKey: "label")
+        self.ref = try container.decode(String.self, forKey: "ref")
+        self.repo = try container.decode(Repository.self, forKey: "repo")
+        self.sha = try container.decode(String.self, forKey: "sha")
+        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
     }
 }
 
@@ -1746,15 +1472,16 @@ public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
         self.`self` = selfValue
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case comments
-        case commits
-        case statuses
-        case html
-        case issue
-        case reviewComments = "review_comments"
-        case reviewComment = "review_comment"
-        case `self`
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.comments = try container.decode(Link.self, forKey: "comments")
+        self.commits = try container.decode(Link.self, forKey: "commits")
+        self.statuses = try container.decode(Link.self, forKey: "statuses")
+        self.html = try container.decode(Link.self, forKey: "html")
+        self.issue = try container.decode(Link.self, forKey: "issue")
+        self.reviewComments = try container.decode(Link.self, forKey: "review_comments")
+        self.reviewComment = try container.decode(Link.self, forKey: "review_comment")
+        self.`self` = try container.decode(Link.self, forKey: "self")
     }
 }
 
@@ -1766,8 +1493,9 @@ public struct Link: Decodable, Equatable, Sendable {
         self.href = href
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case href
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.href = try container.decode(String.self, forKey: "href")
     }
 }
 
@@ -1837,11 +1565,12 @@ public struct AutoMerge: Decodable, Equatable, Sendable {
         self.commitMessage = commitMessage
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case enabledBy = "enabled_by"
-        case mergeMethod = "merge_method"
-        case commitTitle = "commit_title"
-        case commitMessage = "commit_message"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.enabledBy = try container.decode(SimpleUser.self, forKey: "enabled_by")
+        self.mergeMethod = try container.decode(AutoMergeMergeMethod.self, forKey: "merge_method")
+        self.commitTitle = try container.decode(String.self, forKey: "commit_title")
+        self.commitMessage = try container.decode(String.self, forKey: "commit_message")
     }
 }
 
@@ -1891,10 +1620,11 @@ public struct ValidationError: Decodable, Equatable, Sendable {
         self.errors = errors
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case documentationUrl = "documentation_url"
-        case errors
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+        self.documentationUrl = try container.decode(String.self, forKey: "documentation_url")
+        self.errors = try container.decodeIfPresent([ValidationErrorErrorsItem].self, forKey: "errors")
     }
 }
 
@@ -1915,23 +1645,14 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
         self.value = value
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case resource
-        case field
-        case message
-        case code
-        case index
-        case value
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.resource = try container.decodeIfPresent(String.self, forKey: .resource)
-        self.field = try container.decodeIfPresent(String.self, forKey: .field)
-        self.message = try container.decodeIfPresent(String.self, forKey: .message)
-        self.code = try container.decode(String.self, forKey: .code)
-        self.index = try container.decodeIfPresent(Int.self, forKey: .index)
-        self.value = try container.decodeNullable(ValidationErrorErrorsItemValue.self, forKey: .value)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.resource = try container.decodeIfPresent(String.self, forKey: "resource")
+        self.field = try container.decodeIfPresent(String.self, forKey: "field")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.code = try container.decode(String.self, forKey: "code")
+        self.index = try container.decodeIfPresent(Int.self, forKey: "index")
+        self.value = try container.decodeNullable(ValidationErrorErrorsItemValue.self, forKey: "value")
     }
 }
 

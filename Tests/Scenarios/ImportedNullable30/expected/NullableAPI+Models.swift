@@ -20,23 +20,14 @@ public struct Pull: Decodable, Equatable, Sendable {
         self.assignee = assignee
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case number
-        case autoMerge = "auto_merge"
-        case closedAt = "closed_at"
-        case milestone
-        case labels
-        case assignee
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.number = try container.decode(Int.self, forKey: .number)
-        self.autoMerge = try container.decodeIfPresent(AutoMerge.self, forKey: .autoMerge)
-        self.closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
-        self.milestone = try container.decodeIfPresent(Milestone.self, forKey: .milestone)
-        self.labels = try container.decode([NullableLabel?].self, forKey: .labels)
-        self.assignee = try container.decodeNullable(AutoMerge.self, forKey: .assignee)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.number = try container.decode(Int.self, forKey: "number")
+        self.autoMerge = try container.decodeIfPresent(AutoMerge.self, forKey: "auto_merge")
+        self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closed_at")
+        self.milestone = try container.decodeIfPresent(Milestone.self, forKey: "milestone")
+        self.labels = try container.decode([NullableLabel?].self, forKey: "labels")
+        self.assignee = try container.decodeNullable(AutoMerge.self, forKey: "assignee")
     }
 }
 
@@ -48,8 +39,9 @@ public struct AutoMerge: Decodable, Equatable, Sendable {
         self.mergeMethod = mergeMethod
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case mergeMethod = "merge_method"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.mergeMethod = try container.decode(String.self, forKey: "merge_method")
     }
 }
 
@@ -60,8 +52,9 @@ public struct Milestone: Decodable, Equatable, Sendable {
         self.title = title
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case title
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.title = try container.decodeIfPresent(String.self, forKey: "title")
     }
 }
 
@@ -72,7 +65,8 @@ public struct NullableLabel: Decodable, Equatable, Sendable {
         self.name = name
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
     }
 }

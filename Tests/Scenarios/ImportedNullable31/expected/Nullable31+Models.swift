@@ -20,23 +20,14 @@ public struct Repo: Decodable, Equatable, Sendable {
         self.topics = topics
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case license
-        case owner
-        case homepage
-        case template
-        case topics
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
-        self.license = try container.decodeIfPresent(License.self, forKey: .license)
-        self.owner = try container.decodeIfPresent(User.self, forKey: .owner)
-        self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage)
-        self.template = try container.decodeIfPresent(NullableRepoRef.self, forKey: .template)
-        self.topics = try container.decodeNullable([String].self, forKey: .topics)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.license = try container.decodeIfPresent(License.self, forKey: "license")
+        self.owner = try container.decodeIfPresent(User.self, forKey: "owner")
+        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
+        self.template = try container.decodeIfPresent(NullableRepoRef.self, forKey: "template")
+        self.topics = try container.decodeNullable([String].self, forKey: "topics")
     }
 }
 
@@ -47,8 +38,9 @@ public struct License: Decodable, Equatable, Sendable {
         self.key = key
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case key
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
     }
 }
 
@@ -59,8 +51,9 @@ public struct User: Decodable, Equatable, Sendable {
         self.login = login
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case login
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.login = try container.decode(String.self, forKey: "login")
     }
 }
 
@@ -72,7 +65,8 @@ public struct NullableRepoRef: Decodable, Equatable, Sendable {
         self.name = name
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
     }
 }

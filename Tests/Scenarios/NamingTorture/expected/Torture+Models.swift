@@ -128,67 +128,132 @@ public struct Keywords: Codable, Equatable, Sendable {
         self.`Protocol` = `Protocol`
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case `associatedtype`
-        case `borrowing`
-        case `class`
-        case `consuming`
-        case `deinit`
-        case `enum`
-        case `extension`
-        case `fileprivate`
-        case `func`
-        case `import`
-        case `init`
-        case `inout`
-        case `internal`
-        case `let`
-        case `nonisolated`
-        case `open`
-        case `operator`
-        case `private`
-        case `precedencegroup`
-        case `protocol`
-        case `public`
-        case `rethrows`
-        case `static`
-        case `struct`
-        case `subscript`
-        case `typealias`
-        case `var`
-        case `break`
-        case `case`
-        case `catch`
-        case `continue`
-        case `default`
-        case `defer`
-        case `do`
-        case `else`
-        case `fallthrough`
-        case `for`
-        case `guard`
-        case `if`
-        case `in`
-        case `repeat`
-        case `return`
-        case `throw`
-        case `switch`
-        case `where`
-        case `while`
-        case `as`
-        case `await`
-        case `false`
-        case `is`
-        case `nil`
-        case `self`
-        case `super`
-        case `throws`
-        case `true`
-        case `try`
-        case `Any`
-        case `Self`
-        case `Type`
-        case `Protocol`
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.`associatedtype` = try container.decode(Int.self, forKey: "associatedtype")
+        self.`borrowing` = try container.decode(Int.self, forKey: "borrowing")
+        self.`class` = try container.decode(Int.self, forKey: "class")
+        self.`consuming` = try container.decode(Int.self, forKey: "consuming")
+        self.`deinit` = try container.decode(Int.self, forKey: "deinit")
+        self.`enum` = try container.decode(Int.self, forKey: "enum")
+        self.`extension` = try container.decode(Int.self, forKey: "extension")
+        self.`fileprivate` = try container.decode(Int.self, forKey: "fileprivate")
+        self.`func` = try container.decode(Int.self, forKey: "func")
+        self.`import` = try container.decode(Int.self, forKey: "import")
+        self.`init` = try container.decode(Int.self, forKey: "init")
+        self.`inout` = try container.decode(Int.self, forKey: "inout")
+        self.`internal` = try container.decode(Int.self, forKey: "internal")
+        self.`let` = try container.decode(Int.self, forKey: "let")
+        self.`nonisolated` = try container.decode(Int.self, forKey: "nonisolated")
+        self.`open` = try container.decode(Int.self, forKey: "open")
+        self.`operator` = try container.decode(Int.self, forKey: "operator")
+        self.`private` = try container.decode(Int.self, forKey: "private")
+        self.`precedencegroup` = try container.decode(Int.self, forKey: "precedencegroup")
+        self.`protocol` = try container.decode(Int.self, forKey: "protocol")
+        self.`public` = try container.decode(Int.self, forKey: "public")
+        self.`rethrows` = try container.decode(Int.self, forKey: "rethrows")
+        self.`static` = try container.decode(Int.self, forKey: "static")
+        self.`struct` = try container.decode(Int.self, forKey: "struct")
+        self.`subscript` = try container.decode(Int.self, forKey: "subscript")
+        self.`typealias` = try container.decode(Int.self, forKey: "typealias")
+        self.`var` = try container.decode(Int.self, forKey: "var")
+        self.`break` = try container.decode(Int.self, forKey: "break")
+        self.`case` = try container.decode(Int.self, forKey: "case")
+        self.`catch` = try container.decode(Int.self, forKey: "catch")
+        self.`continue` = try container.decode(Int.self, forKey: "continue")
+        self.`default` = try container.decode(Int.self, forKey: "default")
+        self.`defer` = try container.decode(Int.self, forKey: "defer")
+        self.`do` = try container.decode(Int.self, forKey: "do")
+        self.`else` = try container.decode(Int.self, forKey: "else")
+        self.`fallthrough` = try container.decode(Int.self, forKey: "fallthrough")
+        self.`for` = try container.decode(Int.self, forKey: "for")
+        self.`guard` = try container.decode(Int.self, forKey: "guard")
+        self.`if` = try container.decode(Int.self, forKey: "if")
+        self.`in` = try container.decode(Int.self, forKey: "in")
+        self.`repeat` = try container.decode(Int.self, forKey: "repeat")
+        self.`return` = try container.decode(Int.self, forKey: "return")
+        self.`throw` = try container.decode(Int.self, forKey: "throw")
+        self.`switch` = try container.decode(Int.self, forKey: "switch")
+        self.`where` = try container.decode(Int.self, forKey: "where")
+        self.`while` = try container.decode(Int.self, forKey: "while")
+        self.`as` = try container.decode(Int.self, forKey: "as")
+        self.`await` = try container.decode(Int.self, forKey: "await")
+        self.`false` = try container.decode(Int.self, forKey: "false")
+        self.`is` = try container.decode(Int.self, forKey: "is")
+        self.`nil` = try container.decode(Int.self, forKey: "nil")
+        self.`self` = try container.decode(Int.self, forKey: "self")
+        self.`super` = try container.decode(Int.self, forKey: "super")
+        self.`throws` = try container.decode(Int.self, forKey: "throws")
+        self.`true` = try container.decode(Int.self, forKey: "true")
+        self.`try` = try container.decode(Int.self, forKey: "try")
+        self.`Any` = try container.decode(Int.self, forKey: "Any")
+        self.`Self` = try container.decode(Int.self, forKey: "Self")
+        self.`Type` = try container.decode(Int.self, forKey: "Type")
+        self.`Protocol` = try container.decode(Int.self, forKey: "Protocol")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.`associatedtype`, forKey: "associatedtype")
+        try container.encode(self.`borrowing`, forKey: "borrowing")
+        try container.encode(self.`class`, forKey: "class")
+        try container.encode(self.`consuming`, forKey: "consuming")
+        try container.encode(self.`deinit`, forKey: "deinit")
+        try container.encode(self.`enum`, forKey: "enum")
+        try container.encode(self.`extension`, forKey: "extension")
+        try container.encode(self.`fileprivate`, forKey: "fileprivate")
+        try container.encode(self.`func`, forKey: "func")
+        try container.encode(self.`import`, forKey: "import")
+        try container.encode(self.`init`, forKey: "init")
+        try container.encode(self.`inout`, forKey: "inout")
+        try container.encode(self.`internal`, forKey: "internal")
+        try container.encode(self.`let`, forKey: "let")
+        try container.encode(self.`nonisolated`, forKey: "nonisolated")
+        try container.encode(self.`open`, forKey: "open")
+        try container.encode(self.`operator`, forKey: "operator")
+        try container.encode(self.`private`, forKey: "private")
+        try container.encode(self.`precedencegroup`, forKey: "precedencegroup")
+        try container.encode(self.`protocol`, forKey: "protocol")
+        try container.encode(self.`public`, forKey: "public")
+        try container.encode(self.`rethrows`, forKey: "rethrows")
+        try container.encode(self.`static`, forKey: "static")
+        try container.encode(self.`struct`, forKey: "struct")
+        try container.encode(self.`subscript`, forKey: "subscript")
+        try container.encode(self.`typealias`, forKey: "typealias")
+        try container.encode(self.`var`, forKey: "var")
+        try container.encode(self.`break`, forKey: "break")
+        try container.encode(self.`case`, forKey: "case")
+        try container.encode(self.`catch`, forKey: "catch")
+        try container.encode(self.`continue`, forKey: "continue")
+        try container.encode(self.`default`, forKey: "default")
+        try container.encode(self.`defer`, forKey: "defer")
+        try container.encode(self.`do`, forKey: "do")
+        try container.encode(self.`else`, forKey: "else")
+        try container.encode(self.`fallthrough`, forKey: "fallthrough")
+        try container.encode(self.`for`, forKey: "for")
+        try container.encode(self.`guard`, forKey: "guard")
+        try container.encode(self.`if`, forKey: "if")
+        try container.encode(self.`in`, forKey: "in")
+        try container.encode(self.`repeat`, forKey: "repeat")
+        try container.encode(self.`return`, forKey: "return")
+        try container.encode(self.`throw`, forKey: "throw")
+        try container.encode(self.`switch`, forKey: "switch")
+        try container.encode(self.`where`, forKey: "where")
+        try container.encode(self.`while`, forKey: "while")
+        try container.encode(self.`as`, forKey: "as")
+        try container.encode(self.`await`, forKey: "await")
+        try container.encode(self.`false`, forKey: "false")
+        try container.encode(self.`is`, forKey: "is")
+        try container.encode(self.`nil`, forKey: "nil")
+        try container.encode(self.`self`, forKey: "self")
+        try container.encode(self.`super`, forKey: "super")
+        try container.encode(self.`throws`, forKey: "throws")
+        try container.encode(self.`true`, forKey: "true")
+        try container.encode(self.`try`, forKey: "try")
+        try container.encode(self.`Any`, forKey: "Any")
+        try container.encode(self.`Self`, forKey: "Self")
+        try container.encode(self.`Type`, forKey: "Type")
+        try container.encode(self.`Protocol`, forKey: "Protocol")
     }
 }
 
@@ -626,17 +691,32 @@ public struct Odd: Codable, Equatable, Sendable {
         self.hashTag = hashTag
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case plus1 = "+1"
-        case minus1 = "-1"
-        case bookmarked = "bookmarked?"
-        case pageNumber = "page[number]"
-        case _2fa = "2fa"
-        case xRateLimit = "X-Rate-Limit"
-        case perPage = "per_page"
-        case perPageExplicit = "perPage"
-        case café
-        case hashTag = "#tag"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.plus1 = try container.decode(Int.self, forKey: "+1")
+        self.minus1 = try container.decodeIfPresent(Int.self, forKey: "-1")
+        self.bookmarked = try container.decode(Bool.self, forKey: "bookmarked?")
+        self.pageNumber = try container.decode(Int.self, forKey: "page[number]")
+        self._2fa = try container.decode(Bool.self, forKey: "2fa")
+        self.xRateLimit = try container.decodeIfPresent(Int.self, forKey: "X-Rate-Limit")
+        self.perPage = try container.decode(Int.self, forKey: "per_page")
+        self.perPageExplicit = try container.decode(Int.self, forKey: "perPage")
+        self.café = try container.decode(String.self, forKey: "café")
+        self.hashTag = try container.decode(String.self, forKey: "#tag")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.plus1, forKey: "+1")
+        try container.encodeIfPresent(self.minus1, forKey: "-1")
+        try container.encode(self.bookmarked, forKey: "bookmarked?")
+        try container.encode(self.pageNumber, forKey: "page[number]")
+        try container.encode(self._2fa, forKey: "2fa")
+        try container.encodeIfPresent(self.xRateLimit, forKey: "X-Rate-Limit")
+        try container.encode(self.perPage, forKey: "per_page")
+        try container.encode(self.perPageExplicit, forKey: "perPage")
+        try container.encode(self.café, forKey: "café")
+        try container.encode(self.hashTag, forKey: "#tag")
     }
 }
 
@@ -650,9 +730,10 @@ public struct Error: Decodable, Equatable, Sendable {
         self.message = message
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case code
-        case message
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.code = try container.decode(Int.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
     }
 }
 
@@ -666,9 +747,10 @@ public struct Result: Decodable, Equatable, Sendable {
         self.error = error
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case value
-        case error
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.value = try container.decode(String.self, forKey: "value")
+        self.error = try container.decodeIfPresent(Error.self, forKey: "error")
     }
 }
 
@@ -679,8 +761,9 @@ public struct Body: Encodable, Equatable, Sendable {
         self.text = text
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case text
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.text, forKey: "text")
     }
 }
 
@@ -698,11 +781,12 @@ public struct Comment: Decodable, Equatable, Sendable {
         self.thread = thread
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case text
-        case parent
-        case replies
-        case thread
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.text = try container.decode(String.self, forKey: "text")
+        self.parent = try container.decodeIfPresent(Comment.self, forKey: "parent")
+        self.replies = try container.decode([Comment].self, forKey: "replies")
+        self.thread = try container.decodeIfPresent(Thread.self, forKey: "thread")
     }
 }
 
@@ -715,8 +799,9 @@ public struct Thread: Decodable, Equatable, Sendable {
         self.title = title
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case first
-        case title
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.first = try container.decodeIfPresent(Comment.self, forKey: "first")
+        self.title = try container.decode(String.self, forKey: "title")
     }
 }

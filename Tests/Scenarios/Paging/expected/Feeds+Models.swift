@@ -12,9 +12,10 @@ public struct Item: Decodable, Equatable, Sendable {
         self.title = title
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case title
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.title = try container.decode(String.self, forKey: "title")
     }
 }
 
@@ -27,9 +28,10 @@ public struct Counted: Decodable, Equatable, Sendable {
         self.total = total
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case items
-        case total
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.items = try container.decode([Item].self, forKey: "items")
+        self.total = try container.decode(Int64.self, forKey: "total")
     }
 }
 
@@ -42,9 +44,10 @@ public struct Wrapped2: Decodable, Equatable, Sendable {
         self.data = data
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case meta
-        case data
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.meta = try container.decodeIfPresent(Meta.self, forKey: "meta")
+        self.data = try container.decodeIfPresent(Data2.self, forKey: "data")
     }
 }
 
@@ -55,8 +58,9 @@ public struct Data2: Decodable, Equatable, Sendable {
         self.items = items
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case items
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.items = try container.decodeIfPresent([Item].self, forKey: "items")
     }
 }
 
@@ -69,9 +73,10 @@ public struct Meta: Decodable, Equatable, Sendable {
         self.pages = pages
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case next
-        case pages
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.next = try container.decodeIfPresent(String.self, forKey: "next")
+        self.pages = try container.decode(Int32.self, forKey: "pages")
     }
 }
 
@@ -84,9 +89,10 @@ public struct Linked: Decodable, Equatable, Sendable {
         self.links = links
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case results
-        case links
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.results = try container.decode([Item].self, forKey: "results")
+        self.links = try container.decode(Links.self, forKey: "links")
     }
 }
 
@@ -97,8 +103,9 @@ public struct Links: Decodable, Equatable, Sendable {
         self.next = next
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case next
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.next = try container.decodeIfPresent(URL.self, forKey: "next")
     }
 }
 
@@ -117,21 +124,13 @@ public struct Sparse: Decodable, Equatable, Sendable {
         self.links = links
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case data
-        case nextCursor = "next_cursor"
-        case totalCount = "total_count"
-        case pageCount = "page_count"
-        case links
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.data = try container.decodeIfPresent([Item].self, forKey: .data)
-        self.nextCursor = try container.decodeNullable(String.self, forKey: .nextCursor)
-        self.totalCount = try container.decodeIfPresent(Int.self, forKey: .totalCount)
-        self.pageCount = try container.decodeNullable(Int32.self, forKey: .pageCount)
-        self.links = try container.decodeNullable(Hops.self, forKey: .links)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decodeIfPresent([Item].self, forKey: "data")
+        self.nextCursor = try container.decodeNullable(String.self, forKey: "next_cursor")
+        self.totalCount = try container.decodeIfPresent(Int.self, forKey: "total_count")
+        self.pageCount = try container.decodeNullable(Int32.self, forKey: "page_count")
+        self.links = try container.decodeNullable(Hops.self, forKey: "links")
     }
 }
 
@@ -142,8 +141,9 @@ public struct Hops: Decodable, Equatable, Sendable {
         self.next = next
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case next
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.next = try container.decode(URL.self, forKey: "next")
     }
 }
 
@@ -156,15 +156,10 @@ public struct Charges: Decodable, Equatable, Sendable {
         self.hasMore = hasMore
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case data
-        case hasMore = "has_more"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.data = try container.decodeIfPresent([Charge?].self, forKey: .data)
-        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: .hasMore)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decodeIfPresent([Charge?].self, forKey: "data")
+        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
     }
 }
 
@@ -179,17 +174,11 @@ public struct Charge: Decodable, Equatable, Sendable {
         self.owner = owner
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case seq
-        case owner
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.seq = try container.decodeIfPresent(Int64.self, forKey: .seq)
-        self.owner = try container.decodeIfPresent(Owner.self, forKey: .owner)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.seq = try container.decodeIfPresent(Int64.self, forKey: "seq")
+        self.owner = try container.decodeIfPresent(Owner.self, forKey: "owner")
     }
 }
 
@@ -200,7 +189,8 @@ public struct Owner: Decodable, Equatable, Sendable {
         self.id = id
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
     }
 }

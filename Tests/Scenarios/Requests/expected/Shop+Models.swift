@@ -10,8 +10,9 @@ public struct Problem: Decodable, Equatable, Sendable {
         self.error = error
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case error
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.error = try container.decode(ProblemDetail.self, forKey: "error")
     }
 }
 
@@ -28,11 +29,12 @@ public struct ProblemDetail: Decodable, Equatable, Sendable {
         self.param = param
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case type
-        case code
-        case message
-        case param
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
+        self.param = try container.decodeIfPresent(String.self, forKey: "param")
     }
 }
 
@@ -45,9 +47,10 @@ public struct ValidationProblem: Decodable, Equatable, Sendable {
         self.errors = errors
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case errors
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+        self.errors = try container.decode([FieldError].self, forKey: "errors")
     }
 }
 
@@ -60,9 +63,10 @@ public struct FieldError: Decodable, Equatable, Sendable {
         self.code = code
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case field
-        case code
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.field = try container.decode(String.self, forKey: "field")
+        self.code = try container.decode(String.self, forKey: "code")
     }
 }
 
@@ -73,8 +77,9 @@ public struct RateLimited: Decodable, Equatable, Sendable {
         self.retryAfter = retryAfter
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case retryAfter = "retry_after"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.retryAfter = try container.decode(Int.self, forKey: "retry_after")
     }
 }
 
@@ -126,11 +131,12 @@ public struct Product: Decodable, Equatable, Sendable {
         self.tags = tags
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case tier
-        case tags
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.tier = try container.decode(Tier.self, forKey: "tier")
+        self.tags = try container.decode([String].self, forKey: "tags")
     }
 }
 
@@ -143,9 +149,10 @@ public struct ProductList: Decodable, Equatable, Sendable {
         self.hasMore = hasMore
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case data
-        case hasMore = "has_more"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decode([Product].self, forKey: "data")
+        self.hasMore = try container.decode(Bool.self, forKey: "has_more")
     }
 }
 
@@ -158,9 +165,10 @@ public struct Price: Encodable, Equatable, Sendable {
         self.currency = currency
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case amount
-        case currency
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.amount, forKey: "amount")
+        try container.encode(self.currency, forKey: "currency")
     }
 }
 
@@ -186,27 +194,16 @@ public struct ProductUpdate: Encodable, Equatable, Sendable {
         self.active = active
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case nickname
-        case tier
-        case metadata
-        case expand
-        case prices
-        case launch
-        case active
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.name, forKey: .name)
-        try container.encodeNullable(self.nickname, forKey: .nickname)
-        try container.encodeIfPresent(self.tier, forKey: .tier)
-        try container.encodeIfPresent(self.metadata, forKey: .metadata)
-        try container.encodeIfPresent(self.expand, forKey: .expand)
-        try container.encodeIfPresent(self.prices, forKey: .prices)
-        try container.encodeIfPresent(self.launch, forKey: .launch)
-        try container.encodeIfPresent(self.active, forKey: .active)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeNullable(self.nickname, forKey: "nickname")
+        try container.encodeIfPresent(self.tier, forKey: "tier")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.expand, forKey: "expand")
+        try container.encodeIfPresent(self.prices, forKey: "prices")
+        try container.encodeIfPresent(self.launch, forKey: "launch")
+        try container.encodeIfPresent(self.active, forKey: "active")
     }
 }
 
@@ -226,12 +223,13 @@ public struct ProductUpload: Encodable, Equatable, Sendable {
         self.attachments = attachments
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case title
-        case image
-        case thumbnail
-        case labels
-        case attachments
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.image, forKey: "image")
+        try container.encodeIfPresent(self.thumbnail, forKey: "thumbnail")
+        try container.encodeIfPresent(self.labels, forKey: "labels")
+        try container.encodeIfPresent(self.attachments, forKey: "attachments")
     }
 }
 
@@ -244,8 +242,9 @@ public struct Receipt: Decodable, Equatable, Sendable {
         self.bytes = bytes
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case bytes
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.bytes = try container.decode(Int.self, forKey: "bytes")
     }
 }

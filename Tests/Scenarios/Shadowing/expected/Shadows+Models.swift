@@ -11,9 +11,10 @@ public struct DecodingError: Decodable, Equatable, Sendable {
         self.debugDescription = debugDescription
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case codingPath
-        case debugDescription
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.codingPath = try container.decode([String].self, forKey: "codingPath")
+        self.debugDescription = try container.decode(String.self, forKey: "debugDescription")
     }
 }
 
@@ -24,8 +25,9 @@ public struct EncodingError: Decodable, Equatable, Sendable {
         self.message = message
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case message
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
     }
 }
 
@@ -38,9 +40,10 @@ public struct Error: Decodable, Equatable, Sendable {
         self.message = message
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case code
-        case message
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.code = try container.decode(Int.self, forKey: "code")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
     }
 }
 
@@ -67,10 +70,18 @@ public struct Task: Codable, Equatable, Identifiable, Sendable {
         self.done = done
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case kind
-        case id
-        case done
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.kind = try container.decode(String.self, forKey: "kind")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.done = try container.decode(Bool.self, forKey: "done")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.kind, forKey: "kind")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.done, forKey: "done")
     }
 }
 
@@ -85,10 +96,11 @@ public struct Range: Decodable, Equatable, Sendable {
         self.upper = upper
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case kind
-        case lower
-        case upper
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.kind = try container.decode(String.self, forKey: "kind")
+        self.lower = try container.decode(Int.self, forKey: "lower")
+        self.upper = try container.decode(Int.self, forKey: "upper")
     }
 }
 
@@ -190,8 +202,14 @@ public struct Decimal: Codable, Equatable, Sendable {
         self.value = value
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case value
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.value = try container.decode(String.self, forKey: "value")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.value, forKey: "value")
     }
 }
 
@@ -208,11 +226,12 @@ public struct Substring: Decodable, Equatable, Sendable {
         self.hasMore = hasMore
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case tasks
-        case next
-        case total
-        case hasMore
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.tasks = try container.decode([Task].self, forKey: "tasks")
+        self.next = try container.decodeIfPresent(String.self, forKey: "next")
+        self.total = try container.decodeIfPresent(Int.self, forKey: "total")
+        self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "hasMore")
     }
 }
 
@@ -227,9 +246,17 @@ public struct Sequence: Codable, Equatable, Identifiable, Sendable {
         self.id = id
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case owner
-        case parent
-        case id
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.owner = try container.decode(Expandable<Task>.self, forKey: "owner")
+        self.parent = try container.decodeIfPresent(Expandable<Sequence>.self, forKey: "parent")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.owner, forKey: "owner")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encode(self.id, forKey: "id")
     }
 }

@@ -57,30 +57,31 @@ public struct Everything: Decodable, Equatable, Sendable {
         self.old = old
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case text
-        case count
-        case small
-        case big
-        case ratio
-        case single
-        case flag
-        case createdAt = "created_at"
-        case homepageURL = "homepage_url"
-        case id
-        case blob
-        case anything
-        case nested
-        case tags
-        case matrix
-        case scores
-        case groups
-        case maybeText = "maybe_text"
-        case maybeTags = "maybe_tags"
-        case maybeNested = "maybe_nested"
-        case optionalElements = "optional_elements"
-        case legacy
-        case old
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.text = try container.decode(String.self, forKey: "text")
+        self.count = try container.decode(Int.self, forKey: "count")
+        self.small = try container.decode(Int32.self, forKey: "small")
+        self.big = try container.decode(Int64.self, forKey: "big")
+        self.ratio = try container.decode(Double.self, forKey: "ratio")
+        self.single = try container.decode(Float.self, forKey: "single")
+        self.flag = try container.decode(Bool.self, forKey: "flag")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.homepageURL = try container.decode(URL.self, forKey: "homepage_url")
+        self.id = try container.decode(UUID.self, forKey: "id")
+        self.blob = try container.decode(Data.self, forKey: "blob")
+        self.anything = try container.decode(JSONValue.self, forKey: "anything")
+        self.nested = try container.decode(Nested.self, forKey: "nested")
+        self.tags = try container.decode([String].self, forKey: "tags")
+        self.matrix = try container.decode([[Int]].self, forKey: "matrix")
+        self.scores = try container.decode([String: Double].self, forKey: "scores")
+        self.groups = try container.decode([String: [Nested]].self, forKey: "groups")
+        self.maybeText = try container.decodeIfPresent(String.self, forKey: "maybe_text")
+        self.maybeTags = try container.decodeIfPresent([String].self, forKey: "maybe_tags")
+        self.maybeNested = try container.decodeIfPresent(Nested.self, forKey: "maybe_nested")
+        self.optionalElements = try container.decode([Int?].self, forKey: "optional_elements")
+        self.legacy = try container.decodeIfPresent(String.self, forKey: "legacy")
+        self.old = try container.decodeIfPresent(Int.self, forKey: "old")
     }
 }
 
@@ -91,8 +92,14 @@ public struct Nested: Codable, Equatable, Sendable {
         self.name = name
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.name, forKey: "name")
     }
 }
 
@@ -128,37 +135,38 @@ public struct Defaults: Codable, Equatable, Sendable {
         self.note = note
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case title
-        case count
-        case ratio
-        case enabled
-        case level
-        case tags
-        case levels
-        case since
-        case link
-        case token
-        case extra
-        case maybe
-        case note
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.title = try container.decodeIfPresent(String.self, forKey: "title") ?? "untitled \"draft\""
+        self.count = try container.decodeIfPresent(Int.self, forKey: "count") ?? 3
+        self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio") ?? 0.5
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled") ?? true
+        self.level = try container.decodeIfPresent(Level.self, forKey: "level") ?? .high
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags") ?? ["a", "b"]
+        self.levels = try container.decodeIfPresent([Level].self, forKey: "levels") ?? [.low]
+        self.since = try container.decodeIfPresent(Date.self, forKey: "since") ?? Date(timeIntervalSince1970: 1505511788.0)
+        self.link = try container.decodeIfPresent(URL.self, forKey: "link") ?? URL(string: "https://example.com/a?b=c")!
+        self.token = try container.decodeIfPresent(UUID.self, forKey: "token") ?? UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        self.extra = try container.decodeIfPresent(JSONValue.self, forKey: "extra") ?? .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")])])
+        self.maybe = try container.decodeIfPresent(Int.self, forKey: "maybe")
+        self.note = try container.decodeIfPresent(String.self, forKey: "note")
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.title = try container.decodeIfPresent(String.self, forKey: .title) ?? "untitled \"draft\""
-        self.count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 3
-        self.ratio = try container.decodeIfPresent(Double.self, forKey: .ratio) ?? 0.5
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
-        self.level = try container.decodeIfPresent(Level.self, forKey: .level) ?? .high
-        self.tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? ["a", "b"]
-        self.levels = try container.decodeIfPresent([Level].self, forKey: .levels) ?? [.low]
-        self.since = try container.decodeIfPresent(Date.self, forKey: .since) ?? Date(timeIntervalSince1970: 1505511788.0)
-        self.link = try container.decodeIfPresent(URL.self, forKey: .link) ?? URL(string: "https://example.com/a?b=c")!
-        self.token = try container.decodeIfPresent(UUID.self, forKey: .token) ?? UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-        self.extra = try container.decodeIfPresent(JSONValue.self, forKey: .extra) ?? .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")])])
-        self.maybe = try container.decodeIfPresent(Int.self, forKey: .maybe)
-        self.note = try container.decodeIfPresent(String.self, forKey: .note)
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.count, forKey: "count")
+        try container.encode(self.ratio, forKey: "ratio")
+        try container.encode(self.enabled, forKey: "enabled")
+        try container.encode(self.level, forKey: "level")
+        try container.encode(self.tags, forKey: "tags")
+        try container.encode(self.levels, forKey: "levels")
+        try container.encode(self.since, forKey: "since")
+        try container.encode(self.link, forKey: "link")
+        try container.encode(self.token, forKey: "token")
+        try container.encode(self.extra, forKey: "extra")
+        try container.encodeIfPresent(self.maybe, forKey: "maybe")
+        try container.encodeIfPresent(self.note, forKey: "note")
     }
 }
 

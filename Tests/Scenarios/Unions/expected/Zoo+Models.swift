@@ -13,17 +13,18 @@ public struct Cat: Codable, Equatable, Sendable {
         self.lives = lives
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case petType
-        case name
-        case lives
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.petType = try container.decode(String.self, forKey: "petType")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.lives = try container.decodeIfPresent(Int.self, forKey: "lives") ?? 9
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.petType = try container.decode(String.self, forKey: .petType)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.lives = try container.decodeIfPresent(Int.self, forKey: .lives) ?? 9
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.petType, forKey: "petType")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.lives, forKey: "lives")
     }
 }
 
@@ -38,10 +39,18 @@ public struct Dog: Codable, Equatable, Sendable {
         self.goodBoy = goodBoy
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case petType
-        case name
-        case goodBoy
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.petType = try container.decode(String.self, forKey: "petType")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.goodBoy = try container.decode(Bool.self, forKey: "goodBoy")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.petType, forKey: "petType")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.goodBoy, forKey: "goodBoy")
     }
 }
 
@@ -54,9 +63,16 @@ public struct Bird: Codable, Equatable, Sendable {
         self.wingspan = wingspan
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case petType
-        case wingspan
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.petType = try container.decode(PetType.self, forKey: "petType")
+        self.wingspan = try container.decodeIfPresent(Double.self, forKey: "wingspan")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.petType, forKey: "petType")
+        try container.encodeIfPresent(self.wingspan, forKey: "wingspan")
     }
 }
 
@@ -210,8 +226,9 @@ public struct Leaf: Decodable, Equatable, Sendable {
         self.value = value
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case value
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.value = try container.decode(Int.self, forKey: "value")
     }
 }
 
@@ -224,8 +241,9 @@ public struct Branch: Decodable, Equatable, Sendable {
         self.label = label
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case children
-        case label
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.children = try container.decode([Node].self, forKey: "children")
+        self.label = try container.decodeIfPresent(String.self, forKey: "label")
     }
 }
