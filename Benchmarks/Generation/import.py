@@ -19,6 +19,7 @@ Everything it writes goes under --work (default .build/import-bench/ beside this
     python3 import.py                               # the four documents, compile included
     python3 import.py --compile-runs 0 --runs 9     # import and gen only
     python3 import.py --only synthetic-2000 --compile-runs 0
+    python3 import.py --only github-slice --compile-runs 3 --synthetic 0    # GitHub's issues, pulls, users, search
     python3 import.py --corpus --runs 1 --first-build-only                  # the corpus: one build of each import
     python3 import.py --corpus --runs 1 --first-build-only --resume LOG     # go on from an interrupted run's log
     python3 import.py --corpus --compile-runs 0 --tools DIR                 # with release builds of gen and gen-import in DIR
@@ -117,6 +118,26 @@ def warning_kinds(output):
     return sorted(kinds.items(), key=lambda kv: -kv[1])
 
 
+# GitHub's v1.1.4 description (the corpus copy), cut to the operations of four tags: a real API of 105 operations.
+GITHUB_SLICE_TAGS = ["issues", "pulls", "users", "search"]
+
+
+def operations_tagged(doc, tags):
+    """The operationIds of `doc`'s operations that have one of `tags`, in document order."""
+    with open(doc) as f:
+        paths = json.load(f).get("paths", {})
+    return [op["operationId"] for item in paths.values() for method, op in item.items()
+            if isinstance(op, dict) and "operationId" in op and set(op.get("tags", [])) & set(tags)]
+
+
+def first_of_each_key(pairs):
+    """A JSON object's members, the first of each key kept, in their order."""
+    members = {}
+    for key, value in pairs:
+        members.setdefault(key, value)
+    return members
+
+
 def documents(args):
     """(name, path, operationIds to import or None for all)."""
     if args.corpus:
@@ -124,6 +145,17 @@ def documents(args):
     discord = os.path.join(SHARED, "discord.json")
     docs = [("petstore", os.path.join(SHARED, "petstore.yaml"), None), ("discord", discord, None),
             ("discord-filtered", discord, operations_avoiding(discord, OAG_DOES_NOT_COMPILE["discord"]))]
+    github = os.path.join(REPO, ".build", "corpus", "github.json")
+    if os.path.exists(github):
+        # swift-openapi-generator refuses the document whole for its duplicate keys (gen-import keeps the first of each,
+        # with a warning): both tools get a copy without them, the first of each kept.
+        unique = os.path.join(args.work, "github-unique-keys.json")
+        with open(github) as f:
+            document = json.load(f, object_pairs_hook=first_of_each_key)
+        os.makedirs(args.work, exist_ok=True)
+        with open(unique, "w") as f:
+            json.dump(document, f, indent=1)
+        docs.append(("github-slice", unique, operations_tagged(unique, GITHUB_SLICE_TAGS)))
     if args.synthetic:
         d = os.path.join(args.work, "synthetic")
         run.make_specs.write(args.synthetic, d)
@@ -200,12 +232,29 @@ def compile_both(args, name, work, oag_out):
         result[kind] = {"warm_s": warm[0], "warm_tree": warm[2], "warnings": warm[3].count(": warning:"), "files": len(files)}
         if args.first_build_only:
             continue
-        runs = []
+        # One model's file: gen's file that holds the first model its specs declare, swift-openapi-generator's file of
+        # schemas (it writes every model there).
+        one = os.path.join(src, "Types+Components+Schemas.swift") if kind == "oag" else first_model_file(work, files)
+        runs, ones = [], []
         for _ in range(args.compile_runs):
             run.touch(files)
             runs.append(run.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True))
-        result[kind].update({"all_s": statistics.median(m[0] for m in runs), "tree": statistics.median(m[2] for m in runs)})
+            run.touch([one])
+            ones.append(run.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True))
+        result[kind].update({"all_s": statistics.median(m[0] for m in runs), "tree": statistics.median(m[2] for m in runs),
+                             "maxrss": statistics.median(m[1] for m in runs), "one_file": os.path.basename(one),
+                             "one_s": statistics.median(m[0] for m in ones), "one_tree": statistics.median(m[2] for m in ones)})
     return result
+
+
+def first_model_file(work, files):
+    """The generated file that holds the first model of the imported specs (the first `struct` of a `+Models` file)."""
+    for path in sorted(f for f in files if "+Models" in os.path.basename(f)):
+        with open(path) as f:
+            for line in f:
+                if line.startswith("public struct "):
+                    return path
+    raise SystemExit("no model file among gen's output in %s" % work)
 
 
 def main():
@@ -244,8 +293,26 @@ def main():
             "%.1f s (%d files, %d warnings, tree %.2f GB)" % (g["all_s"], g["files"], g["warnings"], g["tree"] / 1e9) if g else "—",
             "%.2f s" % r["oag_s"] if "oag_s" in r else "failed",
             "%.1f s (%d warnings, tree %.2f GB)" % (o["all_s"], o["warnings"], o["tree"] / 1e9) if o else "—"))
+    builds_table(rows)
     with open(os.path.join(args.work, "results.json"), "w") as f:
         json.dump(rows, f, indent=1)
+
+
+def builds_table(rows):
+    """Debug builds of both tools' code side by side: every file touched and one model's file touched."""
+    rows = [r for r in rows if "all_s" in r.get("compile", {}).get("gen", {}) and "all_s" in r["compile"].get("oag", {})]
+    if not rows:
+        return
+    print("\n| document | touched | gen's code: time, max process / tree peak | swift-openapi-generator's | gen / it: time, tree |")
+    print("|---|---|---:|---:|---:|")
+    for r in rows:
+        g, o = r["compile"]["gen"], r["compile"]["oag"]
+        print("| %s | all files | %.1f s, %.0f MB / %.2f GB | %.1f s, %.0f MB / %.2f GB | 1/%.1f, 1/%.1f |" % (
+            r["document"], g["all_s"], g["maxrss"] / 1e6, g["tree"] / 1e9, o["all_s"], o["maxrss"] / 1e6, o["tree"] / 1e9,
+            o["all_s"] / g["all_s"], o["tree"] / g["tree"]))
+        print("| | one model's file (%s; %s) | %.1f s, tree %.2f GB | %.1f s, tree %.2f GB | 1/%.1f, 1/%.1f |" % (
+            g["one_file"], o["one_file"], g["one_s"], g["one_tree"] / 1e9, o["one_s"], o["one_tree"] / 1e9,
+            o["one_s"] / g["one_s"], o["one_tree"] / g["one_tree"]))
 
 
 def corpus_table(args, gen, gen_import, oag):
