@@ -16,6 +16,7 @@ Build the two gens first, e.g. `git worktree add /tmp/before <commit> && swift b
 """
 
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -29,20 +30,6 @@ import importlib.util  # noqa: E402
 _spec = importlib.util.spec_from_file_location("bench_run", os.path.join(HERE, "run.py"))
 bench = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(bench)
-
-MANIFEST = """// swift-tools-version: 6.2
-// Scratch package of Benchmarks/Generation/compile-ab.py.
-import PackageDescription
-
-let package = Package(
-    name: "CompileAB",
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    dependencies: [.package(name: "Specgen", path: %(repo)s)],
-    targets: [
-        .target(name: "%(target)s", dependencies: [.product(name: "SpecgenRuntime", package: "Specgen")]),
-    ]
-)
-"""
 
 
 def main():
@@ -70,7 +57,7 @@ def main():
         os.makedirs(os.path.dirname(src), exist_ok=True)
         subprocess.run([gen, specs, "-o", src, "-q", "--access", "public", "--module", target], check=True)
         with open(os.path.join(pkg, "Package.swift"), "w") as f:
-            f.write(MANIFEST % {"repo": '"%s"' % bench.REPO, "target": target})
+            f.write(bench.GEN_MANIFEST % {"n": args.n, "repo": json.dumps(bench.REPO)})
         files = sorted(os.path.join(src, n) for n in os.listdir(src) if n.endswith(".swift"))
         one = bench.holder(files, args.one)
         bench.log("%s: %d files; warm-up build ..." % (kind, len(files)))
