@@ -28,6 +28,7 @@ Everything it writes goes under --work (default .build/import-bench/ beside this
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -107,7 +108,6 @@ def corpus_documents(args):
 
 def warning_kinds(output):
     """Warnings by kind: each message with its quoted names left out, most frequent first."""
-    import re
     kinds = {}
     for line in output.splitlines():
         if ": warning: " not in line:
@@ -146,7 +146,7 @@ def documents(args):
     docs = [("petstore", os.path.join(SHARED, "petstore.yaml"), None), ("discord", discord, None),
             ("discord-filtered", discord, operations_avoiding(discord, OAG_DOES_NOT_COMPILE["discord"]))]
     github = os.path.join(REPO, ".build", "corpus", "github.json")
-    if os.path.exists(github):
+    if os.path.exists(github) and (not args.only or "github-slice" in args.only):
         # swift-openapi-generator refuses the document whole for its duplicate keys (gen-import keeps the first of each,
         # with a warning): both tools get a copy without them, the first of each kept.
         unique = os.path.join(args.work, "github-unique-keys.json")
@@ -190,19 +190,19 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
     if oag is None:
         row["oag_error"] = "not run"
     else:
-      try:
         options = ["--mode", "types", "--mode", "client", "--access-modifier", "public"]
-        if operations is not None:  # noqa: E111
+        if operations is not None:
             # The same operations through its config's filter (which keeps the schemas they use).
             config_path = os.path.join(work, "openapi-generator-config.yaml")
             with open(config_path, "w") as f:
                 f.write("generate: [types, client]\naccessModifier: public\nfilter:\n  operations:\n"
                         + "".join("    - %s\n" % op for op in operations))
             options = ["--config", config_path]
-        m = run.measure([oag, "generate", "--output-directory", oag_out] + options + [doc])
-        row["oag_s"], row["oag_rss"] = m[0], m[1]
-      except SystemExit as error:
-        row["oag_error"] = str(error)
+        try:
+            m = run.measure([oag, "generate", "--output-directory", oag_out] + options + [doc])
+            row["oag_s"], row["oag_rss"] = m[0], m[1]
+        except SystemExit as error:
+            row["oag_error"] = str(error)
     if args.compile_runs or args.first_build_only:
         row["compile"] = compile_both(args, name, work, oag_out if "oag_s" in row else None)
     run.log(json.dumps(row))
@@ -328,7 +328,6 @@ def corpus_table(args, gen, gen_import, oag):
     print("| document | size | operations | exact / approx. / skipped | paged of list-shaped (by pattern) | warnings (most frequent kind) "
           "| gen-import | peak RSS | gen | first debug build of gen's code |")
     print("|---|---:|---:|---|---|---|---:|---:|---:|---|")
-    import re
     totals = [0, 0, 0, 0, 0, 0]
     for r in rows:
         counts = [int(x) for x in re.match(r"(\d+) operations?: (\d+) exact, (\d+) approximated, (\d+) skipped", r["summary"]).groups()]

@@ -22,7 +22,7 @@ extension Translator {
                                      stored: threeState ? ("Nullable<\(typeName(property.type.unwrapped))>", ".absent") : nil)
             views.append(view)
             // Keys are string literals of the runtime's `AnyCodingKey`: a `CodingKeys` enum per model costs the
-            // compiler a dozen functions (Benchmarks/README.md, "Coding written out").
+            // compiler ~18 functions (Benchmarks/README.md, "coding written out").
             let key = SwiftLiteral.string(property.jsonKey.value)
             let target = SwiftIdentifier.member(member.name)
             decodeLines.append("\(target) = " + decodeExpression(property, key: key, view: view))
