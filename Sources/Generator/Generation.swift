@@ -37,11 +37,20 @@ public enum Generation {
         checked(inputs, readFile: readFile).diagnostics
     }
 
+    /// The same over files already read (``SpecLoader/parse(_:limits:readFile:)``), so that a caller checking again
+    /// after changing some files reads only those.
+    public static func check(_ parsed: [ParsedSpec]) -> [Diagnostic] {
+        checked(SpecLoader.load(parsed), files: parsed.map(\.input.path)).diagnostics
+    }
+
     private static func checked(_ inputs: [SpecInput], readFile: @escaping SpecLoader.FileReader)
         -> (loaded: LoadedSpecs, names: Names, diagnostics: [Diagnostic]) {
-        let loaded = SpecLoader.load(inputs, readFile: readFile)
+        checked(SpecLoader.load(inputs, readFile: readFile), files: inputs.map(\.path))
+    }
+
+    private static func checked(_ loaded: LoadedSpecs, files: [String]) -> (loaded: LoadedSpecs, names: Names, diagnostics: [Diagnostic]) {
         let named = NamingPass.decide(loaded.api)
-        return (loaded, named.names, SpecLoader.sorted(loaded.diagnostics + named.diagnostics, files: inputs.map(\.path)))
+        return (loaded, named.names, SpecLoader.sorted(loaded.diagnostics + named.diagnostics, files: files))
     }
 
     private static func generate(_ request: GenerationRequest) -> GenerationResult {

@@ -24,37 +24,47 @@ public struct LoadedSpecs: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// YAML → `Spec` for every file, then the checks across all of them.
+/// One spec file as read alone, before the checks across files: its spec (nil when its YAML has no document) and the
+/// problems found in it.
+public struct ParsedSpec: Sendable {
+    public var input: SpecInput
+    public var spec: Spec?
+    public var diagnostics: [Diagnostic]
+}
+
+/// YAML → `Spec` for every file (on all cores), then the checks across all of them.
 public enum SpecLoader {
     /// Reads a file an example names (`path` is the spec's folder joined with the example's path); nil when
     /// it can't be read. The CLI reads from disk; tests hand in bytes.
     public typealias FileReader = @Sendable (_ path: String) -> [UInt8]?
 
     public static func load(_ inputs: [SpecInput], limits: YAMLLimits = YAMLLimits(),
-                            readFile: FileReader = { _ in nil }) -> LoadedSpecs {
-        var specs: [Spec] = []
-        var diagnostics: [Diagnostic] = []
-        var incomplete = false
-        for input in inputs {
-            let document = YAMLLoader.load(input.bytes, limits: limits)
-            for error in document.errors {
-                let location = Location(file: input.path, mark: error.mark)
-                let notes = error.note.map { [Diagnostic.Note($0.message, at: Location(file: input.path, mark: $0.mark))] } ?? []
-                diagnostics.append(Diagnostic(.error, error.message, at: location, notes: notes))
-            }
-            guard let root = document.root else {
-                incomplete = true
-                continue
-            }
-            var parsed = SpecParser.parse(root, file: input.path)
-            parsed.spec.source = input.source
-            diagnostics += parsed.diagnostics
-            diagnostics += ExampleFiles.resolve(&parsed.spec, limits: limits, readFile: readFile)
-            specs.append(parsed.spec)
+                            readFile: @escaping FileReader = { _ in nil }) -> LoadedSpecs {
+        load(inputs.concurrentMap(chunkSize: 4) { parse($0, limits: limits, readFile: readFile) })
+    }
+
+    /// The checks across the files `parsed` holds, in that order (each parsed once: a caller that checks specs
+    /// again after changing some of them parses only those).
+    public static func load(_ parsed: [ParsedSpec]) -> LoadedSpecs {
+        let checked = SpecChecker.check(parsed.compactMap(\.spec), incomplete: parsed.contains { $0.spec == nil })
+        let diagnostics = parsed.flatMap(\.diagnostics) + checked.diagnostics
+        return LoadedSpecs(specs: parsed.compactMap(\.spec), api: checked.api, diagnostics: sorted(diagnostics, files: parsed.map(\.input.path)))
+    }
+
+    /// One file read alone: YAML → `Spec`, with the examples it names from files.
+    public static func parse(_ input: SpecInput, limits: YAMLLimits = YAMLLimits(), readFile: FileReader = { _ in nil }) -> ParsedSpec {
+        let document = YAMLLoader.load(input.bytes, limits: limits)
+        var diagnostics: [Diagnostic] = document.errors.map { error in
+            let location = Location(file: input.path, mark: error.mark)
+            let notes = error.note.map { [Diagnostic.Note($0.message, at: Location(file: input.path, mark: $0.mark))] } ?? []
+            return Diagnostic(.error, error.message, at: location, notes: notes)
         }
-        let checked = SpecChecker.check(specs, incomplete: incomplete)
-        diagnostics += checked.diagnostics
-        return LoadedSpecs(specs: specs, api: checked.api, diagnostics: sorted(diagnostics, files: inputs.map(\.path)))
+        guard let root = document.root else { return ParsedSpec(input: input, spec: nil, diagnostics: diagnostics) }
+        var parsed = SpecParser.parse(root, file: input.path)
+        parsed.spec.source = input.source
+        diagnostics += parsed.diagnostics
+        diagnostics += ExampleFiles.resolve(&parsed.spec, limits: limits, readFile: readFile)
+        return ParsedSpec(input: input, spec: parsed.spec, diagnostics: diagnostics)
     }
 
     /// Diagnostics sorted by file (in the order `files` lists them; others last) and position, then message.

@@ -4,7 +4,7 @@ import Foundation
 extension Array where Element: Sendable {
     /// `transform` applied to every element, in chunks of `chunkSize` spread over all cores; the results keep
     /// the elements' order, exactly what `map` gives.
-    func concurrentMap<Result: Sendable>(chunkSize: Int = 32, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func concurrentMap<Result: Sendable>(chunkSize: Int = 32, _ transform: @Sendable (Element) -> Result) -> [Result] {
         let chunks = (count + chunkSize - 1) / chunkSize
         guard chunks > 1 else { return map(transform) }
         let results = ChunkResults<Result>(count: chunks)
