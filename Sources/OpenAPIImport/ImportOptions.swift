@@ -44,6 +44,8 @@ public struct ImportOutput: Sendable {
     public var files: [(name: String, text: String)] = []
     /// Per file and line, the place in the document the line was written from (nil for a line that only structures).
     var origins: [[Mark?]] = []
+    /// Per file, the spec its text was written from.
+    var specs: [Spec] = []
     /// gen's errors about what was written, located in the document: none unless gen-import has a bug.
     public var checkDiagnostics: [Diagnostic] = []
     /// The service's name.

@@ -25,14 +25,16 @@ public enum Importer {
             let converted = convert(document, source: normalized, options: options, losses: normalizing)
             var refusals = Refusals()
             var output = write(converted, refusals: refusals)
+            // Each round writes and reads again only the files what gen refused changed.
+            var parsed: [String: ParsedSpec] = [:]
             for _ in 0..<4 {
-                let diagnostics = check(output, source: normalized)
+                let diagnostics = check(output, source: normalized, parsed: &parsed)
                 guard !diagnostics.isEmpty else { break }
                 guard refusals.take(diagnostics, from: converted) else {
                     output.checkDiagnostics = diagnostics
                     break
                 }
-                output = write(converted, refusals: refusals)
+                output = write(converted, refusals: refusals, reusing: output)
             }
             output.warnings = overlaid.warnings + output.warnings
             return output
@@ -107,8 +109,30 @@ public enum Importer {
         return securities.first { counts[$0] == most }
     }
 
-    /// Lay out, build and write the specs, leaving out what gen refused.
-    static func write(_ converted: Converted, refusals: Refusals) -> ImportOutput {
+    /// Lay out, build and write the specs, leaving out what gen refused; a file whose spec is what `earlier` wrote keeps
+    /// its text. The files are built and written on all cores.
+    /// The spec of one file of the layout.
+    private static func spec(of file: ImportLayout.File, converted: Converted, builder: SpecBuilder, endpoints: [ImportedEndpoint]) -> Spec {
+        var spec = Spec(file: file.name + ".yaml")
+        spec.version = "1.1"
+        if file.name != "Shared" {
+            spec.service = Located(converted.naming.service, at: .start)
+            let shared = builder.sharedErrors(file.endpoints)
+            spec.errors = shared
+            let security = converted.security.schemes.isEmpty ? nil : Self.commonSecurity(file.endpoints.map { endpoints[$0].security })
+            spec.security = security.map { builder.security($0, at: ["security"]) }
+            spec.endpoints = file.endpoints.map { builder.endpoint($0, sharedErrors: shared, fileSecurity: security) }
+        }
+        if file.isServiceFile {
+            spec.doc = Self.serviceDoc(converted.document).map { Located($0, at: .start) }
+            spec.auth = converted.security.auth(builder.located)
+            spec.baseURL = Self.baseURL(converted.document).map { Located($0, at: builder.mark(["servers", "0", "url"])) }
+        }
+        spec.models = file.models.map(builder.model)
+        return spec
+    }
+
+    static func write(_ converted: Converted, refusals: Refusals, reusing earlier: ImportOutput? = nil) -> ImportOutput {
         var models = converted.models
         for property in refusals.nullable {
             guard case .object(var properties, let additional) = models[property.model.index].kind else { continue }
@@ -137,27 +161,18 @@ public enum Importer {
         let header = headerPrefix + URL(fileURLWithPath: converted.source.file).lastPathComponent
             + (overlays.isEmpty ? "" : " with " + (overlays.count == 1 ? "overlay " : "overlays ") + overlays.joined(separator: ", "))
             + ". Delete this line to edit the file by hand: gen-import then leaves it alone."
-        for file in layout.files {
-            var spec = Spec(file: file.name + ".yaml")
-            spec.version = "1.1"
-            if file.name != "Shared" {
-                spec.service = Located(converted.naming.service, at: .start)
-                let shared = builder.sharedErrors(file.endpoints)
-                spec.errors = shared
-                let security = converted.security.schemes.isEmpty ? nil : Self.commonSecurity(file.endpoints.map { endpoints[$0].security })
-                spec.security = security.map { builder.security($0, at: ["security"]) }
-                spec.endpoints = file.endpoints.map { builder.endpoint($0, sharedErrors: shared, fileSecurity: security) }
+        let earlierFiles = Dictionary((earlier?.files ?? []).enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
+        let files = layout.files.concurrentMap(chunkSize: 4) { file in
+            let spec = Self.spec(of: file, converted: converted, builder: builder, endpoints: endpoints)
+            if let earlier, let index = earlierFiles[file.name + ".yaml"], earlier.specs[index] == spec {
+                return (spec: spec, text: earlier.files[index].text, origins: earlier.origins[index])
             }
-            if file.isServiceFile {
-                spec.doc = Self.serviceDoc(converted.document).map { Located($0, at: .start) }
-                spec.auth = converted.security.auth(builder.located)
-                spec.baseURL = Self.baseURL(converted.document).map { Located($0, at: builder.mark(["servers", "0", "url"])) }
-            }
-            spec.models = file.models.map(builder.model)
             let text = SpecWriter.write(spec, comments: [String(header.dropFirst(2))])
-            output.files.append((file.name + ".yaml", text.text))
-            output.origins.append(text.origins)
+            return (spec: spec, text: text.text, origins: text.origins)
         }
+        output.files = files.map { ($0.spec.file, $0.text) }
+        output.origins = files.map(\.origins)
+        output.specs = files.map(\.spec)
         let losses = converted.losses.filter { loss in
             // The note of paging gen refused gives way to the warning that says so.
             guard loss.effect == .infers, case .operation(let index)? = loss.subjects.first else { return true }

@@ -54,6 +54,7 @@ public struct OpenAPISource: Sendable {
     /// The document with `overlays` applied to its tree, in order, and what they said (warnings: targets that select
     /// nothing); a failure when one of them can't be applied.
     public func applying(_ overlays: [Overlay]) -> Result<(source: OpenAPISource, warnings: [Diagnostic]), ImportFailure> {
+        guard !overlays.isEmpty else { return .success((self, [])) }
         var root = root
         var said: [Diagnostic] = []
         for overlay in overlays {

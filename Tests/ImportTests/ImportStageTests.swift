@@ -113,7 +113,8 @@ final class ImportStageTests: XCTestCase {
         // Make the written spec wrong where the model is: gen's complaint lands on the schema in the document.
         let index = try XCTUnwrap(output.files.firstIndex { $0.text.contains("  ItemRecord:\n") })
         output.files[index].text = output.files[index].text.replacingOccurrences(of: "      id: String\n", with: "      id: Strng\n")
-        let diagnostics = Importer.check(output, source: source)
+        var parsed: [String: ParsedSpec] = [:]
+        let diagnostics = Importer.check(output, source: source, parsed: &parsed)
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(diagnostics.first?.location, source.location(["components", "schemas", "item_record", "properties", "id"]))
         XCTAssertTrue(diagnostics.first?.message.hasPrefix("unknown type 'Strng'") == true, diagnostics.first?.message ?? "")

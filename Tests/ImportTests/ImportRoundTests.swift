@@ -1,0 +1,78 @@
+@testable import OpenAPIImport
+import SpecModel
+import XCTest
+
+/// After gen refuses part of an import, the next round writes and reads again only the files that changed; what it
+/// keeps must be exactly what writing and reading them afresh gives.
+final class ImportRoundTests: XCTestCase {
+    /// Two tags, so two files; the example of one operation doesn't fit its response.
+    static let document = """
+        openapi: 3.0.3
+        info: { title: Shop, version: "1" }
+        tags: [{ name: items }, { name: orders }]
+        paths:
+          /items:
+            get:
+              tags: [items]
+              operationId: getItem
+              responses:
+                "200":
+                  description: ok
+                  content:
+                    application/json:
+                      schema: { type: object, properties: { id: { type: integer } } }
+                      example: { id: not-a-number }
+          /orders:
+            get:
+              tags: [orders]
+              operationId: getOrder
+              responses:
+                "200":
+                  description: ok
+                  content:
+                    application/json:
+                      schema: { type: object, properties: { total: { type: number } } }
+                      example: { total: 3.5 }
+        """
+
+    func testARoundKeepsTheFilesItDidntChangeAndTheyAreWhatAFreshWriteGives() throws {
+        let source = try openAPISource(Self.document)
+        let converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
+        var refusals = Refusals()
+        let first = Importer.write(converted, refusals: refusals)
+        var parsed: [String: ParsedSpec] = [:]
+        let diagnostics = Importer.check(first, source: source, parsed: &parsed)
+        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics.flatMap(\.lines))")
+        XCTAssertEqual(Set(parsed.keys), Set(first.files.map(\.name)))
+        XCTAssertTrue(refusals.take(diagnostics, from: converted))
+
+        let kept = Importer.write(converted, refusals: refusals, reusing: first)
+        let fresh = Importer.write(converted, refusals: refusals)
+        XCTAssertEqual(kept.files.map(\.name), fresh.files.map(\.name))
+        XCTAssertEqual(kept.files.map(\.text), fresh.files.map(\.text))
+        XCTAssertEqual(kept.origins, fresh.origins)
+        // Only the file of the operation whose example was left out changed.
+        let changed = zip(first.files, kept.files).filter { $0.0.text != $0.1.text }.map(\.0.name)
+        XCTAssertEqual(changed.count, 1, "\(changed)")
+        XCTAssertTrue(first.files.first { $0.name == changed.first }?.text.contains("not-a-number") == true)
+
+        // The changed file is read again (its example is gone); the other keeps what the first check read.
+        let unchanged = try XCTUnwrap(kept.files.first { $0.name != changed.first }?.name)
+        let before = try XCTUnwrap(parsed[unchanged])
+        XCTAssertEqual(Importer.check(kept, source: source, parsed: &parsed).flatMap(\.lines), [])
+        XCTAssertEqual(parsed[unchanged]?.spec, before.spec)
+        XCTAssertEqual(parsed[try XCTUnwrap(changed.first)]?.input.bytes, Array(try XCTUnwrap(kept.files.first { $0.name == changed.first }).text.utf8))
+    }
+
+    func testACheckReadsAgainAFileWhoseTextChanged() throws {
+        let source = try openAPISource(Self.document)
+        var output = try Importer.run(source, options: ImportOptions()).get()
+        var parsed: [String: ParsedSpec] = [:]
+        XCTAssertEqual(Importer.check(output, source: source, parsed: &parsed).flatMap(\.lines), [])
+        let index = try XCTUnwrap(output.files.firstIndex { $0.text.contains("total: Double") })
+        output.files[index].text = output.files[index].text.replacingOccurrences(of: "total: Double", with: "total: Doubel")
+        let diagnostics = Importer.check(output, source: source, parsed: &parsed)
+        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics.flatMap(\.lines))")
+        XCTAssertTrue(diagnostics.first?.message.hasPrefix("unknown type 'Doubel'") == true, diagnostics.first?.message ?? "")
+    }
+}
