@@ -133,52 +133,70 @@ struct TreeBuilder {
         }
     }
 
-    /// The mapping's pairs in order: explicit keys first-wins with duplicates reported, merged keys
-    /// (`<<: *base`) in place of the merge key unless the mapping sets them itself.
-    /// Keys compared as written, code point by code point (`é` and `e` + U+0301 are two keys, as in JSON).
+    /// Keys compared as written, code point by code point (`é` and `e` + U+0301 are two keys, as in JSON): by their
+    /// UTF-8 bytes, which differ exactly when the code points do.
     private struct KeyText: Hashable {
-        let scalars: [Unicode.Scalar]
+        let text: String
 
         init(_ text: String) {
-            scalars = Array(text.unicodeScalars)
+            self.text = text
+        }
+
+        static func == (lhs: KeyText, rhs: KeyText) -> Bool {
+            lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 
+    /// The mapping's pairs in order: explicit keys first-wins with duplicates reported, merged keys
+    /// (`<<: *base`) in place of the merge key unless the mapping sets them itself.
     private mutating func resolvedPairs(_ entries: [Entry]) -> [Pair] {
-        var seen: [KeyText: Mark] = [:]
-        var explicit: Set<KeyText> = []
-        for case .pair(let pair) in entries {
-            guard let text = pair.key.scalar?.value else { continue }
-            let key = KeyText(text)
-            if let first = seen[key] {
-                var error = YAMLError("duplicate key '\(text)'", at: pair.key.mark, note: ("'\(text)' is first defined here", first))
-                error.kind = .duplicateKey
-                errors.append(error)
-            } else {
-                seen[key] = pair.key.mark
-                explicit.insert(key)
-            }
-        }
+        var seen: [KeyText: Mark] = Dictionary(minimumCapacity: entries.count)
+        var merges = false
         var pairs: [Pair] = []
+        pairs.reserveCapacity(entries.count)
+        for entry in entries {
+            guard case .pair(let pair) = entry else {
+                merges = true
+                continue
+            }
+            if let text = pair.key.scalar?.value {
+                if let first = seen.updateValue(pair.key.mark, forKey: KeyText(text)) {
+                    seen[KeyText(text)] = first
+                    var error = YAMLError("duplicate key '\(text)'", at: pair.key.mark, note: ("'\(text)' is first defined here", first))
+                    error.kind = .duplicateKey
+                    errors.append(error)
+                    continue
+                }
+            }
+            pairs.append(pair)
+        }
+        guard merges else { return pairs }
+        // Merged keys (`<<: *base`) in place of the merge key, unless the mapping sets them itself.
         var added: Set<KeyText> = []
+        var merged: [Pair] = []
         for entry in entries {
             switch entry {
             case .pair(let pair):
                 if let text = pair.key.scalar?.value {
                     guard added.insert(KeyText(text)).inserted else { continue }
                 }
-                pairs.append(pair)
+                merged.append(pair)
             case .merge(let source, let keyMark):
                 for pair in mergedPairs(source, keyMark: keyMark) {
                     if let text = pair.key.scalar?.value {
                         let key = KeyText(text)
-                        guard !explicit.contains(key), added.insert(key).inserted else { continue }
+                        guard seen[key] == nil, added.insert(key).inserted else { continue }
                     }
-                    pairs.append(pair)
+                    merged.append(pair)
                 }
             }
         }
-        return pairs
+        return merged
     }
 
     private mutating func mergedPairs(_ source: Node, keyMark: Mark) -> [Pair] {
