@@ -85,7 +85,7 @@ public enum NameRules {
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        character.unicodeScalars.allSatisfy { $0.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     /// Lowercases a word's leading capital or acronym: `Name` → `name`, `ID` → `id`, `URLValue` → `urlValue`.

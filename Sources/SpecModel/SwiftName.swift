@@ -13,7 +13,7 @@ public enum SwiftName {
     /// True when `name` can be written as a Swift identifier (keywords included: they get backticks).
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
-        guard first == "_" || first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        guard first == "_" || first.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.isAlphabetic || ("0"..."9").contains($0) }
     }
 }

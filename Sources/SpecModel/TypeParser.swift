@@ -123,7 +123,7 @@ public enum TypeParser {
                 return .array(first)
             }
             let start = index
-            while let next = current, next == "_" || next.properties.isAlphabetic || ("0"..."9").contains(next) { index += 1 }
+            while let next = current, next == "_" || next.isAlphabetic || ("0"..."9").contains(next) { index += 1 }
             guard index > start else { throw failure("expected a type name") }
             let name = String(String.UnicodeScalarView(characters[start..<index]))
             if let first = name.unicodeScalars.first, ("0"..."9").contains(first) {
@@ -135,7 +135,7 @@ public enum TypeParser {
                 index += 1
                 skipSpaces()
                 let inner = index
-                while let next = current, next == "_" || next.properties.isAlphabetic || ("0"..."9").contains(next) { index += 1 }
+                while let next = current, next == "_" || next.isAlphabetic || ("0"..."9").contains(next) { index += 1 }
                 guard index > inner else { throw failure("Expandable<…> holds a model name") }
                 let model = String(String.UnicodeScalarView(characters[inner..<index]))
                 skipSpaces()

@@ -64,9 +64,9 @@ enum YAMLText {
     /// starting with a letter, `_` or `/`, and not a word YAML resolves to a boolean or null.
     static func isPlain(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCII,
-              first.properties.isAlphabetic || first == "_" || first == "/" else { return false }
+              first.isAlphabetic || first == "_" || first == "/" else { return false }
         let allowed = text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./".unicodeScalars.contains(scalar))
+            scalar.isASCII && (scalar.isAlphabetic || ("0"..."9").contains(scalar) || "_-./".unicodeScalars.contains(scalar))
         }
         return allowed && !resolvedWords.contains(text.lowercased())
     }

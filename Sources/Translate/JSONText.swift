@@ -36,6 +36,12 @@ public enum JSONText {
 
     private static func string(_ value: String, into text: inout String) {
         text += "\""
+        // Most strings need no escape: appended whole.
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            text += value
+            text += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""

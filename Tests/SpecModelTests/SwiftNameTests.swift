@@ -20,6 +20,13 @@ final class SwiftNameTests: XCTestCase {
         XCTAssertTrue(SwiftName.keywords.contains("self"))
     }
 
+    func testAlphabeticIsUnicodesAlphabeticProperty() {
+        for value in UInt32(0)..<0x800 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            XCTAssertEqual(scalar.isAlphabetic, scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+        }
+    }
+
     func testDidYouMean() {
         XCTAssertEqual(didYouMean("Strng", among: ["String", "Int"]), "String")
         XCTAssertEqual(didYouMean("string", among: ["String", "Int"]), "String")
