@@ -1,6 +1,7 @@
 import CLibYAML
 
-/// Reads one YAML document with libyaml's event parser into a `Node` tree with 1-based marks.
+/// Reads one YAML document with libyaml's event parser into a `Node` tree with 1-based marks — or, for a text that is
+/// plain JSON (a large OpenAPI description, mostly), with ``JSONReader``, which gives the same tree several times faster.
 ///
 /// Errors, never silently accepted: malformed YAML (libyaml's own message and mark), invalid UTF-8, an
 /// empty file, more than one document, duplicate keys in one mapping, undefined or recursive aliases,
@@ -23,7 +24,7 @@ public enum YAMLLoader {
             ])
         }
         return source.bytes.withUnsafeBufferPointer { buffer in
-            parse(buffer, source: source, limits: limits)
+            JSONReader.read(buffer, limits: limits) ?? parse(buffer, source: source, limits: limits)
         }
     }
 
@@ -63,7 +64,8 @@ public enum YAMLLoader {
         return .success(utf8)
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, source: SourceText, limits: YAMLLimits) -> YAMLDocument {
+    /// libyaml's reading (of every text that ``JSONReader`` leaves to it).
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, source: SourceText, limits: YAMLLimits) -> YAMLDocument {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return YAMLDocument(root: nil, errors: [YAMLError("libyaml could not start (out of memory)", at: .start)])
