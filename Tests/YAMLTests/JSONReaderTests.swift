@@ -41,8 +41,17 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testAnEscapedSurrogatePairIsOneCharacter() throws {
-        let json = try XCTUnwrap(read(#"["\ud83d\ude00", "\uD83D\uDE00!"]"#).json)
-        XCTAssertEqual(json.root?.sequence?.map(\.string), ["😀", "😀!"])
+        let (json, libyaml) = read(#"["\ud83d\ude00", "\uD83D\uDE00!"]"#)
+        XCTAssertEqual(try XCTUnwrap(json).root?.sequence?.map(\.string), ["😀", "😀!"])
+        XCTAssertNil(libyaml.root, "libyaml refuses it")
+    }
+
+    func testAKeysColonOnTheNextLineIsJSON() throws {
+        let (json, libyaml) = read("{\"a\"\n  : 1}")
+        let pair = try XCTUnwrap(json?.root?.mapping?.first)
+        XCTAssertEqual(pair.key.string, "a")
+        XCTAssertEqual(pair.value.mark, Mark(line: 2, column: 5))
+        XCTAssertNil(libyaml.root, "libyaml refuses it")
     }
 
     func testWhatIsNotPlainJSONIsLeftToLibYAML() {
