@@ -25,7 +25,7 @@ public enum Importer {
             let converted = convert(document, source: normalized, options: options, losses: normalizing)
             var refusals = Refusals()
             var output = write(converted, refusals: refusals)
-            // Each round writes and reads again only the files what gen refused changed.
+            // A round after gen's refusals writes again only the files they change, and gen reads again only those.
             var parsed: [String: ParsedSpec] = [:]
             for _ in 0..<4 {
                 let diagnostics = check(output, source: normalized, parsed: &parsed)
@@ -109,8 +109,6 @@ public enum Importer {
         return securities.first { counts[$0] == most }
     }
 
-    /// Lay out, build and write the specs, leaving out what gen refused; a file whose spec is what `earlier` wrote keeps
-    /// its text. The files are built and written on all cores.
     /// The spec of one file of the layout.
     private static func spec(of file: ImportLayout.File, converted: Converted, builder: SpecBuilder, endpoints: [ImportedEndpoint]) -> Spec {
         var spec = Spec(file: file.name + ".yaml")
@@ -132,6 +130,8 @@ public enum Importer {
         return spec
     }
 
+    /// Lay out, build and write the specs, leaving out what gen refused; a file whose spec is what `earlier` wrote keeps
+    /// its text. The files are built and written on all cores.
     static func write(_ converted: Converted, refusals: Refusals, reusing earlier: ImportOutput? = nil) -> ImportOutput {
         var models = converted.models
         for property in refusals.nullable {
