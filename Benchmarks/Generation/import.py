@@ -347,6 +347,7 @@ def corpus_table(args, gen, gen_import, oag):
             r["warnings"], top, r["import_s"], r["import_rss"] / 1e6, r["gen_s"], build))
     print("| **all %d** | | %d | %d / %d / %d (%.1f %% exact) | %d of %d | | | | | |" % (
         len(rows), totals[0], totals[1], totals[2], totals[3], 100.0 * totals[1] / max(totals[0], 1), totals[4], totals[5]))
+    builds_table(rows)
     with open(os.path.join(args.work, "corpus-results.json"), "w") as f:
         json.dump(rows, f, indent=1)
 
