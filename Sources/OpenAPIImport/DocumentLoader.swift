@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import OpenAPIKit
 import OpenAPIKit30
@@ -25,14 +24,10 @@ public enum DocumentLoader {
                                                       at: source.location(of: mark))]))
         }
         let parts = DocumentParts.split(source.root, into: partCount, needsPaths: version.hasPrefix("3.0."))
-        let results = ResultSlots(count: parts.count)
-        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
-            results[index] = decode(parts[index], version: version, source: source)
-        }
         var decoded: [OpenAPIKit.OpenAPI.Document] = []
         var failures: [ImportFailure] = []
-        for index in parts.indices {
-            switch results[index] {
+        for result in parts.concurrentMap(chunkSize: 1, { decode($0, version: version, source: source) }) {
+            switch result {
             case .success(let document): decoded.append(document)
             case .failure(let failure): failures.append(failure)
             }
@@ -70,20 +65,5 @@ public enum DocumentLoader {
             return .failure(ImportFailure([Diagnostic(.error, "not a valid OpenAPI document: " + described.localizedDescription,
                                                       at: source.location(path))]))
         }
-    }
-}
-
-/// One result per thread of ``DocumentLoader``, each written once under a lock.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<OpenAPIKit.OpenAPI.Document, ImportFailure>?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
-        get { lock.withLock { slots[index]! } }
-        set { lock.withLock { slots[index] = newValue } }
     }
 }
