@@ -5,7 +5,9 @@ apple/swift-openapi-generator 1.14.3 fed the same document.
 With --corpus (the public documents Benchmarks/Corpus/corpus.py re-creates in .build/corpus/), it runs every one
 of them and prints a table per document: operations exact / approximated / skipped, warnings by kind, import time
 and peak memory (release), gen time, and whether the generated code compiles (debug: time, peak memory of the build
-tree, warnings). swift-openapi-generator is left out there unless --oag is given.
+tree, warnings). swift-openapi-generator is left out there unless --oag is given; then a JSON document it would
+refuse whole for a defect gen-import reads past (a duplicate key, a bound beyond a 64-bit integer, a media type without
+a slash) is replaced, for both tools, by a repaired copy, and the run says what it repaired.
 
 Per document (the Petstore and Discord descriptions in ../shared/openapi/, Discord filtered to the operations
 whose swift-openapi-generator code compiles — both tools fed the same operations — and the synthetic OpenAPI twin
@@ -98,12 +100,71 @@ def operations_avoiding(doc, schemas):
 
 
 def corpus_documents(args):
-    """The corpus documents, smallest first."""
+    """The corpus documents, smallest first; with --oag, a JSON document swift-openapi-generator would refuse is
+    replaced by a repaired copy (``repaired_for_oag``) that both tools get."""
     folder = os.path.abspath(args.corpus)
     if not os.path.isdir(folder):
         raise SystemExit("no corpus in %s: run Benchmarks/Corpus/corpus.py first" % folder)
     docs = [(os.path.splitext(f)[0], os.path.join(folder, f), None) for f in os.listdir(folder)]
-    return sorted(docs, key=lambda d: os.path.getsize(d[1]))
+    docs = sorted(docs, key=lambda d: os.path.getsize(d[1]))
+    if args.oag:
+        docs = [(name, repaired_for_oag(args, name, path), ops) if (not args.only or name in args.only) else (name, path, ops)
+                for name, path, ops in docs]
+    return docs
+
+
+INT64 = 2 ** 63
+
+
+def repaired_for_oag(args, name, path):
+    """`path`, or a copy without the defects swift-openapi-generator refuses a whole document for (gen-import reads
+    past them with a warning): the first of each duplicate key kept, a bound beyond a 64-bit integer clamped to it, a
+    media type without a slash (`string`, `undefined`) read as `text/plain`. Returns the copy's path when it repaired
+    something, saying what."""
+    if not path.endswith(".json"):
+        return path
+    with open(path) as f:
+        text = f.read()
+    document = json.loads(text, object_pairs_hook=first_of_each_key)
+    repairs = ["duplicate keys"] if json.loads(text) != document else []
+
+    def media_types(holder):
+        content = holder.get("content") if isinstance(holder, dict) else None
+        for media in [k for k in content or {} if "/" not in k]:
+            content.setdefault("text/plain", content.pop(media))
+            repairs.append("media type %r" % media)
+
+    components = document.get("components", {})
+    for item in document.get("paths", {}).values():
+        for op in item.values():
+            if isinstance(op, dict):
+                media_types(op.get("requestBody"))
+                for response in (op.get("responses") or {}).values():
+                    media_types(response)
+    for holder in list(components.get("responses", {}).values()) + list(components.get("requestBodies", {}).values()):
+        media_types(holder)
+
+    def bounds(node):
+        if isinstance(node, dict):
+            for k in ("minimum", "maximum"):
+                v = node.get(k)
+                if isinstance(v, (int, float)) and not isinstance(v, bool) and not -INT64 <= v < INT64:
+                    node[k] = INT64 - 1 if v > 0 else -INT64
+                    repairs.append("%s %r" % (k, v))
+            for v in node.values():
+                bounds(v)
+        elif isinstance(node, list):
+            for v in node:
+                bounds(v)
+    bounds(document)
+    if not repairs:
+        return path
+    copy = os.path.join(args.work, "%s-repaired.json" % name)
+    os.makedirs(args.work, exist_ok=True)
+    with open(copy, "w") as f:
+        json.dump(document, f)
+    run.log("%s: both tools get a repaired copy (%s)" % (name, ", ".join(repairs)))
+    return copy
 
 
 def warning_kinds(output):
