@@ -137,7 +137,8 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel", "YAML", "Translate", "TestSupport",
                                                        .product(name: "OpenAPIKit", package: "OpenAPIKit")],
                     exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel"], swiftSettings: strict),
+        .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel", "TestSupport"],
+                    swiftSettings: strict),
         // Random specs: located diagnostics for those gen rejects; the code of those it accepts compiled in a
         // scratch package under .build/ (SPECGEN_RANDOM_SEED and SPECGEN_RANDOM_COUNT run more).
         .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel", "Names", "TestSupport"], swiftSettings: strict),

@@ -21,12 +21,14 @@ public struct GenConfig: Hashable, Sendable {
     public var layout: FileLayout?
     /// Protocols every generated model and enum conforms to beyond what its use needs.
     public var conformances: Set<Conformances.Extra> = []
+    /// In the `modules` layout, the package holding `SpecgenRuntime`: a path from the output folder, or a git URL.
+    public var runtime: String?
     /// Where each setting's value was written, for located errors about it.
     public var marks: [String: Mark] = [:]
 
     public init() {}
 
-    static let keys = ["output", "mocksOutput", "module", "access", "templates", "conformances", "layout"]
+    static let keys = ["output", "mocksOutput", "module", "access", "templates", "conformances", "layout", "runtime"]
 
     /// Reads a config file, reporting every problem at its line and column.
     public static func parse(_ bytes: [UInt8], path: String) -> (config: GenConfig, diagnostics: [Diagnostic]) {
@@ -69,8 +71,9 @@ public struct GenConfig: Hashable, Sendable {
                 }
             case "layout":
                 if let layout = FileLayout(rawValue: value) { config.layout = layout } else {
-                    error("unknown layout '\(value)'; use grouped or per-type", pair.value.mark)
+                    error("unknown layout '\(value)'; use grouped, per-type or modules", pair.value.mark)
                 }
+            case "runtime": config.runtime = value
             default: config.templates = value
             }
         }

@@ -12,10 +12,14 @@ public struct GenerationOptions: Sendable {
     public var conformances: Set<Conformances.Extra>
     /// How declarations are spread over files.
     public var layout: FileLayout
+    /// The local package the `modules` layout writes: set with that layout (the settings see to it).
+    public var package: PackageOptions?
 
     public init(access: AccessLevel = .public, templateOverrides: [String: (path: String, text: String)] = [:],
-                mocksModule: String? = nil, conformances: Set<Conformances.Extra> = [], layout: FileLayout = .grouped) {
+                mocksModule: String? = nil, conformances: Set<Conformances.Extra> = [], layout: FileLayout = .grouped,
+                package: PackageOptions? = nil) {
         self.layout = layout
+        self.package = package
         self.access = access
         self.templateOverrides = templateOverrides
         self.mocksModule = mocksModule

@@ -17,13 +17,17 @@ public struct OutputFolderState: Sendable {
     public var path: String
     public var kind: OutputKind
     public var existing: [String: String]
+    /// In the `modules` layout, the regular files of each folder in its `Sources/` folder, by the folder's name.
+    public var modules: [String: [String: String]]
     /// Why the folder can't be read or written (it is a file): then nothing is written anywhere.
     public var problem: String?
 
-    public init(path: String, kind: OutputKind, existing: [String: String], problem: String? = nil) {
+    public init(path: String, kind: OutputKind, existing: [String: String], modules: [String: [String: String]] = [:],
+                problem: String? = nil) {
         self.path = path
         self.kind = kind
         self.existing = existing
+        self.modules = modules
         self.problem = problem
     }
 }

@@ -35,6 +35,19 @@ public struct OutputFolder {
         return files
     }
 
+    /// The `modules` layout's module folders: each folder in `Sources/`, by name, with its regular files.
+    public func moduleFolders() throws -> [String: [String: String]] {
+        let sources = path + "/Sources"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: sources) else { return [:] }
+        var folders: [String: [String: String]] = [:]
+        for name in names where !name.hasPrefix(".") {
+            var status = stat()
+            guard lstat(sources + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+            folders[name] = try OutputFolder(path: sources + "/" + name).existingFiles()
+        }
+        return folders
+    }
+
     /// Carries out `plan`: all writes or none (temporary files are cleaned up on failure), then removals.
     public func apply(_ plan: WritePlan) throws {
         if plan.removed.isEmpty, plan.unchanged.isEmpty, try writeWhole(plan) { return }

@@ -14,10 +14,12 @@ public struct Settings: Sendable {
         public var templates: String?
         public var module: String?
         public var layout: String?
+        public var runtime: String?
 
         public init(output: String? = nil, mocksOutput: String? = nil, access: String? = nil, templates: String? = nil,
-                    module: String? = nil, layout: String? = nil) {
+                    module: String? = nil, layout: String? = nil, runtime: String? = nil) {
             self.layout = layout
+            self.runtime = runtime
             self.output = output
             self.mocksOutput = mocksOutput
             self.access = access
@@ -69,6 +71,10 @@ public struct Settings: Sendable {
         settings.options.layout = flags.layout.flatMap(FileLayout.init(rawValue:)) ?? config.layout ?? .grouped
         settings.templates = flags.templates ?? config.templates.map(relative)
         settings.mocksOutput = (flags.mocksOutput ?? config.mocksOutput.map(relative)).map(normalized)
+        if settings.options.layout == .modules {
+            settings.usePackage(module: flags.module ?? config.module, runtime: flags.runtime ?? config.runtime, config: config,
+                                file: file, layoutFromFlag: flags.layout != nil, accessFromFlag: flags.access != nil)
+        }
         guard settings.mocksOutput != nil else { return settings }
         if settings.output == nil {
             settings.problems.append("mocks go beside a generated API: give an output folder too (--output or output:)")

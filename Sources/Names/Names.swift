@@ -34,6 +34,9 @@ public struct ServiceNames: Hashable, Sendable {
     /// What the grouped layout names the file's files after: `Shop` (`Shop+Models.swift`), `Shop+Orders` for
     /// another file of the service, or for a file without a service its file name's stem (`Shared`).
     public var fileGroup = ""
+    /// What the `modules` layout names the file's part after, behind the module's name: `Orders` (`ShopAPIOrders`),
+    /// from the file name's stem, distinct across the run's files and never `Shared`.
+    public var modulePart = ""
 }
 
 /// The names of a model.

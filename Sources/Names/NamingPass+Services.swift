@@ -52,6 +52,24 @@ extension NamingPass {
         names.services[id.index].fileGroup = main == id ? name : name + "+" + (NameRules.upperCamel(stem) ?? stem)
     }
 
+    /// Each file's part in the `modules` layout, after its stem in UpperCamelCase (`orders.yaml` → `Orders`); a stem
+    /// that gives no name, or a name another file (or the shared module) took, gets the first free number after it.
+    /// Names are compared ignoring case: each is a folder, and macOS file systems ignore case.
+    mutating func nameModuleParts() {
+        var taken: Set<String> = ["shared"]
+        for id in api.serviceIDs {
+            let base = NameRules.upperCamel(NameRules.fileStem(api[id].file)) ?? "Part"
+            var name = base
+            var number = 2
+            while taken.contains(name.lowercased()) {
+                name = base + String(number)
+                number += 1
+            }
+            taken.insert(name.lowercased())
+            names.services[id.index].modulePart = name
+        }
+    }
+
     /// The mock's property for each endpoint of the service, across its files, decided by its first file.
     mutating func nameMockEndpoints(of id: ServiceID) {
         let files = api[id].serviceFiles

@@ -57,6 +57,7 @@ public struct NamingPass {
         checkExpandables()
         for id in api.endpointIDs { nameParameters(of: id) }
         for id in api.serviceIDs { nameMockEndpoints(of: id) }
+        nameModuleParts()
     }
 
     private mutating func nameEndpointTypes(_ id: EndpointID, in service: CheckedService) {

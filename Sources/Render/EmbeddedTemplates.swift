@@ -101,6 +101,16 @@ import {{.}}
 
 """#
 
+    static let exports = #"""
+{{% CONTENT_TYPE: TEXT}}
+{{header}}
+
+{{#modules}}
+@_exported import {{.}}
+{{/modules}}
+
+"""#
+
     static let mock = #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}
@@ -187,6 +197,34 @@ import {{.}}
     }
 {{/hasCustomEncoding}}
 }
+
+"""#
+
+    static let package = #"""
+{{% CONTENT_TYPE: TEXT}}
+// swift-tools-version: 6.0
+{{header}}
+
+import PackageDescription
+
+/// What every module of the API builds on.
+let runtime: Target.Dependency = .product(name: "SpecgenRuntime", package: {{runtimeIdentity}})
+
+let package = Package(
+    name: "{{module}}",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    products: [
+        .library(name: "{{module}}", targets: ["{{module}}"]),
+    ],
+    dependencies: [
+        {{runtimePackage}},
+    ],
+    targets: [
+{{#targets}}
+        .target(name: "{{name}}", dependencies: [{{dependencies}}]),
+{{/targets}}
+    ]
+)
 
 """#
 
@@ -433,5 +471,5 @@ import {{.}}
 """#
 
     /// Every template by its name in Templates/.
-    static let all: [String: String] = ["controller": controller, "enum": enumeration, "mock": mock, "model": model, "request": request, "service": service, "union": union]
+    static let all: [String: String] = ["controller": controller, "enum": enumeration, "exports": exports, "mock": mock, "model": model, "package": package, "request": request, "service": service, "union": union]
 }

@@ -6,27 +6,36 @@ import Translate
 enum GroupedFiles {
     static func join(_ files: [RenderedFile]) -> [RenderedFile] {
         var result: [RenderedFile] = []
-        var members: [String: [RenderedFile]] = [:]
-        var order: [String] = []
+        // A group is a spec's declarations of one kind in one module (the `modules` layout spreads a spec's models over
+        // modules; the other layouts have none).
+        struct Key: Hashable {
+            var group: String
+            var module: String?
+        }
+        var members: [Key: [RenderedFile]] = [:]
+        var order: [Key] = []
         for file in files {
             guard let group = file.group else {
                 result.append(file)
                 continue
             }
-            if members[group] == nil { order.append(group) }
-            members[group, default: []].append(file)
+            let key = Key(group: group, module: file.module)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(file)
         }
-        var taken = Set(result.map(\.fileName))
-        for group in order {
-            let chunks = stride(from: 0, to: members[group]!.count, by: FileLayout.typesPerFile).map {
-                Array(members[group]![$0..<min($0 + FileLayout.typesPerFile, members[group]!.count)])
+        var taken = Set(result.map(\.path))
+        for key in order {
+            let files = members[key]!
+            let chunks = stride(from: 0, to: files.count, by: FileLayout.typesPerFile).map {
+                Array(files[$0..<min($0 + FileLayout.typesPerFile, files.count)])
             }
             for (index, chunk) in chunks.enumerated() {
-                var name = group + (index == 0 ? "" : String(index + 1))
+                var name = key.group + (index == 0 ? "" : String(index + 1))
                 // Two specs whose groups share a name (a service and another file's stem) get apart by a number.
-                while taken.contains(name + ".swift") { name += "_" }
-                taken.insert(name + ".swift")
-                result.append(RenderedFile(fileName: name + ".swift", contents: joined(chunk), kind: chunk[0].kind))
+                while taken.contains(RenderedFile(fileName: name + ".swift", contents: "", module: key.module).path) { name += "_" }
+                let file = RenderedFile(fileName: name + ".swift", contents: joined(chunk), kind: chunk[0].kind, module: key.module)
+                taken.insert(file.path)
+                result.append(file)
             }
         }
         return result

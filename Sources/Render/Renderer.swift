@@ -10,12 +10,20 @@ public struct RenderedFile: Hashable, Sendable {
     public var kind: OutputKind
     /// The grouped layout's file it joins (see ``FileView/group``).
     public var group: String?
+    /// The module whose folder it goes to in the `modules` layout (see ``FileView/module``).
+    public var module: String?
 
-    public init(fileName: String, contents: String, kind: OutputKind = .api, group: String? = nil) {
+    public init(fileName: String, contents: String, kind: OutputKind = .api, group: String? = nil, module: String? = nil) {
         self.fileName = fileName
         self.contents = contents
         self.kind = kind
         self.group = group
+        self.module = module
+    }
+
+    /// Its path in its output folder: `Sources/<module>/<fileName>` in the `modules` layout, else its name.
+    public var path: String {
+        module.map { "Sources/\($0)/\(fileName)" } ?? fileName
     }
 }
 
@@ -27,10 +35,11 @@ public enum Renderer {
     public static func render(_ items: [Translator.Item], translator: Translator, with templates: TemplateSet,
                               layout: FileLayout = .grouped) -> [RenderedFile] {
         let files = items.concurrentMap { item in translator.files(for: item).map { render($0, with: templates) } }.flatMap { $0 }
-        return layout == .grouped ? GroupedFiles.join(files) : files
+        return layout == .perType ? files : GroupedFiles.join(files)
     }
 
     static func render(_ file: FileView, with templates: TemplateSet) -> RenderedFile {
-        RenderedFile(fileName: file.fileName, contents: templates.render(file.content), kind: file.kind, group: file.group)
+        RenderedFile(fileName: file.fileName, contents: templates.render(file.content), kind: file.kind, group: file.group,
+                     module: file.module)
     }
 }

@@ -13,9 +13,9 @@ public struct TemplateSet: Sendable {
     }
 
     /// The names of the templates a run uses (file names without `.mustache`).
-    public static let names = ["model", "enum", "union", "request", "controller", "service", "mock"]
+    public static let names = ["model", "enum", "union", "request", "controller", "service", "mock", "package", "exports"]
 
-    let model, enumeration, union, request, controller, service, mock: MustacheTemplate
+    let model, enumeration, union, request, controller, service, mock, package, exports: MustacheTemplate
 
     /// The embedded templates, with `overrides` (template name → text) in place of their namesakes.
     /// Overrides that name no template are reported as unused by the caller, not here.
@@ -30,6 +30,8 @@ public struct TemplateSet: Sendable {
         controller = try template("controller", EmbeddedTemplates.controller)
         service = try template("service", EmbeddedTemplates.service)
         mock = try template("mock", EmbeddedTemplates.mock)
+        package = try template("package", EmbeddedTemplates.package)
+        exports = try template("exports", EmbeddedTemplates.exports)
     }
 
     /// The file rendered with the template for its kind.
@@ -42,6 +44,8 @@ public struct TemplateSet: Sendable {
         case .controller(let view): controller.render(MustacheView(view: view))
         case .service(let view): service.render(MustacheView(view: view))
         case .mock(let view): mock.render(MustacheView(view: view))
+        case .manifest(let view): package.render(MustacheView(view: view))
+        case .exports(let view): exports.render(MustacheView(view: view))
         }
     }
 

@@ -245,3 +245,36 @@ extension ControllerView: TemplateView, FileKeys {
         }
     }
 }
+
+extension ManifestView: TemplateView {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
+        case "header": return .init(header)
+        case "module": return .init(module)
+        case "runtimePackage": return .init(runtimePackage)
+        case "runtimeIdentity": return .init(runtimeIdentity)
+        case "targets": return .init(targets)
+        default: return nil
+        }
+    }
+}
+
+extension ManifestView.Target: TemplateView {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
+        case "name": return .init(name)
+        case "dependencies": return .init(dependencies)
+        default: return nil
+        }
+    }
+}
+
+extension ExportsView: TemplateView {
+    func templateValue(_ templateKey: String) -> TemplateValue? {
+        switch templateKey {
+        case "header": return .init(header)
+        case "modules": return .init(modules)
+        default: return nil
+        }
+    }
+}

@@ -9,6 +9,9 @@ public enum FileLayout: String, CaseIterable, Sendable {
     case grouped
     /// One file per type, named after it (`Recording.swift`).
     case perType = "per-type"
+    /// The grouped files, spread over the modules of a local package gen writes (``ModuleSplit``): the output folder
+    /// holds its `Package.swift`, and each module's files are in `Sources/<module>/`.
+    case modules
 
     /// The most types a grouped file holds.
     public static let typesPerFile = 100

@@ -29,6 +29,10 @@ extension FileView {
             return [("members of \(view.typeName)", view.endpoints.map(\.propertyName) + ["response", "reset"])]
         case .service(let view):
             return [("members of \(view.typeName)", ["baseURL"])]
+        case .manifest(let view):
+            return [("targets of the package", view.targets.map(\.name))]
+        case .exports(let view):
+            return [("modules re-exported", view.modules)]
         }
     }
 

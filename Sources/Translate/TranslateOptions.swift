@@ -5,10 +5,30 @@ public struct TranslateOptions: Hashable, Sendable {
     public var mocksModule: String?
     /// Protocols every model and enum conforms to beyond what its use needs.
     public var conformances: Set<Conformances.Extra>
+    /// When set, the API is split into the modules of a local package (the `modules` layout).
+    public var package: PackageOptions?
 
-    public init(access: AccessLevel = .public, mocksModule: String? = nil, conformances: Set<Conformances.Extra> = []) {
+    public init(access: AccessLevel = .public, mocksModule: String? = nil, conformances: Set<Conformances.Extra> = [],
+                package: PackageOptions? = nil) {
         self.access = access
         self.mocksModule = mocksModule
         self.conformances = conformances
+        self.package = package
+    }
+}
+
+/// The local package of the `modules` layout: the module users import, and where the package finds the runtime.
+public struct PackageOptions: Hashable, Sendable {
+    /// The umbrella module's name, which is also the package's one library: `ShopAPI`.
+    public var module: String
+    /// The package that holds `SpecgenRuntime`: a path from the output folder (`../Specgen`), or a git URL.
+    public var runtime: String
+    /// The runtime's version a URL is taken from (`from:`): gen's own.
+    public var version: String
+
+    public init(module: String, runtime: String, version: String) {
+        self.module = module
+        self.runtime = runtime
+        self.version = version
     }
 }

@@ -92,7 +92,7 @@ extension Translator {
         body.append("return \(pageType)(\(pageArguments.joined(separator: ", ")))")
 
         return ControllerView(
-            header: header(endpoint.service), imports: imports.modules(),
+            header: header(endpoint.service), imports: imports.modules(splitImports(module(of: id))),
             doc: ["/// Loads `\(endpoint.name.value)` (\(endpoint.method.rawValue) \(endpoint.path.value)) page by page."]
                 + (endpoint.doc.map { ["///"] + DocComment.lines($0) } ?? []),
             access: access, typeName: typeName, baseClass: baseClass, properties: properties,

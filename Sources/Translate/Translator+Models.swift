@@ -46,7 +46,7 @@ extension Translator {
         let written = !decodeLines.isEmpty
         if written && (conformances.decodes(id) || conformances.encodes(id)) { imports.mentionRuntime() }
         return ModelView(
-            header: header(model.service), imports: imports.modules(),
+            header: header(model.service), imports: imports.modules(splitImports(module(of: id))),
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, properties: views, initParameters: views.map(\.parameter).joined(separator: ", "),
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),

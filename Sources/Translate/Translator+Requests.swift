@@ -66,7 +66,7 @@ extension Translator {
             return endpoint.pathParams[index].type.builtin == .date ? "DateCoding\(coding).string(from: \(value))" : value
         } multiSegment: { endpoint.pathParams[$0].multiSegment }
         return RequestView(
-            header: header(endpoint.service), imports: imports.modules(),
+            header: header(endpoint.service), imports: imports.modules(splitImports(module(of: id))),
             doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [], access: access,
             typeName: names[id].requestType, responseType: endpoint.responses != nil ? nil : endpoint.response.map(typeName) ?? "Void",
             responseCases: responseParts.responseCases, decodeLines: responseParts.decodeLines,

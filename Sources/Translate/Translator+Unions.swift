@@ -17,7 +17,7 @@ extension Translator {
             .sorted { ($0.element.0.jsonKind, $0.offset) < ($1.element.0.jsonKind, $1.offset) }
             .map(\.element.1)
         return UnionView(
-            header: header(model.service), imports: imports.modules(),
+            header: header(model.service), imports: imports.modules(splitImports(module(of: id))),
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, indirect: union.isRecursive ? "indirect " : "",
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),

@@ -8,6 +8,8 @@ public struct Translator: Sendable {
     let names: Names
     let options: TranslateOptions
     let conformances: Conformances
+    /// The modules of the `modules` layout; nil in the others.
+    let split: ModuleSplit?
 
     /// `api` must be free of errors (the checker's and the naming pass's): only then is every name decided.
     public init(api: CheckedAPI, names: Names, options: TranslateOptions) {
@@ -15,6 +17,7 @@ public struct Translator: Sendable {
         self.names = names
         self.options = options
         conformances = Conformances(api: api, extra: options.conformances)
+        split = options.package.map { ModuleSplit(api: api, names: names, module: $0.module) }
     }
 
     /// One unit of translation: the files of one part of a spec. Items are independent of each other, so a
@@ -26,12 +29,14 @@ public struct Translator: Sendable {
         case endpoint(EndpointID)
         /// A service's mock networker, with the service's name, its own and the module it imports.
         case mock(ServiceID, service: String, name: String, module: String)
+        /// The `modules` layout's `Package.swift` and the umbrella module's re-exports.
+        case package
     }
 
     /// The items of the API, in spec order: per spec its service, its models, its endpoints, its mock. A service
     /// spanning several files has its namespace and mock with its first file.
     public var items: [Item] {
-        var items: [Item] = []
+        var items: [Item] = split == nil ? [] : [.package]
         for id in api.serviceIDs {
             let service = api[id]
             let isFirstOfService = service.serviceFiles.first == id
@@ -50,7 +55,7 @@ public struct Translator: Sendable {
     public func files(for item: Item) -> [FileView] {
         switch item {
         case .service(let id, let name):
-            return [FileView(fileName: name + ".swift", content: .service(serviceView(id, name: name)))]
+            return [FileView(fileName: name + ".swift", content: .service(serviceView(id, name: name)), module: split?.umbrella)]
         case .model(let id):
             let content: FileView.Content
             switch api[id].kind {
@@ -58,19 +63,23 @@ public struct Translator: Sendable {
             case .enumeration(let cases): content = .enumeration(enumView(id, cases))
             case .union(let union): content = .union(unionView(id, union))
             }
-            return [FileView(fileName: names[id].typeName + ".swift", content: content, group: group(api[id].service, "Models"))]
+            return [FileView(fileName: names[id].typeName + ".swift", content: content, group: group(api[id].service, "Models"),
+                             module: module(of: id))]
         case .endpoint(let id):
             let view = requestView(id)
             let service = api[id].service
-            var files = [FileView(fileName: view.typeName + ".swift", content: .request(view), group: group(service, "Requests"))]
+            var files = [FileView(fileName: view.typeName + ".swift", content: .request(view), group: group(service, "Requests"),
+                                  module: module(of: id))]
             if let controller = controllerView(id) {
                 files.append(FileView(fileName: controller.typeName + ".swift", content: .controller(controller),
-                                      group: group(service, "Controllers")))
+                                      group: group(service, "Controllers"), module: module(of: id)))
             }
             return files
         case .mock(let id, let service, let name, let module):
             let view = mockView(id, service: service, name: name, module: module)
             return [FileView(fileName: name + ".swift", content: .mock(view), kind: .mocks)]
+        case .package:
+            return packageFiles()
         }
     }
 

@@ -249,6 +249,8 @@ public struct FileView: Hashable, Sendable {
         case service(ServiceView)
         case mock(MockView)
         case controller(ControllerView)
+        case manifest(ManifestView)
+        case exports(ExportsView)
 
         /// The template's name (without `.mustache`).
         public var templateName: String {
@@ -260,6 +262,8 @@ public struct FileView: Hashable, Sendable {
             case .service: return "service"
             case .mock: return "mock"
             case .controller: return "controller"
+            case .manifest: return "package"
+            case .exports: return "exports"
             }
         }
     }
@@ -272,4 +276,7 @@ public struct FileView: Hashable, Sendable {
     /// In the grouped layout, the file it joins: `XenoCanto+Models` (without a number or `.swift`); nil for a
     /// file that stays on its own (a service's namespace, a mock).
     public var group: String?
+    /// In the `modules` layout, the module whose folder (`Sources/<module>/`) it goes to; nil for a file of the
+    /// output folder itself (`Package.swift`, or any file in the other layouts).
+    public var module: String?
 }

@@ -21,8 +21,13 @@ struct Gen: ParsableCommand {
             spec one for its models, one for its requests and one for its controllers (--layout per-type: one \
             per type), only when a file's bytes change; on any error it writes nothing. Without one it only checks.
 
+            With --layout modules the output folder becomes a local package: gen writes its Package.swift, and \
+            the code in modules under Sources/ — per spec file a part, the types several parts use in \
+            <module>Shared, and the library <module>, which re-exports them all — so that a change to one spec \
+            rebuilds one module. It needs --module and --runtime (where the package finds SpecgenRuntime).
+
             specgen.yml in the (first) specs folder sets defaults: output, mocksOutput, module, access, \
-            templates (paths relative to it), layout, conformances. Flags override it.
+            templates (paths relative to it), layout, conformances, runtime. Flags override it.
 
             Exit status: 0 on success, 1 on any error, 64 on a usage error.
             The spec format is described in Docs/SpecFormat.md, templates in Docs/Templates.md.
@@ -51,8 +56,13 @@ struct Gen: ParsableCommand {
     @Option(help: ArgumentHelp("The generated API's module name, which the mocks import.", valueName: "name"))
     var module: String?
 
-    @Option(help: ArgumentHelp("How declarations are spread over files: grouped (default) or per-type.", valueName: "layout"))
+    @Option(help: ArgumentHelp("How declarations are spread over files: grouped (default), per-type, or modules (a local package of modules).",
+                               valueName: "layout"))
     var layout: String?
+
+    @Option(help: ArgumentHelp("With --layout modules: the package holding SpecgenRuntime, a path from the output folder or a git URL.",
+                               valueName: "path-or-url"))
+    var runtime: String?
 
     @Flag(help: "Write nothing; exit 1 if any generated file would be added, changed or removed, and show how.")
     var check = false
@@ -69,7 +79,7 @@ struct Gen: ParsableCommand {
             throw ValidationError("--access takes public, package or internal, not '\(access)'")
         }
         if let layout, FileLayout(rawValue: layout) == nil {
-            throw ValidationError("--layout takes grouped or per-type, not '\(layout)'")
+            throw ValidationError("--layout takes grouped, per-type or modules, not '\(layout)'")
         }
     }
 
@@ -79,7 +89,7 @@ struct Gen: ParsableCommand {
         guard collected.problems.isEmpty else { throw ExitCode.failure }
 
         let flags = Settings.Flags(output: output, mocksOutput: mocksOutput, access: access, templates: templates, module: module,
-                                   layout: layout)
+                                   layout: layout, runtime: runtime)
         var settings = Settings.resolve(flags, config: SpecFiles.config(for: specs))
         if let folder = settings.templates {
             guard let files = SpecFiles.templates(in: folder) else {
@@ -94,9 +104,12 @@ struct Gen: ParsableCommand {
         var folders: [(path: String, kind: OutputKind)] = []
         if let output = settings.output { folders.append((output, .api)) }
         if let mocks = settings.mocksOutput, settings.output != nil { folders.append((mocks, .mocks)) }
+        let modules = settings.options.layout == .modules
         let outputs = folders.map { folder in
             do {
-                return OutputFolderState(path: folder.path, kind: folder.kind, existing: try OutputFolder(path: folder.path).existingFiles())
+                let existing = try OutputFolder(path: folder.path).existingFiles()
+                let modules = modules && folder.kind == .api ? try OutputFolder(path: folder.path).moduleFolders() : [:]
+                return OutputFolderState(path: folder.path, kind: folder.kind, existing: existing, modules: modules)
             } catch {
                 return OutputFolderState(path: folder.path, kind: folder.kind, existing: [:], problem: "\(error)")
             }

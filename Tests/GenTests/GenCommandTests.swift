@@ -193,7 +193,7 @@ final class GenCommandTests: XCTestCase {
         let outcome = try GenProcess.run(["Specs"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.errorLines, [
-            "Specs/specgen.yml:2:1: error: unknown setting 'acess' (did you mean 'access'?); settings are output, mocksOutput, module, access, templates, conformances, layout",
+            "Specs/specgen.yml:2:1: error: unknown setting 'acess' (did you mean 'access'?); settings are output, mocksOutput, module, access, templates, conformances, layout, runtime",
             "Specs/specgen.yml:3:9: error: unknown access level 'private'; use public, package or internal",
             "2 errors in 1 spec",
         ])
@@ -232,7 +232,7 @@ final class GenCommandTests: XCTestCase {
         XCTAssertEqual(outcome.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 3 written, 1 unchanged, 4 removed\n")
         try folder.write("Specs/specgen.yml", "output: ../API\nlayout: one-file\n")
         outcome = try GenProcess.run(["Specs"], in: folder.url)
-        XCTAssertEqual(outcome.errorLines, ["Specs/specgen.yml:2:9: error: unknown layout 'one-file'; use grouped or per-type", "1 error in 1 spec"])
+        XCTAssertEqual(outcome.errorLines, ["Specs/specgen.yml:2:9: error: unknown layout 'one-file'; use grouped, per-type or modules", "1 error in 1 spec"])
         outcome = try GenProcess.run(["Specs", "--layout", "flat"], in: folder.url)
         XCTAssertEqual(outcome.status, 64)
     }
@@ -256,7 +256,7 @@ final class GenCommandTests: XCTestCase {
         try folder.write("T/modle.mustache", "x")
         let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "T"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.errorLines.first, "T/modle.mustache:1:1: error: 'modle.mustache' replaces no template; gen's templates are model.mustache, enum.mustache, union.mustache, request.mustache, controller.mustache, service.mustache, mock.mustache")
+        XCTAssertEqual(outcome.errorLines.first, "T/modle.mustache:1:1: error: 'modle.mustache' replaces no template; gen's templates are model.mustache, enum.mustache, union.mustache, request.mustache, controller.mustache, service.mustache, mock.mustache, package.mustache, exports.mustache")
         XCTAssertTrue(outcome.errorLines.contains { $0.hasPrefix("T/model.mustache:") && $0.contains("error: template does not parse") }, outcome.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("API").path))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import TestSupport
 
 /// A SwiftPM package under the repository's .build/ (ignored by git, kept between runs so builds are
 /// incremental): the runtime's sources (a link to Sources/SpecgenRuntime), a target `R<n>` per accepted spec

@@ -1,18 +1,20 @@
 import Foundation
 
 /// Runs `swift build` on a package as a separate process, with the test's own build settings kept out of it.
-enum SwiftBuild {
-    struct Outcome {
-        var status: Int32
-        var output: String
-        var seconds: Double
+public enum SwiftBuild {
+    /// How a build ended: its exit status, its output (standard output and error together) and how long it took.
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var output: String
+        public var seconds: Double
     }
 
     /// Environment variables SwiftPM and XCTest set for the test process; the child build must not see them
     /// (they could point it at the parent's build folder or change its output).
     static let inheritedPrefixes = ["SWIFTPM_", "SWIFT_BUILD", "SWIFT_TESTING", "XCTest", "LLVM_PROFILE_FILE", "DYLD_", "SWIFT_DEBUG"]
 
-    static func run(package: URL, swift: String) throws -> Outcome {
+    /// Builds `package` (its scratch folder inside it) with the `swift` found on the path under that name.
+    public static func run(package: URL, swift: String = "swift") throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [swift, "build", "--package-path", package.path, "--scratch-path",
