@@ -34,7 +34,8 @@ public struct Translator: Sendable {
     }
 
     /// The items of the API, in spec order: per spec its service, its models, its endpoints, its mock. A service
-    /// spanning several files has its namespace and mock with its first file.
+    /// spanning several files has its namespace and mock with its first file. The `modules` layout's package files
+    /// come first.
     public var items: [Item] {
         var items: [Item] = split == nil ? [] : [.package]
         for id in api.serviceIDs {
