@@ -20,6 +20,11 @@ memory, as run.py does.
 
     python3 modules.py --from .build/import-bench/meraki/gen-out --runs 2   # an output import.py left
     python3 modules.py --n 1000 --runs 2                                      # synthetic N = 1,000
+
+With --specs, B is gen's own split instead: the specs generated with `--layout modules` (a package gen writes, a module
+per spec file and `BenchAPIShared`), A the same specs generated with the grouped layout:
+
+    python3 modules.py --specs .build/import-bench/meraki/specs --runs 2    # specs import.py imported
 """
 
 import argparse
@@ -189,6 +194,7 @@ def first_model(paths):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--from", dest="source", help="a folder of gen's output")
+    parser.add_argument("--specs", help="a folder of specs: B is gen's `--layout modules` package of them")
     parser.add_argument("--n", type=int, default=1000, help="synthetic spec of N endpoints (without --from)")
     parser.add_argument("--gen", help="gen to generate the synthetic spec with (default: build it, as run.py does)")
     parser.add_argument("--runs", type=int, default=2)
@@ -197,7 +203,16 @@ def main():
     args = parser.parse_args()
 
     out = args.source
-    if not out:
+    if args.specs:
+        out = os.path.join(args.work, "specs-out")
+        shutil.rmtree(out, ignore_errors=True)
+        gen = bench.build_gen(argparse.Namespace(gen=args.gen, gen_scratch=os.path.join(bench.REPO, ".build-bench")))
+        options = ["-q", "--access", "public", "--module", "BenchAPI", "--mocks-output", os.path.join(args.work, "mocks")]
+        subprocess.run([gen, args.specs, "-o", out, "--layout", "grouped"] + options, check=True)
+        # gen's package: written over the last one (gen removes what it no longer generates), so its build stays warm.
+        subprocess.run([gen, args.specs, "-o", os.path.join(args.work, "B-gen"), "--layout", "modules", "--runtime", bench.REPO]
+                       + options, check=True)
+    elif not out:
         d = os.path.join(args.work, "N%d" % args.n)
         bench.make_specs.write(args.n, d)
         out = os.path.join(d, "out")
@@ -206,18 +221,24 @@ def main():
         subprocess.run([gen, os.path.join(d, "Specs"), "-o", out, "-q", "--access", "public", "--module", "BenchAPI"], check=True)
     pkgs = {}
     for kind in "AB":
-        pkg = os.path.join(args.work, kind)
-        shutil.rmtree(os.path.join(pkg, "Sources"), ignore_errors=True)
-        os.makedirs(os.path.join(pkg, "Sources"))
-        if kind == "A":
-            shutil.copytree(out, os.path.join(pkg, "Sources", "BenchAPI"))
-            text = bench.GEN_MANIFEST % {"n": 0, "repo": json.dumps(bench.REPO)}
-            targets = [("BenchAPI", [])]
+        gens_own = kind == "B" and args.specs
+        pkg = os.path.join(args.work, "B-gen" if gens_own else kind)
+        if gens_own:
+            # gen wrote the package: its targets are the folders of Sources/ that hold files.
+            targets = [(t, []) for t in sorted(os.listdir(os.path.join(pkg, "Sources")))
+                       if os.listdir(os.path.join(pkg, "Sources", t))]
         else:
-            targets = split_layout(out, os.path.join(pkg, "Sources"), args.limit)
-            text = manifest(targets)
-        with open(os.path.join(pkg, "Package.swift"), "w") as f:
-            f.write(text)
+            shutil.rmtree(os.path.join(pkg, "Sources"), ignore_errors=True)
+            os.makedirs(os.path.join(pkg, "Sources"))
+            if kind == "A":
+                shutil.copytree(out, os.path.join(pkg, "Sources", "BenchAPI"))
+                text = bench.GEN_MANIFEST % {"n": 0, "repo": json.dumps(bench.REPO)}
+                targets = [("BenchAPI", [])]
+            else:
+                targets = split_layout(out, os.path.join(pkg, "Sources"), args.limit)
+                text = manifest(targets)
+            with open(os.path.join(pkg, "Package.swift"), "w") as f:
+                f.write(text)
         by_target = {t: sorted(os.path.join(pkg, "Sources", t, n) for n in os.listdir(os.path.join(pkg, "Sources", t)))
                      for t, _ in targets}
         files = [f for fs in by_target.values() for f in fs]
