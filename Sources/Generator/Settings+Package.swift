@@ -10,11 +10,7 @@ extension Settings {
         // At the setting the problem is about, or else at `layout:` when the config (not a flag) asked for the layout.
         func problem(_ message: String, key: String) {
             let layout = layoutFromFlag ? nil : config.marks["layout"]
-            if let file, let mark = key == "layout" ? layout : config.marks[key] ?? layout {
-                diagnostics.append(Diagnostic(.error, message, at: Location(file: file.path, mark: mark)))
-            } else {
-                problems.append(message)
-            }
+            report(message, at: key == "layout" ? layout : config.marks[key] ?? layout, in: file)
         }
         if module == nil {
             problem("the modules layout writes a package whose library is the module: set 'module:' (or --module) to its name", key: "layout")
@@ -31,7 +27,7 @@ extension Settings {
                     + "Specgen's package from the output folder, or its git URL", key: "layout")
             return
         }
-        let identity = Translator.identity(of: runtime)
+        let identity = PackageOptions.identity(of: runtime)
         if identity.isEmpty || identity == "." || identity == ".." {
             problem("runtime '\(runtime)' names no package folder; end the path with the folder's name (../Specgen, not ..)",
                     key: "runtime")

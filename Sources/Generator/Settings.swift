@@ -81,11 +81,7 @@ public struct Settings: Sendable {
         }
         // Mocks live in their own target and import the API's module: they need its name and access.
         func problem(_ message: String, key: String) {
-            if let file, let mark = config.marks[key] ?? config.marks["mocksOutput"] {
-                settings.diagnostics.append(Diagnostic(.error, message, at: Location(file: file.path, mark: mark)))
-            } else {
-                settings.problems.append(message)
-            }
+            settings.report(message, at: config.marks[key] ?? config.marks["mocksOutput"], in: file)
         }
         if let module = flags.module ?? config.module {
             settings.options.mocksModule = module
@@ -97,6 +93,15 @@ public struct Settings: Sendable {
                     key: flags.access == nil ? "access" : "mocksOutput")
         }
         return settings
+    }
+
+    /// A problem with the settings: an error at `mark` in the config file, or without one (a flag's) a problem.
+    mutating func report(_ message: String, at mark: Mark?, in file: ConfigFile?) {
+        if let file, let mark {
+            diagnostics.append(Diagnostic(.error, message, at: Location(file: file.path, mark: mark)))
+        } else {
+            problems.append(message)
+        }
     }
 
     /// The template overrides among a folder's files (name → path and text); a `.mustache` file that names no

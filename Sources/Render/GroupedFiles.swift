@@ -32,7 +32,7 @@ enum GroupedFiles {
             for (index, chunk) in chunks.enumerated() {
                 var name = key.group + (index == 0 ? "" : String(index + 1))
                 // Two specs whose groups share a name (a service and another file's stem) get apart by a number.
-                while taken.contains(RenderedFile(fileName: name + ".swift", contents: "", module: key.module).path) { name += "_" }
+                while taken.contains(RenderedFile.path(of: name + ".swift", in: key.module)) { name += "_" }
                 let file = RenderedFile(fileName: name + ".swift", contents: joined(chunk), kind: chunk[0].kind, module: key.module)
                 taken.insert(file.path)
                 result.append(file)

@@ -22,7 +22,10 @@ public struct RenderedFile: Hashable, Sendable {
     }
 
     /// Its path in its output folder: `Sources/<module>/<fileName>` in the `modules` layout, else its name.
-    public var path: String {
+    public var path: String { Self.path(of: fileName, in: module) }
+
+    /// The path in its output folder of a file named `fileName` that goes to `module`.
+    static func path(of fileName: String, in module: String?) -> String {
         module.map { "Sources/\($0)/\(fileName)" } ?? fileName
     }
 }

@@ -36,9 +36,10 @@ public struct ModuleSplit: Sendable {
         var owns = [Bool](repeating: false, count: api.services.count)
         for file in api.serviceIDs where !api[file].endpoints.isEmpty { owns[file.index] = true }
         for set in reachers where set.count == 1 { owns[set.first!] = true }
-        partOfFile = api.serviceIDs.map { owns[$0.index] ? module + names[$0].modulePart : nil }
+        let partOfFile = api.serviceIDs.map { owns[$0.index] ? module + names[$0].modulePart : nil }
+        self.partOfFile = partOfFile
         parts = partOfFile.compactMap { $0 }
-        moduleOfModel = reachers.map { set in set.count == 1 ? (module + names[ServiceID(set.first!)].modulePart) : sharedName }
+        moduleOfModel = reachers.map { set in set.count == 1 ? partOfFile[set.first!]! : sharedName }
         if moduleOfModel.contains(sharedName) { shared = sharedName }
     }
 

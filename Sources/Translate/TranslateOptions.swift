@@ -31,4 +31,20 @@ public struct PackageOptions: Hashable, Sendable {
         self.runtime = runtime
         self.version = version
     }
+
+    /// How the manifest depends on the runtime's package: a URL (`scheme://…`, `git@…`) from gen's version, else a path.
+    var dependency: String {
+        if runtime.contains("://") || runtime.hasPrefix("git@") {
+            return ".package(url: \(SwiftLiteral.string(runtime)), from: \(SwiftLiteral.string(version)))"
+        }
+        return ".package(path: \(SwiftLiteral.string(runtime)))"
+    }
+
+    /// SwiftPM's identity of a package at a path or URL: its last component, without `.git`, lowercased. (A path
+    /// whose last component is `.` or `..` names no package: the settings refuse it.)
+    public static func identity(of location: String) -> String {
+        var last = location.split(whereSeparator: { $0 == "/" || $0 == ":" }).last.map(String.init) ?? location
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last.lowercased()
+    }
 }

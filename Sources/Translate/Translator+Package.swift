@@ -23,28 +23,11 @@ extension Translator {
         }
         let targets = [target(split.umbrella, split.modules)] + (split.shared.map { [target($0, [])] } ?? [])
             + split.parts.map { target($0, split.imports(of: $0)) }
-        let manifest = ManifestView(module: split.umbrella, runtimePackage: Self.dependency(package),
-                                    runtimeIdentity: SwiftLiteral.string(Self.identity(of: package.runtime)),
+        let manifest = ManifestView(module: split.umbrella, runtimePackage: package.dependency,
+                                    runtimeIdentity: SwiftLiteral.string(PackageOptions.identity(of: package.runtime)),
                                     targets: targets, header: header)
         let exports = ExportsView(header: header, modules: split.modules)
         return [FileView(fileName: "Package.swift", content: .manifest(manifest)),
                 FileView(fileName: split.umbrella + "+Exports.swift", content: .exports(exports), module: split.umbrella)]
-    }
-
-    /// How the manifest depends on the runtime's package: a URL (`scheme://…`, `git@…`) from gen's version, else a path.
-    static func dependency(_ package: PackageOptions) -> String {
-        let runtime = SwiftLiteral.string(package.runtime)
-        if package.runtime.contains("://") || package.runtime.hasPrefix("git@") {
-            return ".package(url: \(runtime), from: \(SwiftLiteral.string(package.version)))"
-        }
-        return ".package(path: \(runtime))"
-    }
-
-    /// SwiftPM's identity of a package at a path or URL: its last component, without `.git`, lowercased. (A path
-    /// whose last component is `.` or `..` names no package: the settings refuse it.)
-    public static func identity(of location: String) -> String {
-        var last = location.split(whereSeparator: { $0 == "/" || $0 == ":" }).last.map(String.init) ?? location
-        if last.hasSuffix(".git") { last.removeLast(4) }
-        return last.lowercased()
     }
 }

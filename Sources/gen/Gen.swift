@@ -104,11 +104,12 @@ struct Gen: ParsableCommand {
         var folders: [(path: String, kind: OutputKind)] = []
         if let output = settings.output { folders.append((output, .api)) }
         if let mocks = settings.mocksOutput, settings.output != nil { folders.append((mocks, .mocks)) }
-        let modules = settings.options.layout == .modules
+        // The modules layout writes module folders under the API's output: gen reads what they hold too.
+        let readsModules = settings.options.layout == .modules
         let outputs = folders.map { folder in
             do {
                 let existing = try OutputFolder(path: folder.path).existingFiles()
-                let modules = modules && folder.kind == .api ? try OutputFolder(path: folder.path).moduleFolders() : [:]
+                let modules = readsModules && folder.kind == .api ? try OutputFolder(path: folder.path).moduleFolders() : [:]
                 return OutputFolderState(path: folder.path, kind: folder.kind, existing: existing, modules: modules)
             } catch {
                 return OutputFolderState(path: folder.path, kind: folder.kind, existing: [:], problem: "\(error)")

@@ -115,9 +115,9 @@ final class ModulesLayoutTests: XCTestCase {
     }
 
     func testARuntimeURLIsTakenFromGensVersion() {
-        XCTAssertEqual(Translator.identity(of: "https://github.com/acme/Specgen.git"), "specgen")
-        XCTAssertEqual(Translator.identity(of: "git@github.com:acme/specgen.git"), "specgen")
-        XCTAssertEqual(Translator.identity(of: "../../Specgen"), "specgen")
+        XCTAssertEqual(PackageOptions.identity(of: "https://github.com/acme/Specgen.git"), "specgen")
+        XCTAssertEqual(PackageOptions.identity(of: "git@github.com:acme/specgen.git"), "specgen")
+        XCTAssertEqual(PackageOptions.identity(of: "../../Specgen"), "specgen")
         let result = Generation.run([SpecInput(path: "A.yaml", bytes: Array("models:\n  T: { properties: { id: Int } }\n".utf8))],
                                     options: GenerationOptions(layout: .modules, package: PackageOptions(
                                         module: "API", runtime: "https://github.com/acme/Specgen.git", version: "0.1.0")))
