@@ -5,8 +5,9 @@ import YAML
 /// `info:` (and `paths:` where the version requires it) and all the security schemes, which security requirements
 /// are checked against while decoding; the last part has the other top-level keys (`servers:`, `security:`, `tags:`…).
 enum DocumentParts {
-    /// The component kinds whose entries are dealt out; others (security schemes) go whole into every part.
-    private static let dealtComponents: Set<String> = ["schemas", "responses", "parameters", "examples", "requestBodies",
+    /// The component kinds whose entries are dealt out (and pruned, by ``DocumentPruning``); others (security schemes)
+    /// go whole into every part.
+    static let dealtComponents: Set<String> = ["schemas", "responses", "parameters", "examples", "requestBodies",
                                                       "headers", "links", "callbacks", "pathItems", "mediaTypes"]
 
     /// An entry to deal out: the top-level key and component kind it lives under, and its pair.

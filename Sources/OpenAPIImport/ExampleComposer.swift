@@ -28,10 +28,7 @@ struct ExampleComposer {
     private func exampleValue(_ node: Node) -> Node? {
         guard let pairs = node.mapping else { return nil }
         if let reference = pairs.first(where: { $0.key.string == "$ref" })?.value.string {
-            let path = reference.split(separator: "/").dropFirst().map {
-                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            }
-            let (target, found) = source.node(at: Array(path))
+            let (target, found) = source.node(at: ComponentReference.path(reference))
             return found ? target.mapping?.first { $0.key.string == "value" }?.value : nil
         }
         return pairs.first { $0.key.string == "value" }?.value

@@ -132,9 +132,7 @@ extension Normalizer.Walker {
     mutating func fixResponse(_ node: Node) -> Node? {
         guard var pairs = node.mapping else { return nil }
         if let reference = pairs.first(where: { $0.key.string == "$ref" })?.value {
-            let prefix = "#/components/requestBodies/"
-            guard let text = reference.string, text.hasPrefix(prefix) else { return nil }
-            let key = String(text.dropFirst(prefix.count)).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            guard let key = reference.string.flatMap({ ComponentReference.key($0, kind: "requestBodies") }) else { return nil }
             guard let body = Self.child(root, ["components", "requestBodies", key])?.mapping else { return nil }
             found(.responseReferencesRequestBody, "response refers to the request body '\(key)'; read as a response with its content",
                   at: reference.mark)

@@ -21,7 +21,7 @@ extension OperationConverter {
                          effect: empty ? .notes : .approximates)
             return
         }
-        if case .a(let reference) = either { path = Self.componentPath(reference.absoluteString) }
+        if case .a(let reference) = either { path = ComponentReference.path(reference.absoluteString) }
         let place = Self.place(endpoint, "RequestBody")
         let content = schemas.source.ordered(Array(request.content), key: \.key.rawValue, at: path + ["content"])
         let offered = content.compactMap { entry in

@@ -11,7 +11,7 @@ extension OperationConverter {
                 schemas.lose(path, "response reference is not in the document's components; left out")
                 continue
             }
-            if case .a(let reference) = either { path = Self.componentPath(reference.absoluteString) }
+            if case .a(let reference) = either { path = ComponentReference.path(reference.absoluteString) }
             var status: String
             var error: StatusKey?
             switch code.value {

@@ -50,11 +50,6 @@ struct OperationConverter {
         Place(owner: .endpoint(endpoint.index), suffix: word)
     }
 
-    /// `#/components/requestBodies/Pet` → `["components", "requestBodies", "Pet"]`.
-    static func componentPath(_ reference: String) -> [String] {
-        reference.split(separator: "/").dropFirst().map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
-    }
-
     /// `application/json`, `application/problem+json`, `text/json` read as JSON.
     static func isJSON(_ type: String) -> Bool {
         type == "application/json" || type.hasSuffix("+json") || type.hasSuffix("/json")

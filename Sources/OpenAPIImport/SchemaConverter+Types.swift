@@ -86,12 +86,10 @@ extension SchemaConverter {
     /// A `$ref`: a component schema (others are not imported).
     private mutating func referenced(_ reference: JSONReference<JSONSchema>, path: [String]) -> SchemaType {
         let text = reference.absoluteString
-        let prefix = "#/components/schemas/"
-        guard text.hasPrefix(prefix) else {
+        guard let key = ComponentReference.key(text, kind: "schemas") else {
             lose(path, "reference '\(text)' is not to a component schema; imported as JSON")
             return .json
         }
-        let key = String(text.dropFirst(prefix.count)).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         return component(key)
     }
 

@@ -120,11 +120,8 @@ struct SchemaConverter {
         case .object(_, let object): return !object.properties.isEmpty
         case .all(let members, _): return members.contains { isObjectLike($0, visiting: visiting) }
         case .reference(let reference, _):
-            let prefix = "#/components/schemas/"
-            let text = reference.absoluteString
-            guard text.hasPrefix(prefix) else { return false }
-            let key = String(text.dropFirst(prefix.count)).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            guard !visiting.contains(key), let target = components.schemas[OpenAPI.ComponentKey(stringLiteral: key)] else { return false }
+            guard let key = ComponentReference.key(reference.absoluteString, kind: "schemas"),
+                  !visiting.contains(key), let target = components.schemas[OpenAPI.ComponentKey(stringLiteral: key)] else { return false }
             return isObjectLike(target, visiting: visiting.union([key]))
         default: return false
         }

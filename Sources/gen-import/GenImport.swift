@@ -25,6 +25,8 @@ struct GenImport: ParsableCommand {
             operation (x-specgen-paging says it exactly, or false turns it off); examples become the mocks' answers; \
             security schemes become the service's credentials (auth: and security:).
 
+            --tag, --operation and --path-prefix import part of a document (one flag's values are alternatives,             different flags must all match), and only that part is decoded: the chosen operations and the             components they reach.
+
             --overlay applies an Overlay document's actions (update, remove, copy; targets are RFC 9535 JSONPath \
             queries) to the document first: the way to fix a vendor document's mistakes without editing it. A target \
             that selects nothing is a warning in the overlay; a malformed overlay an error there, and nothing is written.
