@@ -6,6 +6,7 @@ Writes, for N endpoints, a Specgen spec `<out>/Specs/Bench.yaml` and its OpenAPI
 - endpoint i (1...N): path `/resources{i}/{id}` (`id`: String path parameter), optional Int query parameters
   `limit` and `offset`, response `Resource{i}`; even i: `getResource{i}` (GET), odd i: `postResource{i}` (POST
   taking `Resource{i}` as its JSON body);
+  in the twin every operation has the one tag `resources` (so gen-import writes it as one file, like the spec);
 - model `Resource{i}`, 8 properties: `id` String, `count` Int64, `enabled` Bool, `createdAt` Date (date-time),
   `note` String?, `tags` [String]?, `shared` Shared?, `status` Status{i};
 - enum `Status{i}`: active, inactive, archived; one `Shared` model (`name` String, `value` Int) used by all.
@@ -86,6 +87,7 @@ def openapi_yaml(n: int) -> str:
             "  /resources%d/{id}:" % i,
             "    %s:" % ("post" if post else "get"),
             "      operationId: %sResource%d" % ("post" if post else "get", i),
+            "      tags: [resources]",
             "      parameters:",
             "        - { name: id, in: path, required: true, schema: { type: string } }",
             "        - { name: limit, in: query, required: false, schema: { type: integer } }",

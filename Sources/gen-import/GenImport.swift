@@ -14,7 +14,8 @@ struct GenImport: ParsableCommand {
         abstract: "Writes Specgen specs from an OpenAPI 3.0 or 3.1 document (YAML or JSON).",
         discussion: """
             One service per document, named from info.title (or --service); endpoints grouped by their first tag \
-            into files, models that several files use in Shared.yaml; specgen.yml only if the folder has none. \
+            into files (more than 100 without a tag: by their path's resource, /v1/customers to Customers.yaml), \
+            models that several files use in Shared.yaml; specgen.yml only if the folder has none. \
             Every file starts with a line saying it was imported: a re-run overwrites such files and refuses to \
             touch one whose line was deleted (the file is then yours).
 

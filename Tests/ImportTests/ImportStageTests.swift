@@ -226,4 +226,37 @@ final class ImportLayoutTests: XCTestCase {
         XCTAssertEqual(layout.files.map { $0.endpoints.map { endpoints[$0].path } }, [["/health"], ["/keepers"], ["/animals"], []])
         XCTAssertEqual(layout.files.map { $0.models.map(key) }, [[], ["Keeper"], ["Animal"], ["Food", "Unused"]])
     }
+
+    func testManyEndpointsWithoutATagAreFiledByResource() throws {
+        let source = try openAPISource("""
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            paths:
+              /v1/customers: { get: { responses: { "204": { description: none } } } }
+              /v1/customers/{id}: { delete: { responses: { "204": { description: none } } } }
+              /2010-04-01/Calls.json: { get: { responses: { "204": { description: none } } } }
+              /api/pets: { get: { responses: { "204": { description: none } } } }
+              /pets/{id}: { get: { tags: [pets], responses: { "204": { description: none } } } }
+              /shop: { get: { responses: { "204": { description: none } } } }
+              /{id}: { get: { responses: { "204": { description: none } } } }
+            """)
+        let document = try openAPIDocument(source)
+        let selection = Selector.select(document, source: source, options: ImportOptions())
+        var converter = OperationConverter(schemas: SchemaConverter(components: document.components, source: source),
+                                           components: document.components, document: document)
+        let endpoints = selection.operations.enumerated().compactMap { converter.endpoint($1, index: $0) }
+        func files(_ limit: Int) -> [String] {
+            ImportLayout.plan(service: "Shop", tags: [], endpoints: endpoints, models: [], written: [], untaggedInServiceFile: limit).files.map {
+                $0.name + ": " + $0.endpoints.map { endpoints[$0].path }.joined(separator: " ")
+            }
+        }
+        // Six without a tag: up to the limit they stay in the service's file.
+        XCTAssertEqual(files(6), ["Shop: /v1/customers /v1/customers/{id} /2010-04-01/Calls.json /api/pets /shop /{id}", "Pets: /pets/{id}"])
+        // Past it, by resource: a version or `api` segment skipped, the file of the same name joined (a tag's, the
+        // service's), a path without a resource kept in the service's file.
+        XCTAssertEqual(files(5), ["Shop: /shop /{id}", "Pets: /api/pets /pets/{id}", "Customers: /v1/customers /v1/customers/{id}",
+                                  "CallsJson: /2010-04-01/Calls.json"])
+        XCTAssertEqual(ImportLayout.resource(of: "/v2.1/api/{org}/teams/{id}"), "teams")
+        XCTAssertNil(ImportLayout.resource(of: "/"))
+    }
 }
