@@ -66,6 +66,8 @@ public struct OutputFolder {
         for (name, _) in plan.removed {
             try manager.removeItem(atPath: path + "/" + name)
         }
+        // A folder left with nothing (a module whose spec went away) goes too; one holding other files stays.
+        if plan.writes.isEmpty, plan.unchanged.isEmpty, !plan.removed.isEmpty { rmdir(path) }
     }
 }
 

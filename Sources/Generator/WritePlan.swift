@@ -48,7 +48,8 @@ public struct WritePlan: Sendable {
             guard let old = existing[name] else { continue }
             if Self.starts(old, with: header) {
                 removed.append((name, old))
-            } else if !name.hasPrefix(".") {
+            } else if !name.hasPrefix("."), name != "Package.resolved" {
+                // Not the user's either: SwiftPM writes Package.resolved beside a Package.swift built on its own.
                 foreign.append(name)
             }
         }

@@ -116,12 +116,18 @@ final class ModulesLayoutBuildTests: XCTestCase {
         XCTAssertEqual(written, ["ShopAPI/Sources/ShopAPIOrders: 3 files: 1 written, 2 unchanged, 0 removed"], second.standardOutput)
         XCTAssertEqual(try SwiftBuild.run(package: root.appendingPathComponent("App")).status, 0)
 
+        // SwiftPM's Package.resolved beside the generated manifest (the package built on its own) draws no warning.
         changed["Users.yaml"] = nil
         try setUp(specs: changed)
+        try write("ShopAPI/Package.resolved", "{ \"pins\" : [ ], \"version\" : 3 }\n")
         let third = try GenProcess.run(["Specs"], in: root)
         XCTAssertEqual(third.status, 0, third.standardError)
+        XCTAssertEqual(third.standardError, "")
         XCTAssertTrue(third.standardOutput.contains("ShopAPI/Sources/ShopAPIUsers: 0 files: 0 written, 0 unchanged, 2 removed\n"),
                       third.standardOutput)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("ShopAPI/Sources/ShopAPIUsers").path), [])
+        // Its folder goes, and so does Shared's: with Users gone, Orders alone reaches Tag.
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("ShopAPI/Sources/ShopAPIUsers").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("ShopAPI/Sources").path).sorted(),
+                       ["ShopAPI", "ShopAPIOrders"])
     }
 }
