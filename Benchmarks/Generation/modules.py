@@ -13,8 +13,11 @@ Takes a folder of gen's output (every file starting with gen's header) and write
   (`@_exported import`), so `import BenchAPI` still gives everything.
 
 After a warm-up build of each package, `swift build --target BenchAPI` (debug) is timed after touching every file,
-after touching the file of the first model of the first file of models (the file import.py touches), and after
-touching the file of the first model of the largest target, A and B in turn, run by run. Reports medians of wall
+after touching the file of the first model of the first file of models (the file import.py touches), after
+touching the file of the first model of the largest target, and after touching that of the largest part's (a
+target other than the shared one and the library), A and B in turn, run by run. A touch leaves the module's
+interface as it was, so modules that depend on it aren't built again; --edit adds a member to the model instead,
+as a changed spec would, so everything that depends on its module is. Reports medians of wall
 time, CPU time (user + sys of the whole build), the largest process (GNU time's %M) and the build tree's sampled peak
 memory, as run.py does.
 
@@ -25,6 +28,7 @@ With --specs, B is gen's own split instead: the specs generated with `--layout m
 per spec file and `BenchAPIShared`), A the same specs generated with the grouped layout:
 
     python3 modules.py --specs .build/import-bench/meraki/specs --runs 2    # specs import.py imported
+    python3 modules.py --specs .build/import-bench/stripe/specs --edit      # a model changed, not only touched
 """
 
 import argparse
@@ -181,14 +185,16 @@ def manifest(targets):
             "    targets: [\n%s\n    ]\n)\n" % (json.dumps(bench.REPO), "\n".join(lines)))
 
 
-def first_model(paths):
-    """The name of the first struct `paths` declare that is not a request."""
+def first_model(paths, required=True):
+    """The name of the first struct `paths` declare that is not a request (None, when not required, for none)."""
     for path in paths:
         with open(path) as f:
             for line in f:
                 if line.startswith("public struct ") and ": Request" not in line:
                     return DECLARATION.match(line).group(1)
-    raise SystemExit("no model among %s" % paths)
+    if required:
+        raise SystemExit("no model among %s" % paths)
+    return None
 
 
 def main():
@@ -198,6 +204,9 @@ def main():
     parser.add_argument("--n", type=int, default=1000, help="synthetic spec of N endpoints (without --from)")
     parser.add_argument("--gen", help="gen to generate the synthetic spec with (default: build it, as run.py does)")
     parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--edit", action="store_true",
+                        help="instead of touching one model's file, add a member to the model (its interface changes), "
+                             "then take it out again (untimed)")
     parser.add_argument("--limit", type=int, default=250_000, help="bytes of source per part (about)")
     parser.add_argument("--work", default=os.path.join(HERE, ".build", "modules"))
     args = parser.parse_args()
@@ -246,26 +255,40 @@ def main():
         bench.log("%s: %d targets, %d files; warm-up build ..." % (kind, len(targets), len(files)))
         wall, _, _, log, _ = bench.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True)
         bench.log("  %.1f s, %d warnings" % (wall, log.count(": warning:")))
-    # The same two declarations' files touched in A and B: the first model of the first file of models (as import.py
-    # touches), and the first model of the largest target.
+    # The same declarations' files touched in A and B: the first model of the first file of models (as import.py
+    # touches), the first model of the largest target, and the first model of the largest part (not the shared module).
     _, a_files, _ = pkgs["A"]
     _, _, b_targets = pkgs["B"]
-    largest = max(b_targets, key=lambda t: sum(os.path.getsize(f) for f in b_targets[t]))
+    size = lambda t: sum(os.path.getsize(f) for f in b_targets[t])
+    largest = max(b_targets, key=size)
+    parts = [t for t in b_targets if t not in ("BenchAPI", "BenchAPIShared") and first_model(sorted(b_targets[t]), False)]
+    part = max(parts, key=size) if parts else largest
     touched = {"first": first_model([bench_import.first_model_file(out, a_files)]),
-               "largest": first_model(sorted(b_targets[largest]))}
-    bench.log("touched: %s; largest target %s (%d files)" % (touched, largest, len(b_targets[largest])))
-    whats = ("all", "first", "largest")
+               "largest": first_model(sorted(b_targets[largest])), "part": first_model(sorted(b_targets[part]))}
+    bench.log("touched: %s; largest target %s (%d files), largest part %s" % (touched, largest, len(b_targets[largest]), part))
+    whats = ("all", "first", "largest", "part")
     runs = {(k, w): [] for k in "AB" for w in whats}
     for r in range(args.runs):
         for what in whats:
             for kind in "AB":
                 pkg, files, _ = pkgs[kind]
-                bench.touch(files if what == "all" else [bench.holder(files, "public struct %s:" % touched[what])])
+                holder = None if what == "all" else bench.holder(files, "public struct %s:" % touched[what])
+                text = open(holder).read() if holder and args.edit else None
+                if text is not None:
+                    # A change to the model's interface, as a changed spec makes: what depends on it is built again.
+                    with open(holder, "w") as f:
+                        f.write(text + "\npublic extension %s { var benchProbe%d: Int { %d } }\n" % (touched[what], r, r))
+                else:
+                    bench.touch(files if what == "all" else [holder])
                 wall, rss, tree, _, cpu = bench.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True)
+                if text is not None:
+                    with open(holder, "w") as f:
+                        f.write(text)
+                    bench.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True)
                 runs[(kind, what)].append((wall, cpu, rss, tree))
-                bench.log("  run %d %s touch-%s: %.1f s, CPU %.1f s, max process %.0f MB, tree %.0f MB" % (
-                    r + 1, kind, what, wall, cpu, rss / 1e6, tree / 1e6))
-    print("\n| touched | layout | wall | CPU | max process | tree peak |")
+                bench.log("  run %d %s %s-%s: %.1f s, CPU %.1f s, max process %.0f MB, tree %.0f MB" % (
+                    r + 1, kind, "edit" if text is not None else "touch", what, wall, cpu, rss / 1e6, tree / 1e6))
+    print("\n| %s | layout | wall | CPU | max process | tree peak |" % ("edited (a member added)" if args.edit else "touched"))
     print("|---|---|---:|---:|---:|---:|")
     for what in whats:
         for kind in "AB":
