@@ -66,12 +66,13 @@ struct ImportLayout {
         return ImportLayout(files: files)
     }
 
-    /// The resource an endpoint without a tag is filed under: its path's first segment that is neither a parameter nor
-    /// a version (`v1`, `v2.1`, `api`, a date such as `2010-04-01`). Nil for a path without one (`/`, `/{id}`).
+    /// The resource an endpoint without a tag is filed under: its path's first segment that is neither a parameter, a
+    /// version (`v1`, `v2.1`, `3`, a date such as `2010-04-01`) nor `api` or `rest` (`/rest/api/3/issue` → `issue`).
+    /// Nil for a path without one (`/`, `/{id}`).
     static func resource(of path: String) -> String? {
         path.split(separator: "/").first { segment in
-            guard !segment.contains("{"), segment.lowercased() != "api" else { return false }
-            let isVersion = segment.wholeMatch(of: /[vV][0-9]+(\.[0-9]+)*/) != nil || segment.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
+            guard !segment.contains("{"), !["api", "rest"].contains(segment.lowercased()) else { return false }
+            let isVersion = segment.wholeMatch(of: /[vV]?[0-9]+(\.[0-9]+)*/) != nil || segment.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
             return !isVersion
         }.map(String.init)
     }

@@ -257,6 +257,8 @@ final class ImportLayoutTests: XCTestCase {
         XCTAssertEqual(files(5), ["Shop: /shop /{id}", "Pets: /api/pets /pets/{id}", "Customers: /v1/customers /v1/customers/{id}",
                                   "CallsJson: /2010-04-01/Calls.json"])
         XCTAssertEqual(ImportLayout.resource(of: "/v2.1/api/{org}/teams/{id}"), "teams")
+        XCTAssertEqual(ImportLayout.resource(of: "/rest/api/3/issue/{key}"), "issue")
+        XCTAssertEqual(ImportLayout.resource(of: "/services/data/v58.0/sobjects"), "services")
         XCTAssertNil(ImportLayout.resource(of: "/"))
     }
 }
