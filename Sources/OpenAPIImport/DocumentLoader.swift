@@ -9,15 +9,14 @@ import YAML
 /// Decodes an OpenAPI 3.0.x or 3.1.x document with OpenAPIKit (3.0 is converted to the 3.1 model), from the tree the
 /// project's loader read; a decoding error is located at the value it names.
 ///
-/// The document is cut into ``DocumentParts``, decoded at once on as many threads, and put back together. With filters,
-/// only what they select is decoded (``DocumentPruning``).
+/// The document is cut into ``DocumentParts``, decoded at once on as many threads, and put back together. With
+/// filters, only what they select is decoded (``DocumentPruning``).
 public enum DocumentLoader {
     /// The document `source` holds, decoded in `parts` parts at once (two, for two cores: a 3 MB document decodes in
     /// 1.0–1.4 s instead of 1.6–1.9 s in one; more parts gain nothing there, as the parts' threads contend in the Swift
-    /// runtime and their times add up to more than one thread's). Given `selects`, only the operations it keeps (by
-    /// tags, operationId and path) and the components they reach are decoded.
-    public static func load(_ source: OpenAPISource, parts partCount: Int = 2,
-                            selecting selects: ((_ tags: [String], _ operationID: String?, _ path: String) -> Bool)? = nil)
+    /// runtime and their times add up to more than one thread's). When `options` has filters, only the operations
+    /// they select and the components those reach are decoded.
+    public static func load(_ source: OpenAPISource, parts partCount: Int = 2, selecting options: ImportOptions = ImportOptions())
         -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
         guard let (version, mark) = source.version else {
             return .failure(ImportFailure([Diagnostic(.error, "missing 'openapi:' (the document's OpenAPI version, 3.0.x or 3.1.x)",
@@ -27,7 +26,7 @@ public enum DocumentLoader {
             return .failure(ImportFailure([Diagnostic(.error, "unsupported OpenAPI version \(version); gen-import reads 3.0.x and 3.1.x",
                                                       at: source.location(of: mark))]))
         }
-        let root = selects.map { DocumentPruning.prune(source.root, selecting: $0) } ?? source.root
+        let root = options.filters ? DocumentPruning.prune(source.root, selecting: options) : source.root
         let parts = DocumentParts.split(root, into: partCount, needsPaths: version.hasPrefix("3.0."))
         var decoded: [OpenAPIKit.OpenAPI.Document] = []
         var failures: [ImportFailure] = []

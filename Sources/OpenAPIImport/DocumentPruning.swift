@@ -8,11 +8,8 @@ import YAML
 /// kinds that aren't ``DocumentParts/dealtComponents`` (security schemes). Of those, only what is reached: every
 /// component a `$ref` in what is kept names, and each schema a discriminator's mapping names, transitively.
 enum DocumentPruning {
-    private static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-
-    /// `root` without the operations `selects` (tags, operationId, path) turns down and the components nothing kept
-    /// reaches.
-    static func prune(_ root: Node, selecting selects: (_ tags: [String], _ operationID: String?, _ path: String) -> Bool) -> Node {
+    /// `root` without the operations `options`' filters turn down and the components nothing kept reaches.
+    static func prune(_ root: Node, selecting options: ImportOptions) -> Node {
         guard let pairs = root.mapping else { return root }
         var kept: [Pair] = []
         var components: [(kind: String, entries: [Pair])] = []
@@ -21,7 +18,7 @@ enum DocumentPruning {
             switch pair.key.string {
             case "paths" where pair.value.mapping != nil:
                 let items = pair.value.mapping!.compactMap { item in
-                    item.key.string.flatMap { path in pathItem(item.value, path: path, selects: selects) }.map { Pair(key: item.key, value: $0) }
+                    item.key.string.flatMap { path in pathItem(item.value, path: path, options: options) }.map { Pair(key: item.key, value: $0) }
                 }
                 kept.append(Pair(key: pair.key, value: Node(.mapping(items), mark: pair.value.mark, tag: pair.value.tag)))
             case "components" where pair.value.mapping != nil:
@@ -48,17 +45,17 @@ enum DocumentPruning {
         return Node(.mapping(kept), mark: root.mark, tag: root.tag)
     }
 
-    /// A path item with only the operations `selects` keeps, or nil when it keeps none. A `$ref` is kept as written.
-    private static func pathItem(_ node: Node, path: String, selects: (_ tags: [String], _ operationID: String?, _ path: String) -> Bool) -> Node? {
+    /// A path item with only the operations `options` selects, or nil when it keeps none. A `$ref` is kept as written.
+    private static func pathItem(_ node: Node, path: String, options: ImportOptions) -> Node? {
         guard let pairs = node.mapping else { return node }
         if pairs.contains(where: { $0.key.string == "$ref" }) { return node }
         var operations = 0
         let kept = pairs.filter { pair in
-            guard let key = pair.key.string, methods.contains(key) else { return true }
+            guard let key = pair.key.string, Normalizer.methods.contains(key) else { return true }
             let operation = pair.value.mapping ?? []
             let tags = operation.first { $0.key.string == "tags" }?.value.sequence?.compactMap(\.string) ?? []
             let id = operation.first { $0.key.string == "operationId" }?.value.string
-            guard selects(tags, id, path) else { return false }
+            guard options.selects(tags: tags, operationID: id, path: path) else { return false }
             operations += 1
             return true
         }

@@ -21,9 +21,7 @@ public enum Importer {
         case .failure(let failure): return .failure(failure)
         }
         let (normalized, normalizing) = Normalizer.normalize(overlaid.source)
-        // A filtered import decodes only what its filters select.
-        let selects: (([String], String?, String) -> Bool)? = options.filters ? { options.selects(tags: $0, operationID: $1, path: $2) } : nil
-        return DocumentLoader.load(normalized, selecting: selects).map { document in
+        return DocumentLoader.load(normalized, selecting: options).map { document in
             let converted = convert(document, source: normalized, options: options, losses: normalizing)
             var refusals = Refusals()
             var output = write(converted, refusals: refusals)

@@ -12,6 +12,9 @@ enum Normalizer {
         return (source.replacingRoot(root), walker.losses)
     }
 
+    /// The keys of a path item that hold an operation.
+    static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
     /// What a value of the document is, as far as the defects care.
     enum Role {
         case root, paths, pathItem, operation, parameters, parameter, requestBody, responses, response, mediaTypes, mediaType
@@ -81,7 +84,7 @@ enum Normalizer {
             case .paths: return .pathItem
             case .pathItem:
                 if key == "parameters" { return .parameters }
-                return ["get", "put", "post", "delete", "options", "head", "patch", "trace"].contains(key) ? .operation : .other
+                return methods.contains(key) ? .operation : .other
             case .operation:
                 return ["parameters": .parameters, "requestBody": .requestBody, "responses": .responses, "security": .security,
                         "callbacks": .callbacks][key] ?? .other
