@@ -11,7 +11,7 @@ struct ImportNaming {
     /// By model ID.
     var models: [String]
 
-    static func decide(service: String, endpoints: [ImportedEndpoint], models: [ImportedModel]) -> ImportNaming {
+    static func decide(service: String, endpoints: [ImportedEndpoint], models: [ImportedModel], merged: Set<ImportedModelID> = []) -> ImportNaming {
         // Endpoints: one request type each; where two meet on one, the operationIds (or routes) decide.
         let endpointCandidates = endpoints.map { endpoint -> (name: String, rank: Int, key: String) in
             switch endpoint.nameSource {
@@ -58,12 +58,18 @@ struct ImportNaming {
                     return (ImportedNames.isReserved(name) ? name + "Model" : name, rank, name + "@" + model.location.joined(separator: "/"))
                 }
             }
-            let decided = ImportedNames.separate(candidates, taken: taken)
-            for (index, name) in zip(ready, decided) {
-                names[index] = name
+            // A merged model is written nowhere: it takes no name from others, and has its candidate only to name
+            // what it holds.
+            let competing = ready.indices.filter { !merged.contains(ImportedModelID(index: ready[$0])) }
+            let decided = ImportedNames.separate(competing.map { candidates[$0] }, taken: taken)
+            for (position, name) in zip(competing, decided) {
+                names[ready[position]] = name
                 taken.insert(name)
-                pending.remove(index)
             }
+            for (index, candidate) in zip(ready, candidates) where merged.contains(ImportedModelID(index: index)) {
+                names[index] = candidate.name
+            }
+            pending.subtract(ready)
             rank += 1
         }
         return ImportNaming(service: service, endpoints: endpointNames, models: names)

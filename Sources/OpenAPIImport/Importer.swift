@@ -67,7 +67,10 @@ public enum Importer {
         var endpoints = selection.operations.enumerated().compactMap { index, selected in operations.endpoint(selected, index: index) }
         operations.schemas.finishUnions()
         var losses = earlier + selection.losses + operations.schemas.losses
-        let inference = PagingInference(models: operations.schemas.models, source: source)
+        let merging = ModelMerging(models: operations.schemas.models, losses: losses)
+        let models = operations.schemas.models.map(merging.rewrite)
+        endpoints = endpoints.map(merging.rewrite)
+        let inference = PagingInference(models: models, source: source)
         for index in endpoints.indices {
             endpoints[index].isListShaped = endpoints[index].method == .get && endpoints[index].response.flatMap(inference.list) != nil
             guard let found = inference.infer(endpoints[index], inferring: options.infersPaging) else { continue }
@@ -79,7 +82,7 @@ public enum Importer {
         let security = SecurityConverter(document, source: source)
         losses += security.losses
         for index in endpoints.indices { endpoints[index].security = security.security(ofOperationAt: endpoints[index].location) }
-        let composer = ExampleComposer(models: operations.schemas.models, source: source)
+        let composer = ExampleComposer(models: models, source: source)
         for index in endpoints.indices {
             guard let (example, composed) = composer.example(for: endpoints[index]) else { continue }
             endpoints[index].example = example
@@ -93,9 +96,8 @@ public enum Importer {
             losses.append(ImportLoss(subjects: [.document], effect: .notes, message: "webhooks (requests the API makes) are not imported",
                                      location: ["webhooks"]))
         }
-        let models = operations.schemas.models
         let service = options.service ?? ImportedNames.serviceName(document.info.title)
-        let naming = ImportNaming.decide(service: service, endpoints: endpoints, models: models)
+        let naming = ImportNaming.decide(service: service, endpoints: endpoints, models: models, merged: Set(merging.merged.keys))
         return Converted(document: document, source: source, selection: selection, endpoints: endpoints, models: models,
                          losses: losses, naming: naming, security: security)
     }

@@ -15,7 +15,8 @@ struct GenImport: ParsableCommand {
         discussion: """
             One service per document, named from info.title (or --service); endpoints grouped by their first tag \
             into files (more than 100 without a tag: by their path's resource, /v1/customers to Customers.yaml), \
-            models that several files use in Shared.yaml; specgen.yml only if the folder has none. \
+            models that several files use in Shared.yaml; specgen.yml only if the folder has none. Inline schemas \
+            written alike are one model (a component written alike keeps its name and is that model). \
             Every file starts with a line saying it was imported: a re-run overwrites such files and refuses to \
             touch one whose line was deleted (the file is then yours).
 
@@ -26,7 +27,9 @@ struct GenImport: ParsableCommand {
             operation (x-specgen-paging says it exactly, or false turns it off); examples become the mocks' answers; \
             security schemes become the service's credentials (auth: and security:).
 
-            --tag, --operation and --path-prefix import part of a document (one flag's values are alternatives,             different flags must all match), and only that part is decoded: the chosen operations and the             components they reach.
+            --tag, --operation and --path-prefix import part of a document (one flag's values are alternatives, \
+            different flags must all match), and only that part is decoded: the chosen operations and the \
+            components they reach.
 
             --overlay applies an Overlay document's actions (update, remove, copy; targets are RFC 9535 JSONPath \
             queries) to the document first: the way to fix a vendor document's mistakes without editing it. A target \

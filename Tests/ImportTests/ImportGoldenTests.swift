@@ -99,6 +99,30 @@ final class ImportGoldenTests: XCTestCase {
         try assertGolden("Compositions.yaml")
     }
 
+    /// Inline schemas written alike are one model (nested ones too, or the component written the same); a component, a
+    /// schema with another doc or holding another component, a lossy schema and a union's members stay apart.
+    func testInlineSchemasWrittenAlikeAreOneModel() throws {
+        try assertGolden("Repeats.yaml")
+        let files = try Self.imported("Repeats.yaml").files
+        let spec = files.filter { $0.key.hasSuffix(".yaml") }.sorted { $0.key < $1.key }.map(\.value).joined()
+        func declared(_ name: String) -> Bool { spec.contains("\n  \(name):\n") }
+        func body(of endpoint: String) -> String? {
+            spec.components(separatedBy: "\n  \(endpoint):\n").dropFirst().first?.components(separatedBy: "\n    body: ").dropFirst().first?
+                .prefix { $0 != "\n" }.description
+        }
+        XCTAssertEqual(body(of: "updateOrder"), body(of: "createOrder"))
+        XCTAssertEqual(body(of: "createOrder"), "CreateOrderRequestBody?")
+        for name in ["UpdateOrderRequestBody", "UpdateOrderRequestBodyShipping", "UpdateOrderRequestBodyShippingSpeed",
+                     "UpdateOrderResponseStatus", "ShipOrderRequestBodyTo"] {
+            XCTAssertFalse(declared(name), "\(name) is merged away")
+        }
+        for name in ["Address", "Location", "CreateOrderResponse", "UpdateOrderResponse", "HolderFrom", "ShipOrderRequestBodyFrom",
+                     "ShipOrderRequestBodyVia", "OrderNotesResponseMember1Item", "OrderNotesResponseMember2Item"] {
+            XCTAssertTrue(declared(name), "\(name) stays")
+        }
+        XCTAssertTrue(spec.contains("to: Address?"), spec)
+    }
+
     /// Nullable through `$ref` in the 3.0 forms (a nullable component, allOf beside nullable) and the 3.1 forms (a type
     /// list with null, oneOf / anyOf with `{ type: null }`, a component whose type list holds null).
     func testNullableThroughReferencesInEveryForm() throws {

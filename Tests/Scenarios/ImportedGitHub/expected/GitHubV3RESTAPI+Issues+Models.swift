@@ -25,7 +25,7 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
     public var locked: Bool
     public var activeLockReason: Nullable<String>
     public var comments: Int
-    public var pullRequest: IssueSimplePullRequest?
+    public var pullRequest: IssueSearchResultItemPullRequest?
     public var closedAt: Date?
     public var createdAt: Date
     public var updatedAt: Date
@@ -36,7 +36,7 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
     public var repository: Repository?
     public var performedViaGithubApp: Nullable<NullableIntegration>
 
-    public init(id: Int, nodeId: String, url: URL, repositoryUrl: URL, labelsUrl: String, commentsUrl: URL, eventsUrl: URL, htmlUrl: URL, number: Int, state: String, title: String, body: String? = nil, user: NullableSimpleUser? = nil, labels: [Label], assignee: NullableSimpleUser? = nil, assignees: Nullable<[SimpleUser]> = .absent, milestone: NullableMilestone? = nil, locked: Bool, activeLockReason: Nullable<String> = .absent, comments: Int, pullRequest: IssueSimplePullRequest? = nil, closedAt: Date? = nil, createdAt: Date, updatedAt: Date, authorAssociation: AuthorAssociation, bodyHtml: String? = nil, bodyText: String? = nil, timelineUrl: URL? = nil, repository: Repository? = nil, performedViaGithubApp: Nullable<NullableIntegration> = .absent) {
+    public init(id: Int, nodeId: String, url: URL, repositoryUrl: URL, labelsUrl: String, commentsUrl: URL, eventsUrl: URL, htmlUrl: URL, number: Int, state: String, title: String, body: String? = nil, user: NullableSimpleUser? = nil, labels: [Label], assignee: NullableSimpleUser? = nil, assignees: Nullable<[SimpleUser]> = .absent, milestone: NullableMilestone? = nil, locked: Bool, activeLockReason: Nullable<String> = .absent, comments: Int, pullRequest: IssueSearchResultItemPullRequest? = nil, closedAt: Date? = nil, createdAt: Date, updatedAt: Date, authorAssociation: AuthorAssociation, bodyHtml: String? = nil, bodyText: String? = nil, timelineUrl: URL? = nil, repository: Repository? = nil, performedViaGithubApp: Nullable<NullableIntegration> = .absent) {
         self.id = id
         self.nodeId = nodeId
         self.url = url
@@ -91,7 +91,7 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
         self.locked = try container.decode(Bool.self, forKey: "locked")
         self.activeLockReason = try container.decodeNullable(String.self, forKey: "active_lock_reason")
         self.comments = try container.decode(Int.self, forKey: "comments")
-        self.pullRequest = try container.decodeIfPresent(IssueSimplePullRequest.self, forKey: "pull_request")
+        self.pullRequest = try container.decodeIfPresent(IssueSearchResultItemPullRequest.self, forKey: "pull_request")
         self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closed_at")
         self.createdAt = try container.decode(Date.self, forKey: "created_at")
         self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
@@ -139,69 +139,6 @@ public struct Label: Decodable, Equatable, Sendable {
     }
 }
 
-public struct IssueSimplePullRequest: Decodable, Equatable, Sendable {
-    public var mergedAt: Nullable<Date>
-    public var diffUrl: URL?
-    public var htmlUrl: URL?
-    public var patchUrl: URL?
-    public var url: URL?
-
-    public init(mergedAt: Nullable<Date> = .absent, diffUrl: URL? = nil, htmlUrl: URL? = nil, patchUrl: URL? = nil, url: URL? = nil) {
-        self.mergedAt = mergedAt
-        self.diffUrl = diffUrl
-        self.htmlUrl = htmlUrl
-        self.patchUrl = patchUrl
-        self.url = url
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.mergedAt = try container.decodeNullable(Date.self, forKey: "merged_at")
-        self.diffUrl = try container.decodeIfPresent(URL.self, forKey: "diff_url")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
-        self.patchUrl = try container.decodeIfPresent(URL.self, forKey: "patch_url")
-        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
-    }
-}
-
-public enum IssuesListForRepoState: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
-    case `open`
-    case closed
-    case all
-    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
-    case unknown(String)
-
-    /// The values the spec lists.
-    public static let allCases: [IssuesListForRepoState] = [.`open`, .closed, .all]
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "open": self = .`open`
-        case "closed": self = .closed
-        case "all": self = .all
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .`open`: return "open"
-        case .closed: return "closed"
-        case .all: return "all"
-        case .unknown(let value): return value
-        }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}
-
 public enum IssuesListForRepoSort: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case created
     case updated
@@ -226,41 +163,6 @@ public enum IssuesListForRepoSort: RawRepresentable, Codable, Equatable, Sendabl
         case .created: return "created"
         case .updated: return "updated"
         case .comments: return "comments"
-        case .unknown(let value): return value
-        }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}
-
-public enum IssuesListForRepoDirection: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
-    case asc
-    case desc
-    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
-    case unknown(String)
-
-    /// The values the spec lists.
-    public static let allCases: [IssuesListForRepoDirection] = [.asc, .desc]
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "asc": self = .asc
-        case "desc": self = .desc
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .asc: return "asc"
-        case .desc: return "desc"
         case .unknown(let value): return value
         }
     }

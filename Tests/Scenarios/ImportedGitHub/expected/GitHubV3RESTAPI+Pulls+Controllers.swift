@@ -14,7 +14,7 @@ public final class PullsListController: CursorBasedObjectsController<PullRequest
     public let owner: String
     public let repo: String
     /// Either `open`, `closed`, or `all` to filter by state.
-    public let stateParameter: PullsListState?
+    public let stateParameter: IssuesListForRepoState?
     /// Filter pulls by head user or head organization and branch name in the format of `user:ref-name` or `organization:ref-name`. For example: `github:new-script-format` or `octocat:test-branch`.
     public let head: String?
     /// Filter pulls by base branch name. Example: `gh-pages`.
@@ -22,13 +22,13 @@ public final class PullsListController: CursorBasedObjectsController<PullRequest
     /// What to sort results by. Can be either `created`, `updated`, `popularity` (comment count) or `long-running` (age, filtering by pulls updated in the last month).
     public let sort: PullsListSort?
     /// The direction of the sort. Can be either `asc` or `desc`. Default: `desc` when sort is `created` or sort is not specified, otherwise `asc`.
-    public let direction: PullsListDirection?
+    public let direction: IssuesListForRepoDirection?
     /// Results per page (max 100)
     public let perPage: Int?
     /// Page number of the results to fetch.
     public let page: Int?
 
-    public init(networking: any Networking, owner: String, repo: String, stateParameter: PullsListState? = nil, head: String? = nil, base: String? = nil, sort: PullsListSort? = nil, direction: PullsListDirection? = nil, perPage: Int? = nil, page: Int? = nil) {
+    public init(networking: any Networking, owner: String, repo: String, stateParameter: IssuesListForRepoState? = nil, head: String? = nil, base: String? = nil, sort: PullsListSort? = nil, direction: IssuesListForRepoDirection? = nil, perPage: Int? = nil, page: Int? = nil) {
         self.networking = networking
         self.owner = owner
         self.repo = repo

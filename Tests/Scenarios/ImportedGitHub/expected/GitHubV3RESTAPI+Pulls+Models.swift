@@ -235,7 +235,7 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     public var assignees: Nullable<[SimpleUser]>
     public var requestedReviewers: Nullable<[SimpleUser]>
     public var requestedTeams: Nullable<[Team]>
-    public var head: PullRequestSimpleHead
+    public var head: PullRequestSimpleBase
     public var base: PullRequestSimpleBase
     public var links: PullRequestSimpleLinks
     public var authorAssociation: AuthorAssociation
@@ -243,7 +243,7 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     /// Indicates whether or not the pull request is a draft.
     public var draft: Bool?
 
-    public init(url: URL, id: Int, nodeId: String, htmlUrl: URL, diffUrl: URL, patchUrl: URL, issueUrl: URL, commitsUrl: URL, reviewCommentsUrl: URL, reviewCommentUrl: String, commentsUrl: URL, statusesUrl: URL, number: Int, state: String, locked: Bool, title: String, user: NullableSimpleUser? = nil, body: String? = nil, labels: [PullRequestSimpleLabelsItem], milestone: NullableMilestone? = nil, activeLockReason: Nullable<String> = .absent, createdAt: Date, updatedAt: Date, closedAt: Date? = nil, mergedAt: Date? = nil, mergeCommitSha: String? = nil, assignee: NullableSimpleUser? = nil, assignees: Nullable<[SimpleUser]> = .absent, requestedReviewers: Nullable<[SimpleUser]> = .absent, requestedTeams: Nullable<[Team]> = .absent, head: PullRequestSimpleHead, base: PullRequestSimpleBase, links: PullRequestSimpleLinks, authorAssociation: AuthorAssociation, autoMerge: AutoMerge? = nil, draft: Bool? = nil) {
+    public init(url: URL, id: Int, nodeId: String, htmlUrl: URL, diffUrl: URL, patchUrl: URL, issueUrl: URL, commitsUrl: URL, reviewCommentsUrl: URL, reviewCommentUrl: String, commentsUrl: URL, statusesUrl: URL, number: Int, state: String, locked: Bool, title: String, user: NullableSimpleUser? = nil, body: String? = nil, labels: [PullRequestSimpleLabelsItem], milestone: NullableMilestone? = nil, activeLockReason: Nullable<String> = .absent, createdAt: Date, updatedAt: Date, closedAt: Date? = nil, mergedAt: Date? = nil, mergeCommitSha: String? = nil, assignee: NullableSimpleUser? = nil, assignees: Nullable<[SimpleUser]> = .absent, requestedReviewers: Nullable<[SimpleUser]> = .absent, requestedTeams: Nullable<[Team]> = .absent, head: PullRequestSimpleBase, base: PullRequestSimpleBase, links: PullRequestSimpleLinks, authorAssociation: AuthorAssociation, autoMerge: AutoMerge? = nil, draft: Bool? = nil) {
         self.url = url
         self.id = id
         self.nodeId = nodeId
@@ -314,7 +314,7 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
         self.assignees = try container.decodeNullable([SimpleUser].self, forKey: "assignees")
         self.requestedReviewers = try container.decodeNullable([SimpleUser].self, forKey: "requested_reviewers")
         self.requestedTeams = try container.decodeNullable([Team].self, forKey: "requested_teams")
-        self.head = try container.decode(PullRequestSimpleHead.self, forKey: "head")
+        self.head = try container.decode(PullRequestSimpleBase.self, forKey: "head")
         self.base = try container.decode(PullRequestSimpleBase.self, forKey: "base")
         self.links = try container.decode(PullRequestSimpleLinks.self, forKey: "_links")
         self.authorAssociation = try container.decode(AuthorAssociation.self, forKey: "author_association")
@@ -429,31 +429,6 @@ public struct TeamPermissions: Decodable, Equatable, Sendable {
     }
 }
 
-public struct PullRequestSimpleHead: Decodable, Equatable, Sendable {
-    public var label: String
-    public var ref: String
-    public var repo: Repository
-    public var sha: String
-    public var user: NullableSimpleUser?
-
-    public init(label: String, ref: String, repo: Repository, sha: String, user: NullableSimpleUser? = nil) {
-        self.label = label
-        self.ref = ref
-        self.repo = repo
-        self.sha = sha
-        self.user = user
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.label = try container.decode(String.self, forKey: "label")
-        self.ref = try container.decode(String.self, forKey: "ref")
-        self.repo = try container.decode(Repository.self, forKey: "repo")
-        self.sha = try container.decode(String.self, forKey: "sha")
-        self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
-    }
-}
-
 public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
     public var label: String
     public var ref: String
@@ -513,44 +488,6 @@ public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
     }
 }
 
-public enum PullsListState: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
-    case `open`
-    case closed
-    case all
-    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
-    case unknown(String)
-
-    /// The values the spec lists.
-    public static let allCases: [PullsListState] = [.`open`, .closed, .all]
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "open": self = .`open`
-        case "closed": self = .closed
-        case "all": self = .all
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .`open`: return "open"
-        case .closed: return "closed"
-        case .all: return "all"
-        case .unknown(let value): return value
-        }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}
-
 public enum PullsListSort: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case created
     case updated
@@ -578,41 +515,6 @@ public enum PullsListSort: RawRepresentable, Codable, Equatable, Sendable, CaseI
         case .updated: return "updated"
         case .popularity: return "popularity"
         case .longRunning: return "long-running"
-        case .unknown(let value): return value
-        }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-}
-
-public enum PullsListDirection: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
-    case asc
-    case desc
-    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
-    case unknown(String)
-
-    /// The values the spec lists.
-    public static let allCases: [PullsListDirection] = [.asc, .desc]
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "asc": self = .asc
-        case "desc": self = .desc
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .asc: return "asc"
-        case .desc: return "desc"
         case .unknown(let value): return value
         }
     }

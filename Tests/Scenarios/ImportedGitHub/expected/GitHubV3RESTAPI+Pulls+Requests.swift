@@ -14,7 +14,7 @@ public struct PullsListRequest: Request {
     public var repo: String
 
     /// Either `open`, `closed`, or `all` to filter by state.
-    public var state: PullsListState?
+    public var state: IssuesListForRepoState?
 
     /// Filter pulls by head user or head organization and branch name in the format of `user:ref-name` or `organization:ref-name`. For example: `github:new-script-format` or `octocat:test-branch`.
     public var head: String?
@@ -26,7 +26,7 @@ public struct PullsListRequest: Request {
     public var sort: PullsListSort?
 
     /// The direction of the sort. Can be either `asc` or `desc`. Default: `desc` when sort is `created` or sort is not specified, otherwise `asc`.
-    public var direction: PullsListDirection?
+    public var direction: IssuesListForRepoDirection?
 
     /// Results per page (max 100)
     public var perPage: Int?
@@ -34,7 +34,7 @@ public struct PullsListRequest: Request {
     /// Page number of the results to fetch.
     public var page: Int?
 
-    public init(owner: String, repo: String, state: PullsListState? = nil, head: String? = nil, base: String? = nil, sort: PullsListSort? = nil, direction: PullsListDirection? = nil, perPage: Int? = nil, page: Int? = nil) {
+    public init(owner: String, repo: String, state: IssuesListForRepoState? = nil, head: String? = nil, base: String? = nil, sort: PullsListSort? = nil, direction: IssuesListForRepoDirection? = nil, perPage: Int? = nil, page: Int? = nil) {
         self.owner = owner
         self.repo = repo
         self.state = state

@@ -387,31 +387,6 @@ public struct MinimalRepository: Decodable, Equatable, Sendable {
     }
 }
 
-public struct MinimalRepositoryPermissions: Decodable, Equatable, Sendable {
-    public var admin: Bool?
-    public var maintain: Bool?
-    public var push: Bool?
-    public var triage: Bool?
-    public var pull: Bool?
-
-    public init(admin: Bool? = nil, maintain: Bool? = nil, push: Bool? = nil, triage: Bool? = nil, pull: Bool? = nil) {
-        self.admin = admin
-        self.maintain = maintain
-        self.push = push
-        self.triage = triage
-        self.pull = pull
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.admin = try container.decodeIfPresent(Bool.self, forKey: "admin")
-        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
-        self.push = try container.decodeIfPresent(Bool.self, forKey: "push")
-        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
-        self.pull = try container.decodeIfPresent(Bool.self, forKey: "pull")
-    }
-}
-
 /// A git repository
 public struct NullableRepository: Decodable, Equatable, Sendable {
     /// Unique identifier of the repository
@@ -707,373 +682,6 @@ public struct NullableRepository: Decodable, Equatable, Sendable {
     }
 }
 
-public struct NullableRepositoryPermissions: Decodable, Equatable, Sendable {
-    public var admin: Bool
-    public var pull: Bool
-    public var triage: Bool?
-    public var push: Bool
-    public var maintain: Bool?
-
-    public init(admin: Bool, pull: Bool, triage: Bool? = nil, push: Bool, maintain: Bool? = nil) {
-        self.admin = admin
-        self.pull = pull
-        self.triage = triage
-        self.push = push
-        self.maintain = maintain
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.admin = try container.decode(Bool.self, forKey: "admin")
-        self.pull = try container.decode(Bool.self, forKey: "pull")
-        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
-        self.push = try container.decode(Bool.self, forKey: "push")
-        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
-    }
-}
-
-public struct NullableRepositoryTemplateRepository: Decodable, Equatable, Sendable {
-    public var id: Int?
-    public var nodeId: String?
-    public var name: String?
-    public var fullName: String?
-    public var owner: NullableRepositoryTemplateRepositoryOwner?
-    public var `private`: Bool?
-    public var htmlUrl: String?
-    public var description: String?
-    public var fork: Bool?
-    public var url: String?
-    public var archiveUrl: String?
-    public var assigneesUrl: String?
-    public var blobsUrl: String?
-    public var branchesUrl: String?
-    public var collaboratorsUrl: String?
-    public var commentsUrl: String?
-    public var commitsUrl: String?
-    public var compareUrl: String?
-    public var contentsUrl: String?
-    public var contributorsUrl: String?
-    public var deploymentsUrl: String?
-    public var downloadsUrl: String?
-    public var eventsUrl: String?
-    public var forksUrl: String?
-    public var gitCommitsUrl: String?
-    public var gitRefsUrl: String?
-    public var gitTagsUrl: String?
-    public var gitUrl: String?
-    public var issueCommentUrl: String?
-    public var issueEventsUrl: String?
-    public var issuesUrl: String?
-    public var keysUrl: String?
-    public var labelsUrl: String?
-    public var languagesUrl: String?
-    public var mergesUrl: String?
-    public var milestonesUrl: String?
-    public var notificationsUrl: String?
-    public var pullsUrl: String?
-    public var releasesUrl: String?
-    public var sshUrl: String?
-    public var stargazersUrl: String?
-    public var statusesUrl: String?
-    public var subscribersUrl: String?
-    public var subscriptionUrl: String?
-    public var tagsUrl: String?
-    public var teamsUrl: String?
-    public var treesUrl: String?
-    public var cloneUrl: String?
-    public var mirrorUrl: String?
-    public var hooksUrl: String?
-    public var svnUrl: String?
-    public var homepage: String?
-    public var language: String?
-    public var forksCount: Int?
-    public var stargazersCount: Int?
-    public var watchersCount: Int?
-    public var size: Int?
-    public var defaultBranch: String?
-    public var openIssuesCount: Int?
-    public var isTemplate: Bool?
-    public var topics: [String]?
-    public var hasIssues: Bool?
-    public var hasProjects: Bool?
-    public var hasWiki: Bool?
-    public var hasPages: Bool?
-    public var hasDownloads: Bool?
-    public var archived: Bool?
-    public var disabled: Bool?
-    public var visibility: String?
-    public var pushedAt: String?
-    public var createdAt: String?
-    public var updatedAt: String?
-    public var permissions: NullableRepositoryTemplateRepositoryPermissions?
-    public var allowRebaseMerge: Bool?
-    public var tempCloneToken: String?
-    public var allowSquashMerge: Bool?
-    public var allowAutoMerge: Bool?
-    public var deleteBranchOnMerge: Bool?
-    public var allowMergeCommit: Bool?
-    public var subscribersCount: Int?
-    public var networkCount: Int?
-
-    public init(id: Int? = nil, nodeId: String? = nil, name: String? = nil, fullName: String? = nil, owner: NullableRepositoryTemplateRepositoryOwner? = nil, `private`: Bool? = nil, htmlUrl: String? = nil, description: String? = nil, fork: Bool? = nil, url: String? = nil, archiveUrl: String? = nil, assigneesUrl: String? = nil, blobsUrl: String? = nil, branchesUrl: String? = nil, collaboratorsUrl: String? = nil, commentsUrl: String? = nil, commitsUrl: String? = nil, compareUrl: String? = nil, contentsUrl: String? = nil, contributorsUrl: String? = nil, deploymentsUrl: String? = nil, downloadsUrl: String? = nil, eventsUrl: String? = nil, forksUrl: String? = nil, gitCommitsUrl: String? = nil, gitRefsUrl: String? = nil, gitTagsUrl: String? = nil, gitUrl: String? = nil, issueCommentUrl: String? = nil, issueEventsUrl: String? = nil, issuesUrl: String? = nil, keysUrl: String? = nil, labelsUrl: String? = nil, languagesUrl: String? = nil, mergesUrl: String? = nil, milestonesUrl: String? = nil, notificationsUrl: String? = nil, pullsUrl: String? = nil, releasesUrl: String? = nil, sshUrl: String? = nil, stargazersUrl: String? = nil, statusesUrl: String? = nil, subscribersUrl: String? = nil, subscriptionUrl: String? = nil, tagsUrl: String? = nil, teamsUrl: String? = nil, treesUrl: String? = nil, cloneUrl: String? = nil, mirrorUrl: String? = nil, hooksUrl: String? = nil, svnUrl: String? = nil, homepage: String? = nil, language: String? = nil, forksCount: Int? = nil, stargazersCount: Int? = nil, watchersCount: Int? = nil, size: Int? = nil, defaultBranch: String? = nil, openIssuesCount: Int? = nil, isTemplate: Bool? = nil, topics: [String]? = nil, hasIssues: Bool? = nil, hasProjects: Bool? = nil, hasWiki: Bool? = nil, hasPages: Bool? = nil, hasDownloads: Bool? = nil, archived: Bool? = nil, disabled: Bool? = nil, visibility: String? = nil, pushedAt: String? = nil, createdAt: String? = nil, updatedAt: String? = nil, permissions: NullableRepositoryTemplateRepositoryPermissions? = nil, allowRebaseMerge: Bool? = nil, tempCloneToken: String? = nil, allowSquashMerge: Bool? = nil, allowAutoMerge: Bool? = nil, deleteBranchOnMerge: Bool? = nil, allowMergeCommit: Bool? = nil, subscribersCount: Int? = nil, networkCount: Int? = nil) {
-        self.id = id
-        self.nodeId = nodeId
-        self.name = name
-        self.fullName = fullName
-        self.owner = owner
-        self.`private` = `private`
-        self.htmlUrl = htmlUrl
-        self.description = description
-        self.fork = fork
-        self.url = url
-        self.archiveUrl = archiveUrl
-        self.assigneesUrl = assigneesUrl
-        self.blobsUrl = blobsUrl
-        self.branchesUrl = branchesUrl
-        self.collaboratorsUrl = collaboratorsUrl
-        self.commentsUrl = commentsUrl
-        self.commitsUrl = commitsUrl
-        self.compareUrl = compareUrl
-        self.contentsUrl = contentsUrl
-        self.contributorsUrl = contributorsUrl
-        self.deploymentsUrl = deploymentsUrl
-        self.downloadsUrl = downloadsUrl
-        self.eventsUrl = eventsUrl
-        self.forksUrl = forksUrl
-        self.gitCommitsUrl = gitCommitsUrl
-        self.gitRefsUrl = gitRefsUrl
-        self.gitTagsUrl = gitTagsUrl
-        self.gitUrl = gitUrl
-        self.issueCommentUrl = issueCommentUrl
-        self.issueEventsUrl = issueEventsUrl
-        self.issuesUrl = issuesUrl
-        self.keysUrl = keysUrl
-        self.labelsUrl = labelsUrl
-        self.languagesUrl = languagesUrl
-        self.mergesUrl = mergesUrl
-        self.milestonesUrl = milestonesUrl
-        self.notificationsUrl = notificationsUrl
-        self.pullsUrl = pullsUrl
-        self.releasesUrl = releasesUrl
-        self.sshUrl = sshUrl
-        self.stargazersUrl = stargazersUrl
-        self.statusesUrl = statusesUrl
-        self.subscribersUrl = subscribersUrl
-        self.subscriptionUrl = subscriptionUrl
-        self.tagsUrl = tagsUrl
-        self.teamsUrl = teamsUrl
-        self.treesUrl = treesUrl
-        self.cloneUrl = cloneUrl
-        self.mirrorUrl = mirrorUrl
-        self.hooksUrl = hooksUrl
-        self.svnUrl = svnUrl
-        self.homepage = homepage
-        self.language = language
-        self.forksCount = forksCount
-        self.stargazersCount = stargazersCount
-        self.watchersCount = watchersCount
-        self.size = size
-        self.defaultBranch = defaultBranch
-        self.openIssuesCount = openIssuesCount
-        self.isTemplate = isTemplate
-        self.topics = topics
-        self.hasIssues = hasIssues
-        self.hasProjects = hasProjects
-        self.hasWiki = hasWiki
-        self.hasPages = hasPages
-        self.hasDownloads = hasDownloads
-        self.archived = archived
-        self.disabled = disabled
-        self.visibility = visibility
-        self.pushedAt = pushedAt
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.permissions = permissions
-        self.allowRebaseMerge = allowRebaseMerge
-        self.tempCloneToken = tempCloneToken
-        self.allowSquashMerge = allowSquashMerge
-        self.allowAutoMerge = allowAutoMerge
-        self.deleteBranchOnMerge = deleteBranchOnMerge
-        self.allowMergeCommit = allowMergeCommit
-        self.subscribersCount = subscribersCount
-        self.networkCount = networkCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
-        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.fullName = try container.decodeIfPresent(String.self, forKey: "full_name")
-        self.owner = try container.decodeIfPresent(NullableRepositoryTemplateRepositoryOwner.self, forKey: "owner")
-        self.`private` = try container.decodeIfPresent(Bool.self, forKey: "private")
-        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.fork = try container.decodeIfPresent(Bool.self, forKey: "fork")
-        self.url = try container.decodeIfPresent(String.self, forKey: "url")
-        self.archiveUrl = try container.decodeIfPresent(String.self, forKey: "archive_url")
-        self.assigneesUrl = try container.decodeIfPresent(String.self, forKey: "assignees_url")
-        self.blobsUrl = try container.decodeIfPresent(String.self, forKey: "blobs_url")
-        self.branchesUrl = try container.decodeIfPresent(String.self, forKey: "branches_url")
-        self.collaboratorsUrl = try container.decodeIfPresent(String.self, forKey: "collaborators_url")
-        self.commentsUrl = try container.decodeIfPresent(String.self, forKey: "comments_url")
-        self.commitsUrl = try container.decodeIfPresent(String.self, forKey: "commits_url")
-        self.compareUrl = try container.decodeIfPresent(String.self, forKey: "compare_url")
-        self.contentsUrl = try container.decodeIfPresent(String.self, forKey: "contents_url")
-        self.contributorsUrl = try container.decodeIfPresent(String.self, forKey: "contributors_url")
-        self.deploymentsUrl = try container.decodeIfPresent(String.self, forKey: "deployments_url")
-        self.downloadsUrl = try container.decodeIfPresent(String.self, forKey: "downloads_url")
-        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
-        self.forksUrl = try container.decodeIfPresent(String.self, forKey: "forks_url")
-        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: "git_commits_url")
-        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: "git_refs_url")
-        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: "git_tags_url")
-        self.gitUrl = try container.decodeIfPresent(String.self, forKey: "git_url")
-        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: "issue_comment_url")
-        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: "issue_events_url")
-        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: "issues_url")
-        self.keysUrl = try container.decodeIfPresent(String.self, forKey: "keys_url")
-        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: "labels_url")
-        self.languagesUrl = try container.decodeIfPresent(String.self, forKey: "languages_url")
-        self.mergesUrl = try container.decodeIfPresent(String.self, forKey: "merges_url")
-        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: "milestones_url")
-        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: "notifications_url")
-        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: "pulls_url")
-        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: "releases_url")
-        self.sshUrl = try container.decodeIfPresent(String.self, forKey: "ssh_url")
-        self.stargazersUrl = try container.decodeIfPresent(String.self, forKey: "stargazers_url")
-        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: "statuses_url")
-        self.subscribersUrl = try container.decodeIfPresent(String.self, forKey: "subscribers_url")
-        self.subscriptionUrl = try container.decodeIfPresent(String.self, forKey: "subscription_url")
-        self.tagsUrl = try container.decodeIfPresent(String.self, forKey: "tags_url")
-        self.teamsUrl = try container.decodeIfPresent(String.self, forKey: "teams_url")
-        self.treesUrl = try container.decodeIfPresent(String.self, forKey: "trees_url")
-        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: "clone_url")
-        self.mirrorUrl = try container.decodeIfPresent(String.self, forKey: "mirror_url")
-        self.hooksUrl = try container.decodeIfPresent(String.self, forKey: "hooks_url")
-        self.svnUrl = try container.decodeIfPresent(String.self, forKey: "svn_url")
-        self.homepage = try container.decodeIfPresent(String.self, forKey: "homepage")
-        self.language = try container.decodeIfPresent(String.self, forKey: "language")
-        self.forksCount = try container.decodeIfPresent(Int.self, forKey: "forks_count")
-        self.stargazersCount = try container.decodeIfPresent(Int.self, forKey: "stargazers_count")
-        self.watchersCount = try container.decodeIfPresent(Int.self, forKey: "watchers_count")
-        self.size = try container.decodeIfPresent(Int.self, forKey: "size")
-        self.defaultBranch = try container.decodeIfPresent(String.self, forKey: "default_branch")
-        self.openIssuesCount = try container.decodeIfPresent(Int.self, forKey: "open_issues_count")
-        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
-        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
-        self.hasIssues = try container.decodeIfPresent(Bool.self, forKey: "has_issues")
-        self.hasProjects = try container.decodeIfPresent(Bool.self, forKey: "has_projects")
-        self.hasWiki = try container.decodeIfPresent(Bool.self, forKey: "has_wiki")
-        self.hasPages = try container.decodeIfPresent(Bool.self, forKey: "has_pages")
-        self.hasDownloads = try container.decodeIfPresent(Bool.self, forKey: "has_downloads")
-        self.archived = try container.decodeIfPresent(Bool.self, forKey: "archived")
-        self.disabled = try container.decodeIfPresent(Bool.self, forKey: "disabled")
-        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
-        self.pushedAt = try container.decodeIfPresent(String.self, forKey: "pushed_at")
-        self.createdAt = try container.decodeIfPresent(String.self, forKey: "created_at")
-        self.updatedAt = try container.decodeIfPresent(String.self, forKey: "updated_at")
-        self.permissions = try container.decodeIfPresent(NullableRepositoryTemplateRepositoryPermissions.self, forKey: "permissions")
-        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
-        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
-        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
-        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
-        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
-        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
-        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
-        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
-    }
-}
-
-public struct NullableRepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable {
-    public var login: String?
-    public var id: Int?
-    public var nodeId: String?
-    public var avatarUrl: String?
-    public var gravatarId: String?
-    public var url: String?
-    public var htmlUrl: String?
-    public var followersUrl: String?
-    public var followingUrl: String?
-    public var gistsUrl: String?
-    public var starredUrl: String?
-    public var subscriptionsUrl: String?
-    public var organizationsUrl: String?
-    public var reposUrl: String?
-    public var eventsUrl: String?
-    public var receivedEventsUrl: String?
-    public var type: String?
-    public var siteAdmin: Bool?
-
-    public init(login: String? = nil, id: Int? = nil, nodeId: String? = nil, avatarUrl: String? = nil, gravatarId: String? = nil, url: String? = nil, htmlUrl: String? = nil, followersUrl: String? = nil, followingUrl: String? = nil, gistsUrl: String? = nil, starredUrl: String? = nil, subscriptionsUrl: String? = nil, organizationsUrl: String? = nil, reposUrl: String? = nil, eventsUrl: String? = nil, receivedEventsUrl: String? = nil, type: String? = nil, siteAdmin: Bool? = nil) {
-        self.login = login
-        self.id = id
-        self.nodeId = nodeId
-        self.avatarUrl = avatarUrl
-        self.gravatarId = gravatarId
-        self.url = url
-        self.htmlUrl = htmlUrl
-        self.followersUrl = followersUrl
-        self.followingUrl = followingUrl
-        self.gistsUrl = gistsUrl
-        self.starredUrl = starredUrl
-        self.subscriptionsUrl = subscriptionsUrl
-        self.organizationsUrl = organizationsUrl
-        self.reposUrl = reposUrl
-        self.eventsUrl = eventsUrl
-        self.receivedEventsUrl = receivedEventsUrl
-        self.type = type
-        self.siteAdmin = siteAdmin
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.login = try container.decodeIfPresent(String.self, forKey: "login")
-        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
-        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
-        self.avatarUrl = try container.decodeIfPresent(String.self, forKey: "avatar_url")
-        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
-        self.url = try container.decodeIfPresent(String.self, forKey: "url")
-        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
-        self.followersUrl = try container.decodeIfPresent(String.self, forKey: "followers_url")
-        self.followingUrl = try container.decodeIfPresent(String.self, forKey: "following_url")
-        self.gistsUrl = try container.decodeIfPresent(String.self, forKey: "gists_url")
-        self.starredUrl = try container.decodeIfPresent(String.self, forKey: "starred_url")
-        self.subscriptionsUrl = try container.decodeIfPresent(String.self, forKey: "subscriptions_url")
-        self.organizationsUrl = try container.decodeIfPresent(String.self, forKey: "organizations_url")
-        self.reposUrl = try container.decodeIfPresent(String.self, forKey: "repos_url")
-        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
-        self.receivedEventsUrl = try container.decodeIfPresent(String.self, forKey: "received_events_url")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type")
-        self.siteAdmin = try container.decodeIfPresent(Bool.self, forKey: "site_admin")
-    }
-}
-
-public struct NullableRepositoryTemplateRepositoryPermissions: Decodable, Equatable, Sendable {
-    public var admin: Bool?
-    public var maintain: Bool?
-    public var push: Bool?
-    public var triage: Bool?
-    public var pull: Bool?
-
-    public init(admin: Bool? = nil, maintain: Bool? = nil, push: Bool? = nil, triage: Bool? = nil, pull: Bool? = nil) {
-        self.admin = admin
-        self.maintain = maintain
-        self.push = push
-        self.triage = triage
-        self.pull = pull
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.admin = try container.decodeIfPresent(Bool.self, forKey: "admin")
-        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
-        self.push = try container.decodeIfPresent(Bool.self, forKey: "push")
-        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
-        self.pull = try container.decodeIfPresent(Bool.self, forKey: "pull")
-    }
-}
-
 public struct MinimalRepositoryLicense: Decodable, Equatable, Sendable {
     public var key: String?
     public var name: String?
@@ -1099,7 +707,7 @@ public struct MinimalRepositoryLicense: Decodable, Equatable, Sendable {
     }
 }
 
-public struct ContentDirectoryItem: Decodable, Equatable, Sendable {
+public struct ContentDirectoryItem: Codable, Equatable, Sendable {
     public var type: String
     public var size: Int
     public var name: String
@@ -1140,9 +748,24 @@ public struct ContentDirectoryItem: Decodable, Equatable, Sendable {
         self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
         self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
     }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.size, forKey: "size")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.path, forKey: "path")
+        try container.encodeIfPresent(self.content, forKey: "content")
+        try container.encode(self.sha, forKey: "sha")
+        try container.encode(self.url, forKey: "url")
+        try container.encode(self.gitUrl, forKey: "git_url")
+        try container.encode(self.htmlUrl, forKey: "html_url")
+        try container.encode(self.downloadUrl, forKey: "download_url")
+        try container.encode(self.links, forKey: "_links")
+    }
 }
 
-public struct ContentDirectoryItemLinks: Decodable, Equatable, Sendable {
+public struct ContentDirectoryItemLinks: Codable, Equatable, Sendable {
     public var git: URL?
     public var html: URL?
     public var `self`: URL
@@ -1159,6 +782,13 @@ public struct ContentDirectoryItemLinks: Decodable, Equatable, Sendable {
         self.html = try container.decodeIfPresent(URL.self, forKey: "html")
         self.`self` = try container.decode(URL.self, forKey: "self")
     }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.git, forKey: "git")
+        try container.encode(self.html, forKey: "html")
+        try container.encode(self.`self`, forKey: "self")
+    }
 }
 
 /// Content File
@@ -1174,11 +804,11 @@ public struct ContentFile: Decodable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    public var links: ContentFileLinks
+    public var links: ContentDirectoryItemLinks
     public var target: String?
     public var submoduleGitUrl: String?
 
-    public init(type: String, encoding: String, size: Int, name: String, path: String, content: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentFileLinks, target: String? = nil, submoduleGitUrl: String? = nil) {
+    public init(type: String, encoding: String, size: Int, name: String, path: String, content: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks, target: String? = nil, submoduleGitUrl: String? = nil) {
         self.type = type
         self.encoding = encoding
         self.size = size
@@ -1208,28 +838,9 @@ public struct ContentFile: Decodable, Equatable, Sendable {
         self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
         self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
         self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
-        self.links = try container.decode(ContentFileLinks.self, forKey: "_links")
+        self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
         self.target = try container.decodeIfPresent(String.self, forKey: "target")
         self.submoduleGitUrl = try container.decodeIfPresent(String.self, forKey: "submodule_git_url")
-    }
-}
-
-public struct ContentFileLinks: Decodable, Equatable, Sendable {
-    public var git: URL?
-    public var html: URL?
-    public var `self`: URL
-
-    public init(git: URL? = nil, html: URL? = nil, `self` selfValue: URL) {
-        self.git = git
-        self.html = html
-        self.`self` = selfValue
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
-        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
-        self.`self` = try container.decode(URL.self, forKey: "self")
     }
 }
 
@@ -1245,9 +856,9 @@ public struct ContentSubmodule: Decodable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    public var links: ContentSubmoduleLinks
+    public var links: ContentDirectoryItemLinks
 
-    public init(type: String, submoduleGitUrl: URL, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentSubmoduleLinks) {
+    public init(type: String, submoduleGitUrl: URL, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
         self.type = type
         self.submoduleGitUrl = submoduleGitUrl
         self.size = size
@@ -1273,26 +884,7 @@ public struct ContentSubmodule: Decodable, Equatable, Sendable {
         self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
         self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
         self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
-        self.links = try container.decode(ContentSubmoduleLinks.self, forKey: "_links")
-    }
-}
-
-public struct ContentSubmoduleLinks: Decodable, Equatable, Sendable {
-    public var git: URL?
-    public var html: URL?
-    public var `self`: URL
-
-    public init(git: URL? = nil, html: URL? = nil, `self` selfValue: URL) {
-        self.git = git
-        self.html = html
-        self.`self` = selfValue
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
-        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
-        self.`self` = try container.decode(URL.self, forKey: "self")
+        self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
     }
 }
 
@@ -1308,9 +900,9 @@ public struct ContentSymlink: Decodable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    public var links: ContentSymlinkLinks
+    public var links: ContentDirectoryItemLinks
 
-    public init(type: String, target: String, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentSymlinkLinks) {
+    public init(type: String, target: String, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
         self.type = type
         self.target = target
         self.size = size
@@ -1336,26 +928,7 @@ public struct ContentSymlink: Decodable, Equatable, Sendable {
         self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
         self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
         self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
-        self.links = try container.decode(ContentSymlinkLinks.self, forKey: "_links")
-    }
-}
-
-public struct ContentSymlinkLinks: Decodable, Equatable, Sendable {
-    public var git: URL?
-    public var html: URL?
-    public var `self`: URL
-
-    public init(git: URL? = nil, html: URL? = nil, `self` selfValue: URL) {
-        self.git = git
-        self.html = html
-        self.`self` = selfValue
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
-        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
-        self.`self` = try container.decode(URL.self, forKey: "self")
+        self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
     }
 }
 
@@ -1679,9 +1252,9 @@ public struct FullRepositoryPermissions: Decodable, Equatable, Sendable {
 
 public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable {
     public var advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity?
-    public var secretScanning: FullRepositorySecurityAndAnalysisSecretScanning?
+    public var secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity?
 
-    public init(advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil, secretScanning: FullRepositorySecurityAndAnalysisSecretScanning? = nil) {
+    public init(advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil, secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil) {
         self.advancedSecurity = advancedSecurity
         self.secretScanning = secretScanning
     }
@@ -1689,7 +1262,7 @@ public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.advancedSecurity = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisAdvancedSecurity.self, forKey: "advanced_security")
-        self.secretScanning = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisSecretScanning.self, forKey: "secret_scanning")
+        self.secretScanning = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisAdvancedSecurity.self, forKey: "secret_scanning")
     }
 }
 
@@ -1714,49 +1287,6 @@ public enum FullRepositorySecurityAndAnalysisAdvancedSecurityStatus: RawRepresen
 
     /// The values the spec lists.
     public static let allCases: [FullRepositorySecurityAndAnalysisAdvancedSecurityStatus] = [.enabled, .disabled]
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "enabled": self = .enabled
-        case "disabled": self = .disabled
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .enabled: return "enabled"
-        case .disabled: return "disabled"
-        case .unknown(let value): return value
-        }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-}
-
-public struct FullRepositorySecurityAndAnalysisSecretScanning: Decodable, Equatable, Sendable {
-    public var status: FullRepositorySecurityAndAnalysisSecretScanningStatus?
-
-    public init(status: FullRepositorySecurityAndAnalysisSecretScanningStatus? = nil) {
-        self.status = status
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.status = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisSecretScanningStatus.self, forKey: "status")
-    }
-}
-
-public enum FullRepositorySecurityAndAnalysisSecretScanningStatus: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
-    case enabled
-    case disabled
-    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
-    case unknown(String)
-
-    /// The values the spec lists.
-    public static let allCases: [FullRepositorySecurityAndAnalysisSecretScanningStatus] = [.enabled, .disabled]
 
     public init(rawValue: String) {
         switch rawValue {

@@ -185,31 +185,6 @@ public struct SearchResultTextMatchesItemMatchesItem: Decodable, Equatable, Send
     }
 }
 
-public struct IssueSearchResultItemPullRequest: Decodable, Equatable, Sendable {
-    public var mergedAt: Nullable<Date>
-    public var diffUrl: URL?
-    public var htmlUrl: URL?
-    public var patchUrl: URL?
-    public var url: URL?
-
-    public init(mergedAt: Nullable<Date> = .absent, diffUrl: URL? = nil, htmlUrl: URL? = nil, patchUrl: URL? = nil, url: URL? = nil) {
-        self.mergedAt = mergedAt
-        self.diffUrl = diffUrl
-        self.htmlUrl = htmlUrl
-        self.patchUrl = patchUrl
-        self.url = url
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.mergedAt = try container.decodeNullable(Date.self, forKey: "merged_at")
-        self.diffUrl = try container.decodeIfPresent(URL.self, forKey: "diff_url")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
-        self.patchUrl = try container.decodeIfPresent(URL.self, forKey: "patch_url")
-        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
-    }
-}
-
 public enum SearchIssuesAndPullRequestsSort: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case comments
     case reactions

@@ -149,6 +149,31 @@ public struct BasicError: Decodable, Equatable, Sendable {
     }
 }
 
+public struct MinimalRepositoryPermissions: Decodable, Equatable, Sendable {
+    public var admin: Bool?
+    public var maintain: Bool?
+    public var push: Bool?
+    public var triage: Bool?
+    public var pull: Bool?
+
+    public init(admin: Bool? = nil, maintain: Bool? = nil, push: Bool? = nil, triage: Bool? = nil, pull: Bool? = nil) {
+        self.admin = admin
+        self.maintain = maintain
+        self.push = push
+        self.triage = triage
+        self.pull = pull
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decodeIfPresent(Bool.self, forKey: "admin")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
+        self.push = try container.decodeIfPresent(Bool.self, forKey: "push")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.pull = try container.decodeIfPresent(Bool.self, forKey: "pull")
+    }
+}
+
 /// License Simple
 public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
     public var key: String
@@ -252,6 +277,348 @@ public struct NullableSimpleUser: Decodable, Equatable, Sendable {
     }
 }
 
+public struct NullableRepositoryPermissions: Decodable, Equatable, Sendable {
+    public var admin: Bool
+    public var pull: Bool
+    public var triage: Bool?
+    public var push: Bool
+    public var maintain: Bool?
+
+    public init(admin: Bool, pull: Bool, triage: Bool? = nil, push: Bool, maintain: Bool? = nil) {
+        self.admin = admin
+        self.pull = pull
+        self.triage = triage
+        self.push = push
+        self.maintain = maintain
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.admin = try container.decode(Bool.self, forKey: "admin")
+        self.pull = try container.decode(Bool.self, forKey: "pull")
+        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
+        self.push = try container.decode(Bool.self, forKey: "push")
+        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
+    }
+}
+
+public struct NullableRepositoryTemplateRepository: Decodable, Equatable, Sendable {
+    public var id: Int?
+    public var nodeId: String?
+    public var name: String?
+    public var fullName: String?
+    public var owner: NullableRepositoryTemplateRepositoryOwner?
+    public var `private`: Bool?
+    public var htmlUrl: String?
+    public var description: String?
+    public var fork: Bool?
+    public var url: String?
+    public var archiveUrl: String?
+    public var assigneesUrl: String?
+    public var blobsUrl: String?
+    public var branchesUrl: String?
+    public var collaboratorsUrl: String?
+    public var commentsUrl: String?
+    public var commitsUrl: String?
+    public var compareUrl: String?
+    public var contentsUrl: String?
+    public var contributorsUrl: String?
+    public var deploymentsUrl: String?
+    public var downloadsUrl: String?
+    public var eventsUrl: String?
+    public var forksUrl: String?
+    public var gitCommitsUrl: String?
+    public var gitRefsUrl: String?
+    public var gitTagsUrl: String?
+    public var gitUrl: String?
+    public var issueCommentUrl: String?
+    public var issueEventsUrl: String?
+    public var issuesUrl: String?
+    public var keysUrl: String?
+    public var labelsUrl: String?
+    public var languagesUrl: String?
+    public var mergesUrl: String?
+    public var milestonesUrl: String?
+    public var notificationsUrl: String?
+    public var pullsUrl: String?
+    public var releasesUrl: String?
+    public var sshUrl: String?
+    public var stargazersUrl: String?
+    public var statusesUrl: String?
+    public var subscribersUrl: String?
+    public var subscriptionUrl: String?
+    public var tagsUrl: String?
+    public var teamsUrl: String?
+    public var treesUrl: String?
+    public var cloneUrl: String?
+    public var mirrorUrl: String?
+    public var hooksUrl: String?
+    public var svnUrl: String?
+    public var homepage: String?
+    public var language: String?
+    public var forksCount: Int?
+    public var stargazersCount: Int?
+    public var watchersCount: Int?
+    public var size: Int?
+    public var defaultBranch: String?
+    public var openIssuesCount: Int?
+    public var isTemplate: Bool?
+    public var topics: [String]?
+    public var hasIssues: Bool?
+    public var hasProjects: Bool?
+    public var hasWiki: Bool?
+    public var hasPages: Bool?
+    public var hasDownloads: Bool?
+    public var archived: Bool?
+    public var disabled: Bool?
+    public var visibility: String?
+    public var pushedAt: String?
+    public var createdAt: String?
+    public var updatedAt: String?
+    public var permissions: MinimalRepositoryPermissions?
+    public var allowRebaseMerge: Bool?
+    public var tempCloneToken: String?
+    public var allowSquashMerge: Bool?
+    public var allowAutoMerge: Bool?
+    public var deleteBranchOnMerge: Bool?
+    public var allowMergeCommit: Bool?
+    public var subscribersCount: Int?
+    public var networkCount: Int?
+
+    public init(id: Int? = nil, nodeId: String? = nil, name: String? = nil, fullName: String? = nil, owner: NullableRepositoryTemplateRepositoryOwner? = nil, `private`: Bool? = nil, htmlUrl: String? = nil, description: String? = nil, fork: Bool? = nil, url: String? = nil, archiveUrl: String? = nil, assigneesUrl: String? = nil, blobsUrl: String? = nil, branchesUrl: String? = nil, collaboratorsUrl: String? = nil, commentsUrl: String? = nil, commitsUrl: String? = nil, compareUrl: String? = nil, contentsUrl: String? = nil, contributorsUrl: String? = nil, deploymentsUrl: String? = nil, downloadsUrl: String? = nil, eventsUrl: String? = nil, forksUrl: String? = nil, gitCommitsUrl: String? = nil, gitRefsUrl: String? = nil, gitTagsUrl: String? = nil, gitUrl: String? = nil, issueCommentUrl: String? = nil, issueEventsUrl: String? = nil, issuesUrl: String? = nil, keysUrl: String? = nil, labelsUrl: String? = nil, languagesUrl: String? = nil, mergesUrl: String? = nil, milestonesUrl: String? = nil, notificationsUrl: String? = nil, pullsUrl: String? = nil, releasesUrl: String? = nil, sshUrl: String? = nil, stargazersUrl: String? = nil, statusesUrl: String? = nil, subscribersUrl: String? = nil, subscriptionUrl: String? = nil, tagsUrl: String? = nil, teamsUrl: String? = nil, treesUrl: String? = nil, cloneUrl: String? = nil, mirrorUrl: String? = nil, hooksUrl: String? = nil, svnUrl: String? = nil, homepage: String? = nil, language: String? = nil, forksCount: Int? = nil, stargazersCount: Int? = nil, watchersCount: Int? = nil, size: Int? = nil, defaultBranch: String? = nil, openIssuesCount: Int? = nil, isTemplate: Bool? = nil, topics: [String]? = nil, hasIssues: Bool? = nil, hasProjects: Bool? = nil, hasWiki: Bool? = nil, hasPages: Bool? = nil, hasDownloads: Bool? = nil, archived: Bool? = nil, disabled: Bool? = nil, visibility: String? = nil, pushedAt: String? = nil, createdAt: String? = nil, updatedAt: String? = nil, permissions: MinimalRepositoryPermissions? = nil, allowRebaseMerge: Bool? = nil, tempCloneToken: String? = nil, allowSquashMerge: Bool? = nil, allowAutoMerge: Bool? = nil, deleteBranchOnMerge: Bool? = nil, allowMergeCommit: Bool? = nil, subscribersCount: Int? = nil, networkCount: Int? = nil) {
+        self.id = id
+        self.nodeId = nodeId
+        self.name = name
+        self.fullName = fullName
+        self.owner = owner
+        self.`private` = `private`
+        self.htmlUrl = htmlUrl
+        self.description = description
+        self.fork = fork
+        self.url = url
+        self.archiveUrl = archiveUrl
+        self.assigneesUrl = assigneesUrl
+        self.blobsUrl = blobsUrl
+        self.branchesUrl = branchesUrl
+        self.collaboratorsUrl = collaboratorsUrl
+        self.commentsUrl = commentsUrl
+        self.commitsUrl = commitsUrl
+        self.compareUrl = compareUrl
+        self.contentsUrl = contentsUrl
+        self.contributorsUrl = contributorsUrl
+        self.deploymentsUrl = deploymentsUrl
+        self.downloadsUrl = downloadsUrl
+        self.eventsUrl = eventsUrl
+        self.forksUrl = forksUrl
+        self.gitCommitsUrl = gitCommitsUrl
+        self.gitRefsUrl = gitRefsUrl
+        self.gitTagsUrl = gitTagsUrl
+        self.gitUrl = gitUrl
+        self.issueCommentUrl = issueCommentUrl
+        self.issueEventsUrl = issueEventsUrl
+        self.issuesUrl = issuesUrl
+        self.keysUrl = keysUrl
+        self.labelsUrl = labelsUrl
+        self.languagesUrl = languagesUrl
+        self.mergesUrl = mergesUrl
+        self.milestonesUrl = milestonesUrl
+        self.notificationsUrl = notificationsUrl
+        self.pullsUrl = pullsUrl
+        self.releasesUrl = releasesUrl
+        self.sshUrl = sshUrl
+        self.stargazersUrl = stargazersUrl
+        self.statusesUrl = statusesUrl
+        self.subscribersUrl = subscribersUrl
+        self.subscriptionUrl = subscriptionUrl
+        self.tagsUrl = tagsUrl
+        self.teamsUrl = teamsUrl
+        self.treesUrl = treesUrl
+        self.cloneUrl = cloneUrl
+        self.mirrorUrl = mirrorUrl
+        self.hooksUrl = hooksUrl
+        self.svnUrl = svnUrl
+        self.homepage = homepage
+        self.language = language
+        self.forksCount = forksCount
+        self.stargazersCount = stargazersCount
+        self.watchersCount = watchersCount
+        self.size = size
+        self.defaultBranch = defaultBranch
+        self.openIssuesCount = openIssuesCount
+        self.isTemplate = isTemplate
+        self.topics = topics
+        self.hasIssues = hasIssues
+        self.hasProjects = hasProjects
+        self.hasWiki = hasWiki
+        self.hasPages = hasPages
+        self.hasDownloads = hasDownloads
+        self.archived = archived
+        self.disabled = disabled
+        self.visibility = visibility
+        self.pushedAt = pushedAt
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.permissions = permissions
+        self.allowRebaseMerge = allowRebaseMerge
+        self.tempCloneToken = tempCloneToken
+        self.allowSquashMerge = allowSquashMerge
+        self.allowAutoMerge = allowAutoMerge
+        self.deleteBranchOnMerge = deleteBranchOnMerge
+        self.allowMergeCommit = allowMergeCommit
+        self.subscribersCount = subscribersCount
+        self.networkCount = networkCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.fullName = try container.decodeIfPresent(String.self, forKey: "full_name")
+        self.owner = try container.decodeIfPresent(NullableRepositoryTemplateRepositoryOwner.self, forKey: "owner")
+        self.`private` = try container.decodeIfPresent(Bool.self, forKey: "private")
+        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.fork = try container.decodeIfPresent(Bool.self, forKey: "fork")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.archiveUrl = try container.decodeIfPresent(String.self, forKey: "archive_url")
+        self.assigneesUrl = try container.decodeIfPresent(String.self, forKey: "assignees_url")
+        self.blobsUrl = try container.decodeIfPresent(String.self, forKey: "blobs_url")
+        self.branchesUrl = try container.decodeIfPresent(String.self, forKey: "branches_url")
+        self.collaboratorsUrl = try container.decodeIfPresent(String.self, forKey: "collaborators_url")
+        self.commentsUrl = try container.decodeIfPresent(String.self, forKey: "comments_url")
+        self.commitsUrl = try container.decodeIfPresent(String.self, forKey: "commits_url")
+        self.compareUrl = try container.decodeIfPresent(String.self, forKey: "compare_url")
+        self.contentsUrl = try container.decodeIfPresent(String.self, forKey: "contents_url")
+        self.contributorsUrl = try container.decodeIfPresent(String.self, forKey: "contributors_url")
+        self.deploymentsUrl = try container.decodeIfPresent(String.self, forKey: "deployments_url")
+        self.downloadsUrl = try container.decodeIfPresent(String.self, forKey: "downloads_url")
+        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
+        self.forksUrl = try container.decodeIfPresent(String.self, forKey: "forks_url")
+        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: "git_commits_url")
+        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: "git_refs_url")
+        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: "git_tags_url")
+        self.gitUrl = try container.decodeIfPresent(String.self, forKey: "git_url")
+        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: "issue_comment_url")
+        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: "issue_events_url")
+        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: "issues_url")
+        self.keysUrl = try container.decodeIfPresent(String.self, forKey: "keys_url")
+        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: "labels_url")
+        self.languagesUrl = try container.decodeIfPresent(String.self, forKey: "languages_url")
+        self.mergesUrl = try container.decodeIfPresent(String.self, forKey: "merges_url")
+        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: "milestones_url")
+        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: "notifications_url")
+        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: "pulls_url")
+        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: "releases_url")
+        self.sshUrl = try container.decodeIfPresent(String.self, forKey: "ssh_url")
+        self.stargazersUrl = try container.decodeIfPresent(String.self, forKey: "stargazers_url")
+        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: "statuses_url")
+        self.subscribersUrl = try container.decodeIfPresent(String.self, forKey: "subscribers_url")
+        self.subscriptionUrl = try container.decodeIfPresent(String.self, forKey: "subscription_url")
+        self.tagsUrl = try container.decodeIfPresent(String.self, forKey: "tags_url")
+        self.teamsUrl = try container.decodeIfPresent(String.self, forKey: "teams_url")
+        self.treesUrl = try container.decodeIfPresent(String.self, forKey: "trees_url")
+        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: "clone_url")
+        self.mirrorUrl = try container.decodeIfPresent(String.self, forKey: "mirror_url")
+        self.hooksUrl = try container.decodeIfPresent(String.self, forKey: "hooks_url")
+        self.svnUrl = try container.decodeIfPresent(String.self, forKey: "svn_url")
+        self.homepage = try container.decodeIfPresent(String.self, forKey: "homepage")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.forksCount = try container.decodeIfPresent(Int.self, forKey: "forks_count")
+        self.stargazersCount = try container.decodeIfPresent(Int.self, forKey: "stargazers_count")
+        self.watchersCount = try container.decodeIfPresent(Int.self, forKey: "watchers_count")
+        self.size = try container.decodeIfPresent(Int.self, forKey: "size")
+        self.defaultBranch = try container.decodeIfPresent(String.self, forKey: "default_branch")
+        self.openIssuesCount = try container.decodeIfPresent(Int.self, forKey: "open_issues_count")
+        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
+        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
+        self.hasIssues = try container.decodeIfPresent(Bool.self, forKey: "has_issues")
+        self.hasProjects = try container.decodeIfPresent(Bool.self, forKey: "has_projects")
+        self.hasWiki = try container.decodeIfPresent(Bool.self, forKey: "has_wiki")
+        self.hasPages = try container.decodeIfPresent(Bool.self, forKey: "has_pages")
+        self.hasDownloads = try container.decodeIfPresent(Bool.self, forKey: "has_downloads")
+        self.archived = try container.decodeIfPresent(Bool.self, forKey: "archived")
+        self.disabled = try container.decodeIfPresent(Bool.self, forKey: "disabled")
+        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
+        self.pushedAt = try container.decodeIfPresent(String.self, forKey: "pushed_at")
+        self.createdAt = try container.decodeIfPresent(String.self, forKey: "created_at")
+        self.updatedAt = try container.decodeIfPresent(String.self, forKey: "updated_at")
+        self.permissions = try container.decodeIfPresent(MinimalRepositoryPermissions.self, forKey: "permissions")
+        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
+        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
+        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
+        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
+        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
+        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
+        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
+        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
+    }
+}
+
+public struct NullableRepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable {
+    public var login: String?
+    public var id: Int?
+    public var nodeId: String?
+    public var avatarUrl: String?
+    public var gravatarId: String?
+    public var url: String?
+    public var htmlUrl: String?
+    public var followersUrl: String?
+    public var followingUrl: String?
+    public var gistsUrl: String?
+    public var starredUrl: String?
+    public var subscriptionsUrl: String?
+    public var organizationsUrl: String?
+    public var reposUrl: String?
+    public var eventsUrl: String?
+    public var receivedEventsUrl: String?
+    public var type: String?
+    public var siteAdmin: Bool?
+
+    public init(login: String? = nil, id: Int? = nil, nodeId: String? = nil, avatarUrl: String? = nil, gravatarId: String? = nil, url: String? = nil, htmlUrl: String? = nil, followersUrl: String? = nil, followingUrl: String? = nil, gistsUrl: String? = nil, starredUrl: String? = nil, subscriptionsUrl: String? = nil, organizationsUrl: String? = nil, reposUrl: String? = nil, eventsUrl: String? = nil, receivedEventsUrl: String? = nil, type: String? = nil, siteAdmin: Bool? = nil) {
+        self.login = login
+        self.id = id
+        self.nodeId = nodeId
+        self.avatarUrl = avatarUrl
+        self.gravatarId = gravatarId
+        self.url = url
+        self.htmlUrl = htmlUrl
+        self.followersUrl = followersUrl
+        self.followingUrl = followingUrl
+        self.gistsUrl = gistsUrl
+        self.starredUrl = starredUrl
+        self.subscriptionsUrl = subscriptionsUrl
+        self.organizationsUrl = organizationsUrl
+        self.reposUrl = reposUrl
+        self.eventsUrl = eventsUrl
+        self.receivedEventsUrl = receivedEventsUrl
+        self.type = type
+        self.siteAdmin = siteAdmin
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
+        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+        self.avatarUrl = try container.decodeIfPresent(String.self, forKey: "avatar_url")
+        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
+        self.followersUrl = try container.decodeIfPresent(String.self, forKey: "followers_url")
+        self.followingUrl = try container.decodeIfPresent(String.self, forKey: "following_url")
+        self.gistsUrl = try container.decodeIfPresent(String.self, forKey: "gists_url")
+        self.starredUrl = try container.decodeIfPresent(String.self, forKey: "starred_url")
+        self.subscriptionsUrl = try container.decodeIfPresent(String.self, forKey: "subscriptions_url")
+        self.organizationsUrl = try container.decodeIfPresent(String.self, forKey: "organizations_url")
+        self.reposUrl = try container.decodeIfPresent(String.self, forKey: "repos_url")
+        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
+        self.receivedEventsUrl = try container.decodeIfPresent(String.self, forKey: "received_events_url")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.siteAdmin = try container.decodeIfPresent(Bool.self, forKey: "site_admin")
+    }
+}
+
 /// Content Tree
 public struct ContentTree: Codable, Equatable, Sendable {
     public var type: String
@@ -263,12 +630,12 @@ public struct ContentTree: Codable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    public var entries: [ContentTreeEntriesItem]?
-    public var links: ContentTreeLinks
+    public var entries: [ContentDirectoryItem]?
+    public var links: ContentDirectoryItemLinks
     public var content: JSONValue
     public var encoding: JSONValue
 
-    public init(type: String, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, entries: [ContentTreeEntriesItem]? = nil, links: ContentTreeLinks, content: JSONValue, encoding: JSONValue) {
+    public init(type: String, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, entries: [ContentDirectoryItem]? = nil, links: ContentDirectoryItemLinks, content: JSONValue, encoding: JSONValue) {
         self.type = type
         self.size = size
         self.name = name
@@ -295,8 +662,8 @@ public struct ContentTree: Codable, Equatable, Sendable {
         self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
         self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
         self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
-        self.entries = try container.decodeIfPresent([ContentTreeEntriesItem].self, forKey: "entries")
-        self.links = try container.decode(ContentTreeLinks.self, forKey: "_links")
+        self.entries = try container.decodeIfPresent([ContentDirectoryItem].self, forKey: "entries")
+        self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
         self.content = try container.decode(JSONValue.self, forKey: "content")
         self.encoding = try container.decode(JSONValue.self, forKey: "encoding")
     }
@@ -319,116 +686,6 @@ public struct ContentTree: Codable, Equatable, Sendable {
     }
 }
 
-public struct ContentTreeEntriesItem: Codable, Equatable, Sendable {
-    public var type: String
-    public var size: Int
-    public var name: String
-    public var path: String
-    public var content: String?
-    public var sha: String
-    public var url: URL
-    public var gitUrl: URL?
-    public var htmlUrl: URL?
-    public var downloadUrl: URL?
-    public var links: ContentTreeEntriesItemLinks
-
-    public init(type: String, size: Int, name: String, path: String, content: String? = nil, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentTreeEntriesItemLinks) {
-        self.type = type
-        self.size = size
-        self.name = name
-        self.path = path
-        self.content = content
-        self.sha = sha
-        self.url = url
-        self.gitUrl = gitUrl
-        self.htmlUrl = htmlUrl
-        self.downloadUrl = downloadUrl
-        self.links = links
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.type = try container.decode(String.self, forKey: "type")
-        self.size = try container.decode(Int.self, forKey: "size")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.path = try container.decode(String.self, forKey: "path")
-        self.content = try container.decodeIfPresent(String.self, forKey: "content")
-        self.sha = try container.decode(String.self, forKey: "sha")
-        self.url = try container.decode(URL.self, forKey: "url")
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
-        self.links = try container.decode(ContentTreeEntriesItemLinks.self, forKey: "_links")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(self.type, forKey: "type")
-        try container.encode(self.size, forKey: "size")
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.path, forKey: "path")
-        try container.encodeIfPresent(self.content, forKey: "content")
-        try container.encode(self.sha, forKey: "sha")
-        try container.encode(self.url, forKey: "url")
-        try container.encode(self.gitUrl, forKey: "git_url")
-        try container.encode(self.htmlUrl, forKey: "html_url")
-        try container.encode(self.downloadUrl, forKey: "download_url")
-        try container.encode(self.links, forKey: "_links")
-    }
-}
-
-public struct ContentTreeEntriesItemLinks: Codable, Equatable, Sendable {
-    public var git: URL?
-    public var html: URL?
-    public var `self`: URL
-
-    public init(git: URL? = nil, html: URL? = nil, `self` selfValue: URL) {
-        self.git = git
-        self.html = html
-        self.`self` = selfValue
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
-        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
-        self.`self` = try container.decode(URL.self, forKey: "self")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(self.git, forKey: "git")
-        try container.encode(self.html, forKey: "html")
-        try container.encode(self.`self`, forKey: "self")
-    }
-}
-
-public struct ContentTreeLinks: Codable, Equatable, Sendable {
-    public var git: URL?
-    public var html: URL?
-    public var `self`: URL
-
-    public init(git: URL? = nil, html: URL? = nil, `self` selfValue: URL) {
-        self.git = git
-        self.html = html
-        self.`self` = selfValue
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
-        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
-        self.`self` = try container.decode(URL.self, forKey: "self")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(self.git, forKey: "git")
-        try container.encode(self.html, forKey: "html")
-        try container.encode(self.`self`, forKey: "self")
-    }
-}
-
 /// A git repository
 public struct Repository: Decodable, Equatable, Sendable {
     /// Unique identifier of the repository
@@ -440,7 +697,7 @@ public struct Repository: Decodable, Equatable, Sendable {
     public var license: NullableLicenseSimple?
     public var organization: Nullable<NullableSimpleUser>
     public var forks: Int
-    public var permissions: RepositoryPermissions?
+    public var permissions: NullableRepositoryPermissions?
     public var owner: SimpleUser
     /// Whether the repository is private or public.
     public var `private`: Bool
@@ -521,7 +778,7 @@ public struct Repository: Decodable, Equatable, Sendable {
     public var updatedAt: Date?
     /// Whether to allow rebase merges for pull requests.
     public var allowRebaseMerge: Bool?
-    public var templateRepository: Nullable<RepositoryTemplateRepository>
+    public var templateRepository: Nullable<NullableRepositoryTemplateRepository>
     public var tempCloneToken: String?
     /// Whether to allow squash merges for pull requests.
     public var allowSquashMerge: Bool?
@@ -538,7 +795,7 @@ public struct Repository: Decodable, Equatable, Sendable {
     public var masterBranch: String?
     public var starredAt: String?
 
-    public init(id: Int, nodeId: String, name: String, fullName: String, license: NullableLicenseSimple? = nil, organization: Nullable<NullableSimpleUser> = .absent, forks: Int, permissions: RepositoryPermissions? = nil, owner: SimpleUser, `private`: Bool, htmlUrl: URL, description: String? = nil, fork: Bool, url: URL, archiveUrl: String, assigneesUrl: String, blobsUrl: String, branchesUrl: String, collaboratorsUrl: String, commentsUrl: String, commitsUrl: String, compareUrl: String, contentsUrl: String, contributorsUrl: URL, deploymentsUrl: URL, downloadsUrl: URL, eventsUrl: URL, forksUrl: URL, gitCommitsUrl: String, gitRefsUrl: String, gitTagsUrl: String, gitUrl: String, issueCommentUrl: String, issueEventsUrl: String, issuesUrl: String, keysUrl: String, labelsUrl: String, languagesUrl: URL, mergesUrl: URL, milestonesUrl: String, notificationsUrl: String, pullsUrl: String, releasesUrl: String, sshUrl: String, stargazersUrl: URL, statusesUrl: String, subscribersUrl: URL, subscriptionUrl: URL, tagsUrl: URL, teamsUrl: URL, treesUrl: String, cloneUrl: String, mirrorUrl: URL? = nil, hooksUrl: URL, svnUrl: URL, homepage: URL? = nil, language: String? = nil, forksCount: Int, stargazersCount: Int, watchersCount: Int, size: Int, defaultBranch: String, openIssuesCount: Int, isTemplate: Bool? = nil, topics: [String]? = nil, hasIssues: Bool, hasProjects: Bool, hasWiki: Bool, hasPages: Bool, hasDownloads: Bool, archived: Bool, disabled: Bool, visibility: String? = nil, pushedAt: Date? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, allowRebaseMerge: Bool? = nil, templateRepository: Nullable<RepositoryTemplateRepository> = .absent, tempCloneToken: String? = nil, allowSquashMerge: Bool? = nil, allowAutoMerge: Bool? = nil, deleteBranchOnMerge: Bool? = nil, allowMergeCommit: Bool? = nil, subscribersCount: Int? = nil, networkCount: Int? = nil, openIssues: Int, watchers: Int, masterBranch: String? = nil, starredAt: String? = nil) {
+    public init(id: Int, nodeId: String, name: String, fullName: String, license: NullableLicenseSimple? = nil, organization: Nullable<NullableSimpleUser> = .absent, forks: Int, permissions: NullableRepositoryPermissions? = nil, owner: SimpleUser, `private`: Bool, htmlUrl: URL, description: String? = nil, fork: Bool, url: URL, archiveUrl: String, assigneesUrl: String, blobsUrl: String, branchesUrl: String, collaboratorsUrl: String, commentsUrl: String, commitsUrl: String, compareUrl: String, contentsUrl: String, contributorsUrl: URL, deploymentsUrl: URL, downloadsUrl: URL, eventsUrl: URL, forksUrl: URL, gitCommitsUrl: String, gitRefsUrl: String, gitTagsUrl: String, gitUrl: String, issueCommentUrl: String, issueEventsUrl: String, issuesUrl: String, keysUrl: String, labelsUrl: String, languagesUrl: URL, mergesUrl: URL, milestonesUrl: String, notificationsUrl: String, pullsUrl: String, releasesUrl: String, sshUrl: String, stargazersUrl: URL, statusesUrl: String, subscribersUrl: URL, subscriptionUrl: URL, tagsUrl: URL, teamsUrl: URL, treesUrl: String, cloneUrl: String, mirrorUrl: URL? = nil, hooksUrl: URL, svnUrl: URL, homepage: URL? = nil, language: String? = nil, forksCount: Int, stargazersCount: Int, watchersCount: Int, size: Int, defaultBranch: String, openIssuesCount: Int, isTemplate: Bool? = nil, topics: [String]? = nil, hasIssues: Bool, hasProjects: Bool, hasWiki: Bool, hasPages: Bool, hasDownloads: Bool, archived: Bool, disabled: Bool, visibility: String? = nil, pushedAt: Date? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, allowRebaseMerge: Bool? = nil, templateRepository: Nullable<NullableRepositoryTemplateRepository> = .absent, tempCloneToken: String? = nil, allowSquashMerge: Bool? = nil, allowAutoMerge: Bool? = nil, deleteBranchOnMerge: Bool? = nil, allowMergeCommit: Bool? = nil, subscribersCount: Int? = nil, networkCount: Int? = nil, openIssues: Int, watchers: Int, masterBranch: String? = nil, starredAt: String? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.name = name
@@ -639,7 +896,7 @@ public struct Repository: Decodable, Equatable, Sendable {
         self.license = try container.decodeIfPresent(NullableLicenseSimple.self, forKey: "license")
         self.organization = try container.decodeNullable(NullableSimpleUser.self, forKey: "organization")
         self.forks = try container.decode(Int.self, forKey: "forks")
-        self.permissions = try container.decodeIfPresent(RepositoryPermissions.self, forKey: "permissions")
+        self.permissions = try container.decodeIfPresent(NullableRepositoryPermissions.self, forKey: "permissions")
         self.owner = try container.decode(SimpleUser.self, forKey: "owner")
         self.`private` = try container.decode(Bool.self, forKey: "private")
         self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
@@ -709,7 +966,7 @@ public struct Repository: Decodable, Equatable, Sendable {
         self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
         self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
         self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
-        self.templateRepository = try container.decodeNullable(RepositoryTemplateRepository.self, forKey: "template_repository")
+        self.templateRepository = try container.decodeNullable(NullableRepositoryTemplateRepository.self, forKey: "template_repository")
         self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
         self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
         self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
@@ -721,373 +978,6 @@ public struct Repository: Decodable, Equatable, Sendable {
         self.watchers = try container.decode(Int.self, forKey: "watchers")
         self.masterBranch = try container.decodeIfPresent(String.self, forKey: "master_branch")
         self.starredAt = try container.decodeIfPresent(String.self, forKey: "starred_at")
-    }
-}
-
-public struct RepositoryPermissions: Decodable, Equatable, Sendable {
-    public var admin: Bool
-    public var pull: Bool
-    public var triage: Bool?
-    public var push: Bool
-    public var maintain: Bool?
-
-    public init(admin: Bool, pull: Bool, triage: Bool? = nil, push: Bool, maintain: Bool? = nil) {
-        self.admin = admin
-        self.pull = pull
-        self.triage = triage
-        self.push = push
-        self.maintain = maintain
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.admin = try container.decode(Bool.self, forKey: "admin")
-        self.pull = try container.decode(Bool.self, forKey: "pull")
-        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
-        self.push = try container.decode(Bool.self, forKey: "push")
-        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
-    }
-}
-
-public struct RepositoryTemplateRepository: Decodable, Equatable, Sendable {
-    public var id: Int?
-    public var nodeId: String?
-    public var name: String?
-    public var fullName: String?
-    public var owner: RepositoryTemplateRepositoryOwner?
-    public var `private`: Bool?
-    public var htmlUrl: String?
-    public var description: String?
-    public var fork: Bool?
-    public var url: String?
-    public var archiveUrl: String?
-    public var assigneesUrl: String?
-    public var blobsUrl: String?
-    public var branchesUrl: String?
-    public var collaboratorsUrl: String?
-    public var commentsUrl: String?
-    public var commitsUrl: String?
-    public var compareUrl: String?
-    public var contentsUrl: String?
-    public var contributorsUrl: String?
-    public var deploymentsUrl: String?
-    public var downloadsUrl: String?
-    public var eventsUrl: String?
-    public var forksUrl: String?
-    public var gitCommitsUrl: String?
-    public var gitRefsUrl: String?
-    public var gitTagsUrl: String?
-    public var gitUrl: String?
-    public var issueCommentUrl: String?
-    public var issueEventsUrl: String?
-    public var issuesUrl: String?
-    public var keysUrl: String?
-    public var labelsUrl: String?
-    public var languagesUrl: String?
-    public var mergesUrl: String?
-    public var milestonesUrl: String?
-    public var notificationsUrl: String?
-    public var pullsUrl: String?
-    public var releasesUrl: String?
-    public var sshUrl: String?
-    public var stargazersUrl: String?
-    public var statusesUrl: String?
-    public var subscribersUrl: String?
-    public var subscriptionUrl: String?
-    public var tagsUrl: String?
-    public var teamsUrl: String?
-    public var treesUrl: String?
-    public var cloneUrl: String?
-    public var mirrorUrl: String?
-    public var hooksUrl: String?
-    public var svnUrl: String?
-    public var homepage: String?
-    public var language: String?
-    public var forksCount: Int?
-    public var stargazersCount: Int?
-    public var watchersCount: Int?
-    public var size: Int?
-    public var defaultBranch: String?
-    public var openIssuesCount: Int?
-    public var isTemplate: Bool?
-    public var topics: [String]?
-    public var hasIssues: Bool?
-    public var hasProjects: Bool?
-    public var hasWiki: Bool?
-    public var hasPages: Bool?
-    public var hasDownloads: Bool?
-    public var archived: Bool?
-    public var disabled: Bool?
-    public var visibility: String?
-    public var pushedAt: String?
-    public var createdAt: String?
-    public var updatedAt: String?
-    public var permissions: RepositoryTemplateRepositoryPermissions?
-    public var allowRebaseMerge: Bool?
-    public var tempCloneToken: String?
-    public var allowSquashMerge: Bool?
-    public var allowAutoMerge: Bool?
-    public var deleteBranchOnMerge: Bool?
-    public var allowMergeCommit: Bool?
-    public var subscribersCount: Int?
-    public var networkCount: Int?
-
-    public init(id: Int? = nil, nodeId: String? = nil, name: String? = nil, fullName: String? = nil, owner: RepositoryTemplateRepositoryOwner? = nil, `private`: Bool? = nil, htmlUrl: String? = nil, description: String? = nil, fork: Bool? = nil, url: String? = nil, archiveUrl: String? = nil, assigneesUrl: String? = nil, blobsUrl: String? = nil, branchesUrl: String? = nil, collaboratorsUrl: String? = nil, commentsUrl: String? = nil, commitsUrl: String? = nil, compareUrl: String? = nil, contentsUrl: String? = nil, contributorsUrl: String? = nil, deploymentsUrl: String? = nil, downloadsUrl: String? = nil, eventsUrl: String? = nil, forksUrl: String? = nil, gitCommitsUrl: String? = nil, gitRefsUrl: String? = nil, gitTagsUrl: String? = nil, gitUrl: String? = nil, issueCommentUrl: String? = nil, issueEventsUrl: String? = nil, issuesUrl: String? = nil, keysUrl: String? = nil, labelsUrl: String? = nil, languagesUrl: String? = nil, mergesUrl: String? = nil, milestonesUrl: String? = nil, notificationsUrl: String? = nil, pullsUrl: String? = nil, releasesUrl: String? = nil, sshUrl: String? = nil, stargazersUrl: String? = nil, statusesUrl: String? = nil, subscribersUrl: String? = nil, subscriptionUrl: String? = nil, tagsUrl: String? = nil, teamsUrl: String? = nil, treesUrl: String? = nil, cloneUrl: String? = nil, mirrorUrl: String? = nil, hooksUrl: String? = nil, svnUrl: String? = nil, homepage: String? = nil, language: String? = nil, forksCount: Int? = nil, stargazersCount: Int? = nil, watchersCount: Int? = nil, size: Int? = nil, defaultBranch: String? = nil, openIssuesCount: Int? = nil, isTemplate: Bool? = nil, topics: [String]? = nil, hasIssues: Bool? = nil, hasProjects: Bool? = nil, hasWiki: Bool? = nil, hasPages: Bool? = nil, hasDownloads: Bool? = nil, archived: Bool? = nil, disabled: Bool? = nil, visibility: String? = nil, pushedAt: String? = nil, createdAt: String? = nil, updatedAt: String? = nil, permissions: RepositoryTemplateRepositoryPermissions? = nil, allowRebaseMerge: Bool? = nil, tempCloneToken: String? = nil, allowSquashMerge: Bool? = nil, allowAutoMerge: Bool? = nil, deleteBranchOnMerge: Bool? = nil, allowMergeCommit: Bool? = nil, subscribersCount: Int? = nil, networkCount: Int? = nil) {
-        self.id = id
-        self.nodeId = nodeId
-        self.name = name
-        self.fullName = fullName
-        self.owner = owner
-        self.`private` = `private`
-        self.htmlUrl = htmlUrl
-        self.description = description
-        self.fork = fork
-        self.url = url
-        self.archiveUrl = archiveUrl
-        self.assigneesUrl = assigneesUrl
-        self.blobsUrl = blobsUrl
-        self.branchesUrl = branchesUrl
-        self.collaboratorsUrl = collaboratorsUrl
-        self.commentsUrl = commentsUrl
-        self.commitsUrl = commitsUrl
-        self.compareUrl = compareUrl
-        self.contentsUrl = contentsUrl
-        self.contributorsUrl = contributorsUrl
-        self.deploymentsUrl = deploymentsUrl
-        self.downloadsUrl = downloadsUrl
-        self.eventsUrl = eventsUrl
-        self.forksUrl = forksUrl
-        self.gitCommitsUrl = gitCommitsUrl
-        self.gitRefsUrl = gitRefsUrl
-        self.gitTagsUrl = gitTagsUrl
-        self.gitUrl = gitUrl
-        self.issueCommentUrl = issueCommentUrl
-        self.issueEventsUrl = issueEventsUrl
-        self.issuesUrl = issuesUrl
-        self.keysUrl = keysUrl
-        self.labelsUrl = labelsUrl
-        self.languagesUrl = languagesUrl
-        self.mergesUrl = mergesUrl
-        self.milestonesUrl = milestonesUrl
-        self.notificationsUrl = notificationsUrl
-        self.pullsUrl = pullsUrl
-        self.releasesUrl = releasesUrl
-        self.sshUrl = sshUrl
-        self.stargazersUrl = stargazersUrl
-        self.statusesUrl = statusesUrl
-        self.subscribersUrl = subscribersUrl
-        self.subscriptionUrl = subscriptionUrl
-        self.tagsUrl = tagsUrl
-        self.teamsUrl = teamsUrl
-        self.treesUrl = treesUrl
-        self.cloneUrl = cloneUrl
-        self.mirrorUrl = mirrorUrl
-        self.hooksUrl = hooksUrl
-        self.svnUrl = svnUrl
-        self.homepage = homepage
-        self.language = language
-        self.forksCount = forksCount
-        self.stargazersCount = stargazersCount
-        self.watchersCount = watchersCount
-        self.size = size
-        self.defaultBranch = defaultBranch
-        self.openIssuesCount = openIssuesCount
-        self.isTemplate = isTemplate
-        self.topics = topics
-        self.hasIssues = hasIssues
-        self.hasProjects = hasProjects
-        self.hasWiki = hasWiki
-        self.hasPages = hasPages
-        self.hasDownloads = hasDownloads
-        self.archived = archived
-        self.disabled = disabled
-        self.visibility = visibility
-        self.pushedAt = pushedAt
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.permissions = permissions
-        self.allowRebaseMerge = allowRebaseMerge
-        self.tempCloneToken = tempCloneToken
-        self.allowSquashMerge = allowSquashMerge
-        self.allowAutoMerge = allowAutoMerge
-        self.deleteBranchOnMerge = deleteBranchOnMerge
-        self.allowMergeCommit = allowMergeCommit
-        self.subscribersCount = subscribersCount
-        self.networkCount = networkCount
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
-        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
-        self.name = try container.decodeIfPresent(String.self, forKey: "name")
-        self.fullName = try container.decodeIfPresent(String.self, forKey: "full_name")
-        self.owner = try container.decodeIfPresent(RepositoryTemplateRepositoryOwner.self, forKey: "owner")
-        self.`private` = try container.decodeIfPresent(Bool.self, forKey: "private")
-        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.fork = try container.decodeIfPresent(Bool.self, forKey: "fork")
-        self.url = try container.decodeIfPresent(String.self, forKey: "url")
-        self.archiveUrl = try container.decodeIfPresent(String.self, forKey: "archive_url")
-        self.assigneesUrl = try container.decodeIfPresent(String.self, forKey: "assignees_url")
-        self.blobsUrl = try container.decodeIfPresent(String.self, forKey: "blobs_url")
-        self.branchesUrl = try container.decodeIfPresent(String.self, forKey: "branches_url")
-        self.collaboratorsUrl = try container.decodeIfPresent(String.self, forKey: "collaborators_url")
-        self.commentsUrl = try container.decodeIfPresent(String.self, forKey: "comments_url")
-        self.commitsUrl = try container.decodeIfPresent(String.self, forKey: "commits_url")
-        self.compareUrl = try container.decodeIfPresent(String.self, forKey: "compare_url")
-        self.contentsUrl = try container.decodeIfPresent(String.self, forKey: "contents_url")
-        self.contributorsUrl = try container.decodeIfPresent(String.self, forKey: "contributors_url")
-        self.deploymentsUrl = try container.decodeIfPresent(String.self, forKey: "deployments_url")
-        self.downloadsUrl = try container.decodeIfPresent(String.self, forKey: "downloads_url")
-        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
-        self.forksUrl = try container.decodeIfPresent(String.self, forKey: "forks_url")
-        self.gitCommitsUrl = try container.decodeIfPresent(String.self, forKey: "git_commits_url")
-        self.gitRefsUrl = try container.decodeIfPresent(String.self, forKey: "git_refs_url")
-        self.gitTagsUrl = try container.decodeIfPresent(String.self, forKey: "git_tags_url")
-        self.gitUrl = try container.decodeIfPresent(String.self, forKey: "git_url")
-        self.issueCommentUrl = try container.decodeIfPresent(String.self, forKey: "issue_comment_url")
-        self.issueEventsUrl = try container.decodeIfPresent(String.self, forKey: "issue_events_url")
-        self.issuesUrl = try container.decodeIfPresent(String.self, forKey: "issues_url")
-        self.keysUrl = try container.decodeIfPresent(String.self, forKey: "keys_url")
-        self.labelsUrl = try container.decodeIfPresent(String.self, forKey: "labels_url")
-        self.languagesUrl = try container.decodeIfPresent(String.self, forKey: "languages_url")
-        self.mergesUrl = try container.decodeIfPresent(String.self, forKey: "merges_url")
-        self.milestonesUrl = try container.decodeIfPresent(String.self, forKey: "milestones_url")
-        self.notificationsUrl = try container.decodeIfPresent(String.self, forKey: "notifications_url")
-        self.pullsUrl = try container.decodeIfPresent(String.self, forKey: "pulls_url")
-        self.releasesUrl = try container.decodeIfPresent(String.self, forKey: "releases_url")
-        self.sshUrl = try container.decodeIfPresent(String.self, forKey: "ssh_url")
-        self.stargazersUrl = try container.decodeIfPresent(String.self, forKey: "stargazers_url")
-        self.statusesUrl = try container.decodeIfPresent(String.self, forKey: "statuses_url")
-        self.subscribersUrl = try container.decodeIfPresent(String.self, forKey: "subscribers_url")
-        self.subscriptionUrl = try container.decodeIfPresent(String.self, forKey: "subscription_url")
-        self.tagsUrl = try container.decodeIfPresent(String.self, forKey: "tags_url")
-        self.teamsUrl = try container.decodeIfPresent(String.self, forKey: "teams_url")
-        self.treesUrl = try container.decodeIfPresent(String.self, forKey: "trees_url")
-        self.cloneUrl = try container.decodeIfPresent(String.self, forKey: "clone_url")
-        self.mirrorUrl = try container.decodeIfPresent(String.self, forKey: "mirror_url")
-        self.hooksUrl = try container.decodeIfPresent(String.self, forKey: "hooks_url")
-        self.svnUrl = try container.decodeIfPresent(String.self, forKey: "svn_url")
-        self.homepage = try container.decodeIfPresent(String.self, forKey: "homepage")
-        self.language = try container.decodeIfPresent(String.self, forKey: "language")
-        self.forksCount = try container.decodeIfPresent(Int.self, forKey: "forks_count")
-        self.stargazersCount = try container.decodeIfPresent(Int.self, forKey: "stargazers_count")
-        self.watchersCount = try container.decodeIfPresent(Int.self, forKey: "watchers_count")
-        self.size = try container.decodeIfPresent(Int.self, forKey: "size")
-        self.defaultBranch = try container.decodeIfPresent(String.self, forKey: "default_branch")
-        self.openIssuesCount = try container.decodeIfPresent(Int.self, forKey: "open_issues_count")
-        self.isTemplate = try container.decodeIfPresent(Bool.self, forKey: "is_template")
-        self.topics = try container.decodeIfPresent([String].self, forKey: "topics")
-        self.hasIssues = try container.decodeIfPresent(Bool.self, forKey: "has_issues")
-        self.hasProjects = try container.decodeIfPresent(Bool.self, forKey: "has_projects")
-        self.hasWiki = try container.decodeIfPresent(Bool.self, forKey: "has_wiki")
-        self.hasPages = try container.decodeIfPresent(Bool.self, forKey: "has_pages")
-        self.hasDownloads = try container.decodeIfPresent(Bool.self, forKey: "has_downloads")
-        self.archived = try container.decodeIfPresent(Bool.self, forKey: "archived")
-        self.disabled = try container.decodeIfPresent(Bool.self, forKey: "disabled")
-        self.visibility = try container.decodeIfPresent(String.self, forKey: "visibility")
-        self.pushedAt = try container.decodeIfPresent(String.self, forKey: "pushed_at")
-        self.createdAt = try container.decodeIfPresent(String.self, forKey: "created_at")
-        self.updatedAt = try container.decodeIfPresent(String.self, forKey: "updated_at")
-        self.permissions = try container.decodeIfPresent(RepositoryTemplateRepositoryPermissions.self, forKey: "permissions")
-        self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
-        self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
-        self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
-        self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")
-        self.deleteBranchOnMerge = try container.decodeIfPresent(Bool.self, forKey: "delete_branch_on_merge")
-        self.allowMergeCommit = try container.decodeIfPresent(Bool.self, forKey: "allow_merge_commit")
-        self.subscribersCount = try container.decodeIfPresent(Int.self, forKey: "subscribers_count")
-        self.networkCount = try container.decodeIfPresent(Int.self, forKey: "network_count")
-    }
-}
-
-public struct RepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable {
-    public var login: String?
-    public var id: Int?
-    public var nodeId: String?
-    public var avatarUrl: String?
-    public var gravatarId: String?
-    public var url: String?
-    public var htmlUrl: String?
-    public var followersUrl: String?
-    public var followingUrl: String?
-    public var gistsUrl: String?
-    public var starredUrl: String?
-    public var subscriptionsUrl: String?
-    public var organizationsUrl: String?
-    public var reposUrl: String?
-    public var eventsUrl: String?
-    public var receivedEventsUrl: String?
-    public var type: String?
-    public var siteAdmin: Bool?
-
-    public init(login: String? = nil, id: Int? = nil, nodeId: String? = nil, avatarUrl: String? = nil, gravatarId: String? = nil, url: String? = nil, htmlUrl: String? = nil, followersUrl: String? = nil, followingUrl: String? = nil, gistsUrl: String? = nil, starredUrl: String? = nil, subscriptionsUrl: String? = nil, organizationsUrl: String? = nil, reposUrl: String? = nil, eventsUrl: String? = nil, receivedEventsUrl: String? = nil, type: String? = nil, siteAdmin: Bool? = nil) {
-        self.login = login
-        self.id = id
-        self.nodeId = nodeId
-        self.avatarUrl = avatarUrl
-        self.gravatarId = gravatarId
-        self.url = url
-        self.htmlUrl = htmlUrl
-        self.followersUrl = followersUrl
-        self.followingUrl = followingUrl
-        self.gistsUrl = gistsUrl
-        self.starredUrl = starredUrl
-        self.subscriptionsUrl = subscriptionsUrl
-        self.organizationsUrl = organizationsUrl
-        self.reposUrl = reposUrl
-        self.eventsUrl = eventsUrl
-        self.receivedEventsUrl = receivedEventsUrl
-        self.type = type
-        self.siteAdmin = siteAdmin
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.login = try container.decodeIfPresent(String.self, forKey: "login")
-        self.id = try container.decodeIfPresent(Int.self, forKey: "id")
-        self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
-        self.avatarUrl = try container.decodeIfPresent(String.self, forKey: "avatar_url")
-        self.gravatarId = try container.decodeIfPresent(String.self, forKey: "gravatar_id")
-        self.url = try container.decodeIfPresent(String.self, forKey: "url")
-        self.htmlUrl = try container.decodeIfPresent(String.self, forKey: "html_url")
-        self.followersUrl = try container.decodeIfPresent(String.self, forKey: "followers_url")
-        self.followingUrl = try container.decodeIfPresent(String.self, forKey: "following_url")
-        self.gistsUrl = try container.decodeIfPresent(String.self, forKey: "gists_url")
-        self.starredUrl = try container.decodeIfPresent(String.self, forKey: "starred_url")
-        self.subscriptionsUrl = try container.decodeIfPresent(String.self, forKey: "subscriptions_url")
-        self.organizationsUrl = try container.decodeIfPresent(String.self, forKey: "organizations_url")
-        self.reposUrl = try container.decodeIfPresent(String.self, forKey: "repos_url")
-        self.eventsUrl = try container.decodeIfPresent(String.self, forKey: "events_url")
-        self.receivedEventsUrl = try container.decodeIfPresent(String.self, forKey: "received_events_url")
-        self.type = try container.decodeIfPresent(String.self, forKey: "type")
-        self.siteAdmin = try container.decodeIfPresent(Bool.self, forKey: "site_admin")
-    }
-}
-
-public struct RepositoryTemplateRepositoryPermissions: Decodable, Equatable, Sendable {
-    public var admin: Bool?
-    public var maintain: Bool?
-    public var push: Bool?
-    public var triage: Bool?
-    public var pull: Bool?
-
-    public init(admin: Bool? = nil, maintain: Bool? = nil, push: Bool? = nil, triage: Bool? = nil, pull: Bool? = nil) {
-        self.admin = admin
-        self.maintain = maintain
-        self.push = push
-        self.triage = triage
-        self.pull = pull
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.admin = try container.decodeIfPresent(Bool.self, forKey: "admin")
-        self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
-        self.push = try container.decodeIfPresent(Bool.self, forKey: "push")
-        self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
-        self.pull = try container.decodeIfPresent(Bool.self, forKey: "pull")
     }
 }
 
@@ -1181,6 +1071,31 @@ public enum NullableMilestoneState: RawRepresentable, Decodable, Equatable, Send
 
     public init(from decoder: any Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+}
+
+public struct IssueSearchResultItemPullRequest: Decodable, Equatable, Sendable {
+    public var mergedAt: Nullable<Date>
+    public var diffUrl: URL?
+    public var htmlUrl: URL?
+    public var patchUrl: URL?
+    public var url: URL?
+
+    public init(mergedAt: Nullable<Date> = .absent, diffUrl: URL? = nil, htmlUrl: URL? = nil, patchUrl: URL? = nil, url: URL? = nil) {
+        self.mergedAt = mergedAt
+        self.diffUrl = diffUrl
+        self.htmlUrl = htmlUrl
+        self.patchUrl = patchUrl
+        self.url = url
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.mergedAt = try container.decodeNullable(Date.self, forKey: "merged_at")
+        self.diffUrl = try container.decodeIfPresent(URL.self, forKey: "diff_url")
+        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.patchUrl = try container.decodeIfPresent(URL.self, forKey: "patch_url")
+        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
     }
 }
 
@@ -1341,5 +1256,78 @@ public enum ValidationErrorErrorsItemValue: Decodable, Equatable, Sendable {
         if let value = attempts.decode(Int.self, member: "Int") { self = .int(value); return }
         if let value = attempts.decode([String].self, member: "[String]") { self = .stringList(value); return }
         throw attempts.failure()
+    }
+}
+
+public enum IssuesListForRepoState: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
+    case `open`
+    case closed
+    case all
+    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
+    case unknown(String)
+
+    /// The values the spec lists.
+    public static let allCases: [IssuesListForRepoState] = [.`open`, .closed, .all]
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "open": self = .`open`
+        case "closed": self = .closed
+        case "all": self = .all
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .`open`: return "open"
+        case .closed: return "closed"
+        case .all: return "all"
+        case .unknown(let value): return value
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+public enum IssuesListForRepoDirection: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
+    case asc
+    case desc
+    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
+    case unknown(String)
+
+    /// The values the spec lists.
+    public static let allCases: [IssuesListForRepoDirection] = [.asc, .desc]
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "asc": self = .asc
+        case "desc": self = .desc
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .asc: return "asc"
+        case .desc: return "desc"
+        case .unknown(let value): return value
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
     }
 }

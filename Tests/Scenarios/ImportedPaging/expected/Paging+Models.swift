@@ -250,22 +250,6 @@ public struct ListMisspeltResponse: Decodable, Equatable, Sendable {
     }
 }
 
-public struct ListWrongItemsResponse: Decodable, Equatable, Sendable {
-    public var items: [Item]?
-    public var next: Nullable<String>
-
-    public init(items: [Item]? = nil, next: Nullable<String> = .absent) {
-        self.items = items
-        self.next = next
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.items = try container.decodeIfPresent([Item].self, forKey: "items")
-        self.next = try container.decodeNullable(String.self, forKey: "next")
-    }
-}
-
 public struct ListCursorWithoutNextResponse: Decodable, Equatable, Sendable {
     public var items: [Item]?
 

@@ -336,7 +336,7 @@ public struct ListMisspeltRequest: Request {
 
 /// x-specgen-paging that names a list the response doesn't have; gen refuses it, the operation stays.
 public struct ListWrongItemsRequest: Request {
-    public typealias Response = ListWrongItemsResponse
+    public typealias Response = ListMisspeltResponse
 
     public var cursor: String?
 

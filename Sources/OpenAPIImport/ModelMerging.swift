@@ -1,0 +1,118 @@
+import SpecModel
+
+/// Inline schemas written the same way are one model. Vendors repeat a schema inline wherever it is used (the same
+/// enum in every request body that takes it, the same address object in every response that holds one); each copy
+/// would be a declaration of its own to write, read and compile. An inline model whose shape — kind, docs,
+/// properties in order (keys, types, required, docs), cases, union members — is another model's becomes that model
+/// in every type that names it: the component of that shape if there is one (a component keeps its name and is never
+/// merged away itself), else the inline model of it whose place comes first by the document's keys — never by the
+/// document's order, so that a reordered document imports the same. Models are compared through what they hold: two
+/// inline objects are the same when their inline parts are the same; a component they name must be the same
+/// component. A model charged with a loss (what it approximates, notes about it) is never merged, so no operation
+/// gains or loses a warning's count by it.
+struct ModelMerging {
+    /// For each merged model, the one it became.
+    private(set) var merged: [ImportedModelID: ImportedModelID] = [:]
+
+    init(models: [ImportedModel], losses: [ImportLoss]) {
+        var lossy: Set<ImportedModelID> = []
+        for loss in losses {
+            for subject in loss.subjects {
+                switch subject {
+                case .model(let id), .modelWhenRead(let id): lossy.insert(id)
+                default: break
+                }
+            }
+        }
+        var shapes = ShapeTable(models: models, lossy: lossy)
+        var classes: [Int: [ImportedModelID]] = [:]
+        for index in models.indices {
+            let id = ImportedModelID(index: index)
+            classes[shapes.shape(of: id), default: []].append(id)
+        }
+        for members in classes.values where members.count > 1 {
+            // The first by its place in the document's keys (not by order, which a re-import of a reordered document
+            // would change): a component before any inline model.
+            let keeper = members.min { a, b in
+                let (isA, isB) = (Self.isComponent(models[a.index]), Self.isComponent(models[b.index]))
+                return isA != isB ? isA : models[a.index].location.lexicographicallyPrecedes(models[b.index].location)
+            }!
+            for member in members where member != keeper {
+                if case .inline = models[member.index].origin { merged[member] = keeper }
+            }
+        }
+        // A union keeps its members apart (gen refuses one listing a type twice): a member that would become another
+        // stays itself.
+        var changed = true
+        while changed {
+            changed = false
+            for model in models {
+                guard case .union(let members, _, _) = model.kind else { continue }
+                var seen: Set<ImportedType> = []
+                for member in members where !seen.insert(rewrite(member)).inserted {
+                    for id in member.models where merged.removeValue(forKey: id) != nil { changed = true }
+                }
+            }
+        }
+    }
+
+    private static func isComponent(_ model: ImportedModel) -> Bool {
+        if case .component = model.origin { true } else { false }
+    }
+
+    /// `type` naming the models merged ones became.
+    func rewrite(_ type: ImportedType) -> ImportedType {
+        switch type {
+        case .builtin: type
+        case .model(let id): .model(merged[id] ?? id)
+        case .array(let inner): .array(rewrite(inner))
+        case .dictionary(let inner): .dictionary(rewrite(inner))
+        case .optional(let inner): .optional(rewrite(inner))
+        }
+    }
+
+    func rewrite(_ type: SchemaType) -> SchemaType {
+        var type = type
+        type.type = rewrite(type.type)
+        return type
+    }
+
+    /// A model whose types name the models merged ones became.
+    func rewrite(_ model: ImportedModel) -> ImportedModel {
+        var model = model
+        switch model.kind {
+        case .object(let properties, let additional):
+            model.kind = .object(properties.map { property in
+                var property = property
+                property.type = rewrite(property.type)
+                return property
+            }, additional: additional.map(rewrite))
+        case .enumeration, .integerEnum:
+            break
+        case .union(let members, let tag, let tags):
+            model.kind = .union(members.map(rewrite), tag: tag, tags: tags.map { ($0.value, merged[$0.member] ?? $0.member) })
+        }
+        model.absorbed = model.absorbed.map { merged[$0] ?? $0 }
+        return model
+    }
+
+    /// An endpoint whose types name the models merged ones became.
+    func rewrite(_ endpoint: ImportedEndpoint) -> ImportedEndpoint {
+        var endpoint = endpoint
+        func params(_ list: [ImportedParam]) -> [ImportedParam] {
+            list.map { param in
+                var param = param
+                param.type = rewrite(param.type)
+                return param
+            }
+        }
+        endpoint.pathParams = params(endpoint.pathParams)
+        endpoint.query = params(endpoint.query)
+        endpoint.headers = params(endpoint.headers)
+        if let body = endpoint.body { endpoint.body?.type = rewrite(body.type) }
+        endpoint.response = endpoint.response.map(rewrite)
+        endpoint.responses = endpoint.responses?.map { ($0.status, $0.type.map(rewrite)) }
+        endpoint.errors = endpoint.errors.map { ($0.status, rewrite($0.type)) }
+        return endpoint
+    }
+}
