@@ -4,9 +4,10 @@
 /// times faster than libyaml.
 ///
 /// Nil when the text isn't JSON this reader is sure to read as libyaml does — a syntax error, a comment, a raw
-/// character YAML reads otherwise (a line or paragraph separator, NEL, a C1 control, a byte order mark), a lone
-/// surrogate escape: the caller reads it with libyaml, which gives its own reading or error. Escaped surrogate pairs
-/// (`\ud83d\ude00`, as many JSON writers escape emoji) are read as the one character they encode.
+/// character YAML reads otherwise (a line or paragraph separator, NEL, a byte order mark), a lone surrogate escape:
+/// the caller reads it with libyaml, which gives its own reading or error. What is JSON but libyaml refuses whole is
+/// read as JSON says: escaped surrogate pairs (`\ud83d\ude00`, as many JSON writers escape emoji) as the one character
+/// they encode, a raw DEL or C1 control in a string (a vendor's garbled example) as itself.
 struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
@@ -177,10 +178,10 @@ struct JSONReader {
                 buffer.append(contentsOf: String(scalar).utf8)
                 unescaped = buffer
                 run = index
-            case 0..<0x20, 0x7F:
+            case 0..<0x20:
                 return false
-            case 0xC2 where bytes[index + 1] < 0xA0:
-                return false // NEL and the C1 controls
+            case 0xC2 where bytes[index + 1] == 0x85:
+                return false // NEL: a line break to YAML
             case 0xE2 where bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 return false // line and paragraph separators: line breaks to YAML
             case 0xEF where (bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF) || (bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE):

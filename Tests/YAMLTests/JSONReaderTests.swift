@@ -46,6 +46,15 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertNil(libyaml.root, "libyaml refuses it")
     }
 
+    func testARawDELOrC1ControlInAStringIsReadAsItself() throws {
+        let (json, libyaml) = read("{\"city\": \"\u{C4}\u{9F}x\u{7F}\", \"\u{80}\": 1}")
+        let pairs = try XCTUnwrap(json?.root?.mapping)
+        XCTAssertEqual(pairs.map { $0.key.string }, ["city", "\u{80}"])
+        XCTAssertEqual(pairs.first?.value.string, "\u{C4}\u{9F}x\u{7F}")
+        XCTAssertEqual(pairs.last?.value.mark, Mark(line: 1, column: 23))
+        XCTAssertNil(libyaml.root, "libyaml refuses it")
+    }
+
     func testAKeysColonOnTheNextLineIsJSON() throws {
         let (json, libyaml) = read("{\"a\"\n  : 1}")
         let pair = try XCTUnwrap(json?.root?.mapping?.first)
