@@ -43,6 +43,10 @@ struct ImportedModel: Sendable {
 enum ModelOrigin: Hashable, Sendable {
     case component(String)
     case inline(owner: ModelOwner, suffix: String)
+
+    var isComponent: Bool {
+        if case .component = self { true } else { false }
+    }
 }
 
 /// What holds an inline model.

@@ -150,7 +150,7 @@ public enum Importer {
         // Every model the endpoints reach; in a whole import, every component's too.
         var roots = endpoints.flatMap(\.uses)
         if !converted.selection.filtered {
-            roots += models.indices.filter { if case .component = models[$0].origin { true } else { false } }.map(ImportedModelID.init)
+            roots += models.indices.filter { models[$0].origin.isComponent }.map(ImportedModelID.init)
         }
         let reached = ImportLayout.reached(from: roots, in: models, skipping: refusals.models)
         let written = models.indices.map(ImportedModelID.init).filter { reached.contains($0) && !refusals.models.contains($0) }

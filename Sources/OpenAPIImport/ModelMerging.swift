@@ -34,11 +34,11 @@ struct ModelMerging {
             // The first by its place in the document's keys (not by order, which a re-import of a reordered document
             // would change): a component before any inline model.
             let keeper = members.min { a, b in
-                let (isA, isB) = (Self.isComponent(models[a.index]), Self.isComponent(models[b.index]))
+                let (isA, isB) = (models[a.index].origin.isComponent, models[b.index].origin.isComponent)
                 return isA != isB ? isA : models[a.index].location.lexicographicallyPrecedes(models[b.index].location)
             }!
             for member in members where member != keeper {
-                if case .inline = models[member.index].origin { merged[member] = keeper }
+                if !models[member.index].origin.isComponent { merged[member] = keeper }
             }
         }
         // A union keeps its members apart (gen refuses one listing a type twice): a member that would become another
@@ -54,10 +54,6 @@ struct ModelMerging {
                 }
             }
         }
-    }
-
-    private static func isComponent(_ model: ImportedModel) -> Bool {
-        if case .component = model.origin { true } else { false }
     }
 
     /// `type` naming the models merged ones became.

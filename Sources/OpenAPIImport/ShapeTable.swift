@@ -98,8 +98,7 @@ struct ShapeTable {
     }
 
     private mutating func reference(_ id: ImportedModelID) -> Reference {
-        if case .component = models[id.index].origin { return .component(id) }
-        return .shape(shape(of: id))
+        models[id.index].origin.isComponent ? .component(id) : .shape(shape(of: id))
     }
 
     private mutating func type(_ type: SchemaType) -> SchemaShape {
