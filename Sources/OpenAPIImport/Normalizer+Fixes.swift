@@ -1,4 +1,5 @@
 import Foundation
+import OpenAPIKit
 import YAML
 
 extension Normalizer.Walker {
@@ -126,6 +127,25 @@ extension Normalizer.Walker {
         pairs.removeAll { $0.key.string == "required" }
         pairs.append(Pair(key: Self.scalar("required", node.mark), value: Node(.scalar(Scalar("true")), mark: node.mark)))
         return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
+    }
+
+    /// Of media types the decoder reads as one (a parameter it can't read is dropped: `application/json;simple` is
+    /// `application/json`), the first is kept: the decoder would keep whichever it read last.
+    mutating func fixMediaTypes(_ node: Node) -> Node? {
+        guard let pairs = node.mapping, pairs.count > 1 else { return nil }
+        var kept: [(written: String, type: OpenAPI.ContentType?)] = []
+        var keptPairs: [Pair] = []
+        for pair in pairs {
+            let written = pair.key.string ?? ""
+            let type = OpenAPI.ContentType(rawValue: written)
+            if let type, let first = kept.first(where: { $0.type == type }) {
+                found(.mediaTypesReadAsOne, "media type '\(written)' reads as '\(first.written)', written before it; left out", at: pair.key.mark)
+                continue
+            }
+            kept.append((written, type))
+            keptPairs.append(pair)
+        }
+        return keptPairs.count == pairs.count ? nil : Node(.mapping(keptPairs), mark: node.mark, tag: node.tag)
     }
 
     /// A response that refers to a request body gets that body's content; a response without a description an empty one.

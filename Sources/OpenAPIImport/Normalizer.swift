@@ -69,6 +69,7 @@ enum Normalizer {
             case .schema: fixSchema(current)
             case .parameter: fixParameter(current)
             case .response: fixResponse(current)
+            case .mediaTypes: fixMediaTypes(current)
             case .securityRequirement: fixSecurityRequirement(current)
             default: nil
             }
