@@ -71,7 +71,7 @@ let package = Package(
         // Reads an OpenAPI document (through the YAML target's loader) and writes specs.
         .target(
             name: "OpenAPIImport",
-            dependencies: ["YAML", "JSONPath", "SpecModel", "Names", "Translate", "Generator",
+            dependencies: ["YAML", "JSONPath", "SpecModel", "Names", "Generator",
                            .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                            .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                            .product(name: "OpenAPIKitCompat", package: "OpenAPIKit")],
@@ -135,7 +135,8 @@ let package = Package(
         .testTarget(name: "TranslateTests", dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "Names", "SpecModel"], swiftSettings: strict),
         .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel", "YAML", "Translate", "TestSupport",
-                                                       .product(name: "OpenAPIKit", package: "OpenAPIKit")],
+                                                       .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                                                       .product(name: "OpenAPIKit30", package: "OpenAPIKit")],
                     exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel", "TestSupport"],
                     swiftSettings: strict),

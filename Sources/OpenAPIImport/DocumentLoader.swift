@@ -3,11 +3,10 @@ import OpenAPIKit
 import OpenAPIKit30
 import OpenAPIKitCompat
 import SpecModel
-import Translate
 import YAML
 
-/// Decodes an OpenAPI 3.0.x or 3.1.x document with OpenAPIKit (3.0 is converted to the 3.1 model), from the tree the
-/// project's loader read; a decoding error is located at the value it names.
+/// Decodes an OpenAPI 3.0.x or 3.1.x document with OpenAPIKit (3.0 is converted to the 3.1 model), straight from the
+/// tree the project's loader read (``TreeDecoder``); a decoding error is located at the value it names.
 ///
 /// The document is cut into ``DocumentParts``, decoded at once on as many threads, and put back together. With
 /// filters, only what they select is decoded (``DocumentPruning``).
@@ -40,7 +39,7 @@ public enum DocumentLoader {
         if let failure = failures.min(by: { $0.diagnostics[0].location.mark < $1.diagnostics[0].location.mark }) { return .failure(failure) }
         var document = decoded.removeLast()
         for part in decoded.reversed() {
-            // Parts hold different keys (in no particular order: JSONDecoder gives OpenAPIKit keys unordered).
+            // Parts hold different keys.
             var paths = part.paths
             paths.merge(document.paths) { earlier, _ in earlier }
             document.paths = paths
@@ -51,17 +50,24 @@ public enum DocumentLoader {
         return .success(document)
     }
 
-    private static func decode(_ root: Node, version: String, source: OpenAPISource) -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
-        let decoder = JSONDecoder()
-        // Vendor extensions are not imported; reading them costs most of the decoding time.
+    /// The decoder of documents: vendor extensions are not imported (reading them costs most of the decoding time), and
+    /// a schema is decoded once per content, as big descriptions write the same schemas inline again and again (more
+    /// than half of their schemas' nodes) and a schema's decoding reads nothing but its own text.
+    static var decoder: TreeDecoder {
+        var decoder = TreeDecoder()
         decoder.userInfo[OpenAPIKit.VendorExtensionsConfiguration.enabledKey] = false
         decoder.userInfo[OpenAPIKit30.VendorExtensionsConfiguration.enabledKey] = false
-        let data = Data(JSONText.from(Literal(root)).utf8)
+        decoder.memoized = [ObjectIdentifier(OpenAPIKit.JSONSchema.self), ObjectIdentifier(OpenAPIKit30.JSONSchema.self)]
+        return decoder
+    }
+
+    private static func decode(_ root: Node, version: String, source: OpenAPISource) -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
+        let decoder = Self.decoder
         do {
             if version.hasPrefix("3.0.") {
-                return .success(try decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: data).convert(to: .v3_1_0))
+                return .success(try decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: root).convert(to: .v3_1_0))
             }
-            return .success(try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: data))
+            return .success(try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root))
         } catch {
             // OpenAPIKit's error names the place (its coding path) and what is wrong there, in its own words.
             let described = OpenAPIKit.OpenAPI.Error(from: error)

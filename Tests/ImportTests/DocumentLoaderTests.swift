@@ -9,8 +9,8 @@ final class DocumentLoaderTests: XCTestCase {
         try OpenAPISource.read(Array(text.utf8), file: "doc.yaml").get()
     }
 
-    /// The document as JSON with sorted keys and sorted `required:` lists: OpenAPIKit's ordered dictionaries come out
-    /// of JSONDecoder in no particular order (the importer orders by the source), so documents are compared by content.
+    /// The document as JSON with sorted keys and sorted `required:` lists: parts put back together keep their keys in
+    /// another order (the importer orders by the source), so documents are compared by content.
     private func canonical(_ document: OpenAPI.Document) throws -> String {
         func sorted(_ value: Any) -> Any {
             if let object = value as? [String: Any] {

@@ -1,0 +1,229 @@
+import Foundation
+@testable import OpenAPIImport
+import OpenAPIKit
+import OpenAPIKit30
+import SpecModel
+import Translate
+import XCTest
+import YAML
+
+/// The tree decoder reads a tree as `JSONDecoder` reads the tree's JSON text: the same values, the same errors at the
+/// same coding paths. `JSONDecoder` on the text (written by the project's `JSONText`) is the independent reader.
+final class TreeDecoderTests: XCTestCase {
+    private func tree(_ text: String) throws -> Node {
+        try OpenAPISource.read(Array(text.utf8), file: "doc.yaml").get().root
+    }
+
+    private func viaJSON<T: Decodable>(_ type: T.Type, _ root: Node, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.userInfo = userInfo
+        return try decoder.decode(type, from: Data(JSONText.from(Literal(root)).utf8))
+    }
+
+    /// A type that asks for every kind of value, optional or not, keyed and in lists.
+    private struct Probe: Decodable, Equatable {
+        var flag: Bool?
+        var text: String?
+        var count: Int?
+        var small: Int8?
+        var ratio: Double?
+        var link: URL?
+        var list: [Int]?
+        var nested: [String: [String]]?
+        var deep: [Probe]?
+        var must: String?
+    }
+
+    private func same<T: Decodable & Equatable>(_ type: T.Type, _ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let root = try tree(text)
+        let expected = Result { try viaJSON(type, root) }
+        let actual = Result { try TreeDecoder().decode(type, from: root) }
+        switch (expected, actual) {
+        case (.success(let expected), .success(let actual)):
+            XCTAssertEqual(actual, expected, text, file: file, line: line)
+        case (.failure(let expected as DecodingError), .failure(let actual as DecodingError)):
+            XCTAssertEqual(kind(actual), kind(expected), text, file: file, line: line)
+            XCTAssertEqual(path(actual), path(expected), text, file: file, line: line)
+        default:
+            XCTFail("JSONDecoder: \(expected); tree decoder: \(actual) — for \(text)", file: file, line: line)
+        }
+    }
+
+    private func kind(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch: return "typeMismatch"
+        case .valueNotFound: return "valueNotFound"
+        case .keyNotFound(let key, _): return "keyNotFound " + key.stringValue
+        case .dataCorrupted: return "dataCorrupted"
+        @unknown default: return "other"
+        }
+    }
+
+    private func path(_ error: DecodingError) -> [String] {
+        let context: DecodingError.Context? = switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+            context
+        @unknown default: nil
+        }
+        return context?.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } ?? []
+    }
+
+    func testScalarsReadAsTheirJSONText() throws {
+        for text in [
+            "flag: true\ntext: 'quoted'\ncount: 3\nsmall: -7\nratio: 1.5\nlink: https://example.com/a?b=c\nlist: [1, 2, 3]",
+            "text: plain words\ncount: 0x1F\nratio: 2",
+            "count: 2.0\nratio: -0\nlist: []\nnested: { a: [x, 'y'], b: [] }",
+            "flag: ~\ntext: null\ncount:\nratio: .inf\nlink: null",
+            "deep: [{ text: a }, { deep: [{ count: 1 }] }]",
+            "text: !!str 12\nflag: True",
+            "must: present",
+        ] {
+            try same(Probe.self, text)
+        }
+    }
+
+    func testMismatchesFailAtTheSamePlaceWithTheSameKindOfError() throws {
+        for text in [
+            "text: 12",
+            "count: '3'",
+            "flag: yes",
+            "ratio: [1]",
+            "list: [1, two, 3]",
+            "list: { a: 1 }",
+            "nested: { a: [x, 2] }",
+            "deep: [{ text: a }, { deep: [{ count: true }] }]",
+            "deep: [{ text: a }, 5]",
+            "link: ''",
+            "deep: 5",
+        ] {
+            try same(Probe.self, text)
+        }
+    }
+
+    /// A number that doesn't fit the integer asked for is corrupt data, as `JSONDecoder` has it, at its key (where
+    /// `JSONDecoder` names no place).
+    func testANumberThatDoesNotFitIsCorruptAtItsKey() throws {
+        for (text, key) in [("count: 1.5", "count"), ("small: 300", "small"), ("deep: [{ small: -129 }]", "small")] {
+            let root = try tree(text)
+            XCTAssertThrowsError(try viaJSON(Probe.self, root)) { XCTAssertEqual(kind($0 as! DecodingError), "dataCorrupted", text) }
+            XCTAssertThrowsError(try TreeDecoder().decode(Probe.self, from: root)) { error in
+                XCTAssertEqual(kind(error as! DecodingError), "dataCorrupted", text)
+                XCTAssertEqual(path(error as! DecodingError).last, key, text)
+            }
+        }
+    }
+
+    func testAMissingKeyIsNotFoundWhereItIsAsked() throws {
+        struct Required: Decodable, Equatable {
+            var inner: [Inner]
+            struct Inner: Decodable, Equatable { var name: String }
+        }
+        try same(Required.self, "inner: [{ name: a }, { title: b }]")
+        try same(Required.self, "other: 1")
+        try same(Required.self, "inner: [{ name: ~ }]")
+    }
+
+    /// Every fixture decodes to the document `JSONDecoder` makes of its JSON text, in both OpenAPI models, with the
+    /// importer's decoder (schemas decoded once per content).
+    func testEveryFixtureDecodesAsJSONDecoderReadsItsText() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: ImportGoldenTests.fixtures.path)
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && $0 != "Swagger2.json" && !$0.hasSuffix(".overlay.yaml") }
+        XCTAssertGreaterThanOrEqual(names.count, 4)
+        for name in names.sorted() {
+            let bytes = try Data(contentsOf: ImportGoldenTests.fixtures.appendingPathComponent(name))
+            let root = Normalizer.normalize(try OpenAPISource.read(Array(bytes), file: name).get()).source.root
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            if root.mapping?.first(where: { $0.key.string == "openapi" })?.value.string?.hasPrefix("3.0.") == true {
+                let expected = try encoder.encode(try viaJSON(OpenAPIKit30.OpenAPI.Document.self, root, userInfo: DocumentLoader.decoder.userInfo))
+                let actual = try encoder.encode(try DocumentLoader.decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: root))
+                XCTAssertEqual(try canonical(actual), try canonical(expected), name)
+            } else {
+                let expected = try encoder.encode(try viaJSON(OpenAPIKit.OpenAPI.Document.self, root, userInfo: DocumentLoader.decoder.userInfo))
+                let actual = try encoder.encode(try DocumentLoader.decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root))
+                XCTAssertEqual(try canonical(actual), try canonical(expected), name)
+            }
+        }
+    }
+
+    /// How many times `Counted` was decoded, kept in the decoder's `userInfo`.
+    private final class Count: @unchecked Sendable {
+        var value = 0
+    }
+
+    private static let countKey = CodingUserInfoKey(rawValue: "count")!
+
+    private struct Counted: Decodable, Equatable {
+        var name: String?
+        var inner: [Counted]?
+
+        private enum CodingKeys: String, CodingKey { case name, inner }
+
+        init(from decoder: any Decoder) throws {
+            (decoder.userInfo[TreeDecoderTests.countKey] as! Count).value += 1
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decodeIfPresent(String.self, forKey: .name)
+            inner = try container.decodeIfPresent([Counted].self, forKey: .inner)
+        }
+    }
+
+    private struct Holder: Decodable, Equatable {
+        var list: [Counted]
+    }
+
+    private func decodings(_ text: String, memoized: Bool) throws -> (value: Holder, count: Int) {
+        let count = Count()
+        var decoder = TreeDecoder()
+        decoder.userInfo[Self.countKey] = count
+        if memoized { decoder.memoized = [ObjectIdentifier(Counted.self)] }
+        return (try decoder.decode(Holder.self, from: try tree(text)), count.value)
+    }
+
+    func testAMemoizedTypeIsDecodedOncePerContent() throws {
+        let text = """
+        list:
+          - { name: a, inner: [{ name: b }] }
+          - { name: a, inner: [{ name: b }] }
+          - { name: 'a', inner: [{ name: b }] }
+          - { name: b }
+          - { inner: [{ name: b }], name: a }
+        """
+        let once = try decodings(text, memoized: true)
+        let every = try decodings(text, memoized: false)
+        XCTAssertEqual(once.value, every.value)
+        XCTAssertEqual(every.count, 9)
+        // The second item is the first again; the third is quoted, the fifth in another order: other contents, whose
+        // `{ name: b }` is the first's inner one again, as is the fourth item.
+        XCTAssertEqual(once.count, 4)
+    }
+
+    func testAMemoizedTypeFailsWhereItsContentIsWrong() throws {
+        XCTAssertThrowsError(try decodings("list: [{ name: a }, { name: a }, { name: 3 }]", memoized: true)) { error in
+            XCTAssertEqual(kind(error as! DecodingError), "typeMismatch")
+            XCTAssertEqual(path(error as! DecodingError), ["list", "2", "name"])
+        }
+    }
+
+    /// OpenAPIKit's ordered maps keep the document's order (`JSONDecoder` gives keys in no particular order).
+    func testMapsKeepTheDocumentsOrder() throws {
+        let paths = (0..<40).map { "/p\(($0 * 7) % 40)" }
+        let text = "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n"
+            + paths.map { "  \($0): { get: { responses: { '204': { description: ok } } } }\n" }.joined()
+        let document = try TreeDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: try tree(text))
+        var decoded: [String] = []
+        for (path, _) in document.paths { decoded.append(path.rawValue) }
+        XCTAssertEqual(decoded, paths)
+    }
+
+    /// JSON with sorted keys and sorted `required:` lists (OpenAPIKit keeps those as a set).
+    private func canonical(_ data: Data) throws -> String {
+        func sorted(_ value: Any) -> Any {
+            if let object = value as? [String: Any] {
+                return object.mapValues(sorted).merging(object["required"].flatMap { $0 as? [String] }.map { ["required": $0.sorted()] } ?? [:]) { $1 }
+            }
+            return (value as? [Any]).map { $0.map(sorted) } ?? value
+        }
+        let json = try JSONSerialization.jsonObject(with: data)
+        return String(decoding: try JSONSerialization.data(withJSONObject: sorted(json), options: [.sortedKeys, .prettyPrinted]), as: UTF8.self)
+    }
+}
