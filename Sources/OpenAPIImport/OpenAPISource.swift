@@ -10,9 +10,8 @@ public struct OpenAPISource: Sendable {
     /// The overlays applied to the tree, in order: a mark with `document` k (from 1) is in the k-th one's file.
     public private(set) var overlays: [String] = []
     public private(set) var root: Node
-    /// The nodes of the first levels by path (`components`, `components/schemas`, `components/schemas/Pet`, …), so
-    /// a lookup in a large document doesn't scan its big mappings over and over.
-    private var index: [[String]: Node]
+    /// The nodes of the first levels, by key.
+    private var index: NodeIndex
     private static let indexDepth = 4
 
     /// Problems of the text that leave one obvious reading (a key written twice: the first is kept), for the normalize
@@ -38,7 +37,7 @@ public struct OpenAPISource: Sendable {
             return .failure(ImportFailure([Diagnostic(.error, "this is a Swagger \(version) document; gen-import reads OpenAPI 3.0 and 3.1: convert it first (for example with swagger2openapi, or the converter of editor.swagger.io)",
                                                       at: Location(file: file, mark: swagger.key.mark))]))
         }
-        var source = OpenAPISource(file: file, root: root, index: Self.index(root))
+        var source = OpenAPISource(file: file, root: root, index: NodeIndex(root, depth: Self.indexDepth))
         source.readDefects = document.errors.map { ("\($0.message) (the first is kept)", $0.mark) }
         return .success(source)
     }
@@ -47,7 +46,7 @@ public struct OpenAPISource: Sendable {
     func replacingRoot(_ root: Node) -> OpenAPISource {
         var source = self
         source.root = root
-        source.index = Self.index(root)
+        source.index = NodeIndex(root, depth: Self.indexDepth)
         return source
     }
 
@@ -75,24 +74,6 @@ public struct OpenAPISource: Sendable {
         Location(file: mark.document > 0 && mark.document <= overlays.count ? overlays[mark.document - 1] : file, mark: mark)
     }
 
-    private static func index(_ root: Node) -> [[String]: Node] {
-        var index: [[String]: Node] = [[]: root]
-        var level: [([String], Node)] = [([], root)]
-        for _ in 0..<indexDepth {
-            var next: [([String], Node)] = []
-            for (path, node) in level {
-                if let pairs = node.mapping {
-                    for pair in pairs { if let key = pair.key.string, index[path + [key]] == nil { next.append((path + [key], pair.value)) } }
-                } else if let items = node.sequence {
-                    for (offset, item) in items.enumerated() { next.append((path + [String(offset)], item)) }
-                }
-            }
-            for (path, node) in next { index[path] = node }
-            level = next
-        }
-        return index
-    }
-
     /// The `openapi:` version as written (`3.0.4`, `3.1.0`), and where.
     var version: (text: String, mark: Mark)? {
         guard let node = root.mapping?.first(where: { $0.key.string == "openapi" })?.value, let text = node.string else { return nil }
@@ -106,19 +87,7 @@ public struct OpenAPISource: Sendable {
 
     /// The deepest node `path` reaches, and whether it reached the end.
     func node(at path: [String]) -> (node: Node, complete: Bool) {
-        var start = min(path.count, Self.indexDepth)
-        while start > 0, index[Array(path[..<start])] == nil { start -= 1 }
-        var node = index[Array(path[..<start])] ?? root
-        for component in path[start...] {
-            if let pairs = node.mapping, let pair = pairs.first(where: { $0.key.string == component }) {
-                node = pair.value
-            } else if let items = node.sequence, let index = Int(component), items.indices.contains(index) {
-                node = items[index]
-            } else {
-                return (node, false)
-            }
-        }
-        return (node, true)
+        index.node(at: path)
     }
 }
 
