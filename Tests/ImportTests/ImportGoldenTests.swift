@@ -10,6 +10,13 @@ import XCTest
 final class ImportGoldenTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+    /// The names of the fixtures that are OpenAPI 3 documents (not the Swagger 2.0 one, not overlays), sorted.
+    static func documents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && $0 != "Swagger2.json" && !$0.hasSuffix(".overlay.yaml") }
+            .sorted()
+    }
+
     /// The import of `fixture` as files: each spec, plus `warnings.txt` and `summary.txt`.
     /// `overlays` (in Fixtures/ too) are applied first.
     static func imported(_ fixture: String, options: ImportOptions = ImportOptions(), overlays: [String] = []) throws
