@@ -22,9 +22,10 @@ enum DocumentDefect: String, CaseIterable, Sendable {
     /// `nullable: true` beside `$ref` (which makes the other keys of a 3.0 schema count for nothing): a reference
     /// that may be null, as `allOf: [$ref]` with `nullable: true` (3.0) or `anyOf: [$ref, null]` (3.1) says it.
     case nullableBesideReference = "nullable beside $ref"
-    /// Media types of one content that read as one (a parameter the decoder can't read is dropped:
-    /// `application/json;simple` is `application/json`): the first is kept.
-    case mediaTypesReadAsOne = "media types that read as one"
+    /// Media types of one content, or status codes of one operation's responses, that read as one (a media type's
+    /// parameter the decoder can't read is dropped, so `application/json;simple` is `application/json`; `2xx` is
+    /// `2XX`): the first is kept.
+    case keysReadAsOne = "keys that read as one"
     /// A security requirement whose scopes are `null`: no scopes.
     case nullSecurityScopes = "null security scopes"
 

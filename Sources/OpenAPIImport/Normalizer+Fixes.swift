@@ -129,20 +129,21 @@ extension Normalizer.Walker {
         return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
     }
 
-    /// Of media types the decoder reads as one (a parameter it can't read is dropped: `application/json;simple` is
-    /// `application/json`), the first is kept: the decoder would keep whichever it read last.
-    mutating func fixMediaTypes(_ node: Node) -> Node? {
+    /// Of keys the decoder reads as one, the first is kept (the decoder would keep whichever it read last): media
+    /// types (a parameter it can't read is dropped, so `application/json;simple` is `application/json`) and status
+    /// codes (`2xx` is `2XX`, `0200` is `200`).
+    mutating func keepFirstOfKeysReadAsOne<Key: Equatable>(_ node: Node, _ what: String, read: (String) -> Key?) -> Node? {
         guard let pairs = node.mapping, pairs.count > 1 else { return nil }
-        var kept: [(written: String, type: OpenAPI.ContentType?)] = []
+        var kept: [(written: String, key: Key?)] = []
         var keptPairs: [Pair] = []
         for pair in pairs {
             let written = pair.key.string ?? ""
-            let type = OpenAPI.ContentType(rawValue: written)
-            if let type, let first = kept.first(where: { $0.type == type }) {
-                found(.mediaTypesReadAsOne, "media type '\(written)' reads as '\(first.written)', written before it; left out", at: pair.key.mark)
+            let key = read(written)
+            if let key, let first = kept.first(where: { $0.key == key }) {
+                found(.keysReadAsOne, "\(what) '\(written)' reads as '\(first.written)', written before it; left out", at: pair.key.mark)
                 continue
             }
-            kept.append((written, type))
+            kept.append((written, key))
             keptPairs.append(pair)
         }
         return keptPairs.count == pairs.count ? nil : Node(.mapping(keptPairs), mark: node.mark, tag: node.tag)

@@ -1,3 +1,4 @@
+import OpenAPIKit
 import YAML
 
 /// The normalize stage: rewrites, in the located tree, each known vendor defect (``DocumentDefect``) to its one
@@ -69,7 +70,8 @@ enum Normalizer {
             case .schema: fixSchema(current)
             case .parameter: fixParameter(current)
             case .response: fixResponse(current)
-            case .mediaTypes: fixMediaTypes(current)
+            case .mediaTypes: keepFirstOfKeysReadAsOne(current, "media type", read: OpenAPI.ContentType.init(rawValue:))
+            case .responses: keepFirstOfKeysReadAsOne(current, "status code", read: OpenAPI.Response.StatusCode.init(rawValue:))
             case .securityRequirement: fixSecurityRequirement(current)
             default: nil
             }
