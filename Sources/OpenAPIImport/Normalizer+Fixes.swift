@@ -131,22 +131,33 @@ extension Normalizer.Walker {
 
     /// Of keys the decoder reads as one, the first is kept (the decoder would keep whichever it read last): media
     /// types (a parameter it can't read is dropped, so `application/json;simple` is `application/json`) and status
-    /// codes (`2xx` is `2XX`, `0200` is `200`).
-    mutating func keepFirstOfKeysReadAsOne<Key: Equatable>(_ node: Node, _ what: String, read: (String) -> Key?) -> Node? {
-        guard let pairs = node.mapping, pairs.count > 1 else { return nil }
+    /// codes (`2xx` is `2XX`, `0200` is `200`). Each key kept is spelled as the decoder gives it back (`spelled`:
+    /// `application/json;charset=utf-8` is `application/json; charset=utf-8`), so that the later stages, which name
+    /// places by the decoder's keys, find it in the tree; the spelling says nothing more, so it goes without a warning.
+    mutating func keepFirstOfKeysReadAsOne<Key: Equatable>(_ node: Node, _ what: String, read: (String) -> Key?,
+                                                            spelled: (Key) -> String) -> Node? {
+        guard let pairs = node.mapping else { return nil }
         var kept: [(written: String, key: Key?)] = []
         var keptPairs: [Pair] = []
+        var changed = false
         for pair in pairs {
             let written = pair.key.string ?? ""
             let key = read(written)
             if let key, let first = kept.first(where: { $0.key == key }) {
                 found(.keysReadAsOne, "\(what) '\(written)' reads as '\(first.written)', written before it; left out", at: pair.key.mark)
+                changed = true
                 continue
             }
             kept.append((written, key))
+            var pair = pair
+            if let key, spelled(key) != written, let scalar = pair.key.scalar {
+                pair.key = Node(.scalar(Scalar(spelled(key), style: scalar.style == .plain ? .doubleQuoted : scalar.style)),
+                                mark: pair.key.mark, tag: pair.key.tag)
+                changed = true
+            }
             keptPairs.append(pair)
         }
-        return keptPairs.count == pairs.count ? nil : Node(.mapping(keptPairs), mark: node.mark, tag: node.tag)
+        return changed ? Node(.mapping(keptPairs), mark: node.mark, tag: node.tag) : nil
     }
 
     /// A response that refers to a request body gets that body's content; a response without a description an empty one.

@@ -70,8 +70,8 @@ enum Normalizer {
             case .schema: fixSchema(current)
             case .parameter: fixParameter(current)
             case .response: fixResponse(current)
-            case .mediaTypes: keepFirstOfKeysReadAsOne(current, "media type", read: OpenAPI.ContentType.init(rawValue:))
-            case .responses: keepFirstOfKeysReadAsOne(current, "status code", read: OpenAPI.Response.StatusCode.init(rawValue:))
+            case .mediaTypes: keepFirstOfKeysReadAsOne(current, "media type", read: OpenAPI.ContentType.init(rawValue:), spelled: \.rawValue)
+            case .responses: keepFirstOfKeysReadAsOne(current, "status code", read: OpenAPI.Response.StatusCode.init(rawValue:), spelled: \.rawValue)
             case .securityRequirement: fixSecurityRequirement(current)
             default: nil
             }

@@ -68,6 +68,8 @@ final class ImportGoldenTests: XCTestCase {
         try assertGolden("Unions.yaml")
     }
 
+    /// Parameters of every kind, bodies (JSON, form, multipart, raw), responses and errors, tags into files; a media
+    /// type with a parameter (`application/json;charset=utf-8`) read where it is written, before the others.
     func testOperationsParametersBodiesResponsesAndTags() throws {
         try assertGolden("Operations.yaml")
     }
