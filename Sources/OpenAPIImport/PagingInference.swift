@@ -46,12 +46,13 @@ struct PagingInference {
                     "paging inferred: '\(cursor)' the last item's id, while '\(hasMore)' says more follow")
         }
         let cursorNames = ["cursor", "page_token", "pageToken", "PageToken", "pagetoken", "next_token", "nextToken", "continuation_token",
-                           "continuationToken", "page_cursor", "after", "offset"]
+                           "continuationToken", "page_cursor", "after", "offset", "continue"]
         let nextNames = ["next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken", "cursor",
-                         "continuation_token", "next", "offset"]
+                         "continuation_token", "next", "offset", "continue"]
         let holders = ["meta", "pagination", "paging", "page_info", "pageInfo", "response_metadata", "links", "next_page", "pages", "cursor"]
+        // Kubernetes' lists: `?continue=` sent as `metadata.continue` says.
         if let cursor = param(cursorNames, isString),
-           let next = field(in: response, nextNames, nested: holders, { $0 == .builtin(.string) }) {
+           let next = field(in: response, nextNames, nested: holders + ["metadata"], { $0 == .builtin(.string) }) {
             return PagingFinding(inferred: .cursor(cursor: cursor, next: next, items: list.items), "paging inferred: '\(cursor)' sent as '\(next)' says")
         }
         if let next = field(in: response, ["next_page_url", "nextPageUrl", "next_url", "nextUrl", "next", "next_link", "nextLink"],

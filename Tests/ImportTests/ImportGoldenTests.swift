@@ -148,7 +148,8 @@ final class ImportGoldenTests: XCTestCase {
         ])
     }
 
-    /// One list operation per way of paging (a Link header, a last item's id, cursors nested or not, a next URL, offset,
+    /// One list operation per way of paging (a Link header, a last item's id, cursors nested or not (Kubernetes'
+    /// `metadata.continue`), a next URL, offset,
     /// page with a count or without one, the vendors' extensions and x-specgen-paging), one turned off, one unreadable,
     /// one gen refuses, and lists that must stay unpaged.
     func testPagingIsInferredConservativelyAndSaidAsNotes() throws {

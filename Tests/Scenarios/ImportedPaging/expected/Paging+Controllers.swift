@@ -271,3 +271,25 @@ public final class ListCustomersController: CursorBasedObjectsController<Item> {
         return CursorPage(items: items, next: response.cursor)
     }
 }
+
+/// Loads `listPods` (GET /pods) page by page.
+///
+/// Kubernetes' lists, a continue token sent back as the list's metadata says it.
+@MainActor
+public final class ListPodsController: CursorBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+    public let limit: Int?
+
+    public init(networking: any Networking, limit: Int? = nil) {
+        self.networking = networking
+        self.limit = limit
+        super.init()
+    }
+
+    public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
+        let response = try await self.networking.send(ListPodsRequest(continue: cursor, limit: self.limit))
+        guard let items = response.items else { return CursorPage(items: [], next: nil) }
+        return CursorPage(items: items, next: response.metadata?.`continue`)
+    }
+}

@@ -3,6 +3,22 @@
 import Foundation
 import SpecgenRuntime
 
+public struct ListMeta: Decodable, Equatable, Sendable {
+    public var `continue`: String?
+    public var resourceVersion: String?
+
+    public init(`continue`: String? = nil, resourceVersion: String? = nil) {
+        self.`continue` = `continue`
+        self.resourceVersion = resourceVersion
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.`continue` = try container.decodeIfPresent(String.self, forKey: "continue")
+        self.resourceVersion = try container.decodeIfPresent(String.self, forKey: "resourceVersion")
+    }
+}
+
 public struct Item: Decodable, Equatable, Sendable {
     public var id: String
     public var name: String?
@@ -292,5 +308,21 @@ public struct ListCustomersResponseErrorsItem: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.code = try container.decodeIfPresent(String.self, forKey: "code")
+    }
+}
+
+public struct ListPodsResponse: Decodable, Equatable, Sendable {
+    public var items: [Item]?
+    public var metadata: ListMeta?
+
+    public init(items: [Item]? = nil, metadata: ListMeta? = nil) {
+        self.items = items
+        self.metadata = metadata
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.items = try container.decodeIfPresent([Item].self, forKey: "items")
+        self.metadata = try container.decodeIfPresent(ListMeta.self, forKey: "metadata")
     }
 }

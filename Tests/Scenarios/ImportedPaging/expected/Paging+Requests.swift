@@ -452,3 +452,30 @@ public struct ListCustomersRequest: Request {
 
     public var dateCoding: DateCoding? { .iso8601 }
 }
+
+/// Kubernetes' lists, a continue token sent back as the list's metadata says it.
+public struct ListPodsRequest: Request {
+    public typealias Response = ListPodsResponse
+
+    public var `continue`: String?
+
+    public var limit: Int?
+
+    public init(`continue`: String? = nil, limit: Int? = nil) {
+        self.`continue` = `continue`
+        self.limit = limit
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/pods" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("continue", self.`continue`)
+        items.add("limit", self.limit)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
