@@ -73,14 +73,9 @@ struct OverlayReader {
         }
         let copies = version.hasPrefix("1.1")
         let actions = items.compactMap { action($0, copies: copies) }
-        var seen: [String: Mark] = [:]
-        for item in items {
-            let text = Self.canonical(item)
-            if seen[text] != nil {
-                error("this action is the same as an earlier one; an overlay's actions are unique", at: item.mark)
-            } else {
-                seen[text] = item.mark
-            }
+        var seen: Set<TreeContent> = []
+        for item in items where !seen.insert(TreeContent(item)).inserted {
+            error("this action is the same as an earlier one; an overlay's actions are unique", at: item.mark)
         }
         return Overlay(file: file, version: version, actions: actions, warnings: warnings)
     }
@@ -136,15 +131,6 @@ struct OverlayReader {
             let column = before.contains("\n") ? node.mark : node.mark.advanced(by: error.offset + (quoted ? 1 : 0))
             self.error("not a JSONPath query: \(error.message)", at: column)
             return nil
-        }
-    }
-
-    /// A node's value as JSON-like text without its marks: equal for equal values.
-    static func canonical(_ node: Node) -> String {
-        switch node.kind {
-        case .scalar(let scalar): return "\(node.resolved)" + (scalar.style == .plain ? "" : "'")
-        case .sequence(let items): return "[" + items.map(canonical).joined(separator: ",") + "]"
-        case .mapping(let pairs): return "{" + pairs.map { canonical($0.key) + ":" + canonical($0.value) }.joined(separator: ",") + "}"
         }
     }
 }

@@ -1,7 +1,9 @@
 import YAML
 
-/// A node's content with its marks left out: equal for subtrees written alike (the same keys in the same order,
-/// the same scalars written in the same style, the same tags).
+/// A node's value with its marks left out: equal for nodes that hold the same value as JSON has it — scalars by
+/// what they resolve to under the YAML 1.2 core schema (`"1"` a string, `1` and `0x1` the integer 1), mappings by
+/// their keys' text in order and their values, lists by their items. What a decoder reads of a node, and what makes
+/// two overlay actions the same.
 struct TreeContent: Hashable {
     let node: Node
 
@@ -12,10 +14,9 @@ struct TreeContent: Hashable {
     static func == (lhs: TreeContent, rhs: TreeContent) -> Bool { same(lhs.node, rhs.node) }
 
     private static func same(_ a: Node, _ b: Node) -> Bool {
-        guard a.tag == b.tag else { return false }
         switch (a.kind, b.kind) {
-        case (.scalar(let x), .scalar(let y)):
-            return x.value == y.value && x.style == y.style
+        case (.scalar, .scalar):
+            return a.resolved == b.resolved
         case (.sequence(let x), .sequence(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
         case (.mapping(let x), .mapping(let y)):
@@ -29,8 +30,8 @@ struct TreeContent: Hashable {
 
     private static func hash(_ node: Node, into hasher: inout Hasher) {
         switch node.kind {
-        case .scalar(let scalar):
-            hasher.combine(scalar.value)
+        case .scalar:
+            hasher.combine(node.resolved)
         case .sequence(let items):
             hasher.combine(items.count)
             for item in items { hash(item, into: &hasher) }

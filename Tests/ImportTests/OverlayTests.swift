@@ -179,6 +179,23 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(errors("overlay: [\n").map { $0.prefix(20) }, ["fix.yaml:2:1: error:"])
     }
 
+    /// Two actions holding the same value are one action written twice, however they are written (quoted or not,
+    /// flow or block, `10` or `0xA`); actions that differ in a value are not.
+    func testAnActionWrittenTwiceIsAnErrorAtTheSecond() {
+        XCTAssertEqual(errors("""
+            overlay: 1.0.0
+            info: { title: Fixes, version: "1" }
+            actions:
+              - target: $.info
+                update: { x-limit: 10, x-name: shop }
+              - { target: "$.info", update: { x-limit: 0xA, x-name: 'shop' } }
+              - target: $.info
+                update: { x-limit: "10", x-name: shop }
+              - target: $.info
+                update: { x-name: shop, x-limit: 10 }
+            """), ["fix.yaml:6:5: error: this action is the same as an earlier one; an overlay's actions are unique"])
+    }
+
     func testHyphenatedNamesAreReadWithAWarning() throws {
         let (json, said) = try applied("""
             overlay: 1.0.0

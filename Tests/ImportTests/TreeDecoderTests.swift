@@ -183,16 +183,18 @@ final class TreeDecoderTests: XCTestCase {
         list:
           - { name: a, inner: [{ name: b }] }
           - { name: a, inner: [{ name: b }] }
-          - { name: 'a', inner: [{ name: b }] }
+          - { name: 'a', inner: [{ name: "b" }] }
           - { name: b }
           - { inner: [{ name: b }], name: a }
+          - { name: c, inner: [{ name: b }] }
         """
         let once = try decodings(text, memoized: true)
         let every = try decodings(text, memoized: false)
         XCTAssertEqual(once.value, every.value)
-        XCTAssertEqual(every.count, 9)
-        // The second item is the first again; the third is quoted, the fifth in another order: other contents, whose
-        // `{ name: b }` is the first's inner one again, as is the fourth item.
+        XCTAssertEqual(every.count, 11)
+        // The second item is the first again, and so is the third (quoted, the same values); the fifth (another
+        // order) and the sixth (another name) are other contents, whose `{ name: b }` is the first's inner one again,
+        // as is the fourth item.
         XCTAssertEqual(once.count, 4)
     }
 
