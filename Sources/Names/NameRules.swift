@@ -9,6 +9,12 @@ public enum NameRules {
     /// `+1` → `plus1`, `bookmarked?` → `bookmarked`, `2fa` → `_2fa`, `URLValue` → `urlValue`.
     /// Nil when nothing of the name can be kept (`[]`, `???`).
     public static func lowerCamel(_ name: String) -> String? {
+        let ascii = ASCIINames.lowerCamel(name)
+        return ascii.ascii ? ascii.name : charactersLowerCamel(name)
+    }
+
+    /// ``lowerCamel(_:)`` over characters: for names of any script.
+    static func charactersLowerCamel(_ name: String) -> String? {
         let words = words(name)
         guard !words.isEmpty else { return nil }
         var result = lowercasedLead(words[0])
@@ -61,6 +67,12 @@ public enum NameRules {
     /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`,
     /// `URLLookup` → `URLLookup` (acronyms keep their capitals), `+1` → `Plus1`, `2fa` → `_2fa`.
     public static func upperCamel(_ name: String) -> String? {
+        let ascii = ASCIINames.upperCamel(name)
+        return ascii.ascii ? ascii.name : charactersUpperCamel(name)
+    }
+
+    /// ``upperCamel(_:)`` over characters: for names of any script.
+    static func charactersUpperCamel(_ name: String) -> String? {
         let words = words(name)
         guard !words.isEmpty else { return nil }
         let result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

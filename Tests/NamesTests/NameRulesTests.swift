@@ -32,6 +32,25 @@ final class NameRulesTests: XCTestCase {
         XCTAssertNil(NameRules.upperCamel("//"))
     }
 
+    /// ASCII names are camel-cased on their bytes: the same names as the rules over characters give, on random names
+    /// made of the characters names are made of (letters, digits, separators, brackets, signs).
+    func testASCIINamesAreCamelCasedAsOverCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbZzyY09_- .[]+?/$:xURLIDi\t\r\n")
+        var lengths: [Int: Int] = [:]
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            let name = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            XCTAssertEqual(NameRules.lowerCamel(name), NameRules.charactersLowerCamel(name), name.debugDescription)
+            XCTAssertEqual(NameRules.upperCamel(name), NameRules.charactersUpperCamel(name), name.debugDescription)
+            lengths[length, default: 0] += 1
+        }
+        XCTAssertEqual(lengths.count, 13)
+        // A name with one character out of ASCII takes the rules over characters.
+        XCTAssertEqual(NameRules.lowerCamel("Crème_brûlée"), "crèmeBrûlée")
+        XCTAssertEqual(NameRules.upperCamel("über-item"), "ÜberItem")
+    }
+
     func testFileStemIsTheNameWithoutFolderAndExtension() {
         XCTAssertEqual(NameRules.fileStem("Specs/Shared.yaml"), "Shared")
         XCTAssertEqual(NameRules.fileStem("order-lines.v2.yml"), "order-lines.v2")
