@@ -19,26 +19,7 @@ struct Refusals {
     /// Takes out what `diagnostics` are about. False when one of them is about nothing that can be taken out, or
     /// about something already out: then gen-import itself is at fault.
     mutating func take(_ diagnostics: [Diagnostic], from converted: Importer.Converted) -> Bool {
-        // By place (file and mark): a value an overlay wrote is in the overlay's file.
-        var byMark: [Location: (models: [ImportedModelID], endpoints: [Int])] = [:]
         let source = converted.source
-        var propertyByPlace: [Location: PropertyID] = [:]
-        for (index, model) in converted.models.enumerated() {
-            var marks = [source.location(model.location)]
-            if case .object(let properties, _) = model.kind {
-                marks += properties.map { source.location($0.location) }
-                for (place, property) in properties.enumerated() where property.required && !property.type.nullable {
-                    propertyByPlace[source.location(property.location)] = PropertyID(model: ImportedModelID(index: index), index: place)
-                }
-            }
-            for mark in marks { byMark[mark, default: ([], [])].models.append(ImportedModelID(index: index)) }
-        }
-        for endpoint in converted.endpoints {
-            var locations = [endpoint.location, Array(endpoint.location.dropLast())]
-            locations += (endpoint.pathParams + endpoint.query + endpoint.headers).map(\.location)
-            if let body = endpoint.body { locations.append(body.location) }
-            for location in locations { byMark[source.location(location), default: ([], [])].endpoints.append(endpoint.index) }
-        }
         var pagingByMark: [Location: Int] = [:]
         for endpoint in converted.endpoints where endpoint.paging != nil {
             pagingByMark[source.location(endpoint.location + ["responses"])] = endpoint.index
@@ -57,12 +38,21 @@ struct Refusals {
             guard let sharing = exampleByMark[place] else { return nil }
             return sharing.first { message.contains("endpoint '\($0.name)'") }?.endpoint ?? sharing.first?.endpoint
         }
+        var progress = false
+        // What the models and endpoints are written from, by place: built only for a verdict on one of them (most
+        // rounds are about examples alone).
+        var places: Places?
+        func placesOfModels() -> Places {
+            if let places { return places }
+            let built = Places(converted)
+            places = built
+            return built
+        }
         // A model that holds itself through required properties: the first of them may be null, since no value can
         // hold itself all the way down (GitHub's team requires its parent team). Taken alone: what else gen said
         // (an example with that null) may follow from it.
-        var progress = false
         for diagnostic in diagnostics where diagnostic.message.contains("contains itself") {
-            guard let property = propertyByPlace[diagnostic.location], nullable.insert(property).inserted,
+            guard let property = placesOfModels().requiredProperties[diagnostic.location], nullable.insert(property).inserted,
                   case .object(let properties, _) = converted.models[property.model.index].kind else { continue }
             losses.append(ImportLoss(subjects: [.model(property.model)], effect: .notes,
                                      message: "'\(properties[property.index].key)' is required and holds its own model, which no value "
@@ -82,7 +72,7 @@ struct Refusals {
                 progress = true
                 continue
             }
-            let found = byMark[place]
+            let found = placesOfModels().byMark[place]
             let reason = "gen refuses this: " + diagnostic.message.replacingOccurrences(of: #" \(in [^)]*\)$"#, with: "", options: .regularExpression)
             if let model = found?.models.first(where: { !models.contains($0) }) {
                 models.insert(model)
@@ -99,6 +89,33 @@ struct Refusals {
             }
         }
         return progress
+    }
+
+    /// The models and endpoints by the places (file and mark) they are written from — a value an overlay wrote is in
+    /// the overlay's file — and the required properties gen may find a model holding itself through.
+    struct Places {
+        var byMark: [Location: (models: [ImportedModelID], endpoints: [Int])] = [:]
+        var requiredProperties: [Location: PropertyID] = [:]
+
+        init(_ converted: Importer.Converted) {
+            let source = converted.source
+            for (index, model) in converted.models.enumerated() {
+                var marks = [source.location(model.location)]
+                if case .object(let properties, _) = model.kind {
+                    marks += properties.map { source.location($0.location) }
+                    for (place, property) in properties.enumerated() where property.required && !property.type.nullable {
+                        requiredProperties[source.location(property.location)] = PropertyID(model: ImportedModelID(index: index), index: place)
+                    }
+                }
+                for mark in marks { byMark[mark, default: ([], [])].models.append(ImportedModelID(index: index)) }
+            }
+            for endpoint in converted.endpoints {
+                var locations = [endpoint.location, Array(endpoint.location.dropLast())]
+                locations += (endpoint.pathParams + endpoint.query + endpoint.headers).map(\.location)
+                if let body = endpoint.body { locations.append(body.location) }
+                for location in locations { byMark[source.location(location), default: ([], [])].endpoints.append(endpoint.index) }
+            }
+        }
     }
 
     /// A property of an imported model, by its place among the model's properties.
