@@ -5,6 +5,9 @@ import YAML
 /// refuses stands as `JSON` in what uses it (which is then approximated) — each with gen's reason as the warning, at
 /// the place in the document. The rest is written again.
 struct Refusals {
+    /// How many rounds of refusals an import takes at most (what one round takes out may make gen refuse more).
+    static let rounds = 4
+
     /// Endpoints by their place among the selected operations.
     var endpoints: Set<Int> = []
     var models: Set<ImportedModelID> = []
