@@ -10,20 +10,47 @@ import YAML
 /// (marks aside) gets the value decoded first. Only for types whose decoding depends on nothing but the content.
 struct TreeDecoder {
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
-    var memoized: Set<ObjectIdentifier> = []
+    var memoized: Set<ObjectIdentifier> = [] {
+        didSet { memo = TreeMemo(types: memoized) }
+    }
+    /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
+    private(set) var memo = TreeMemo(types: [])
 
     func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
-        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: TreeMemo(types: memoized)).decodeValue(type)
+        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo).decodeValue(type)
     }
 }
 
-/// What one decoding has decoded of the memoized types, by content.
-final class TreeMemo {
+/// What decodings have decoded of the memoized types, by content; shared by decodings on several threads.
+final class TreeMemo: @unchecked Sendable {
     let types: Set<ObjectIdentifier>
-    var values: [ObjectIdentifier: [TreeContent: Any]] = [:]
+    private var values: [ObjectIdentifier: [Hashed: Any]] = [:]
+    private let lock = NSLock()
+
+    /// A content with its hash, worked out before the lock is taken.
+    struct Hashed: Hashable {
+        let content: TreeContent
+        let hash: Int
+
+        init(_ content: TreeContent) {
+            self.content = content
+            hash = content.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (lhs: Hashed, rhs: Hashed) -> Bool { lhs.hash == rhs.hash && lhs.content == rhs.content }
+    }
 
     init(types: Set<ObjectIdentifier>) {
         self.types = types
+    }
+
+    func value(of type: ObjectIdentifier, for content: Hashed) -> Any? {
+        lock.withLock { values[type]?[content] }
+    }
+
+    func keep(_ value: Any, of type: ObjectIdentifier, for content: Hashed) {
+        lock.withLock { values[type, default: [:]][content] = value }
     }
 }
 
@@ -121,10 +148,10 @@ final class TreeDecoding: Decoder {
         }
         guard node.mapping != nil, memo.types.contains(ObjectIdentifier(type)) else { return try T(from: self) }
         // Errors are not kept: a content that fails fails where it is.
-        let content = TreeContent(node)
-        if let known = memo.values[ObjectIdentifier(type)]?[content] as? T { return known }
+        let content = TreeMemo.Hashed(TreeContent(node))
+        if let known = memo.value(of: ObjectIdentifier(type), for: content) as? T { return known }
         let value = try T(from: self)
-        memo.values[ObjectIdentifier(type), default: [:]][content] = value
+        memo.keep(value, of: ObjectIdentifier(type), for: content)
         return value
     }
 }

@@ -198,6 +198,22 @@ final class TreeDecoderTests: XCTestCase {
         XCTAssertEqual(once.count, 4)
     }
 
+    /// Copies of a decoder share what they decoded: the parts of a document, decoded on several threads, decode a
+    /// schema written alike in two parts once.
+    func testCopiesOfADecoderShareWhatTheyDecoded() throws {
+        let count = Count()
+        var decoder = TreeDecoder()
+        decoder.userInfo[Self.countKey] = count
+        decoder.memoized = [ObjectIdentifier(Counted.self)]
+        let halves = ["list: [{ name: a, inner: [{ name: b }] }, { name: c }]", "list: [{ name: c }, { name: a, inner: [{ name: b }] }]"]
+        let copy = decoder
+        let first = try decoder.decode(Holder.self, from: tree(halves[0]))
+        let second = try copy.decode(Holder.self, from: tree(halves[1]))
+        XCTAssertEqual(Array(first.list.reversed()), second.list)
+        // a, its inner b, and c, each once: the copy decodes nothing of the second half again.
+        XCTAssertEqual(count.value, 3)
+    }
+
     func testAMemoizedTypeFailsWhereItsContentIsWrong() throws {
         XCTAssertThrowsError(try decodings("list: [{ name: a }, { name: a }, { name: 3 }]", memoized: true)) { error in
             XCTAssertEqual(kind(error as! DecodingError), "typeMismatch")
