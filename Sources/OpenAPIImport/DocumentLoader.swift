@@ -14,8 +14,8 @@ public enum DocumentLoader {
     /// The document `source` holds, decoded in `parts` parts on all cores, each part taken by the next free thread,
     /// with one memo of schemas for all (a schema written alike in two parts is decoded once). Parts are balanced by
     /// their nodes, but what a part costs depends on how much of it repeats what was decoded before: in two parts
-    /// on two cores, one thread waited for the other; in eight, Cloudflare's 4 MB description decodes in 0.50–0.73 s
-    /// instead of 0.59–0.85 s. When `options` has filters, only the operations they select and the components those
+    /// on two cores, one thread waited for the other; in eight, Cloudflare's 4 MB description decodes in 0.55–0.69 s
+    /// instead of 0.61–0.87 s. When `options` has filters, only the operations they select and the components those
     /// reach are decoded.
     public static func load(_ source: OpenAPISource, parts partCount: Int = 8, selecting options: ImportOptions = ImportOptions())
         -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
