@@ -28,6 +28,12 @@ enum DocumentDefect: String, CaseIterable, Sendable {
     case keysReadAsOne = "keys that read as one"
     /// A security requirement whose scopes are `null`: no scopes.
     case nullSecurityScopes = "null security scopes"
+    /// `true` or `false` where a schema goes (JSON Schema's "any value" and "no value"; the decoder reads them only as
+    /// `additionalProperties`): `{}`, and `{ not: {} }`, which the conversion then approximates.
+    case booleanSchema = "boolean schema"
+    /// A security requirement naming a scheme `components.securitySchemes` doesn't declare: the name left out of the
+    /// requirement, as no credentials can be known for it (an overlay that declares the scheme keeps it).
+    case undeclaredSecurityScheme = "undeclared security scheme"
 
     /// The warning's text for one occurrence.
     func message(_ detail: String) -> String {

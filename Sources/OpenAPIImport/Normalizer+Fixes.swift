@@ -179,10 +179,25 @@ extension Normalizer.Walker {
         return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
     }
 
-    /// `{ oauth2: null }` in a security requirement: no scopes.
+    /// `true` or `false` as a schema: `{}` (any value) or `{ not: {} }` (no value).
+    mutating func fixBooleanSchema(_ node: Node) -> Node? {
+        guard node.scalar?.style == .plain, node.tag == nil, case .bool(let any) = node.resolved else { return nil }
+        found(.booleanSchema, "'\(any)' as a schema read as \(any ? "'{}' (any value)" : "'{ not: {} }' (no value)")", at: node.mark)
+        let nothing = Pair(key: Self.scalar("not", node.mark), value: Node(.mapping([]), mark: node.mark))
+        return Node(.mapping(any ? [] : [nothing]), mark: node.mark)
+    }
+
+    /// `{ oauth2: null }` in a security requirement: no scopes; a scheme the document doesn't declare: left out.
     mutating func fixSecurityRequirement(_ node: Node) -> Node? {
         guard var pairs = node.mapping else { return nil }
         var changed = false
+        for pair in pairs {
+            guard let name = pair.key.string, !declaredSchemes.contains(name) else { continue }
+            found(.undeclaredSecurityScheme, "security requirement names '\(name)', which components.securitySchemes doesn't declare; "
+                + "left out (no credentials are sent for it; declare it with an overlay to send them)", at: pair.key.mark)
+            changed = true
+        }
+        pairs.removeAll { $0.key.string.map { !declaredSchemes.contains($0) } ?? false }
         for index in pairs.indices where pairs[index].value.isNull {
             found(.nullSecurityScopes, "security requirement '\(pairs[index].key.string ?? "")' has null scopes; read as none",
                   at: pairs[index].value.mark)

@@ -7,7 +7,8 @@ import YAML
 /// values or vendor extensions, which are data.
 enum Normalizer {
     static func normalize(_ source: OpenAPISource) -> (source: OpenAPISource, losses: [ImportLoss]) {
-        var walker = Walker(is31: !(source.version?.text.hasPrefix("3.0") ?? false), root: source.root)
+        let schemes = Walker.child(source.root, ["components", "securitySchemes"])?.mapping?.compactMap(\.key.string) ?? []
+        var walker = Walker(is31: !(source.version?.text.hasPrefix("3.0") ?? false), root: source.root, declaredSchemes: Set(schemes))
         for defect in source.readDefects { walker.found(.duplicateKey, defect.message, at: defect.mark) }
         guard let root = walker.rewrite(source.root, as: .root) else { return (source, walker.losses) }
         return (source.replacingRoot(root), walker.losses)
@@ -21,11 +22,15 @@ enum Normalizer {
         case root, paths, pathItem, operation, parameters, parameter, requestBody, responses, response, mediaTypes, mediaType
         case headers, header, components, parameterMap, responseMap, requestBodyMap, callbacks, callback
         case schema, schemaMap, schemaList, security, securityRequirement, other, data
+        /// A schema where the decoder reads `true` and `false` too.
+        case additionalProperties
     }
 
     struct Walker {
         let is31: Bool
         let root: Node
+        /// The security schemes `components.securitySchemes` declares.
+        let declaredSchemes: Set<String>
         var losses: [ImportLoss] = []
 
         mutating func found(_ defect: DocumentDefect, _ detail: String, at mark: Mark) {
@@ -64,10 +69,10 @@ enum Normalizer {
                 }
                 if changed { current = Node(.sequence(newItems), mark: node.mark, tag: node.tag) }
             case .scalar:
-                return nil
+                return role == .schema ? fixBooleanSchema(node) : nil
             }
             let fixed: Node? = switch role {
-            case .schema: fixSchema(current)
+            case .schema, .additionalProperties: fixSchema(current)
             case .parameter: fixParameter(current)
             case .response: fixResponse(current)
             case .mediaTypes: keepFirstOfKeysReadAsOne(current, "media type", read: OpenAPI.ContentType.init(rawValue:), spelled: \.rawValue)
@@ -107,10 +112,11 @@ enum Normalizer {
             case .parameterMap: return .parameter
             case .requestBodyMap: return .requestBody
             case .schemaMap: return .schema
-            case .schema:
+            case .schema, .additionalProperties:
+                if key == "additionalProperties" { return .additionalProperties }
                 if ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"].contains(key) { return .schemaMap }
                 if ["allOf", "oneOf", "anyOf", "prefixItems"].contains(key) { return .schemaList }
-                if ["items", "additionalProperties", "not", "contains", "propertyNames", "if", "then", "else", "unevaluatedItems",
+                if ["items", "not", "contains", "propertyNames", "if", "then", "else", "unevaluatedItems",
                     "unevaluatedProperties", "additionalItems"].contains(key) { return .schema }
                 return .data
             case .parameters, .schemaList, .security, .securityRequirement, .other, .data:

@@ -92,7 +92,8 @@ final class ImportGoldenTests: XCTestCase {
         try assertGolden("DefectsOpenAPI30.yaml")
     }
 
-    /// 3.0-style exclusive bounds and `null` among enum values in a 3.1 document.
+    /// 3.0-style exclusive bounds, `null` among enum values, `true` and `false` as schemas (a tuple's `items: false`
+    /// approximated) and a security requirement naming a scheme the document doesn't declare, in a 3.1 document.
     func testVendorDefectsOfOpenAPI31AreReadByTheirOneReading() throws {
         try assertGolden("DefectsOpenAPI31.yaml")
     }

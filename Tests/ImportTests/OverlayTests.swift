@@ -196,6 +196,30 @@ final class OverlayTests: XCTestCase {
             """), ["fix.yaml:6:5: error: this action is the same as an earlier one; an overlay's actions are unique"])
     }
 
+    /// A requirement naming a scheme the document doesn't declare loses the name, with a warning; an overlay that
+    /// declares the scheme keeps it, and the scheme becomes a credential.
+    func testAnOverlayThatDeclaresASchemeKeepsTheRequirementNamingIt() throws {
+        let document = Self.document.replacingOccurrences(of: "      operationId: listItems\n",
+                                                          with: "      operationId: listItems\n      security: [{ session: [] }]\n")
+        XCTAssertNotEqual(document, Self.document)
+        let source = try openAPISource(document)
+        let bare = try Importer.run(source, options: ImportOptions()).get()
+        let said = bare.warnings.flatMap(\.lines)
+        XCTAssertEqual(said.filter { $0.contains("(undeclared security scheme)") }.count, 1, said.joined(separator: "\n"))
+        XCTAssertFalse(bare.files.contains { $0.text.contains("session") })
+        let declared = try overlay("""
+            overlay: 1.0.0
+            info: { title: Fixes, version: "1" }
+            actions:
+              - target: $.components
+                update: { securitySchemes: { session: { type: apiKey, in: header, name: X-Session-Token } } }
+            """).get()
+        let fixed = try Importer.run(source, options: ImportOptions(overlays: [declared])).get()
+        XCTAssertFalse(fixed.warnings.flatMap(\.lines).contains { $0.contains("undeclared") })
+        XCTAssertTrue(fixed.files.contains { $0.text.contains("auth: { session: { header: X-Session-Token } }") },
+                      fixed.files.map(\.text).joined())
+    }
+
     func testHyphenatedNamesAreReadWithAWarning() throws {
         let (json, said) = try applied("""
             overlay: 1.0.0
