@@ -28,6 +28,9 @@ enum DocumentDefect: String, CaseIterable, Sendable {
     case keysReadAsOne = "keys that read as one"
     /// A security requirement whose scopes are `null`: no scopes.
     case nullSecurityScopes = "null security scopes"
+    /// A `content` written as a `$ref` to a map of media types (OpenAPI refers to a media type, never to a content):
+    /// the map referred to.
+    case contentReference = "content written as a $ref"
     /// `true` or `false` where a schema goes (JSON Schema's "any value" and "no value"; the decoder reads them only as
     /// `additionalProperties`): `{}`, and `{ not: {} }`, which the conversion then approximates.
     case booleanSchema = "boolean schema"

@@ -179,6 +179,15 @@ extension Normalizer.Walker {
         return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
     }
 
+    /// `content: { $ref: "#/components/mediaTypes/Balance" }` where that is a map of media types: the map.
+    mutating func referredContent(_ node: Node) -> Node? {
+        guard let pairs = node.mapping, pairs.count == 1, pairs[0].key.string == "$ref", let reference = pairs[0].value.string,
+              reference.hasPrefix("#/"), let target = Self.child(root, ComponentReference.path(reference)),
+              let media = target.mapping, !media.isEmpty, media.allSatisfy({ $0.key.string?.contains("/") ?? false }) else { return nil }
+        found(.contentReference, "content written as a $ref to '\(reference)'; read as the content it refers to", at: pairs[0].value.mark)
+        return target
+    }
+
     /// `true` or `false` as a schema: `{}` (any value) or `{ not: {} }` (no value).
     mutating func fixBooleanSchema(_ node: Node) -> Node? {
         guard node.scalar?.style == .plain, node.tag == nil, case .bool(let any) = node.resolved else { return nil }

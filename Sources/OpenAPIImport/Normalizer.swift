@@ -38,10 +38,12 @@ enum Normalizer {
         }
 
         /// `node` rewritten as a value of `role`, or nil when nothing in it changed.
-        mutating func rewrite(_ node: Node, as role: Role) -> Node? {
+        mutating func rewrite(_ written: Node, as role: Role) -> Node? {
             if role == .data { return nil }
+            let referred = role == .mediaTypes ? referredContent(written) : nil
+            let node = referred ?? written
             var current = node
-            var changed = false
+            var changed = referred != nil
             switch node.kind {
             case .mapping(let pairs):
                 var newPairs = pairs

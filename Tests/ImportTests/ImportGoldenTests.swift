@@ -86,8 +86,8 @@ final class ImportGoldenTests: XCTestCase {
 
     /// Each vendor defect the normalize stage reads (3.0): a key twice, unquoted and null enum values, a 3.1-style
     /// exclusive bound, bounds on an integer that aren't integers, a path parameter not marked required, a response
-    /// that refers to a request body or lacks a description, null security scopes, media types and status codes that read as one — all
-    /// read, the operations exact.
+    /// that refers to a request body or lacks a description, a content written as a `$ref`, null security scopes, media
+    /// types and status codes that read as one — all read, the operations exact.
     func testVendorDefectsOfOpenAPI30AreReadByTheirOneReading() throws {
         try assertGolden("DefectsOpenAPI30.yaml")
     }
