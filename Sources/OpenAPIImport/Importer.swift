@@ -142,12 +142,16 @@ public enum Importer {
             properties[property.index].type.nullable = true
             models[property.model.index].kind = .object(properties, additional: additional)
         }
-        let endpoints = converted.endpoints.filter { !refusals.endpoints.contains($0.index) }.map { endpoint in
-            var endpoint = endpoint
+        let kept = converted.endpoints.indices.filter { !refusals.endpoints.contains(converted.endpoints[$0].index) }
+        let endpoints = kept.map { position in
+            var endpoint = converted.endpoints[position]
             if refusals.paging.contains(endpoint.index) { endpoint.paging = nil }
             if refusals.examples.contains(endpoint.index) { endpoint.example = nil }
             return endpoint
         }
+        // The names of the endpoints written, in their order (the naming's are of all the converted ones).
+        var naming = converted.naming
+        naming.endpoints = kept.map { converted.naming.endpoints[$0] }
         // Every model the endpoints reach; in a whole import, every component's too.
         var roots = endpoints.flatMap(\.uses)
         if !converted.selection.filtered {
@@ -157,7 +161,7 @@ public enum Importer {
         let written = models.indices.map(ImportedModelID.init).filter { reached.contains($0) && !refusals.models.contains($0) }
         let layout = ImportLayout.plan(service: converted.naming.service, tags: converted.document.tags?.map(\.name) ?? [],
                                        endpoints: endpoints, models: models, written: written)
-        let builder = SpecBuilder(source: converted.source, naming: converted.naming, models: models, endpoints: endpoints, standIns: refusals.models)
+        let builder = SpecBuilder(source: converted.source, naming: naming, models: models, endpoints: endpoints, standIns: refusals.models)
         var output = ImportOutput()
         output.service = converted.naming.service
         let overlays = converted.source.overlays.map { URL(fileURLWithPath: $0).lastPathComponent }

@@ -75,4 +75,25 @@ final class ImportRoundTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics.flatMap(\.lines))")
         XCTAssertTrue(diagnostics.first?.message.hasPrefix("unknown type 'Doubel'") == true, diagnostics.first?.message ?? "")
     }
+
+    /// An endpoint gen refuses is skipped; the endpoints after it keep their own names.
+    func testTheEndpointsAfterARefusedOneKeepTheirNames() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            paths:
+              /a: { get: { operationId: first, responses: { "204": { description: ok } } } }
+              /b:
+                get:
+                  operationId: refused
+                  parameters: [{ name: X Trace, in: header, schema: { type: string } }]
+                  responses: { "204": { description: ok } }
+              /c: { get: { operationId: third, responses: { "204": { description: ok } } } }
+              /d: { get: { operationId: fourth, responses: { "204": { description: ok } } } }
+            """
+        let output = try Importer.run(try openAPISource(text), options: ImportOptions()).get()
+        XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [])
+        let endpoints = try XCTUnwrap(output.specs.first { !$0.endpoints.isEmpty }).endpoints
+        XCTAssertEqual(endpoints.map { "\($0.name.value) \($0.path.value)" }, ["first /a", "third /c", "fourth /d"])
+    }
 }
