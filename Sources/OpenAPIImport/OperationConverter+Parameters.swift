@@ -47,6 +47,17 @@ extension OperationConverter {
         let found = schemas.type(schema, place: place, path: path + ["schema"])
         // A schema that says nothing of the value (`{}`): in a URL or a header, a value is text.
         param.type = found.type == .json ? .builtin(.string) : found.type
+        // A union of simple values (`oneOf: [{ format: uuid }, Name]`) is text in a URL or a header, whichever it holds:
+        // a String sends each of them as written.
+        if parameter.location != .cookie, isUnionOfSimpleValues(param.type) {
+            schemas.lose(path, "\(parameter.location.rawValue) parameter '\(parameter.name)' is a union of simple values "
+                + "('\(spelling(param.type))'); imported as a String, which sends any of them as its text", effect: .notes)
+            param.type = .builtin(.string)
+        } else if parameter.location == .query, case .array(let element) = param.type, isUnionOfSimpleValues(element) {
+            schemas.lose(path, "query parameter '\(parameter.name)' is a list of a union of simple values "
+                + "('\(spelling(element))'); imported as [String], which sends any of them as its text", effect: .notes)
+            param.type = .array(.builtin(.string))
+        }
         let simple = isSimple(param.type, list: parameter.location == .query)
         let spelled = spelling(param.type)
         switch parameter.location {
@@ -100,6 +111,12 @@ extension OperationConverter {
 
     /// A type a path, query value or header can hold: a non-data built-in or an enum; for a query also a list or
     /// dictionary of them.
+    /// A union model whose members are all simple values (built-ins, enums).
+    func isUnionOfSimpleValues(_ type: ImportedType) -> Bool {
+        guard case .model(let id) = type, case .union(let members, _, _) = schemas.models[id.index].kind, !members.isEmpty else { return false }
+        return members.allSatisfy { isSimple($0, list: false) }
+    }
+
     func isSimple(_ type: ImportedType, list: Bool) -> Bool {
         switch type {
         case .array(let element) where list, .dictionary(let element) where list:

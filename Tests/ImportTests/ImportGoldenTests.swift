@@ -99,7 +99,8 @@ final class ImportGoldenTests: XCTestCase {
     }
 
     /// Paths with a fragment (cut), a query string (constant parameters), a placeholder twice, an unused parameter; a
-    /// deepObject list, an untyped parameter, a form body without fields on a GET, a header gen refuses (skipped).
+    /// deepObject list, an untyped parameter, a form body without fields on a GET, a header gen refuses (skipped);
+    /// parameters that are unions of simple values (strings, with a list of them), beside one with an object member.
     func testPathsAndParametersGenCouldNotSayAreMadeSayable() throws {
         try assertGolden("Paths.yaml")
     }
