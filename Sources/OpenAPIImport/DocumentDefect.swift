@@ -1,6 +1,7 @@
 /// The vendor defects the normalize stage reads by their one obvious reading — one table, one entry a class. Each
 /// rewrite says so with a warning at its place; an operation it touches stays exact (the reading is what the
-/// document means). Docs/Import.md lists the same table.
+/// document means), unless what the reading gives is itself approximated later (`{ not: {} }`). Docs/Import.md lists
+/// the same table.
 enum DocumentDefect: String, CaseIterable, Sendable {
     /// A mapping with a key twice (JSON parsers differ on which wins): the first is kept.
     case duplicateKey = "duplicate key"
