@@ -3,21 +3,24 @@
 /// naming pass and gen-import derive names by the hundred thousand on big documents; over characters, that was a
 /// tenth of a big import's time.
 enum ASCIINames {
-    /// `lowerCamel(_:)` of a name, and whether it is ASCII: when it isn't, the name is nil and the rules over
-    /// characters decide.
-    static func lowerCamel(_ name: String) -> (name: String?, ascii: Bool) {
+    /// `lowerCamel(_:)` of a name written in ASCII only.
+    static func lowerCamel(_ name: String) -> String? {
         camel(name, upperFirst: false)
     }
 
-    /// `upperCamel(_:)` of an ASCII name, as ``lowerCamel(_:)``.
-    static func upperCamel(_ name: String) -> (name: String?, ascii: Bool) {
+    /// `upperCamel(_:)` of a name written in ASCII only.
+    static func upperCamel(_ name: String) -> String? {
         camel(name, upperFirst: true)
     }
 
-    private static func camel(_ name: String, upperFirst: Bool) -> (name: String?, ascii: Bool) {
+    /// Whether `name` is written in ASCII only: then these rules derive its names.
+    static func isASCII(_ name: String) -> Bool {
+        name.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    private static func camel(_ name: String, upperFirst: Bool) -> String? {
         var name = name
-        return name.withUTF8 { bytes -> (name: String?, ascii: Bool) in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return (nil, false) }
+        return name.withUTF8 { bytes -> String? in
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 6)
             var start = 0
@@ -37,9 +40,9 @@ enum ASCIINames {
                 wordCount += 1
                 index = end
             }
-            guard let lead = result.first else { return (nil, true) }
+            guard let lead = result.first else { return nil }
             if isDigit(lead) { result.insert(UInt8(ascii: "_"), at: 0) }
-            return (String(decoding: result, as: UTF8.self), true)
+            return String(decoding: result, as: UTF8.self)
         }
     }
 

@@ -9,8 +9,7 @@ public enum NameRules {
     /// `+1` → `plus1`, `bookmarked?` → `bookmarked`, `2fa` → `_2fa`, `URLValue` → `urlValue`.
     /// Nil when nothing of the name can be kept (`[]`, `???`).
     public static func lowerCamel(_ name: String) -> String? {
-        let ascii = ASCIINames.lowerCamel(name)
-        return ascii.ascii ? ascii.name : charactersLowerCamel(name)
+        ASCIINames.isASCII(name) ? ASCIINames.lowerCamel(name) : charactersLowerCamel(name)
     }
 
     /// ``lowerCamel(_:)`` over characters: for names of any script.
@@ -67,8 +66,7 @@ public enum NameRules {
     /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`,
     /// `URLLookup` → `URLLookup` (acronyms keep their capitals), `+1` → `Plus1`, `2fa` → `_2fa`.
     public static func upperCamel(_ name: String) -> String? {
-        let ascii = ASCIINames.upperCamel(name)
-        return ascii.ascii ? ascii.name : charactersUpperCamel(name)
+        ASCIINames.isASCII(name) ? ASCIINames.upperCamel(name) : charactersUpperCamel(name)
     }
 
     /// ``upperCamel(_:)`` over characters: for names of any script.

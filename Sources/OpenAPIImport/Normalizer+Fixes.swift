@@ -198,15 +198,14 @@ extension Normalizer.Walker {
 
     /// `{ oauth2: null }` in a security requirement: no scopes; a scheme the document doesn't declare: left out.
     mutating func fixSecurityRequirement(_ node: Node) -> Node? {
-        guard var pairs = node.mapping else { return nil }
-        var changed = false
-        for pair in pairs {
-            guard let name = pair.key.string, !declaredSchemes.contains(name) else { continue }
+        guard let written = node.mapping else { return nil }
+        var pairs: [Pair] = []
+        for pair in written {
+            guard let name = pair.key.string, !declaredSchemes.contains(name) else { pairs.append(pair); continue }
             found(.undeclaredSecurityScheme, "security requirement names '\(name)', which components.securitySchemes doesn't declare; "
                 + "left out (no credentials are sent for it; declare it with an overlay to send them)", at: pair.key.mark)
-            changed = true
         }
-        pairs.removeAll { $0.key.string.map { !declaredSchemes.contains($0) } ?? false }
+        var changed = pairs.count != written.count
         for index in pairs.indices where pairs[index].value.isNull {
             found(.nullSecurityScopes, "security requirement '\(pairs[index].key.string ?? "")' has null scopes; read as none",
                   at: pairs[index].value.mark)

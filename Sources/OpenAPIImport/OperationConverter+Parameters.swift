@@ -109,14 +109,14 @@ extension OperationConverter {
         }
     }
 
-    /// A type a path, query value or header can hold: a non-data built-in or an enum; for a query also a list or
-    /// dictionary of them.
     /// A union model whose members are all simple values (built-ins, enums).
     func isUnionOfSimpleValues(_ type: ImportedType) -> Bool {
         guard case .model(let id) = type, case .union(let members, _, _) = schemas.models[id.index].kind, !members.isEmpty else { return false }
         return members.allSatisfy { isSimple($0, list: false) }
     }
 
+    /// A type a path, query value or header can hold: a non-data built-in or an enum; for a query also a list or
+    /// dictionary of them.
     func isSimple(_ type: ImportedType, list: Bool) -> Bool {
         switch type {
         case .array(let element) where list, .dictionary(let element) where list:
