@@ -1,4 +1,5 @@
 import Foundation
+import OpenAPIKit30
 import YAML
 
 /// Decodes a `Decodable` value straight from a located tree, read the way the tree's JSON text would be read by
@@ -13,11 +14,14 @@ struct TreeDecoder {
     var memoized: Set<ObjectIdentifier> = [] {
         didSet { memo = TreeMemo(types: memoized) }
     }
+    /// OpenAPI 3.0 schemas are built straight from the tree where they can be (``TreeDecoding/schema30()``); false
+    /// leaves every schema to OpenAPIKit's own decoding.
+    var buildsSchemas = true
     /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
     private(set) var memo = TreeMemo(types: [])
 
     func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
-        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo).decodeValue(type)
+        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsSchemas: buildsSchemas).decodeValue(type)
     }
 }
 
@@ -96,12 +100,14 @@ final class TreeDecoding: Decoder {
     let path: TreePath?
     let userInfo: [CodingUserInfoKey: Any]
     let memo: TreeMemo
+    let buildsSchemas: Bool
 
-    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], memo: TreeMemo) {
+    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], memo: TreeMemo, buildsSchemas: Bool) {
         self.node = node
         self.path = path
         self.userInfo = userInfo
         self.memo = memo
+        self.buildsSchemas = buildsSchemas
     }
 
     var codingPath: [any CodingKey] { TreePath.keys(path) }
@@ -120,16 +126,11 @@ final class TreeDecoding: Decoder {
 
     /// The decoder of a node inside this one, at `key`.
     func child(_ node: Node, key: any CodingKey & Sendable) -> TreeDecoding {
-        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, memo: memo)
+        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, memo: memo, buildsSchemas: buildsSchemas)
     }
 
     /// The scalar the node holds as JSON would have it: a number that isn't finite is `null`; nil for a collection.
-    var scalar: ResolvedScalar? {
-        guard node.scalar != nil else { return nil }
-        let resolved = node.resolved
-        if case .double(let value) = resolved, !value.isFinite { return .null }
-        return resolved
-    }
+    var scalar: ResolvedScalar? { node.jsonScalar }
 
     func mismatch(_ type: Any.Type) -> DecodingError {
         if scalar == .null {
@@ -146,12 +147,28 @@ final class TreeDecoding: Decoder {
             }
             return url as! T
         }
-        guard node.mapping != nil, memo.types.contains(ObjectIdentifier(type)) else { return try T(from: self) }
+        guard node.mapping != nil, memo.types.contains(ObjectIdentifier(type)) else { return try decodeAnew(type) }
         // Errors are not kept: a content that fails fails where it is.
         let content = TreeMemo.Hashed(TreeContent(node))
         if let known = memo.value(of: ObjectIdentifier(type), for: content) as? T { return known }
-        let value = try T(from: self)
+        let value = try decodeAnew(type)
         memo.keep(value, of: ObjectIdentifier(type), for: content)
         return value
+    }
+
+    /// A value decoded from its node (an OpenAPI 3.0 schema built straight from the tree where it can be).
+    private func decodeAnew<T: Decodable>(_ type: T.Type) throws -> T {
+        if buildsSchemas, type == OpenAPIKit30.JSONSchema.self, let schema = schema30() { return schema as! T }
+        return try T(from: self)
+    }
+}
+
+extension Node {
+    /// The scalar the node holds as JSON would have it: a number that isn't finite is `null`; nil for a collection.
+    var jsonScalar: ResolvedScalar? {
+        guard scalar != nil else { return nil }
+        let resolved = resolved
+        if case .double(let value) = resolved, !value.isFinite { return .null }
+        return resolved
     }
 }

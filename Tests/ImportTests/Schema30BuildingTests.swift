@@ -1,0 +1,114 @@
+import Foundation
+@testable import OpenAPIImport
+import OpenAPIKit30
+import TestSupport
+import XCTest
+import YAML
+
+/// OpenAPI 3.0 schemas built straight from the tree are the schemas OpenAPIKit's own decoding makes of the same tree
+/// (which reads it as `JSONDecoder` reads its JSON text, `TreeDecoderTests`): on random schemas of every keyword, with
+/// values of the right kind and of the wrong one, the same schema, or a failure on both sides.
+final class Schema30BuildingTests: XCTestCase {
+    private struct Writer {
+        var random: SplitMix64
+
+        mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }
+        mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+
+        mutating func value(depth: Int) -> String {
+            switch Int.random(in: 0..<(depth > 2 ? 6 : 8), using: &random) {
+            case 0: return "null"
+            case 1: return pick(["true", "false"])
+            case 2: return pick(["0", "3", "-7", "2.5", "4.0", "1e30"])
+            case 3, 4, 5: return pick(["\"a\"", "\"\"", "\"date-time\"", "\"2024-01-01\"", "\"x y\""])
+            case 6: return "[" + (0..<Int.random(in: 0..<3, using: &random)).map { _ in value(depth: depth + 1) }.joined(separator: ", ") + "]"
+            default: return "{\"k\": \(value(depth: depth + 1)), \"n\": \(value(depth: depth + 1))}"
+            }
+        }
+
+        mutating func schemas(depth: Int) -> String {
+            chance(10) ? value(depth: depth) : "[" + (0..<Int.random(in: 0..<4, using: &random)).map { _ in schema(depth: depth + 1) }.joined(separator: ", ") + "]"
+        }
+
+        /// A schema of some of the keywords OpenAPIKit reads (and a few it doesn't), most values of the right kind.
+        mutating func schema(depth: Int) -> String {
+            if depth > 3 || chance(8) { return pick(["{}", "{\"type\": \"string\"}", "{\"$ref\": \"#/components/schemas/A\"}"]) }
+            let names = ["id", "name", "kind"]
+            var keywords: [(String, String)] = []
+            func add(_ percent: Int, _ key: String, _ value: @autoclosure () -> String) {
+                if chance(percent) { keywords.append((key, value())) }
+            }
+            let right = chance(85)
+            add(6, "$ref", pick(["\"#/components/schemas/A\"", "\"#/components/schemas/B%20C\"", "\"other.yaml#/A\"", "\"\"", "\"#bad\"", "5"]))
+            add(4, "allOf", schemas(depth: depth))
+            add(4, "anyOf", schemas(depth: depth))
+            add(4, "oneOf", schemas(depth: depth))
+            add(3, "not", schema(depth: depth + 1))
+            add(55, "type", right ? pick(["\"string\"", "\"integer\"", "\"number\"", "\"boolean\"", "\"object\"", "\"array\""])
+                : pick(["\"bogus\"", "null", "3", "[\"string\"]"]))
+            add(25, "format", right ? pick(["\"date-time\"", "\"int64\"", "\"int32\"", "\"float\"", "\"double\"", "\"uuid\"", "\"binary\"", "\"\"", "\"custom\""])
+                : pick(["null", "5"]))
+            for key in ["title", "description", "pattern"] { add(12, key, right ? pick(["\"t\"", "\"\"", "\"^a$\""]) : value(depth: depth + 2)) }
+            for key in ["nullable", "readOnly", "writeOnly", "deprecated", "uniqueItems", "exclusiveMaximum", "exclusiveMinimum"] {
+                add(10, key, right ? pick(["true", "false"]) : pick(["null", "\"yes\"", "1"]))
+            }
+            add(12, "enum", right ? pick(["[\"a\", \"b\"]", "[1, 2]", "[true]", "[]", "[{\"a\": 1}]"]) : pick(["[\"a\", null]", "\"x\"", "null", "[\"a\", 2]"]))
+            add(10, "default", value(depth: depth + 1))
+            add(10, "example", value(depth: depth + 1))
+            for key in ["multipleOf", "maximum", "minimum"] {
+                add(8, key, right ? pick(["1", "2.5", "-3", "4.0", "0"]) : pick(["null", "\"1\"", "1e30", "true"]))
+            }
+            for key in ["maxLength", "minLength", "maxItems", "minItems", "maxProperties", "minProperties"] {
+                add(7, key, right ? pick(["0", "5", "2.0"]) : pick(["2.5", "null", "\"3\"", "-1"]))
+            }
+            add(12, "items", right ? schema(depth: depth + 1) : pick(["null", "\"x\"", "true", "[]"]))
+            add(25, "properties", right || chance(50)
+                ? "{" + names.filter { _ in chance(50) }.map { "\"\($0)\": \(schema(depth: depth + 1))" }.joined(separator: ", ") + "}"
+                : pick(["null", "[]", "{\"a\": 3}"]))
+            add(18, "required", right ? "[" + names.filter { _ in chance(50) }.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+                : pick(["null", "[1]", "\"id\"", "[\"id\", \"id\"]"]))
+            add(10, "additionalProperties", pick(["true", "false", schema(depth: depth + 1), right ? "{}" : "\"x\"", "null"]))
+            add(5, "discriminator", right ? pick(["{\"propertyName\": \"kind\"}", "{\"propertyName\": \"kind\", \"mapping\": {\"a\": \"#/components/schemas/A\"}}"])
+                : pick(["\"x\"", "{\"mapping\": {}}"]))
+            add(4, "externalDocs", right ? "{\"url\": \"https://example.com/docs\"}" : pick(["{\"description\": \"d\"}", "3"]))
+            add(6, "x-extra", value(depth: depth + 2))
+            add(5, "xml", "{\"name\": \"n\"}")
+            add(3, "const", value(depth: depth + 2))
+            for index in keywords.indices.reversed() {
+                keywords.swapAt(index, Int.random(in: 0...index, using: &random))
+            }
+            return "{" + keywords.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    func testSchemasBuiltFromTheTreeAreOpenAPIKitsOwn() throws {
+        var writer = Writer(random: SplitMix64(seed: 0x5CE3A30))
+        var ownDecoding = DocumentLoader.decoder
+        ownDecoding.buildsSchemas = false
+        var built = 0, left = 0, failed = 0
+        for _ in 0..<3_000 {
+            let text = writer.schema(depth: 0)
+            let root = try OpenAPISource.read(Array(text.utf8), file: "schema.json").get().root
+            // Whether the schema at the top is built here, or left to OpenAPIKit's own decoding.
+            let tops = TreeDecoding(root, path: nil, userInfo: DocumentLoader.decoder.userInfo, memo: TreeMemo(types: []), buildsSchemas: true).schema30() != nil
+            let expected = Result { try ownDecoding.decode(OpenAPIKit30.JSONSchema.self, from: root) }
+            let actual = Result { try DocumentLoader.decoder.decode(OpenAPIKit30.JSONSchema.self, from: root) }
+            switch (expected, actual) {
+            case (.success(let expected), .success(let actual)):
+                XCTAssertEqual(actual, expected, text)
+                XCTAssertEqual(actual.warnings.count, expected.warnings.count, text)
+                if tops { built += 1 } else { left += 1 }
+            case (.failure(let expected), .failure(let actual)):
+                XCTAssertEqual("\(type(of: actual))", "\(type(of: expected))", text)
+                XCTAssertFalse(tops, "built a schema OpenAPIKit refuses: \(text)")
+                failed += 1
+            default:
+                XCTFail("OpenAPIKit: \(expected); from the tree: \(actual) — for \(text)")
+            }
+        }
+        // Both ways are taken, and often: most schemas are built here, some are left to OpenAPIKit, some fail.
+        XCTAssertGreaterThan(built, 1_000)
+        XCTAssertGreaterThan(left, 100)
+        XCTAssertGreaterThan(failed, 100)
+    }
+}
