@@ -54,8 +54,10 @@ public enum Importer {
         var security: SecurityConverter
     }
 
-    /// Select, convert and name.
-    static func convert(_ document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions, losses earlier: [ImportLoss]) -> Converted {
+    /// Select, convert and name; `inParts`: the operations of a whole import converted in parts on all cores (false: one
+    /// after the other, which makes the same).
+    static func convert(_ document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions, losses earlier: [ImportLoss],
+                        inParts: Bool = true) -> Converted {
         let selection = Selector.select(document, source: source, options: options)
         var operations = OperationConverter(schemas: SchemaConverter(components: document.components, source: source),
                                             components: document.components, document: document)
@@ -65,12 +67,13 @@ public enum Importer {
             for (key, _) in document.components.schemas { names.append(key.rawValue) }
             for key in source.ordered(names, key: { $0 }, at: ["components", "schemas"]) { _ = operations.schemas.component(key) }
         }
-        var endpoints = selection.operations.enumerated().compactMap { index, selected in operations.endpoint(selected, index: index) }
+        var endpoints = operations.endpoints(selection.operations, componentsDone: !selection.filtered && inParts)
         operations.schemas.finishUnions()
         var losses = earlier + selection.losses + operations.schemas.losses
         let merging = ModelMerging(models: operations.schemas.models, losses: losses)
-        let models = operations.schemas.models.map(merging.rewrite)
-        endpoints = endpoints.map(merging.rewrite)
+        let rewrite = merging.rewrite
+        let models = operations.schemas.models.map(rewrite.callAsFunction)
+        endpoints = endpoints.map(rewrite.callAsFunction)
         let inference = PagingInference(models: models, source: source)
         for index in endpoints.indices {
             endpoints[index].isListShaped = endpoints[index].method == .get && endpoints[index].response.flatMap(inference.list) != nil

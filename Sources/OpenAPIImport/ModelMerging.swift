@@ -56,59 +56,9 @@ struct ModelMerging {
         }
     }
 
-    /// `type` naming the models merged ones became.
-    func rewrite(_ type: ImportedType) -> ImportedType {
-        switch type {
-        case .builtin: type
-        case .model(let id): .model(merged[id] ?? id)
-        case .array(let inner): .array(rewrite(inner))
-        case .dictionary(let inner): .dictionary(rewrite(inner))
-        case .optional(let inner): .optional(rewrite(inner))
-        }
-    }
-
-    func rewrite(_ type: SchemaType) -> SchemaType {
-        var type = type
-        type.type = rewrite(type.type)
-        return type
-    }
-
-    /// A model whose types name the models merged ones became.
-    func rewrite(_ model: ImportedModel) -> ImportedModel {
-        var model = model
-        switch model.kind {
-        case .object(let properties, let additional):
-            model.kind = .object(properties.map { property in
-                var property = property
-                property.type = rewrite(property.type)
-                return property
-            }, additional: additional.map(rewrite))
-        case .enumeration, .integerEnum:
-            break
-        case .union(let members, let tag, let tags):
-            model.kind = .union(members.map(rewrite), tag: tag, tags: tags.map { ($0.value, merged[$0.member] ?? $0.member) })
-        }
-        model.absorbed = model.absorbed.map { merged[$0] ?? $0 }
-        return model
-    }
-
-    /// An endpoint whose types name the models merged ones became.
-    func rewrite(_ endpoint: ImportedEndpoint) -> ImportedEndpoint {
-        var endpoint = endpoint
-        func params(_ list: [ImportedParam]) -> [ImportedParam] {
-            list.map { param in
-                var param = param
-                param.type = rewrite(param.type)
-                return param
-            }
-        }
-        endpoint.pathParams = params(endpoint.pathParams)
-        endpoint.query = params(endpoint.query)
-        endpoint.headers = params(endpoint.headers)
-        if let body = endpoint.body { endpoint.body?.type = rewrite(body.type) }
-        endpoint.response = endpoint.response.map(rewrite)
-        endpoint.responses = endpoint.responses?.map { ($0.status, $0.type.map(rewrite)) }
-        endpoint.errors = endpoint.errors.map { ($0.status, rewrite($0.type)) }
-        return endpoint
+    /// What names a merged model names the one it became instead.
+    var rewrite: ModelIDMap {
+        let merged = merged
+        return ModelIDMap(map: { merged[$0] ?? $0 }, mapsOrigins: false)
     }
 }
