@@ -27,13 +27,29 @@ enum YAMLText {
     static func isPlainText(_ text: String, inFlow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
               !indicators.contains(first), first != " ", last != " ", last != ":" else { return false }
-        guard !text.contains(": "), !text.contains(" #") else { return false }
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0xFEFF
-                || scalar.value == 0x2028 || scalar.value == 0x2029 { return false }
-            if inFlow, ",[]{}".unicodeScalars.contains(scalar) { return false }
+        // On the bytes, as YAML reads them: `: ` and ` #` end a plain scalar, control characters can't be in one.
+        var previous: UInt8 = 0
+        var ascii = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " ") where previous == UInt8(ascii: ":"), UInt8(ascii: "#") where previous == UInt8(ascii: " "): return false
+            case 0..<0x20, 0x7F: return false
+            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): if inFlow { return false }
+            case 0x80...: ascii = false
+            default: break
+            }
+            previous = byte
         }
-        return Scalar(text).resolved == .string(text) && !resolvedWords.contains(text.lowercased())
+        if !ascii, text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) || [0xFEFF, 0x2028, 0x2029].contains($0.value) }) {
+            return false
+        }
+        return Scalar(text).resolved == .string(text) && !isResolvedWord(text)
+    }
+
+    /// One of the words YAML resolves to a boolean or null, in any case (all of them five letters or fewer, and only
+    /// ASCII letters lower-case to their letters).
+    private static func isResolvedWord(_ text: String) -> Bool {
+        text.utf8.count <= 5 && resolvedWords.contains(text.lowercased())
     }
 
     /// A double-quoted scalar, escaped so that any text (control characters, line breaks, a byte order mark)
@@ -63,12 +79,17 @@ enum YAMLText {
     /// Text that YAML reads as this very string in block and flow context: ASCII letters, digits and `_ - . /`,
     /// starting with a letter, `_` or `/`, and not a word YAML resolves to a boolean or null.
     static func isPlain(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII,
-              first.isAlphabetic || first == "_" || first == "/" else { return false }
-        let allowed = text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.isAlphabetic || ("0"..."9").contains(scalar) || "_-./".unicodeScalars.contains(scalar))
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), Self.isLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: "/") else { return false }
+        while let byte = bytes.next() {
+            guard Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") else { return false }
         }
-        return allowed && !resolvedWords.contains(text.lowercased())
+        return !isResolvedWord(text)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// A type: plain (`Int`, `String?`, `Expandable<Customer>`), bare when YAML's reading of it is the type it
@@ -88,7 +109,7 @@ enum YAMLText {
         var core = Substring(text)
         if core.hasSuffix("?") { core = core.dropLast() }
         if core.hasPrefix("Expandable<"), core.hasSuffix(">") { core = core.dropFirst("Expandable<".count).dropLast() }
-        return isPlain(String(core)) && !core.contains("/") && !core.contains(".")
+        return isPlain(String(core)) && !core.utf8.contains(UInt8(ascii: "/")) && !core.utf8.contains(UInt8(ascii: "."))
     }
 
     /// A value as flow YAML: scalars as they were written where that reads back the same, lists and maps in

@@ -61,7 +61,8 @@ final class SpecWriterTests: XCTestCase {
         spec.service = Located("Shop", at: .start)
         let texts = ["true", "no", "null", "~", "", "1", "-1", "1.5", ".inf", "a, b", "a: b", "#x", "{x}", "[x]", "*x", "&x", "!x",
                      "|x", ">x", "'x", "\"x", "%x", "@x", "`x", "x #y", "line\nbreak", "tab\tstop", "\u{FEFF}bom", " lead", "trail ",
-                     "ünï", "\u{7}", "\\", "http://x/y?a=b", "C#", "a:b", "x, y", "~x", "a - b", "The pet's name.", "50%", "é"]
+                     "ünï", "\u{7}", "\\", "http://x/y?a=b", "C#", "a:b", "x, y", "~x", "a - b", "The pet's name.", "50%", "é",
+                     "a: \u{301}b", "a #\u{301}b", "\u{85}x", "x\u{2028}y", "Yes", "NULL", "yes please"]
         var model = Model(name: Located("Texts", at: .start), kind: .enumeration(texts.map { EnumCase(rawValue: Located($0, at: .start)) }))
         model.doc = "Two\nlines, and \"quotes\"."
         spec.models = [model]
