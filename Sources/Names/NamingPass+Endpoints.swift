@@ -1,8 +1,8 @@
 import SpecModel
 
 extension NamingPass {
-    /// A request's stored parameters and, for a paged endpoint, its controller's.
-    mutating func nameParameters(of id: EndpointID) {
+    /// A request's stored parameters and, for a paged endpoint, its controller's: its names with those.
+    mutating func parameterNames(of id: EndpointID) -> EndpointNames {
         let endpoint = api[id]
         let requestType = names.endpoints[id.index].requestType
         var reserved = Reserved.requestMembers
@@ -32,10 +32,12 @@ extension NamingPass {
         request.headers = zip(endpoint.headers, decided).map { param, member in
             param.constValue.map { .constant($0) } ?? .stored(member)
         }
-        names.endpoints[id.index].request = request
-        if let paging = endpoint.paging, let controllerType = names.endpoints[id.index].controllerType {
-            names.endpoints[id.index].controller = controllerNames(id, request: request, paging: paging, type: controllerType)
+        var named = names.endpoints[id.index]
+        named.request = request
+        if let paging = endpoint.paging, let controllerType = named.controllerType {
+            named.controller = controllerNames(id, request: request, paging: paging, type: controllerType)
         }
+        return named
     }
 
     /// Where a controller gets each of its request's stored parameters: paging sets some, the others are

@@ -3,9 +3,10 @@ import SpecModel
 extension NamingPass {
     /// A model's stored properties (also its coding keys and initializer parameters) and JSON keys, or an
     /// enum's cases and raw values.
-    mutating func nameMembers(of id: ModelID) {
+    mutating func memberNames(of id: ModelID) -> ModelNames {
         let model = api[id]
         let typeName = model.name.value
+        var named = ModelNames(typeName: typeName)
         switch model.kind {
         case .object(let properties):
             var reserved = Reserved.modelMembers
@@ -18,7 +19,7 @@ extension NamingPass {
             }
             if model.additionalProperties != nil {
                 reserved["additionalProperties"] = "the member that keeps the additional properties"
-                names.models[id.index].additionalProperties = "additionalProperties"
+                named.additionalProperties = "additionalProperties"
             }
             var scope = Scope(Scope.Owner(kind: "model", name: typeName), suffix: "Property", reserved: reserved)
             let candidates = properties.map { property in
@@ -26,7 +27,7 @@ extension NamingPass {
                                 service: model.service,
                                 underivable: "cannot derive a Swift name from property '\(property.name.value)' of '\(typeName)'; give one with 'name:'")
             }
-            names.models[id.index].properties = members(candidates, in: &scope, fallback: properties.map(\.name.value))
+            named.properties = members(candidates, in: &scope, fallback: properties.map(\.name.value))
             checkJSONKeys(properties, of: model)
         case .enumeration(let cases):
             var scope = Scope(Scope.Owner(kind: "enum", name: typeName), suffix: "Value", reserved: Reserved.enumMembers)
@@ -44,13 +45,14 @@ extension NamingPass {
             }
             let decided = scope.decide(candidates.compactMap { $0 }, diagnostics: &diagnostics)
             var next = decided.makeIterator()
-            names.models[id.index].cases = zip(cases, candidates).map { enumCase, candidate in
+            named.cases = zip(cases, candidates).map { enumCase, candidate in
                 (candidate == nil ? nil : next.next() ?? nil) ?? enumCase.rawValue.value
             }
             checkRawValues(cases, of: model)
         case .union(let union):
-            names.models[id.index].cases = unionCases(union, of: model)
+            named.cases = unionCases(union, of: model)
         }
+        return named
     }
 
     /// A union's case names: written in the map form, or derived from each member's type (`Cat` → `cat`,

@@ -53,9 +53,26 @@ public struct NamingPass {
             }
             for endpoint in service.endpoints { nameEndpointTypes(endpoint, in: service) }
         }
-        for id in api.modelIDs { nameMembers(of: id) }
+        // A model's members, and a request's parameters, are named in a scope of their own from what is named before
+        // them: each on its own, on all cores, taken in order.
+        let api = api
+        for (id, named) in zip(api.modelIDs, api.modelIDs.concurrentMap(chunkSize: 64) { id in
+            var pass = NamingPass(api: api)
+            return (names: pass.memberNames(of: id), diagnostics: pass.diagnostics)
+        }) {
+            names.models[id.index] = named.names
+            diagnostics += named.diagnostics
+        }
         checkExpandables()
-        for id in api.endpointIDs { nameParameters(of: id) }
+        let typesNamed = names
+        for (id, named) in zip(api.endpointIDs, api.endpointIDs.concurrentMap(chunkSize: 64) { id in
+            var pass = NamingPass(api: api)
+            pass.names = typesNamed
+            return (names: pass.parameterNames(of: id), diagnostics: pass.diagnostics)
+        }) {
+            names.endpoints[id.index] = named.names
+            diagnostics += named.diagnostics
+        }
         for id in api.serviceIDs { nameMockEndpoints(of: id) }
         nameModuleParts()
     }
