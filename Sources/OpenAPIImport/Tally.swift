@@ -22,15 +22,37 @@ enum Tally {
         let converted = Set(endpoints.map(\.index))
         for index in selection.operations.indices where !converted.contains(index) { skippedOperations.insert(index) }
         output.skipped = skippedOperations.count
+        // The models a lossy model is reached from (itself included), found once from the lossy ones backwards.
+        let users = Self.users(of: models)
+        let lossy = Self.reaching(lossyModels, users: users), lossyRead = Self.reaching(lossyWhenRead, users: users)
         for endpoint in endpoints where !skippedOperations.contains(endpoint.index) {
-            let used = ImportLayout.reached(from: endpoint.uses, in: models, absorbed: true)
-            let read = ImportLayout.reached(from: endpoint.decodes, in: models, absorbed: true)
-            if approximatedOperations.contains(endpoint.index) || !used.isDisjoint(with: lossyModels) || !read.isDisjoint(with: lossyWhenRead) {
+            if approximatedOperations.contains(endpoint.index) || endpoint.uses.contains(where: lossy.contains)
+                || endpoint.decodes.contains(where: lossyRead.contains) {
                 output.approximated += 1
             } else {
                 output.exact += 1
             }
         }
+    }
+
+    /// For each model, the models that name it or took its properties.
+    private static func users(of models: [ImportedModel]) -> [[ImportedModelID]] {
+        var users: [[ImportedModelID]] = Array(repeating: [], count: models.count)
+        for (index, model) in models.enumerated() {
+            for used in model.uses + model.absorbed { users[used.index].append(ImportedModelID(index: index)) }
+        }
+        return users
+    }
+
+    /// The models from which one of `targets` is reached through what they name and took properties from (what
+    /// ``ImportLayout/reached(from:in:absorbed:skipping:)`` follows), `targets` included.
+    private static func reaching(_ targets: Set<ImportedModelID>, users: [[ImportedModelID]]) -> Set<ImportedModelID> {
+        var found = targets
+        var pending = Array(targets)
+        while let id = pending.popLast() {
+            for user in users[id.index] where found.insert(user).inserted { pending.append(user) }
+        }
+        return found
     }
 
     /// A warning per loss at its place in the document, in the document's order; a loss that only costs readers of
