@@ -100,21 +100,23 @@ private struct Schema30Building {
     }
 
     private func integerContext() throws -> JSONSchema.IntegerContext {
-        let k = keywords
-        let exclusiveMaximum = try optional(k.exclusiveMaximum, Self.bool) ?? false
-        let exclusiveMinimum = try optional(k.exclusiveMinimum, Self.bool) ?? false
-        return .init(multipleOf: try optional(k.multipleOf, Self.integer),
-                     maximum: try optional(k.maximum, Self.integer).map { ($0, exclusive: exclusiveMaximum) },
-                     minimum: try optional(k.minimum, Self.integer).map { ($0, exclusive: exclusiveMinimum) })
+        let bounds = try self.bounds(Self.integer)
+        return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
     private func numericContext() throws -> JSONSchema.NumericContext {
+        let bounds = try self.bounds(Self.double)
+        return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
+    }
+
+    /// `multipleOf`, `maximum` and `minimum`, each number read by `read`, the bounds with their exclusions.
+    private func bounds<Number>(_ read: (Node) throws -> Number) throws
+        -> (multipleOf: Number?, maximum: (Number, exclusive: Bool)?, minimum: (Number, exclusive: Bool)?) {
         let k = keywords
         let exclusiveMaximum = try optional(k.exclusiveMaximum, Self.bool) ?? false
         let exclusiveMinimum = try optional(k.exclusiveMinimum, Self.bool) ?? false
-        return .init(multipleOf: try optional(k.multipleOf, Self.double),
-                     maximum: try optional(k.maximum, Self.double).map { ($0, exclusive: exclusiveMaximum) },
-                     minimum: try optional(k.minimum, Self.double).map { ($0, exclusive: exclusiveMinimum) })
+        return (try optional(k.multipleOf, read), try optional(k.maximum, read).map { ($0, exclusive: exclusiveMaximum) },
+                try optional(k.minimum, read).map { ($0, exclusive: exclusiveMinimum) })
     }
 
     private func stringContext() throws -> JSONSchema.StringContext {
