@@ -1,4 +1,5 @@
 import Foundation
+import OpenAPIKit
 import OpenAPIKit30
 import YAML
 
@@ -14,8 +15,8 @@ struct TreeDecoder {
     var memoized: Set<ObjectIdentifier> = [] {
         didSet { memo = TreeMemo(types: memoized) }
     }
-    /// OpenAPI 3.0 schemas are built straight from the tree where they can be (``TreeDecoding/schema30()``); false
-    /// leaves every schema to OpenAPIKit's own decoding.
+    /// Schemas are built straight from the tree where they can be (``TreeDecoding/schema30()``,
+    /// ``TreeDecoding/schema31()``); false leaves every schema to OpenAPIKit's own decoding.
     var buildsSchemas = true
     /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
     private(set) var memo = TreeMemo(types: [])
@@ -156,9 +157,12 @@ final class TreeDecoding: Decoder {
         return value
     }
 
-    /// A value decoded from its node (an OpenAPI 3.0 schema built straight from the tree where it can be).
+    /// A value decoded from its node (a schema built straight from the tree where it can be).
     private func decodeAnew<T: Decodable>(_ type: T.Type) throws -> T {
-        if buildsSchemas, type == OpenAPIKit30.JSONSchema.self, let schema = schema30() { return schema as! T }
+        if buildsSchemas {
+            if type == OpenAPIKit30.JSONSchema.self, let schema = schema30() { return schema as! T }
+            if type == OpenAPIKit.JSONSchema.self, let schema = schema31() { return schema as! T }
+        }
         return try T(from: self)
     }
 }

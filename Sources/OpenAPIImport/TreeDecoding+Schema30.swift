@@ -8,33 +8,39 @@ extension TreeDecoding {
     /// which OpenAPIKit's own decoding then reads, warns of or refuses, in its own words. Subschemas are decoded as
     /// usual (so once per content, and this way again).
     func schema30() -> OpenAPIKit30.JSONSchema? {
-        guard case .mapping(let pairs) = node.kind, let keywords = Schema30Keywords(pairs) else { return nil }
-        return try? Schema30Building(keywords: keywords, decoding: self).schema()
+        guard case .mapping(let pairs) = node.kind, let keywords = SchemaKeywords(pairs) else { return nil }
+        return try? Schema30Building(SchemaReading(keywords: keywords, decoding: self)).schema()
     }
 }
 
-/// The building of one schema from its keywords; any throw means "let OpenAPIKit's own decoding read it".
+/// The building of one 3.0 schema from its keywords; any throw means "let OpenAPIKit's own decoding read it".
 private struct Schema30Building {
     typealias JSONSchema = OpenAPIKit30.JSONSchema
-    let keywords: Schema30Keywords
-    let decoding: TreeDecoding
+    typealias Unread = SchemaReading.Unread
+    let reading: SchemaReading
+    let k: SchemaKeywords
 
-    struct Unread: Error {}
+    init(_ reading: SchemaReading) {
+        self.reading = reading
+        k = reading.keywords
+    }
 
     func schema() throws -> JSONSchema {
-        let k = keywords
         if let reference = k.reference {
             guard case .string(let text)? = reference.jsonScalar, text.first == "#",
                   let target = JSONReference<JSONSchema>.InternalReference(rawValue: text) else { throw Unread() }
             return .reference(.internal(target), .init(required: true))
         }
-        if let allOf = k.allOf { return try nullableIfAnyIs(.all(of: members(allOf, "allOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
-        if let anyOf = k.anyOf { return try nullableIfAnyIs(.any(of: members(anyOf, "anyOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
-        if let oneOf = k.oneOf { return try nullableIfAnyIs(.one(of: members(oneOf, "oneOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
-        if let not = k.not { return .not(try subschema(not, "not"), core: try core(JSONTypeFormat.AnyFormat.self)) }
+        if let allOf = k.allOf { return try nullableIfAnyIs(.all(of: reading.members(allOf, "allOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
+        if let anyOf = k.anyOf { return try nullableIfAnyIs(.any(of: reading.members(anyOf, "anyOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
+        if let oneOf = k.oneOf { return try nullableIfAnyIs(.one(of: reading.members(oneOf, "oneOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
+        if let not = k.not {
+            guard let schema = try reading.value(JSONSchema.self, not, "not") else { throw Unread() }
+            return .not(schema, core: try core(JSONTypeFormat.AnyFormat.self))
+        }
 
-        let type = try optional(k.type) { node -> JSONType in
-            guard let type = JSONType(rawValue: try Self.string(node)) else { throw Unread() }
+        let type = try reading.optional(k.type) { node -> JSONType in
+            guard let type = JSONType(rawValue: try SchemaReading.string(node)) else { throw Unread() }
             return type
         }
         // Keywords of more than one type, or of another type than `type` says, are OpenAPIKit's warning to give.
@@ -66,147 +72,71 @@ private struct Schema30Building {
     }
 
     private func core<Format: OpenAPIFormat>(_: Format.Type) throws -> JSONSchema.CoreContext<Format> {
-        let k = keywords
-        let nullable = try optional(k.nullable, Self.bool)
-        let format = try optional(k.format) { node -> Format in
-            guard let format = Format(rawValue: try Self.string(node)) else { throw Unread() }
+        let nullable = try reading.optional(k.nullable, SchemaReading.bool)
+        let format = try reading.optional(k.format) { node -> Format in
+            guard let format = Format(rawValue: try SchemaReading.string(node)) else { throw Unread() }
             return format
         }
         let allowedValues: [AnyCodable]?
         if Format.self == JSONTypeFormat.StringFormat.self {
             // A nullable string's values are read as optional strings by OpenAPIKit; left to it.
             if nullable == true, k.allowedValues != nil { throw Unread() }
-            allowedValues = try optional(k.allowedValues, Self.strings)?.map(AnyCodable.init)
+            allowedValues = try reading.optional(k.allowedValues, SchemaReading.strings)?.map(AnyCodable.init)
         } else {
-            allowedValues = try value([AnyCodable].self, k.allowedValues, "enum")
+            allowedValues = try reading.value([AnyCodable].self, k.allowedValues, "enum")
         }
-        let readOnly = try optional(k.readOnly, Self.bool)
-        let writeOnly = try optional(k.writeOnly, Self.bool)
-        let permissions: JSONSchema.Permissions?
-        switch (readOnly, writeOnly) {
-        case (nil, nil): permissions = nil
-        case (true, true): throw Unread()
-        case (true, _): permissions = .readOnly
-        case (_, true): permissions = .writeOnly
-        default: permissions = .readWrite
-        }
-        return JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: permissions,
-                                      deprecated: try optional(k.deprecated, Self.bool), title: try optional(k.title, Self.string),
-                                      description: try optional(k.description, Self.string),
-                                      discriminator: try value(OpenAPI.Discriminator.self, k.discriminator, "discriminator"),
-                                      externalDocs: try value(OpenAPI.ExternalDocumentation.self, k.externalDocs, "externalDocs"),
-                                      allowedValues: allowedValues, defaultValue: try value(AnyCodable.self, k.defaultValue, "default"),
-                                      example: try value(AnyCodable.self, k.example, "example"))
+        return JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: try reading.permissions(),
+                                      deprecated: try reading.optional(k.deprecated, SchemaReading.bool),
+                                      title: try reading.optional(k.title, SchemaReading.string),
+                                      description: try reading.optional(k.description, SchemaReading.string),
+                                      discriminator: try reading.value(OpenAPI.Discriminator.self, k.discriminator, "discriminator"),
+                                      externalDocs: try reading.value(OpenAPI.ExternalDocumentation.self, k.externalDocs, "externalDocs"),
+                                      allowedValues: allowedValues, defaultValue: try reading.value(AnyCodable.self, k.defaultValue, "default"),
+                                      example: try reading.value(AnyCodable.self, k.example, "example"))
     }
 
     private func integerContext() throws -> JSONSchema.IntegerContext {
-        let bounds = try self.bounds(Self.integer)
+        let bounds = try self.bounds(SchemaReading.integer)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
     private func numericContext() throws -> JSONSchema.NumericContext {
-        let bounds = try self.bounds(Self.double)
+        let bounds = try self.bounds(SchemaReading.double)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
-    /// `multipleOf`, `maximum` and `minimum`, each number read by `read`, the bounds with their exclusions.
+    /// `multipleOf`, `maximum` and `minimum`, each number read by `read`, the bounds with their exclusions (3.0's
+    /// `exclusiveMaximum: true`).
     private func bounds<Number>(_ read: (Node) throws -> Number) throws
         -> (multipleOf: Number?, maximum: (Number, exclusive: Bool)?, minimum: (Number, exclusive: Bool)?) {
-        let k = keywords
-        let exclusiveMaximum = try optional(k.exclusiveMaximum, Self.bool) ?? false
-        let exclusiveMinimum = try optional(k.exclusiveMinimum, Self.bool) ?? false
-        return (try optional(k.multipleOf, read), try optional(k.maximum, read).map { ($0, exclusive: exclusiveMaximum) },
-                try optional(k.minimum, read).map { ($0, exclusive: exclusiveMinimum) })
+        let exclusiveMaximum = try reading.optional(k.exclusiveMaximum, SchemaReading.bool) ?? false
+        let exclusiveMinimum = try reading.optional(k.exclusiveMinimum, SchemaReading.bool) ?? false
+        return (try reading.optional(k.multipleOf, read), try reading.optional(k.maximum, read).map { ($0, exclusive: exclusiveMaximum) },
+                try reading.optional(k.minimum, read).map { ($0, exclusive: exclusiveMinimum) })
     }
 
     private func stringContext() throws -> JSONSchema.StringContext {
-        let k = keywords
-        return .init(maxLength: try optional(k.maxLength, Self.integer), minLength: try optional(k.minLength, Self.integer),
-                     pattern: try optional(k.pattern, Self.string))
+        .init(maxLength: try reading.optional(k.maxLength, SchemaReading.integer), minLength: try reading.optional(k.minLength, SchemaReading.integer),
+              pattern: try reading.optional(k.pattern, SchemaReading.string))
     }
 
     private func arrayContext() throws -> JSONSchema.ArrayContext {
-        let k = keywords
-        return .init(items: try value(JSONSchema.self, k.items, "items"), maxItems: try optional(k.maxItems, Self.integer),
-                     minItems: try optional(k.minItems, Self.integer), uniqueItems: try optional(k.uniqueItems, Self.bool))
+        .init(items: try reading.value(JSONSchema.self, k.items, "items"), maxItems: try reading.optional(k.maxItems, SchemaReading.integer),
+              minItems: try reading.optional(k.minItems, SchemaReading.integer), uniqueItems: try reading.optional(k.uniqueItems, SchemaReading.bool))
     }
 
     /// As OpenAPIKit reads an object: a property not `required` is optional, and a name `required` without a
     /// property is an inferred fragment.
     private func objectContext() throws -> JSONSchema.ObjectContext {
-        let k = keywords
-        let required = try optional(k.required, Self.strings) ?? []
-        var properties = OrderedDictionary<String, JSONSchema>()
-        if let node = k.properties, node.jsonScalar != .null {
-            guard case .mapping(let pairs) = node.kind else { throw Unread() }
-            let decoding = decoding.child(node, key: TreeKey(stringValue: "properties"))
-            for pair in pairs {
-                guard let name = pair.key.string, properties[name] == nil else { throw Unread() }
-                let schema = try decoding.child(pair.value, key: TreeKey(stringValue: name)).decodeValue(JSONSchema.self)
-                properties[name] = required.contains(name) ? schema : schema.optionalSchemaObject()
-            }
-        }
-        for name in required where properties[name] == nil {
-            properties[name] = .fragment(.init(required: true, _inferred: true))
-        }
+        let required = try reading.optional(k.required, SchemaReading.strings) ?? []
+        var properties = try reading.optional(k.properties) { node -> OrderedDictionary<String, JSONSchema> in
+            try reading.properties(node, "properties")
+        } ?? [:]
+        for (name, schema) in properties where !required.contains(name) { properties[name] = schema.optionalSchemaObject() }
+        for name in required where properties[name] == nil { properties[name] = .fragment(.init(required: true, _inferred: true)) }
         return .init(properties: properties,
-                     additionalProperties: try value(Either<Bool, JSONSchema>.self, k.additionalProperties, "additionalProperties"),
-                     maxProperties: try optional(k.maxProperties, Self.integer), minProperties: try optional(k.minProperties, Self.integer))
-    }
-
-    private func members(_ node: Node, _ key: String) throws -> [JSONSchema] {
-        guard case .sequence(let items) = node.kind else { throw Unread() }
-        let decoding = decoding.child(node, key: TreeKey(stringValue: key))
-        return try items.enumerated().map { index, item in
-            try decoding.child(item, key: TreeKey(intValue: index)).decodeValue(JSONSchema.self)
-        }
-    }
-
-    private func subschema(_ node: Node, _ key: String) throws -> JSONSchema {
-        try decoding.child(node, key: TreeKey(stringValue: key)).decodeValue(JSONSchema.self)
-    }
-
-    /// A value decoded as usual, nil where the keyword is absent or `null` (as `decodeIfPresent` reads it).
-    private func value<T: Decodable>(_ type: T.Type, _ node: Node?, _ key: String) throws -> T? {
-        guard let node, node.jsonScalar != .null else { return nil }
-        return try decoding.child(node, key: TreeKey(stringValue: key)).decodeValue(type)
-    }
-
-    /// A scalar read as the tree decoder reads it, nil where the keyword is absent or `null`.
-    private func optional<T>(_ node: Node?, _ read: (Node) throws -> T) throws -> T? {
-        guard let node, node.jsonScalar != .null else { return nil }
-        return try read(node)
-    }
-
-    private static func bool(_ node: Node) throws -> Bool {
-        guard case .bool(let value)? = node.jsonScalar else { throw Unread() }
-        return value
-    }
-
-    private static func string(_ node: Node) throws -> String {
-        guard case .string(let value)? = node.jsonScalar else { throw Unread() }
-        return value
-    }
-
-    private static func double(_ node: Node) throws -> Double {
-        switch node.jsonScalar {
-        case .int(let value)?: return Double(value)
-        case .double(let value)?: return value
-        default: throw Unread()
-        }
-    }
-
-    private static func integer(_ node: Node) throws -> Int {
-        switch node.jsonScalar {
-        case .int(let value)?: if let exact = Int(exactly: value) { return exact }
-        case .double(let value)?: if let exact = Int(exactly: value) { return exact }
-        default: break
-        }
-        throw Unread()
-    }
-
-    private static func strings(_ node: Node) throws -> [String] {
-        guard case .sequence(let items) = node.kind else { throw Unread() }
-        return try items.map(string)
+                     additionalProperties: try reading.value(Either<Bool, JSONSchema>.self, k.additionalProperties, "additionalProperties"),
+                     maxProperties: try reading.optional(k.maxProperties, SchemaReading.integer),
+                     minProperties: try reading.optional(k.minProperties, SchemaReading.integer))
     }
 }

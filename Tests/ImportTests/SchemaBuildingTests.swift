@@ -1,16 +1,20 @@
 import Foundation
 @testable import OpenAPIImport
+import OpenAPIKit
 import OpenAPIKit30
 import TestSupport
 import XCTest
 import YAML
 
-/// OpenAPI 3.0 schemas built straight from the tree are the schemas OpenAPIKit's own decoding makes of the same tree
-/// (which reads it as `JSONDecoder` reads its JSON text, `TreeDecoderTests`): on random schemas of every keyword, with
-/// values of the right kind and of the wrong one, the same schema, or a failure on both sides.
-final class Schema30BuildingTests: XCTestCase {
+/// OpenAPI 3.0 and 3.1 schemas built straight from the tree are the schemas OpenAPIKit's own decoding makes of the
+/// same tree (which reads it as `JSONDecoder` reads its JSON text, `TreeDecoderTests`): on random schemas of every
+/// keyword of each version, with values of the right kind and of the wrong one, the same schema, or a failure on both
+/// sides.
+final class SchemaBuildingTests: XCTestCase {
     private struct Writer {
         var random: SplitMix64
+        /// Writes 3.1's keywords (and its `type` lists and numeric exclusive bounds) too.
+        var is31 = false
 
         mutating func pick<T>(_ choices: [T]) -> T { choices[Int.random(in: 0..<choices.count, using: &random)] }
         mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
@@ -44,13 +48,27 @@ final class Schema30BuildingTests: XCTestCase {
             add(4, "anyOf", schemas(depth: depth))
             add(4, "oneOf", schemas(depth: depth))
             add(3, "not", schema(depth: depth + 1))
-            add(55, "type", right ? pick(["\"string\"", "\"integer\"", "\"number\"", "\"boolean\"", "\"object\"", "\"array\""])
-                : pick(["\"bogus\"", "null", "3", "[\"string\"]"]))
+            add(55, "type", right ? pick(["\"string\"", "\"integer\"", "\"number\"", "\"boolean\"", "\"object\"", "\"array\""]
+                                         + (is31 ? ["[\"string\", \"null\"]", "\"null\"", "[\"null\"]", "[\"integer\", \"string\"]", "[]"] : []))
+                : pick(["\"bogus\"", "null", "3", "[\"string\"]", "[\"string\", 3]"]))
             add(25, "format", right ? pick(["\"date-time\"", "\"int64\"", "\"int32\"", "\"float\"", "\"double\"", "\"uuid\"", "\"binary\"", "\"\"", "\"custom\""])
                 : pick(["null", "5"]))
             for key in ["title", "description", "pattern"] { add(12, key, right ? pick(["\"t\"", "\"\"", "\"^a$\""]) : value(depth: depth + 2)) }
-            for key in ["nullable", "readOnly", "writeOnly", "deprecated", "uniqueItems", "exclusiveMaximum", "exclusiveMinimum"] {
+            for key in ["readOnly", "writeOnly", "deprecated", "uniqueItems"] + (is31 ? [] : ["exclusiveMaximum", "exclusiveMinimum"]) {
                 add(10, key, right ? pick(["true", "false"]) : pick(["null", "\"yes\"", "1"]))
+            }
+            add(is31 ? 2 : 10, "nullable", right ? pick(["true", "false"]) : pick(["null", "\"yes\""]))
+            if is31 {
+                for key in ["exclusiveMaximum", "exclusiveMinimum"] { add(8, key, right ? pick(["1", "2.5", "0"]) : pick(["true", "null", "\"1\""])) }
+                add(8, "const", value(depth: depth + 2))
+                add(8, "examples", right ? "[" + value(depth: depth + 2) + "]" : value(depth: depth + 2))
+                add(4, "$anchor", right ? "\"a\"" : "3")
+                add(2, "$id", "\"https://example.com/s\"")
+                add(2, "$defs", "{\"d\": \(schema(depth: depth + 1))}")
+                add(4, "contentEncoding", right ? pick(["\"base64\"", "\"binary\""]) : "3")
+                add(4, "contentMediaType", right ? "\"image/png\"" : "4")
+                add(5, "prefixItems", right ? schemas(depth: depth) : "3")
+                add(5, "patternProperties", right ? "{\"^x\": \(schema(depth: depth + 1))}" : pick(["null", "[]"]))
             }
             add(12, "enum", right ? pick(["[\"a\", \"b\"]", "[1, 2]", "[true]", "[]", "[{\"a\": 1}]"]) : pick(["[\"a\", null]", "\"x\"", "null", "[\"a\", 2]"]))
             add(10, "default", value(depth: depth + 1))
@@ -81,34 +99,53 @@ final class Schema30BuildingTests: XCTestCase {
         }
     }
 
-    func testSchemasBuiltFromTheTreeAreOpenAPIKitsOwn() throws {
-        var writer = Writer(random: SplitMix64(seed: 0x5CE3A30))
+    /// Random schemas decoded both ways: built from the tree where the builder takes them, and by OpenAPIKit's own
+    /// decoding; how many were built at the top, left to OpenAPIKit, and failed on both sides.
+    private func compare<Schema: Decodable & Equatable>(_: Schema.Type, is31: Bool, seed: UInt64, also: [String] = [],
+                                                       warnings: (Schema) -> Int,
+                                                       built: (TreeDecoding) -> Schema?) throws -> (built: Int, left: Int, failed: Int) {
+        var writer = Writer(random: SplitMix64(seed: seed), is31: is31)
         var ownDecoding = DocumentLoader.decoder
         ownDecoding.buildsSchemas = false
-        var built = 0, left = 0, failed = 0
-        for _ in 0..<3_000 {
-            let text = writer.schema(depth: 0)
+        var counts = (built: 0, left: 0, failed: 0)
+        for text in also + (0..<3_000).map({ _ in writer.schema(depth: 0) }) {
             let root = try OpenAPISource.read(Array(text.utf8), file: "schema.json").get().root
             // Whether the schema at the top is built here, or left to OpenAPIKit's own decoding.
-            let tops = TreeDecoding(root, path: nil, userInfo: DocumentLoader.decoder.userInfo, memo: TreeMemo(types: []), buildsSchemas: true).schema30() != nil
-            let expected = Result { try ownDecoding.decode(OpenAPIKit30.JSONSchema.self, from: root) }
-            let actual = Result { try DocumentLoader.decoder.decode(OpenAPIKit30.JSONSchema.self, from: root) }
+            let tops = built(TreeDecoding(root, path: nil, userInfo: DocumentLoader.decoder.userInfo, memo: TreeMemo(types: []), buildsSchemas: true)) != nil
+            let expected = Result { try ownDecoding.decode(Schema.self, from: root) }
+            let actual = Result { try DocumentLoader.decoder.decode(Schema.self, from: root) }
             switch (expected, actual) {
             case (.success(let expected), .success(let actual)):
                 XCTAssertEqual(actual, expected, text)
-                XCTAssertEqual(actual.warnings.count, expected.warnings.count, text)
-                if tops { built += 1 } else { left += 1 }
+                XCTAssertEqual(warnings(actual), warnings(expected), text)
+                if tops { counts.built += 1 } else { counts.left += 1 }
             case (.failure(let expected), .failure(let actual)):
                 XCTAssertEqual("\(type(of: actual))", "\(type(of: expected))", text)
                 XCTAssertFalse(tops, "built a schema OpenAPIKit refuses: \(text)")
-                failed += 1
+                counts.failed += 1
             default:
                 XCTFail("OpenAPIKit: \(expected); from the tree: \(actual) — for \(text)")
             }
         }
+        return counts
+    }
+
+    func testSchemas30BuiltFromTheTreeAreOpenAPIKitsOwn() throws {
+        let counts = try compare(OpenAPIKit30.JSONSchema.self, is31: false, seed: 0x5CE3A30, warnings: \.warnings.count) { $0.schema30() }
         // Both ways are taken, and often: most schemas are built here, some are left to OpenAPIKit, some fail.
-        XCTAssertGreaterThan(built, 1_000)
-        XCTAssertGreaterThan(left, 100)
-        XCTAssertGreaterThan(failed, 100)
+        XCTAssertGreaterThan(counts.built, 1_000)
+        XCTAssertGreaterThan(counts.left, 100)
+        XCTAssertGreaterThan(counts.failed, 100)
+    }
+
+    func testSchemas31BuiltFromTheTreeAreOpenAPIKitsOwn() throws {
+        // An integer's four bounds are all read as numbers, whichever is taken; `example` wins over `examples`.
+        let also = [#"{"type": "integer", "exclusiveMaximum": 3, "maximum": "x"}"#, #"{"type": "integer", "exclusiveMinimum": 3, "minimum": true}"#,
+                    #"{"type": "number", "exclusiveMaximum": 3, "maximum": "x"}"#, #"{"example": null, "examples": [1]}"#,
+                    #"{"type": ["null"]}"#, #"{"type": "null", "enum": [null]}"#, ##"{"$ref": "#/components/schemas/A", "description": "d"}"##]
+        let counts = try compare(OpenAPIKit.JSONSchema.self, is31: true, seed: 0x5CE3A31, also: also, warnings: \.warnings.count) { $0.schema31() }
+        XCTAssertGreaterThan(counts.built, 500)
+        XCTAssertGreaterThan(counts.left, 100)
+        XCTAssertGreaterThan(counts.failed, 100)
     }
 }
