@@ -37,6 +37,17 @@ struct SchemaReading {
         return properties
     }
 
+    /// An object's properties as OpenAPIKit reads them: in the document's order, one not `required` made optional by
+    /// `optional`, and a name `required` without a property `inferred`.
+    func objectProperties<Schema: Decodable>(optional makeOptional: (Schema) -> Schema, inferred: () -> Schema) throws
+        -> OrderedDictionary<String, Schema> {
+        let required = try optional(keywords.required, Self.strings) ?? []
+        var properties: OrderedDictionary<String, Schema> = try optional(keywords.properties) { try self.properties($0, "properties") } ?? [:]
+        for (name, schema) in properties where !required.contains(name) { properties[name] = makeOptional(schema) }
+        for name in required where properties[name] == nil { properties[name] = inferred() }
+        return properties
+    }
+
     /// `readOnly` and `writeOnly` as one: none, one of them, or read-write when both are false (the same permissions in
     /// both versions' models).
     func permissions() throws -> JSONSchema.Permissions? {

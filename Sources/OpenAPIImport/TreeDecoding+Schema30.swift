@@ -9,60 +9,52 @@ extension TreeDecoding {
     /// usual (so once per content, and this way again).
     func schema30() -> OpenAPIKit30.JSONSchema? {
         guard case .mapping(let pairs) = node.kind, let keywords = SchemaKeywords(pairs) else { return nil }
-        return try? Schema30Building(SchemaReading(keywords: keywords, decoding: self)).schema()
+        return try? SchemaReading(keywords: keywords, decoding: self).schema30()
     }
 }
 
 /// The building of one 3.0 schema from its keywords; any throw means "let OpenAPIKit's own decoding read it".
-private struct Schema30Building {
-    typealias JSONSchema = OpenAPIKit30.JSONSchema
-    typealias Unread = SchemaReading.Unread
-    let reading: SchemaReading
-    let k: SchemaKeywords
+extension SchemaReading {
+    fileprivate typealias JSONSchema = OpenAPIKit30.JSONSchema
 
-    init(_ reading: SchemaReading) {
-        self.reading = reading
-        k = reading.keywords
-    }
-
-    func schema() throws -> JSONSchema {
-        if let reference = k.reference {
+    fileprivate func schema30() throws -> JSONSchema {
+        if let reference = keywords.reference {
             guard case .string(let text)? = reference.jsonScalar, text.first == "#",
                   let target = JSONReference<JSONSchema>.InternalReference(rawValue: text) else { throw Unread() }
             return .reference(.internal(target), .init(required: true))
         }
-        if let allOf = k.allOf { return try nullableIfAnyIs(.all(of: reading.members(allOf, "allOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
-        if let anyOf = k.anyOf { return try nullableIfAnyIs(.any(of: reading.members(anyOf, "anyOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
-        if let oneOf = k.oneOf { return try nullableIfAnyIs(.one(of: reading.members(oneOf, "oneOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
-        if let not = k.not {
-            guard let schema = try reading.value(JSONSchema.self, not, "not") else { throw Unread() }
+        if let allOf = keywords.allOf { return try nullableIfAnyIs(.all(of: members(allOf, "allOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
+        if let anyOf = keywords.anyOf { return try nullableIfAnyIs(.any(of: members(anyOf, "anyOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
+        if let oneOf = keywords.oneOf { return try nullableIfAnyIs(.one(of: members(oneOf, "oneOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
+        if let not = keywords.not {
+            guard let schema = try value(JSONSchema.self, not, "not") else { throw Unread() }
             return .not(schema, core: try core(JSONTypeFormat.AnyFormat.self))
         }
 
-        let type = try reading.optional(k.type) { node -> JSONType in
-            guard let type = JSONType(rawValue: try SchemaReading.string(node)) else { throw Unread() }
+        let type = try optional(keywords.type) { node -> JSONType in
+            guard let type = JSONType(rawValue: try Self.string(node)) else { throw Unread() }
             return type
         }
         // Keywords of more than one type, or of another type than `type` says, are OpenAPIKit's warning to give.
-        let groups = [k.hasNumeric ? JSONType.number.group : nil, k.hasString ? JSONType.string.group : nil,
-                      k.hasArray ? JSONType.array.group : nil, k.hasObject ? JSONType.object.group : nil].compactMap { $0 }
+        let groups = [keywords.hasNumeric ? JSONType.number.group : nil, keywords.hasString ? JSONType.string.group : nil,
+                      keywords.hasArray ? JSONType.array.group : nil, keywords.hasObject ? JSONType.object.group : nil].compactMap { $0 }
         guard groups.count <= 1, type.map({ type in groups.allSatisfy { $0 == type.group } }) ?? true else { throw Unread() }
 
         switch type {
         case .integer: return .integer(try core(JSONTypeFormat.IntegerFormat.self), try integerContext())
         case .number: return .number(try core(JSONTypeFormat.NumberFormat.self), try numericContext())
-        case nil where k.hasNumeric: return .number(try core(JSONTypeFormat.NumberFormat.self), try numericContext())
+        case nil where keywords.hasNumeric: return .number(try core(JSONTypeFormat.NumberFormat.self), try numericContext())
         case .string: return .string(try core(JSONTypeFormat.StringFormat.self), try stringContext())
-        case nil where k.hasString: return .string(try core(JSONTypeFormat.StringFormat.self), try stringContext())
+        case nil where keywords.hasString: return .string(try core(JSONTypeFormat.StringFormat.self), try stringContext())
         case .array: return .array(try core(JSONTypeFormat.ArrayFormat.self), try arrayContext())
-        case nil where k.hasArray: return .array(try core(JSONTypeFormat.ArrayFormat.self), try arrayContext())
+        case nil where keywords.hasArray: return .array(try core(JSONTypeFormat.ArrayFormat.self), try arrayContext())
         case .object: return .object(try core(JSONTypeFormat.ObjectFormat.self), try objectContext())
-        case nil where k.hasObject: return .object(try core(JSONTypeFormat.ObjectFormat.self), try objectContext())
+        case nil where keywords.hasObject: return .object(try core(JSONTypeFormat.ObjectFormat.self), try objectContext())
         case .boolean: return .boolean(try core(JSONTypeFormat.BooleanFormat.self))
         case nil:
             let core = try core(JSONTypeFormat.AnyFormat.self)
             // Nothing but keywords OpenAPIKit doesn't read is its warning to give.
-            guard !core.isEmpty || k.count == 0 else { throw Unread() }
+            guard !core.isEmpty || keywords.count == 0 else { throw Unread() }
             return .fragment(core)
         }
     }
@@ -72,36 +64,36 @@ private struct Schema30Building {
     }
 
     private func core<Format: OpenAPIFormat>(_: Format.Type) throws -> JSONSchema.CoreContext<Format> {
-        let nullable = try reading.optional(k.nullable, SchemaReading.bool)
-        let format = try reading.optional(k.format) { node -> Format in
-            guard let format = Format(rawValue: try SchemaReading.string(node)) else { throw Unread() }
+        let nullable = try optional(keywords.nullable, Self.bool)
+        let format = try optional(keywords.format) { node -> Format in
+            guard let format = Format(rawValue: try Self.string(node)) else { throw Unread() }
             return format
         }
         let allowedValues: [AnyCodable]?
         if Format.self == JSONTypeFormat.StringFormat.self {
             // A nullable string's values are read as optional strings by OpenAPIKit; left to it.
-            if nullable == true, k.allowedValues != nil { throw Unread() }
-            allowedValues = try reading.optional(k.allowedValues, SchemaReading.strings)?.map(AnyCodable.init)
+            if nullable == true, keywords.allowedValues != nil { throw Unread() }
+            allowedValues = try optional(keywords.allowedValues, Self.strings)?.map(AnyCodable.init)
         } else {
-            allowedValues = try reading.value([AnyCodable].self, k.allowedValues, "enum")
+            allowedValues = try value([AnyCodable].self, keywords.allowedValues, "enum")
         }
-        return JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: try reading.permissions(),
-                                      deprecated: try reading.optional(k.deprecated, SchemaReading.bool),
-                                      title: try reading.optional(k.title, SchemaReading.string),
-                                      description: try reading.optional(k.description, SchemaReading.string),
-                                      discriminator: try reading.value(OpenAPI.Discriminator.self, k.discriminator, "discriminator"),
-                                      externalDocs: try reading.value(OpenAPI.ExternalDocumentation.self, k.externalDocs, "externalDocs"),
-                                      allowedValues: allowedValues, defaultValue: try reading.value(AnyCodable.self, k.defaultValue, "default"),
-                                      example: try reading.value(AnyCodable.self, k.example, "example"))
+        return JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: try permissions(),
+                                      deprecated: try optional(keywords.deprecated, Self.bool),
+                                      title: try optional(keywords.title, Self.string),
+                                      description: try optional(keywords.description, Self.string),
+                                      discriminator: try value(OpenAPI.Discriminator.self, keywords.discriminator, "discriminator"),
+                                      externalDocs: try value(OpenAPI.ExternalDocumentation.self, keywords.externalDocs, "externalDocs"),
+                                      allowedValues: allowedValues, defaultValue: try value(AnyCodable.self, keywords.defaultValue, "default"),
+                                      example: try value(AnyCodable.self, keywords.example, "example"))
     }
 
     private func integerContext() throws -> JSONSchema.IntegerContext {
-        let bounds = try self.bounds(SchemaReading.integer)
+        let bounds = try self.bounds(Self.integer)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
     private func numericContext() throws -> JSONSchema.NumericContext {
-        let bounds = try self.bounds(SchemaReading.double)
+        let bounds = try self.bounds(Self.double)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
@@ -109,34 +101,30 @@ private struct Schema30Building {
     /// `exclusiveMaximum: true`).
     private func bounds<Number>(_ read: (Node) throws -> Number) throws
         -> (multipleOf: Number?, maximum: (Number, exclusive: Bool)?, minimum: (Number, exclusive: Bool)?) {
-        let exclusiveMaximum = try reading.optional(k.exclusiveMaximum, SchemaReading.bool) ?? false
-        let exclusiveMinimum = try reading.optional(k.exclusiveMinimum, SchemaReading.bool) ?? false
-        return (try reading.optional(k.multipleOf, read), try reading.optional(k.maximum, read).map { ($0, exclusive: exclusiveMaximum) },
-                try reading.optional(k.minimum, read).map { ($0, exclusive: exclusiveMinimum) })
+        let exclusiveMaximum = try optional(keywords.exclusiveMaximum, Self.bool) ?? false
+        let exclusiveMinimum = try optional(keywords.exclusiveMinimum, Self.bool) ?? false
+        return (try optional(keywords.multipleOf, read), try optional(keywords.maximum, read).map { ($0, exclusive: exclusiveMaximum) },
+                try optional(keywords.minimum, read).map { ($0, exclusive: exclusiveMinimum) })
     }
 
     private func stringContext() throws -> JSONSchema.StringContext {
-        .init(maxLength: try reading.optional(k.maxLength, SchemaReading.integer), minLength: try reading.optional(k.minLength, SchemaReading.integer),
-              pattern: try reading.optional(k.pattern, SchemaReading.string))
+        .init(maxLength: try optional(keywords.maxLength, Self.integer), minLength: try optional(keywords.minLength, Self.integer),
+              pattern: try optional(keywords.pattern, Self.string))
     }
 
     private func arrayContext() throws -> JSONSchema.ArrayContext {
-        .init(items: try reading.value(JSONSchema.self, k.items, "items"), maxItems: try reading.optional(k.maxItems, SchemaReading.integer),
-              minItems: try reading.optional(k.minItems, SchemaReading.integer), uniqueItems: try reading.optional(k.uniqueItems, SchemaReading.bool))
+        .init(items: try value(JSONSchema.self, keywords.items, "items"), maxItems: try optional(keywords.maxItems, Self.integer),
+              minItems: try optional(keywords.minItems, Self.integer), uniqueItems: try optional(keywords.uniqueItems, Self.bool))
     }
 
     /// As OpenAPIKit reads an object: a property not `required` is optional, and a name `required` without a
     /// property is an inferred fragment.
     private func objectContext() throws -> JSONSchema.ObjectContext {
-        let required = try reading.optional(k.required, SchemaReading.strings) ?? []
-        var properties = try reading.optional(k.properties) { node -> OrderedDictionary<String, JSONSchema> in
-            try reading.properties(node, "properties")
-        } ?? [:]
-        for (name, schema) in properties where !required.contains(name) { properties[name] = schema.optionalSchemaObject() }
-        for name in required where properties[name] == nil { properties[name] = .fragment(.init(required: true, _inferred: true)) }
+        let properties: OrderedDictionary<String, JSONSchema> = try objectProperties(optional: { $0.optionalSchemaObject() },
+                                                                                      inferred: { .fragment(.init(required: true, _inferred: true)) })
         return .init(properties: properties,
-                     additionalProperties: try reading.value(Either<Bool, JSONSchema>.self, k.additionalProperties, "additionalProperties"),
-                     maxProperties: try reading.optional(k.maxProperties, SchemaReading.integer),
-                     minProperties: try reading.optional(k.minProperties, SchemaReading.integer))
+                     additionalProperties: try value(Either<Bool, JSONSchema>.self, keywords.additionalProperties, "additionalProperties"),
+                     maxProperties: try optional(keywords.maxProperties, Self.integer),
+                     minProperties: try optional(keywords.minProperties, Self.integer))
     }
 }

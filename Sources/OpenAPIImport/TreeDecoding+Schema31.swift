@@ -8,57 +8,49 @@ extension TreeDecoding {
     /// `$defs`).
     func schema31() -> OpenAPIKit.JSONSchema? {
         guard case .mapping(let pairs) = node.kind, let keywords = SchemaKeywords(pairs) else { return nil }
-        return try? Schema31Building(SchemaReading(keywords: keywords, decoding: self)).schema()
+        return try? SchemaReading(keywords: keywords, decoding: self).schema31()
     }
 }
 
 /// The building of one 3.1 schema from its keywords; any throw means "let OpenAPIKit's own decoding read it".
-private struct Schema31Building {
-    typealias JSONSchema = OpenAPIKit.JSONSchema
-    typealias Unread = SchemaReading.Unread
-    let reading: SchemaReading
-    let k: SchemaKeywords
+extension SchemaReading {
+    fileprivate typealias JSONSchema = OpenAPIKit.JSONSchema
 
-    init(_ reading: SchemaReading) {
-        self.reading = reading
-        k = reading.keywords
-    }
-
-    func schema() throws -> JSONSchema {
-        guard k.nullable == nil, k.id == nil, k.definitions == nil else { throw Unread() }
+    fileprivate func schema31() throws -> JSONSchema {
+        guard keywords.nullable == nil, keywords.id == nil, keywords.definitions == nil else { throw Unread() }
         // `type`: one type or a list of them; `null` among a list makes the schema nullable, the first other one is its type.
         let types: [JSONType]
-        switch k.type.map({ ($0.jsonScalar, $0.kind) }) {
+        switch keywords.type.map({ ($0.jsonScalar, $0.kind) }) {
         case nil, (.null?, _)?: types = []
         case (.string(let text)?, _)?: types = [try Self.type(text)]
-        case (nil, .sequence(let items))?: types = try items.map { try Self.type(SchemaReading.string($0)) }
+        case (nil, .sequence(let items))?: types = try items.map { try Self.type(Self.string($0)) }
         default: throw Unread()
         }
-        let typeIsList = if case .sequence? = k.type?.kind { true } else { false }
+        let typeIsList = if case .sequence? = keywords.type?.kind { true } else { false }
         let nullable = typeIsList ? types.contains(.null) : types == [.null]
-        if let reference = k.reference {
+        if let reference = keywords.reference {
             guard case .string(let text)? = reference.jsonScalar, text.first == "#",
                   let target = JSONReference<JSONSchema>.InternalReference(rawValue: text) else { throw Unread() }
             return .reference(.internal(target), try core(JSONTypeFormat.AnyFormat.self, nullable: nullable))
         }
-        if let allOf = k.allOf {
-            return try nullableIfAnyIs(.all(of: reading.members(allOf, "allOf"), core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
+        if let allOf = keywords.allOf {
+            return try nullableIfAnyIs(.all(of: members(allOf, "allOf"), core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
         }
-        if let anyOf = k.anyOf {
-            return try nullableIfAnyIs(.any(of: reading.members(anyOf, "anyOf"), core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
+        if let anyOf = keywords.anyOf {
+            return try nullableIfAnyIs(.any(of: members(anyOf, "anyOf"), core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
         }
-        if let oneOf = k.oneOf {
-            return try nullableIfAnyIs(.one(of: reading.members(oneOf, "oneOf"), core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
+        if let oneOf = keywords.oneOf {
+            return try nullableIfAnyIs(.one(of: members(oneOf, "oneOf"), core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
         }
-        if let not = k.not {
-            guard let schema = try reading.value(JSONSchema.self, not, "not") else { throw Unread() }
+        if let not = keywords.not {
+            guard let schema = try value(JSONSchema.self, not, "not") else { throw Unread() }
             return .not(schema, core: try core(JSONTypeFormat.AnyFormat.self, nullable: nullable))
         }
 
         let type = typeIsList ? types.first { $0 != .null } : types.first
         // Keywords of more than one type, or of another type than `type` says, are OpenAPIKit's warning to give.
-        let groups = [k.hasNumeric ? JSONType.number.group : nil, k.hasString31 ? JSONType.string.group : nil,
-                      k.hasArray31 ? JSONType.array.group : nil, k.hasObject31 ? JSONType.object.group : nil].compactMap { $0 }
+        let groups = [keywords.hasNumeric ? JSONType.number.group : nil, keywords.hasString31 ? JSONType.string.group : nil,
+                      keywords.hasArray31 ? JSONType.array.group : nil, keywords.hasObject31 ? JSONType.object.group : nil].compactMap { $0 }
         guard groups.count <= 1, type.map({ type in groups.allSatisfy { $0 == type.group } }) ?? true else { throw Unread() }
 
         let value: JSONSchema.Schema
@@ -66,18 +58,18 @@ private struct Schema31Building {
         case .null: value = .null(try core(JSONTypeFormat.AnyFormat.self, nullable: nullable))
         case .integer: value = .integer(try core(JSONTypeFormat.IntegerFormat.self, nullable: nullable), try integerContext())
         case .number: value = .number(try core(JSONTypeFormat.NumberFormat.self, nullable: nullable), try numericContext())
-        case nil where k.hasNumeric: value = .number(try core(JSONTypeFormat.NumberFormat.self, nullable: nullable), try numericContext())
+        case nil where keywords.hasNumeric: value = .number(try core(JSONTypeFormat.NumberFormat.self, nullable: nullable), try numericContext())
         case .string: value = .string(try core(JSONTypeFormat.StringFormat.self, nullable: nullable), try stringContext())
-        case nil where k.hasString31: value = .string(try core(JSONTypeFormat.StringFormat.self, nullable: nullable), try stringContext())
+        case nil where keywords.hasString31: value = .string(try core(JSONTypeFormat.StringFormat.self, nullable: nullable), try stringContext())
         case .array: value = .array(try core(JSONTypeFormat.ArrayFormat.self, nullable: nullable), try arrayContext())
-        case nil where k.hasArray31: value = .array(try core(JSONTypeFormat.ArrayFormat.self, nullable: nullable), try arrayContext())
+        case nil where keywords.hasArray31: value = .array(try core(JSONTypeFormat.ArrayFormat.self, nullable: nullable), try arrayContext())
         case .object: value = .object(try core(JSONTypeFormat.ObjectFormat.self, nullable: nullable), try objectContext())
-        case nil where k.hasObject31: value = .object(try core(JSONTypeFormat.ObjectFormat.self, nullable: nullable), try objectContext())
+        case nil where keywords.hasObject31: value = .object(try core(JSONTypeFormat.ObjectFormat.self, nullable: nullable), try objectContext())
         case .boolean: value = .boolean(try core(JSONTypeFormat.BooleanFormat.self, nullable: nullable))
         case nil:
             let core = try core(JSONTypeFormat.AnyFormat.self, nullable: nullable)
             // Nothing but keywords OpenAPIKit doesn't read is its warning to give.
-            guard !core.isEmpty || k.count == 0 else { throw Unread() }
+            guard !core.isEmpty || keywords.count == 0 else { throw Unread() }
             value = .fragment(core)
         }
         return JSONSchema(schema: value)
@@ -93,91 +85,87 @@ private struct Schema31Building {
     }
 
     private func core<Format: OpenAPIFormat>(_: Format.Type, nullable: Bool) throws -> JSONSchema.CoreContext<Format> {
-        let format = try reading.optional(k.format) { node -> Format in
-            guard let format = Format(rawValue: try SchemaReading.string(node)) else { throw Unread() }
+        let format = try optional(keywords.format) { node -> Format in
+            guard let format = Format(rawValue: try Self.string(node)) else { throw Unread() }
             return format
         }
         // `enum`, else `const` as the one allowed value; a nullable string's values are read as optional strings by
         // OpenAPIKit (left to it).
         let allowedValues: [AnyCodable]?
         if Format.self == JSONTypeFormat.StringFormat.self {
-            if nullable, k.allowedValues != nil || k.constant != nil { throw Unread() }
-            allowedValues = try reading.optional(k.allowedValues, SchemaReading.strings)?.map(AnyCodable.init)
-                ?? reading.optional(k.constant, SchemaReading.string).map { [AnyCodable($0)] }
+            if nullable, keywords.allowedValues != nil || keywords.constant != nil { throw Unread() }
+            allowedValues = try optional(keywords.allowedValues, Self.strings)?.map(AnyCodable.init)
+                ?? optional(keywords.constant, Self.string).map { [AnyCodable($0)] }
         } else {
-            allowedValues = try reading.value([AnyCodable].self, k.allowedValues, "enum")
-                ?? reading.value(AnyCodable.self, k.constant, "const").map { [$0] }
+            allowedValues = try value([AnyCodable].self, keywords.allowedValues, "enum")
+                ?? value(AnyCodable.self, keywords.constant, "const").map { [$0] }
         }
         // `example` (even `null`) wins over `examples`.
-        let examples = try k.example.map { [try decoding(of: $0, "example").decodeValue(AnyCodable.self)] }
-            ?? reading.value([AnyCodable].self, k.examples, "examples") ?? []
-        return JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: try reading.permissions(),
-                                      deprecated: try reading.optional(k.deprecated, SchemaReading.bool),
-                                      title: try reading.optional(k.title, SchemaReading.string),
-                                      description: try reading.optional(k.description, SchemaReading.string),
-                                      discriminator: try reading.value(OpenAPI.Discriminator.self, k.discriminator, "discriminator"),
-                                      externalDocs: try reading.value(OpenAPI.ExternalDocumentation.self, k.externalDocs, "externalDocs"),
-                                      allowedValues: allowedValues, defaultValue: try reading.value(AnyCodable.self, k.defaultValue, "default"),
-                                      examples: examples, anchor: try reading.optional(k.anchor, SchemaReading.string),
-                                      dynamicAnchor: try reading.optional(k.dynamicAnchor, SchemaReading.string),
-                                      xml: try reading.value(OpenAPI.XML.self, k.xml, "xml"))
+        let examples = try keywords.example.map { [try decoding(of: $0, "example").decodeValue(AnyCodable.self)] }
+            ?? value([AnyCodable].self, keywords.examples, "examples") ?? []
+        return JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: try permissions(),
+                                      deprecated: try optional(keywords.deprecated, Self.bool),
+                                      title: try optional(keywords.title, Self.string),
+                                      description: try optional(keywords.description, Self.string),
+                                      discriminator: try value(OpenAPI.Discriminator.self, keywords.discriminator, "discriminator"),
+                                      externalDocs: try value(OpenAPI.ExternalDocumentation.self, keywords.externalDocs, "externalDocs"),
+                                      allowedValues: allowedValues, defaultValue: try value(AnyCodable.self, keywords.defaultValue, "default"),
+                                      examples: examples, anchor: try optional(keywords.anchor, Self.string),
+                                      dynamicAnchor: try optional(keywords.dynamicAnchor, Self.string),
+                                      xml: try value(OpenAPI.XML.self, keywords.xml, "xml"))
     }
 
     private func decoding(of node: Node, _ key: String) -> TreeDecoding {
-        reading.decoding.child(node, key: TreeKey(stringValue: key))
+        decoding.child(node, key: TreeKey(stringValue: key))
     }
 
     /// 3.1's bounds: `exclusiveMaximum` is the bound itself, and wins over `maximum`.
     private func bounds<Number>(_ read: (Node) throws -> Number) throws
         -> (multipleOf: Number?, maximum: (Number, exclusive: Bool)?, minimum: (Number, exclusive: Bool)?) {
-        let maximum = try reading.optional(k.exclusiveMaximum, read).map { ($0, exclusive: true) }
-            ?? reading.optional(k.maximum, read).map { ($0, exclusive: false) }
-        let minimum = try reading.optional(k.exclusiveMinimum, read).map { ($0, exclusive: true) }
-            ?? reading.optional(k.minimum, read).map { ($0, exclusive: false) }
-        return (try reading.optional(k.multipleOf, read), maximum, minimum)
+        let maximum = try optional(keywords.exclusiveMaximum, read).map { ($0, exclusive: true) }
+            ?? optional(keywords.maximum, read).map { ($0, exclusive: false) }
+        let minimum = try optional(keywords.exclusiveMinimum, read).map { ($0, exclusive: true) }
+            ?? optional(keywords.minimum, read).map { ($0, exclusive: false) }
+        return (try optional(keywords.multipleOf, read), maximum, minimum)
     }
 
     private func integerContext() throws -> JSONSchema.IntegerContext {
         // OpenAPIKit reads all four bounds of an integer as numbers first, whichever it then takes.
-        for bound in [k.exclusiveMaximum, k.maximum, k.exclusiveMinimum, k.minimum] { _ = try reading.optional(bound, SchemaReading.double) }
-        let bounds = try self.bounds(SchemaReading.integer)
+        for bound in [keywords.exclusiveMaximum, keywords.maximum, keywords.exclusiveMinimum, keywords.minimum] { _ = try optional(bound, Self.double) }
+        let bounds = try self.bounds(Self.integer)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
     private func numericContext() throws -> JSONSchema.NumericContext {
-        let bounds = try self.bounds(SchemaReading.double)
+        let bounds = try self.bounds(Self.double)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
     private func stringContext() throws -> JSONSchema.StringContext {
-        .init(maxLength: try reading.optional(k.maxLength, SchemaReading.integer), minLength: try reading.optional(k.minLength, SchemaReading.integer),
-              pattern: try reading.optional(k.pattern, SchemaReading.string),
-              contentMediaType: try reading.value(OpenAPI.ContentType.self, k.contentMediaType, "contentMediaType"),
-              contentEncoding: try reading.value(OpenAPI.ContentEncoding.self, k.contentEncoding, "contentEncoding"))
+        .init(maxLength: try optional(keywords.maxLength, Self.integer), minLength: try optional(keywords.minLength, Self.integer),
+              pattern: try optional(keywords.pattern, Self.string),
+              contentMediaType: try value(OpenAPI.ContentType.self, keywords.contentMediaType, "contentMediaType"),
+              contentEncoding: try value(OpenAPI.ContentEncoding.self, keywords.contentEncoding, "contentEncoding"))
     }
 
     private func arrayContext() throws -> JSONSchema.ArrayContext {
-        .init(items: try reading.value(JSONSchema.self, k.items, "items"), maxItems: try reading.optional(k.maxItems, SchemaReading.integer),
-              minItems: try reading.optional(k.minItems, SchemaReading.integer),
-              prefixItems: try reading.optional(k.prefixItems) { node -> [JSONSchema] in try reading.members(node, "prefixItems") },
-              uniqueItems: try reading.optional(k.uniqueItems, SchemaReading.bool))
+        .init(items: try value(JSONSchema.self, keywords.items, "items"), maxItems: try optional(keywords.maxItems, Self.integer),
+              minItems: try optional(keywords.minItems, Self.integer),
+              prefixItems: try optional(keywords.prefixItems) { node -> [JSONSchema] in try members(node, "prefixItems") },
+              uniqueItems: try optional(keywords.uniqueItems, Self.bool))
     }
 
     /// As OpenAPIKit reads an object: a property not `required` is optional, a name `required` without a property is
     /// an inferred fragment, and every pattern property is optional.
     private func objectContext() throws -> JSONSchema.ObjectContext {
-        let required = try reading.optional(k.required, SchemaReading.strings) ?? []
-        var properties = try reading.optional(k.properties) { node -> OrderedDictionary<String, JSONSchema> in
-            try reading.properties(node, "properties")
-        } ?? [:]
-        for (name, schema) in properties where !required.contains(name) { properties[name] = schema.optionalSchemaObject() }
-        for name in required where properties[name] == nil { properties[name] = .fragment(.init(required: true, _inferred: true)) }
-        let patternProperties = try reading.optional(k.patternProperties) { node -> OrderedDictionary<String, JSONSchema> in
-            try reading.properties(node, "patternProperties")
+        let properties: OrderedDictionary<String, JSONSchema> = try objectProperties(optional: { $0.optionalSchemaObject() },
+                                                                                      inferred: { .fragment(.init(required: true, _inferred: true)) })
+        let patternProperties: OrderedDictionary<String, JSONSchema> = try optional(keywords.patternProperties) {
+            try self.properties($0, "patternProperties")
         } ?? [:]
         return .init(properties: properties, patternProperties: patternProperties.mapValues { $0.optionalSchemaObject() },
-                     additionalProperties: try reading.value(Either<Bool, JSONSchema>.self, k.additionalProperties, "additionalProperties"),
-                     maxProperties: try reading.optional(k.maxProperties, SchemaReading.integer),
-                     minProperties: try reading.optional(k.minProperties, SchemaReading.integer))
+                     additionalProperties: try value(Either<Bool, JSONSchema>.self, keywords.additionalProperties, "additionalProperties"),
+                     maxProperties: try optional(keywords.maxProperties, Self.integer),
+                     minProperties: try optional(keywords.minProperties, Self.integer))
     }
 }
