@@ -23,7 +23,7 @@ final class SchemaBuildingTests: XCTestCase {
             switch Int.random(in: 0..<(depth > 2 ? 6 : 8), using: &random) {
             case 0: return "null"
             case 1: return pick(["true", "false"])
-            case 2: return pick(["0", "3", "-7", "2.5", "4.0", "1e30"])
+            case 2: return pick(["0", "3", "-7", "2.5", "4.0", "1e30", "1e3", "-0.0", "18446744073709551615", "9223372036854775808"])
             case 3, 4, 5: return pick(["\"a\"", "\"\"", "\"date-time\"", "\"2024-01-01\"", "\"x y\""])
             case 6: return "[" + (0..<Int.random(in: 0..<3, using: &random)).map { _ in value(depth: depth + 1) }.joined(separator: ", ") + "]"
             default: return "{\"k\": \(value(depth: depth + 1)), \"n\": \(value(depth: depth + 1))}"
@@ -147,5 +147,34 @@ final class SchemaBuildingTests: XCTestCase {
         XCTAssertGreaterThan(counts.built, 500)
         XCTAssertGreaterThan(counts.left, 100)
         XCTAssertGreaterThan(counts.failed, 100)
+    }
+
+    /// A value with the Swift type of each scalar in it (what the importer asks of a value: `is Int`, `as? String`).
+    private static func typed(_ value: Any) -> String {
+        if let list = value as? [Any] { return "[" + list.map(typed).joined(separator: ", ") + "]" }
+        if let map = value as? [String: Any] { return "{" + map.keys.sorted().map { "\($0): \(typed(map[$0]!))" }.joined(separator: ", ") + "}" }
+        return "\(type(of: value))(\(value))"
+    }
+
+    /// Values (examples, defaults, enum values) built from the tree are the `AnyCodable` OpenAPIKit's decoding makes:
+    /// equal, and written back as the same JSON (an integer stays an integer, a number a number).
+    func testValuesBuiltFromTheTreeAreOpenAPIKitsOwn() throws {
+        var writer = Writer(random: SplitMix64(seed: 0xA11C0DE))
+        var ownDecoding = DocumentLoader.decoder
+        ownDecoding.buildsSchemas = false
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var collections = 0
+        for _ in 0..<2_000 {
+            let text = "{\"v\": " + writer.value(depth: 0) + "}"
+            let root = try OpenAPISource.read(Array(text.utf8), file: "value.json").get().root
+            let expected = try ownDecoding.decode([String: AnyCodable].self, from: root)
+            let actual = try DocumentLoader.decoder.decode([String: AnyCodable].self, from: root)
+            XCTAssertEqual(actual, expected, text)
+            XCTAssertEqual(String(decoding: try encoder.encode(actual), as: UTF8.self), String(decoding: try encoder.encode(expected), as: UTF8.self), text)
+            XCTAssertEqual(Self.typed(actual["v"]?.value as Any), Self.typed(expected["v"]?.value as Any), text)
+            if text.dropFirst(6).first == "[" || text.dropFirst(6).first == "{" { collections += 1 }
+        }
+        XCTAssertGreaterThan(collections, 200)
     }
 }
