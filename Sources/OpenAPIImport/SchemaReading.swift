@@ -66,32 +66,15 @@ struct SchemaReading {
         return try read(node)
     }
 
-    static func bool(_ node: Node) throws -> Bool {
-        guard case .bool(let value)? = node.jsonScalar else { throw Unread() }
+    static func bool(_ node: Node) throws -> Bool { try read(node.jsonBool) }
+    static func string(_ node: Node) throws -> String { try read(node.jsonString) }
+    static func double(_ node: Node) throws -> Double { try read(node.jsonDouble) }
+    static func integer(_ node: Node) throws -> Int { try read(node.jsonInteger(Int.self)) }
+
+    /// A scalar of the kind asked for, as the tree decoder reads it; anything else is left to OpenAPIKit.
+    private static func read<T>(_ value: T?) throws -> T {
+        guard let value else { throw Unread() }
         return value
-    }
-
-    static func string(_ node: Node) throws -> String {
-        guard case .string(let value)? = node.jsonScalar else { throw Unread() }
-        return value
-    }
-
-    static func double(_ node: Node) throws -> Double {
-        switch node.jsonScalar {
-        case .int(let value)?: return Double(value)
-        case .double(let value)?: return value
-        default: throw Unread()
-        }
-    }
-
-    /// An integer, or a number with nothing after its point that fits.
-    static func integer(_ node: Node) throws -> Int {
-        switch node.jsonScalar {
-        case .int(let value)?: if let exact = Int(exactly: value) { return exact }
-        case .double(let value)?: if let exact = Int(exactly: value) { return exact }
-        default: break
-        }
-        throw Unread()
     }
 
     static func strings(_ node: Node) throws -> [String] {

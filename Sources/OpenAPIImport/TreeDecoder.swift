@@ -17,12 +17,12 @@ struct TreeDecoder {
     }
     /// Schemas and `AnyCodable` values are built straight from the tree where they can be (``TreeDecoding/schema30()``,
     /// ``TreeDecoding/schema31()``, ``TreeDecoding/anyCodable()``); false leaves them all to OpenAPIKit's own decoding.
-    var buildsSchemas = true
+    var buildsFromTree = true
     /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
     private(set) var memo = TreeMemo(types: [])
 
     func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
-        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsSchemas: buildsSchemas).decodeValue(type)
+        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree).decodeValue(type)
     }
 }
 
@@ -101,14 +101,14 @@ final class TreeDecoding: Decoder {
     let path: TreePath?
     let userInfo: [CodingUserInfoKey: Any]
     let memo: TreeMemo
-    let buildsSchemas: Bool
+    let buildsFromTree: Bool
 
-    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], memo: TreeMemo, buildsSchemas: Bool) {
+    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], memo: TreeMemo, buildsFromTree: Bool) {
         self.node = node
         self.path = path
         self.userInfo = userInfo
         self.memo = memo
-        self.buildsSchemas = buildsSchemas
+        self.buildsFromTree = buildsFromTree
     }
 
     var codingPath: [any CodingKey] { TreePath.keys(path) }
@@ -127,7 +127,7 @@ final class TreeDecoding: Decoder {
 
     /// The decoder of a node inside this one, at `key`.
     func child(_ node: Node, key: any CodingKey & Sendable) -> TreeDecoding {
-        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, memo: memo, buildsSchemas: buildsSchemas)
+        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree)
     }
 
     /// The scalar the node holds as JSON would have it: a number that isn't finite is `null`; nil for a collection.
@@ -159,21 +159,11 @@ final class TreeDecoding: Decoder {
 
     /// A value decoded from its node (a schema or an `AnyCodable` built straight from the tree where it can be).
     private func decodeAnew<T: Decodable>(_ type: T.Type) throws -> T {
-        if buildsSchemas {
+        if buildsFromTree {
             if type == AnyCodable.self { return anyCodable() as! T }
             if type == OpenAPIKit30.JSONSchema.self, let schema = schema30() { return schema as! T }
             if type == OpenAPIKit.JSONSchema.self, let schema = schema31() { return schema as! T }
         }
         return try T(from: self)
-    }
-}
-
-extension Node {
-    /// The scalar the node holds as JSON would have it: a number that isn't finite is `null`; nil for a collection.
-    var jsonScalar: ResolvedScalar? {
-        guard scalar != nil else { return nil }
-        let resolved = resolved
-        if case .double(let value) = resolved, !value.isFinite { return .null }
-        return resolved
     }
 }

@@ -5,35 +5,26 @@ extension TreeDecoding: SingleValueDecodingContainer {
     func decodeNil() -> Bool { scalar == .null }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        guard case .bool(let value)? = scalar else { throw mismatch(type) }
+        guard let value = node.jsonBool else { throw mismatch(type) }
         return value
     }
 
     func decode(_ type: String.Type) throws -> String {
-        guard case .string(let value)? = scalar else { throw mismatch(type) }
+        guard let value = node.jsonString else { throw mismatch(type) }
         return value
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        switch scalar {
-        case .int(let value)?: return Double(value)
-        case .double(let value)?: return value
-        default: throw mismatch(type)
-        }
+        guard let value = node.jsonDouble else { throw mismatch(type) }
+        return value
     }
 
     func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
 
-    /// An integer, or a number with nothing after its point that fits.
+    /// An integer, or a number with nothing after its point that fits; a number that doesn't fit is corrupt data.
     func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        switch scalar {
-        case .int(let value)?:
-            if let exact = T(exactly: value) { return exact }
-        case .double(let value)?:
-            if let exact = T(exactly: value) { return exact }
-        default:
-            throw mismatch(type)
-        }
+        if let exact = node.jsonInteger(type) { return exact }
+        guard node.jsonDouble != nil else { throw mismatch(type) }
         throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Number does not fit in \(type)."))
     }
 

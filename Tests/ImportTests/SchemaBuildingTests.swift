@@ -106,12 +106,12 @@ final class SchemaBuildingTests: XCTestCase {
                                                        built: (TreeDecoding) -> Schema?) throws -> (built: Int, left: Int, failed: Int) {
         var writer = Writer(random: SplitMix64(seed: seed), is31: is31)
         var ownDecoding = DocumentLoader.decoder
-        ownDecoding.buildsSchemas = false
+        ownDecoding.buildsFromTree = false
         var counts = (built: 0, left: 0, failed: 0)
         for text in also + (0..<3_000).map({ _ in writer.schema(depth: 0) }) {
             let root = try OpenAPISource.read(Array(text.utf8), file: "schema.json").get().root
             // Whether the schema at the top is built here, or left to OpenAPIKit's own decoding.
-            let tops = built(TreeDecoding(root, path: nil, userInfo: DocumentLoader.decoder.userInfo, memo: TreeMemo(types: []), buildsSchemas: true)) != nil
+            let tops = built(TreeDecoding(root, path: nil, userInfo: DocumentLoader.decoder.userInfo, memo: TreeMemo(types: []), buildsFromTree: true)) != nil
             let expected = Result { try ownDecoding.decode(Schema.self, from: root) }
             let actual = Result { try DocumentLoader.decoder.decode(Schema.self, from: root) }
             switch (expected, actual) {
@@ -161,7 +161,7 @@ final class SchemaBuildingTests: XCTestCase {
     func testValuesBuiltFromTheTreeAreOpenAPIKitsOwn() throws {
         var writer = Writer(random: SplitMix64(seed: 0xA11C0DE))
         var ownDecoding = DocumentLoader.decoder
-        ownDecoding.buildsSchemas = false
+        ownDecoding.buildsFromTree = false
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         var collections = 0
