@@ -106,7 +106,9 @@ struct GenImport: ParsableCommand {
         let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix, infersPaging: !noPaging,
                                     overlays: overlays)
         let imported: ImportOutput
-        switch OpenAPISource.read(Array(data), file: document).flatMap({ Importer.run($0, options: options) }) {
+        let read = OpenAPISource.read(Array(data), file: document)
+        KeptUntilExit.keep(read)
+        switch read.flatMap({ Importer.run($0, options: options, leaving: KeptUntilExit.keep) }) {
         case .failure(let failure):
             failure.diagnostics.flatMap(\.lines).forEach(Output.error)
             throw ExitCode.failure
@@ -123,6 +125,7 @@ struct GenImport: ParsableCommand {
         }
         let specs = existing.filter { $0.key.hasSuffix(".yaml") || $0.key.hasSuffix(".yml") }
         let plan = WritePlan(files: files, existing: specs, header: Importer.headerPrefix)
+        KeptUntilExit.keep((imported, files, existing, plan))
         try report(plan, imported: imported)
         if strict, !imported.warnings.isEmpty { throw ExitCode.failure }
     }
