@@ -163,6 +163,7 @@ final class TreeDecoding: Decoder {
             if type == AnyCodable.self { return anyCodable() as! T }
             if type == OpenAPIKit30.JSONSchema.self, let schema = schema30() { return schema as! T }
             if type == OpenAPIKit.JSONSchema.self, let schema = schema31() { return schema as! T }
+            if let value = referenceOrValue(type) { return value }
         }
         return try T(from: self)
     }

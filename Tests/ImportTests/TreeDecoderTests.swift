@@ -232,6 +232,45 @@ final class TreeDecoderTests: XCTestCase {
         XCTAssertEqual(decoded, paths)
     }
 
+    /// A choice of a reference or a value with no `$ref` is decoded as its value at once: the choice OpenAPIKit's own
+    /// decoding makes on the JSON text, and where the value fails, its error of both failures at the same place.
+    func testAReferenceOrAValueIsChosenAsOpenAPIKitChoosesIt() throws {
+        typealias Choice30 = Either<OpenAPIKit30.JSONReference<OpenAPIKit30.OpenAPI.Parameter>, OpenAPIKit30.OpenAPI.Parameter>
+        typealias Choice31 = Either<OpenAPIKit.OpenAPI.Reference<OpenAPIKit.OpenAPI.Parameter>, OpenAPIKit.OpenAPI.Parameter>
+        let texts = [
+            "choices: [{ name: id, in: query, schema: { type: string } }, { $ref: '#/components/parameters/id' }]",
+            "choices: [{ $ref: '#/components/parameters/id', summary: s, description: d }]",
+            "choices: [{ name: id, in: path, required: true, schema: { type: integer } }]",
+            "choices: [{ name: id }]",
+            "choices: [{ name: id, in: query, schema: { type: string } }, [1]]",
+            "choices: [{ $ref: '#/components/parameters/id', name: id, in: query, schema: { type: string } }]",
+            "choices: [{ $ref: 3, name: id, in: query, schema: { type: string } }]",
+            "choices: [{ $ref: '', name: id, in: query, schema: { type: string } }]",
+            "choices: [3]",
+        ]
+        func compare<T: Decodable & Equatable>(_ type: T.Type, _ text: String) throws {
+            let root = try tree(text)
+            let expected = Result { try viaJSON(T.self, root, userInfo: DocumentLoader.decoder.userInfo) }
+            let actual = Result { try DocumentLoader.decoder.decode(T.self, from: root) }
+            switch (expected, actual) {
+            case (.success(let expected), .success(let actual)):
+                XCTAssertEqual(actual, expected, text)
+            case (.failure(let expected), .failure(let actual)):
+                XCTAssertEqual(String(describing: Swift.type(of: actual)), String(describing: Swift.type(of: expected)), text)
+                let described = (OpenAPIKit.OpenAPI.Error(from: expected), OpenAPIKit.OpenAPI.Error(from: actual))
+                XCTAssertEqual(described.1.codingPathString, described.0.codingPathString, text)
+            default:
+                XCTFail("JSONDecoder: \(expected); tree decoder: \(actual) — for \(text)")
+            }
+        }
+        struct Choices30: Decodable, Equatable { var choices: [Choice30] }
+        struct Choices31: Decodable, Equatable { var choices: [Choice31] }
+        for text in texts {
+            try compare(Choices30.self, text)
+            try compare(Choices31.self, text)
+        }
+    }
+
     /// JSON with sorted keys and sorted `required:` lists (OpenAPIKit keeps those as a set).
     private func canonical(_ data: Data) throws -> String {
         func sorted(_ value: Any) -> Any {
