@@ -1,4 +1,5 @@
 import OpenAPIKit
+import SpecModel
 import YAML
 
 /// The normalize stage: rewrites, in the located tree, each known vendor defect (``DocumentDefect``) to its one
@@ -47,9 +48,8 @@ enum Normalizer {
             switch node.kind {
             case .mapping(let pairs):
                 var newPairs = pairs
-                for index in pairs.indices {
-                    let key = pairs[index].key.string ?? ""
-                    if let value = rewrite(pairs[index].value, as: Self.role(of: key, in: role)) {
+                for (index, value) in rewritten(pairs, in: role).enumerated() {
+                    if let value {
                         newPairs[index].value = value
                         changed = true
                     }
@@ -85,42 +85,96 @@ enum Normalizer {
             return fixed ?? (changed ? current : nil)
         }
 
-        /// The role of the value at `key` inside a value of role `parent`.
+        /// The values of a mapping of role `role` rewritten (nil: unchanged). The many path items of `paths:` and schemas
+        /// of a schema map are rewritten on all cores, each by a walker of its own, their losses kept in order.
+        private mutating func rewritten(_ pairs: [Pair], in role: Role) -> [Node?] {
+            let roles = pairs.map { Self.role(of: $0.key.string ?? "", in: role) }
+            guard pairs.count >= 64, role == .paths || role == .schemaMap else {
+                return pairs.indices.map { rewrite(pairs[$0].value, as: roles[$0]) }
+            }
+            let walker = Walker(is31: is31, root: root, declaredSchemes: declaredSchemes)
+            let parts = Array(pairs.indices).concurrentMap(chunkSize: 16) { index in
+                var part = walker
+                return (value: part.rewrite(pairs[index].value, as: roles[index]), losses: part.losses)
+            }
+            losses += parts.flatMap(\.losses)
+            return parts.map(\.value)
+        }
+
+        /// The role of the value at `key` inside a value of role `parent` (switches on the key: a table written in
+        /// place is built again on every call, and this is asked of every key of the document).
         static func role(of key: String, in parent: Role) -> Role {
             if key.hasPrefix("x-") { return .data }
             switch parent {
             case .root:
-                return ["paths": .paths, "webhooks": .paths, "components": .components, "security": .security][key] ?? .other
+                switch key {
+                case "paths", "webhooks": return .paths
+                case "components": return .components
+                case "security": return .security
+                default: return .other
+                }
             case .paths: return .pathItem
             case .pathItem:
                 if key == "parameters" { return .parameters }
                 return methods.contains(key) ? .operation : .other
             case .operation:
-                return ["parameters": .parameters, "requestBody": .requestBody, "responses": .responses, "security": .security,
-                        "callbacks": .callbacks][key] ?? .other
+                switch key {
+                case "parameters": return .parameters
+                case "requestBody": return .requestBody
+                case "responses": return .responses
+                case "security": return .security
+                case "callbacks": return .callbacks
+                default: return .other
+                }
             case .callbacks: return .callback
             case .callback: return .pathItem
             case .parameter, .header:
-                return ["schema": .schema, "content": .mediaTypes][key] ?? (key == "example" || key == "examples" ? .data : .other)
+                switch key {
+                case "schema": return .schema
+                case "content": return .mediaTypes
+                case "example", "examples": return .data
+                default: return .other
+                }
             case .requestBody: return key == "content" ? .mediaTypes : .other
             case .responses, .responseMap: return .response
-            case .response: return ["content": .mediaTypes, "headers": .headers][key] ?? .other
+            case .response:
+                switch key {
+                case "content": return .mediaTypes
+                case "headers": return .headers
+                default: return .other
+                }
             case .headers: return .header
             case .mediaTypes: return .mediaType
-            case .mediaType: return key == "schema" ? .schema : (key == "example" || key == "examples" ? .data : .other)
+            case .mediaType:
+                switch key {
+                case "schema": return .schema
+                case "example", "examples": return .data
+                default: return .other
+                }
             case .components:
-                return ["schemas": .schemaMap, "parameters": .parameterMap, "responses": .responseMap, "requestBodies": .requestBodyMap,
-                        "headers": .headers, "pathItems": .paths, "callbacks": .callbacks][key] ?? .other
+                switch key {
+                case "schemas": return .schemaMap
+                case "parameters": return .parameterMap
+                case "responses": return .responseMap
+                case "requestBodies": return .requestBodyMap
+                case "headers": return .headers
+                case "pathItems": return .paths
+                case "callbacks": return .callbacks
+                default: return .other
+                }
             case .parameterMap: return .parameter
             case .requestBodyMap: return .requestBody
             case .schemaMap: return .schema
             case .schema, .additionalProperties:
-                if key == "additionalProperties" { return .additionalProperties }
-                if ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"].contains(key) { return .schemaMap }
-                if ["allOf", "oneOf", "anyOf", "prefixItems"].contains(key) { return .schemaList }
-                if ["items", "not", "contains", "propertyNames", "if", "then", "else", "unevaluatedItems",
-                    "unevaluatedProperties", "additionalItems"].contains(key) { return .schema }
-                return .data
+                switch key {
+                case "additionalProperties": return .additionalProperties
+                case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas": return .schemaMap
+                case "allOf", "oneOf", "anyOf", "prefixItems": return .schemaList
+                case "items", "not", "contains", "propertyNames", "if", "then", "else", "unevaluatedItems", "unevaluatedProperties",
+                     "additionalItems":
+                    return .schema
+                default: return .data
+                }
             case .parameters, .schemaList, .security, .securityRequirement, .other, .data:
                 return .other
             }

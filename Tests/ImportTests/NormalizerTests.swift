@@ -1,0 +1,43 @@
+@testable import OpenAPIImport
+import XCTest
+import YAML
+
+/// The normalize stage rewrites the many path items of `paths:` and schemas of a schema map on all cores: the tree and
+/// the warnings, in the document's order, are those of one walk through it.
+final class NormalizerTests: XCTestCase {
+    /// `count` path items and as many component schemas, each with a defect (a path parameter not marked required, a
+    /// response without a description, an integer bound that isn't an integer), and one map too small to split.
+    private func document(count: Int) -> String {
+        var text = "openapi: 3.0.3\ninfo: { title: Walk, version: '1' }\ncomponents:\n  schemas:\n"
+        for index in 0..<count {
+            text += "    Item\(index): { type: object, properties: { n: { type: integer, maximum: \(index).5 } } }\n"
+        }
+        text += "paths:\n"
+        for index in 0..<count {
+            text += """
+              /items\(index)/{id}:
+                get:
+                  parameters: [{ name: id, in: path, schema: { type: string } }]
+                  responses: { '200': { content: { application/json: { schema: { $ref: '#/components/schemas/Item\(index)' } } } } }
+
+            """
+        }
+        return text
+    }
+
+    func testPartsWalkedOnAllCoresGiveTheOneWalksTreeAndWarnings() throws {
+        for count in [3, 63, 64, 200] {
+            let source = try OpenAPISource.read(Array(document(count: count).utf8), file: "walk.yaml").get()
+            let (normalized, losses) = Normalizer.normalize(source)
+            // Three warnings per path item and schema: each defect found once, in the order written.
+            XCTAssertEqual(losses.count, 3 * count, "\(count)")
+            let marks = losses.compactMap(\.mark)
+            XCTAssertEqual(marks.count, losses.count)
+            XCTAssertEqual(marks, marks.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, "\(count)")
+            // Every defect was rewritten where it is: normalizing again finds nothing.
+            XCTAssertEqual(Normalizer.normalize(normalized).losses.count, 0, "\(count)")
+            let paths = try XCTUnwrap(normalized.root.mapping?.first { $0.key.string == "paths" }?.value.mapping)
+            XCTAssertEqual(paths.map { $0.key.string }, (0..<count).map { "/items\($0)/{id}" })
+        }
+    }
+}
