@@ -155,7 +155,9 @@ struct TreeBuilder {
     /// The mapping's pairs in order: explicit keys first-wins with duplicates reported, merged keys
     /// (`<<: *base`) in place of the merge key unless the mapping sets them itself.
     private mutating func resolvedPairs(_ entries: [Entry]) -> [Pair] {
-        var seen: [KeyText: Mark] = Dictionary(minimumCapacity: entries.count)
+        // A small mapping (most of them) is searched for a key written before; a larger one keeps a table.
+        let searches = entries.count <= 8
+        var seen: [KeyText: Mark] = searches ? [:] : Dictionary(minimumCapacity: entries.count)
         var merges = false
         var pairs: [Pair] = []
         pairs.reserveCapacity(entries.count)
@@ -165,8 +167,11 @@ struct TreeBuilder {
                 continue
             }
             if let text = pair.key.scalar?.value {
-                if let first = seen.updateValue(pair.key.mark, forKey: KeyText(text)) {
-                    seen[KeyText(text)] = first
+                let earlier = searches
+                    ? pairs.first { $0.key.scalar.map { KeyText($0.value) == KeyText(text) } ?? false }?.key.mark
+                    : seen.updateValue(pair.key.mark, forKey: KeyText(text))
+                if let first = earlier {
+                    if !searches { seen[KeyText(text)] = first }
                     var error = YAMLError("duplicate key '\(text)'", at: pair.key.mark, note: ("'\(text)' is first defined here", first))
                     error.kind = .duplicateKey
                     errors.append(error)
@@ -176,6 +181,11 @@ struct TreeBuilder {
             pairs.append(pair)
         }
         guard merges else { return pairs }
+        if searches {
+            for pair in pairs {
+                if let text = pair.key.scalar?.value { seen[KeyText(text)] = pair.key.mark }
+            }
+        }
         // Merged keys (`<<: *base`) in place of the merge key, unless the mapping sets them itself.
         var added: Set<KeyText> = []
         var merged: [Pair] = []

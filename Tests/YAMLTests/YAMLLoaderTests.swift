@@ -142,6 +142,28 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertEqual(root.mapping?[0].value.string, "1", "the first of each key is kept")
     }
 
+    /// Small mappings are searched for a key written before, larger ones keep a table: both find every duplicate,
+    /// keep the first, and merge in only the keys the mapping doesn't set.
+    func testDuplicateKeysAndMergesAreReadAlikeInMappingsOfEverySize() throws {
+        for size in [2, 6, 7, 30] {
+            let keys = (0..<size).map { "k\($0)" } + ["k0", "k\(size - 1)"]
+            let document = load(keys.enumerated().map { "\($0.element): \($0.offset)" }.joined(separator: "\n") + "\n")
+            XCTAssertEqual(describe(document.errors), [
+                "\(size + 1):1: duplicate key 'k0'", "1:1: note: 'k0' is first defined here",
+                "\(size + 2):1: duplicate key 'k\(size - 1)'", "\(size):1: note: 'k\(size - 1)' is first defined here",
+            ], "\(size)")
+            let pairs = try XCTUnwrap(document.root?.mapping)
+            XCTAssertEqual(pairs.map { $0.key.string }, (0..<size).map { "k\($0)" })
+            XCTAssertEqual(pairs.map { $0.value.string }, (0..<size).map { "\($0)" })
+
+            let own = (0..<size).map { "  k\($0): own" }.joined(separator: "\n")
+            let merged = try root("base: &b { k0: base, other: base }\nmap:\n  <<: *b\n\(own)\n")
+            let values = try XCTUnwrap(merged.mapping?[1].value.mapping)
+            XCTAssertEqual(values.map { $0.key.string }, ["other"] + (0..<size).map { "k\($0)" }, "\(size)")
+            XCTAssertEqual(values.map { $0.value.string }, ["base"] + Array(repeating: "own", count: size), "\(size)")
+        }
+    }
+
     func testMoreThanOneDocumentIsAnError() {
         let document = load("a: 1\n---\nb: 2\n")
         XCTAssertNil(document.root)
@@ -165,6 +187,47 @@ final class YAMLLoaderTests: XCTestCase {
         bytes += Array("\n".utf8)
         let document = YAMLLoader.load(bytes)
         XCTAssertEqual(describe(document.errors), ["2:7: invalid UTF-8 (byte 0xE9); save the file as UTF-8"])
+    }
+
+    /// An invalid byte is found where the standard library's UTF-8 decoder, reading from the start, first fails it,
+    /// however long the runs of ASCII before it (passed eight bytes at a time) and whatever characters lie among them.
+    func testInvalidUTF8IsFoundWhereADecoderFromTheStartFailsIt() {
+        var state: UInt64 = 0x5EED_0007
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let valid: [[UInt8]] = ["a", "word ", "é", "日本", "😀", String(repeating: "x", count: 13), "ü7"].map { Array($0.utf8) }
+        let invalid: [[UInt8]] = [[0x80], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0xE9], [0xF0, 0x9F]]
+        var found = 0
+        for _ in 0..<3_000 {
+            var bytes = Array("k: ".utf8)
+            for _ in 0..<next(12) { bytes += valid[next(valid.count)] }
+            if next(3) > 0 { bytes += invalid[next(invalid.count)] }
+            for _ in 0..<next(4) { bytes += valid[next(valid.count)] }
+            bytes.append(0x0A)
+            var iterator = bytes.makeIterator()
+            var decoder = UTF8()
+            var offset = 0
+            var failed: Int?
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): offset += UTF8.width(scalar)
+                case .emptyInput: break decoding
+                case .error: failed = offset; break decoding
+                }
+            }
+            let errors = describe(YAMLLoader.load(bytes).errors.filter { $0.message.hasPrefix("invalid UTF-8") })
+            guard let failed else {
+                XCTAssertEqual(errors, [], "\(bytes)")
+                continue
+            }
+            found += 1
+            let column = String(decoding: bytes[..<failed], as: UTF8.self).unicodeScalars.count + 1
+            let byte = String(bytes[failed], radix: 16, uppercase: true)
+            XCTAssertEqual(errors, ["1:\(column): invalid UTF-8 (byte 0x\(byte)); save the file as UTF-8"], "\(bytes)")
+        }
+        XCTAssertGreaterThan(found, 1_000)
     }
 
     func testControlCharactersAreLocatedFromLibYAMLsByteOffset() {
