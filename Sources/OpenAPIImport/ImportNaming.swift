@@ -13,7 +13,8 @@ struct ImportNaming {
 
     static func decide(service: String, endpoints: [ImportedEndpoint], models: [ImportedModel], merged: Set<ImportedModelID> = []) -> ImportNaming {
         // Endpoints: one request type each; where two meet on one, the operationIds (or routes) decide.
-        let endpointCandidates = endpoints.map { endpoint -> (name: String, rank: Int, key: String) in
+        // Candidates are derived on all cores (the rules' work); collisions are separated in order.
+        let endpointCandidates = endpoints.concurrentMap(chunkSize: 64) { endpoint -> (name: String, rank: Int, key: String) in
             switch endpoint.nameSource {
             case .operationID(let id): return (ImportedNames.endpointName(operationID: id) ?? "operation", 0, id)
             case .route(let method, let path): return (ImportedNames.endpointName(method: method, path: path), 1, method + " " + path)
@@ -43,19 +44,20 @@ struct ImportNaming {
                 }
             }.sorted()
             guard !ready.isEmpty else { break }
-            let candidates = ready.map { index -> (name: String, rank: Int, key: String) in
+            let (named, layer) = (names, rank)
+            let candidates = ready.concurrentMap(chunkSize: 64) { index -> (name: String, rank: Int, key: String) in
                 let model = models[index]
                 switch model.origin {
                 case .component(let key):
-                    return (ImportedNames.typeName(key), rank, key)
+                    return (ImportedNames.typeName(key), layer, key)
                 case .inline(let owner, let suffix):
                     let ownerName: String = switch owner {
-                    case .model(let id): names[id.index]
+                    case .model(let id): named[id.index]
                     case .endpoint(let endpoint): bySelection[endpoint].flatMap(NameRules.upperCamel) ?? "Operation"
                     case .component(let key): ImportedNames.typeName(key)
                     }
                     let name = ownerName + suffix
-                    return (ImportedNames.isReserved(name) ? name + "Model" : name, rank, name + "@" + model.location.joined(separator: "/"))
+                    return (ImportedNames.isReserved(name) ? name + "Model" : name, layer, name + "@" + model.location.joined(separator: "/"))
                 }
             }
             // A merged model is written nowhere: it takes no name from others, and has its candidate only to name

@@ -95,8 +95,9 @@ public enum Importer {
         losses += security.losses
         for index in endpoints.indices { endpoints[index].security = security.security(ofOperationAt: endpoints[index].location) }
         let composer = ExampleComposer(models: models, source: source)
+        let examples = endpoints.concurrentMap(chunkSize: 32) { composer.example(for: $0) }
         for index in endpoints.indices {
-            guard let (example, composed) = composer.example(for: endpoints[index]) else { continue }
+            guard let (example, composed) = examples[index] else { continue }
             endpoints[index].example = example
             if composed {
                 losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: .infers,
