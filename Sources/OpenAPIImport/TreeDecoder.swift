@@ -15,8 +15,9 @@ struct TreeDecoder {
     var memoized: Set<ObjectIdentifier> = [] {
         didSet { memo = TreeMemo(types: memoized) }
     }
-    /// Schemas and `AnyCodable` values are built straight from the tree where they can be (``TreeDecoding/schema30()``,
-    /// ``TreeDecoding/schema31()``, ``TreeDecoding/anyCodable()``); false leaves them all to OpenAPIKit's own decoding.
+    /// Schemas, `AnyCodable` values, choices of a reference or a value and maps of components are built straight from
+    /// the tree where they can be (``TreeDecoding/schema30()``, ``TreeDecoding/schema31()``, ``TreeDecoding/anyCodable()``,
+    /// ``ReadFromTree``); false leaves them all to OpenAPIKit's own decoding.
     var buildsFromTree = true
     /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
     private(set) var memo = TreeMemo(types: [])
@@ -157,13 +158,13 @@ final class TreeDecoding: Decoder {
         return value
     }
 
-    /// A value decoded from its node (a schema or an `AnyCodable` built straight from the tree where it can be).
+    /// A value decoded from its node (built straight from the tree where it can be: see ``TreeDecoder/buildsFromTree``).
     private func decodeAnew<T: Decodable>(_ type: T.Type) throws -> T {
         if buildsFromTree {
             if type == AnyCodable.self { return anyCodable() as! T }
             if type == OpenAPIKit30.JSONSchema.self, let schema = schema30() { return schema as! T }
             if type == OpenAPIKit.JSONSchema.self, let schema = schema31() { return schema as! T }
-            if let value = referenceOrValue(type) { return value }
+            if let value = readFromTree(type) { return value }
         }
         return try T(from: self)
     }

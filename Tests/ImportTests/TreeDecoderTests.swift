@@ -271,6 +271,44 @@ final class TreeDecoderTests: XCTestCase {
         }
     }
 
+    /// Maps of components are read as OpenAPIKit reads their JSON text: keys of ASCII letters, digits, `.`, `-` and
+    /// `_` taken as they are, any other key checked its way (letters of other scripts pass, a space or a slash fails at
+    /// the key), a value that fails failing at its place.
+    func testComponentMapsAreReadAsOpenAPIKitReadsThem() throws {
+        let texts = [
+            "schemas: { Pet: { type: string }, pet-2.v_1: { type: integer } }\nparameters: { id: { name: id, in: query } }",
+            "schemas: { Größe: { type: string }, 名前: { type: integer } }",
+            "schemas: { a b: { type: string } }",
+            "schemas: { Pet: { type: string }, 'a/b': { type: string } }",
+            "schemas: { '': { type: string } }",
+            "schemas: { Pet: { type: string } }\nresponses: { NotFound: { content: {} } }",
+            "examples: { One: { value: [1, 2] }, Two: { $ref: '#/components/examples/One' } }",
+            "schemas: { 1: { type: string } }",
+        ]
+        // JSONDecoder gives a map's keys in no particular order: the maps are compared as JSON with sorted keys.
+        func compare<T: Codable>(_ type: T.Type, _ text: String) throws {
+            let root = try tree(text)
+            let expected = Result { try viaJSON(T.self, root, userInfo: DocumentLoader.decoder.userInfo) }
+            let actual = Result { try DocumentLoader.decoder.decode(T.self, from: root) }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            switch (expected, actual) {
+            case (.success(let expected), .success(let actual)):
+                XCTAssertEqual(try canonical(encoder.encode(actual)), try canonical(encoder.encode(expected)), text)
+            case (.failure(let expected), .failure(let actual)):
+                let described = (OpenAPIKit.OpenAPI.Error(from: expected), OpenAPIKit.OpenAPI.Error(from: actual))
+                XCTAssertEqual(described.1.codingPathString, described.0.codingPathString, text)
+                XCTAssertEqual(described.1.localizedDescription, described.0.localizedDescription, text)
+            default:
+                XCTFail("JSONDecoder: \(expected); tree decoder: \(actual) — for \(text)")
+            }
+        }
+        for text in texts {
+            try compare(OpenAPIKit30.OpenAPI.Components.self, text)
+            try compare(OpenAPIKit.OpenAPI.Components.self, text)
+        }
+    }
+
     /// JSON with sorted keys and sorted `required:` lists (OpenAPIKit keeps those as a set).
     private func canonical(_ data: Data) throws -> String {
         func sorted(_ value: Any) -> Any {
