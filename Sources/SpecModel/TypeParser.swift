@@ -46,6 +46,7 @@ public enum TypeParser {
     /// The type a string spells. Its first character is `shift` characters right of `mark` (nil when
     /// characters can't be located one by one, as in a multi-line scalar: then everything is at `mark`).
     public static func parse(_ text: String, at mark: Mark, shift: Int? = 0) -> Result<TypeRef, Failure> {
+        if let simple = simpleType(text, at: shift.map { mark.advanced(by: $0) } ?? mark) { return .success(simple) }
         var reader = Reader(characters: Array(text.unicodeScalars), text: text, baseMark: mark, shift: shift)
         reader.skipSpaces()
         if reader.atEnd { return .failure(Failure(message: "missing type", mark: reader.mark(0))) }
@@ -59,6 +60,26 @@ public enum TypeParser {
         } catch {
             return .failure(Failure(message: "malformed type '\(text)'", mark: reader.mark(0)))
         }
+    }
+
+    /// `Name` or `Name?` of ASCII letters, digits and `_`, not starting with a digit (most types a spec names), read as
+    /// the reader reads it without its list of characters; nil for any other text.
+    private static func simpleType(_ text: String, at mark: Mark) -> TypeRef? {
+        var name = Substring(text)
+        let optional = name.utf8.last == UInt8(ascii: "?")
+        if optional { name = name.dropLast() }
+        guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+              name.utf8.allSatisfy({ byte in
+                  switch byte {
+                  case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                       UInt8(ascii: "_"):
+                      true
+                  default:
+                      false
+                  }
+              }) else { return nil }
+        let named = TypeRef.named(String(name), at: mark)
+        return optional ? .optional(named) : named
     }
 
     private struct Reader {

@@ -18,12 +18,26 @@ public enum ResolvedScalar: Hashable, Sendable {
         var radix = 10
         if body.hasPrefix("0x") { radix = 16; body = body.dropFirst(2) }
         else if body.hasPrefix("0o") { radix = 8; body = body.dropFirst(2) }
-        guard !body.isEmpty, body.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+        // Checked on the bytes: this runs for every plain scalar read.
+        guard !body.isEmpty, body.utf8.allSatisfy(isHexDigit) else { return nil }
         // The sign goes with the digits, so the most negative Int (one more than the most positive) reads too.
-        return Int((negative ? "-" : "") + body, radix: radix)
+        return negative ? Int("-" + body, radix: radix) : Int(body, radix: radix)
     }
 
-    private static let floatCharacters = Set("0123456789.eE+-")
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
+        default: false
+        }
+    }
+
+    /// A byte of a float's text: a digit, `.`, `e`, `E`, `+` or `-`.
+    private static func isFloatByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"): true
+        default: false
+        }
+    }
 
     /// `1.5`, `-2e3`, `.inf`, `-.inf`, `.nan` as a double; nil otherwise.
     static func float(_ text: String) -> Double? {
@@ -34,7 +48,9 @@ public enum ResolvedScalar: Hashable, Sendable {
         default: break
         }
         // YAML 1.2 core: [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
-        guard text.contains(where: \.isNumber), text.allSatisfy({ Self.floatCharacters.contains($0) }) else { return nil }
+        guard text.utf8.allSatisfy(isFloatByte), text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
         return Double(text)
     }
 }

@@ -17,6 +17,35 @@ final class TypeParserTests: XCTestCase {
         }
     }
 
+    /// A plain name, optional or not, is read without the reader's walk through its characters: the same type, at the
+    /// same column, as the reader gives the same name with a space before it (which takes the reader's way).
+    func testPlainNamesReadAsTheReaderReadsThem() throws {
+        var state: UInt64 = 0x5EED_0011
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["A", "z", "Q", "_", "0", "7", "é", "Ж", "?", "-", "<", "String", "Int", "Expandable"]
+        var simple = 0
+        for _ in 0..<4_000 {
+            let text = (0..<(1 + next(5))).map { _ in pieces[next(pieces.count)] }.joined()
+            let mark = Mark(line: 2, column: 5)
+            let direct = TypeParser.parse(text, at: mark.advanced(by: 1))
+            let read = TypeParser.parse(" " + text, at: mark)
+            switch (direct, read) {
+            case (.success(let direct), .success(let read)):
+                XCTAssertEqual(direct, read, text)
+            case (.failure(let direct), .failure(let read)):
+                XCTAssertEqual(direct.mark, read.mark, text)
+                XCTAssertEqual(direct.message, read.message.replacingOccurrences(of: "type ' ", with: "type '"), text)
+            default:
+                XCTFail("\(text): \(direct) but \(read) with a space before it")
+            }
+            if case .success = direct, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?") }) { simple += 1 }
+        }
+        XCTAssertGreaterThan(simple, 200)
+    }
+
     func testNamesKnowTheirColumns() throws {
         let type = try parse("[String: [Recording]]?").get()
         XCTAssertEqual(type.names.map(\.name), ["Recording"])
