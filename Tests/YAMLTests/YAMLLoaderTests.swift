@@ -164,6 +164,19 @@ final class YAMLLoaderTests: XCTestCase {
         }
     }
 
+    /// Merge keys anywhere in a mapping, twice, beside a key written twice: each merged key not set by the mapping
+    /// itself comes in at its merge key's place, the first merge's first; in small and large mappings alike.
+    func testMergeKeysTakeTheirPlacesBesideKeysWrittenTwice() throws {
+        for extra in [0, 10] {
+            let more = (0..<extra).map { "\n  e\($0): \($0)" }.joined()
+            let document = load("a: &a { x: 1, y: 2 }\nb: &b { y: 3, z: 4 }\nm:\n  k: 0\n  <<: *a\n  x: 9\n  <<: *b\n  k: 5\(more)\n")
+            XCTAssertEqual(describe(document.errors), ["8:3: duplicate key 'k'", "4:3: note: 'k' is first defined here"], "\(extra)")
+            let pairs = try XCTUnwrap(document.root?.mapping?[2].value.mapping)
+            XCTAssertEqual(pairs.map { $0.key.string }, ["k", "y", "x", "z"] + (0..<extra).map { "e\($0)" }, "\(extra)")
+            XCTAssertEqual(pairs.map { $0.value.string }, ["0", "2", "9", "4"] + (0..<extra).map { "\($0)" }, "\(extra)")
+        }
+    }
+
     func testMoreThanOneDocumentIsAnError() {
         let document = load("a: 1\n---\nb: 2\n")
         XCTAssertNil(document.root)
