@@ -20,7 +20,7 @@ public enum Importer {
 
     /// The same, handing `leaving` what the import was made from as it ends — the document's trees, its decoded model,
     /// the converted models, gen's reading of the files — instead of freeing it there: a command that exits right after
-    /// can keep it, as freeing a big document's trees and models piece by piece costs a tenth of its import.
+    /// can keep it, as freeing a big document's trees and models piece by piece takes a tenth of a second of one core.
     public static func run(_ source: OpenAPISource, options: ImportOptions, leaving: (Any) -> Void) -> Result<ImportOutput, ImportFailure> {
         let overlaid: (source: OpenAPISource, warnings: [Diagnostic])
         switch source.applying(options.overlays) {

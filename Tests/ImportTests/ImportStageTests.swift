@@ -52,6 +52,22 @@ final class ImportStageTests: XCTestCase {
               not: { type: string }
         """
 
+    /// The import that hands over its work as it ends (for a command about to exit) makes what the one that frees it
+    /// makes, and hands it over once: the document's trees, its decoded model and the converted models among it.
+    func testTheImportThatHandsOverItsWorkMakesTheSame() throws {
+        let source = try openAPISource(Self.shop)
+        var handed: [Any] = []
+        let kept = try Importer.run(source, options: ImportOptions(), leaving: { handed.append($0) }).get()
+        let freed = try Importer.run(source, options: ImportOptions()).get()
+        XCTAssertEqual(kept.files.map(\.name), freed.files.map(\.name))
+        XCTAssertEqual(kept.files.map(\.text), freed.files.map(\.text))
+        XCTAssertEqual(kept.warnings.flatMap(\.lines), freed.warnings.flatMap(\.lines))
+        XCTAssertEqual(handed.count, 1)
+        let work = try XCTUnwrap(handed.first.flatMap { Mirror(reflecting: $0).children.map(\.value) })
+        XCTAssertTrue(work.contains { $0 is Importer.Converted }, "the converted document and models")
+        XCTAssertTrue(work.contains { $0 is OpenAPISource }, "the normalized tree")
+    }
+
     func testSelectionKeepsTheWrittenOrderAndFiltersByAnyTag() throws {
         let source = try openAPISource(Self.shop)
         let document = try openAPIDocument(source)
