@@ -13,7 +13,7 @@ extension Importer {
 
     /// The document's description (or title).
     static func serviceDoc(_ document: OpenAPI.Document) -> String? {
-        if let text = (document.info.description ?? document.info.summary)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
+        if let text = (document.info.description ?? document.info.summary).map(OperationConverter.trimmed), !text.isEmpty {
             return text
         }
         return document.info.title

@@ -39,10 +39,19 @@ struct OperationConverter {
     }
 
     static func doc(summary: String?, description: String?) -> String? {
-        let parts = [summary, description].compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        let parts = [summary, description].compactMap { $0.map(trimmed) }.filter { !$0.isEmpty }
         guard let first = parts.first else { return nil }
         if parts.count == 2, parts[1] != first, !parts[1].hasPrefix(first) { return first + "\n\n" + parts[1] }
         return parts.count == 2 ? parts[1] : first
+    }
+
+    /// `text` without white space and line breaks at either end. Text that starts and ends with a visible ASCII
+    /// character (most docs) has none to take off and is kept as it is, without Foundation's trimming, which reads it
+    /// whole.
+    static func trimmed(_ text: String) -> String {
+        let visible = UInt8(ascii: "!")...UInt8(ascii: "~")
+        if let first = text.utf8.first, let last = text.utf8.last, visible.contains(first), visible.contains(last) { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The place inline schemas of the endpoint are named from: the endpoint, and a word.
