@@ -92,8 +92,9 @@ enum Normalizer {
             guard pairs.count >= 64, role == .paths || role == .schemaMap else {
                 return pairs.indices.map { rewrite(pairs[$0].value, as: roles[$0]) }
             }
-            let walker = Walker(is31: is31, root: root, declaredSchemes: declaredSchemes)
-            let parts = Array(pairs.indices).concurrentMap(chunkSize: 16) { index in
+            var walker = self
+            walker.losses = []
+            let parts = Array(pairs.indices).concurrentMap(chunkSize: 16) { [walker] index in
                 var part = walker
                 return (value: part.rewrite(pairs[index].value, as: roles[index]), losses: part.losses)
             }

@@ -8,6 +8,21 @@ protocol ReadFromTree {
     static func read(from decoding: TreeDecoding) -> Self?
 }
 
+/// Examples, defaults and enum values (``TreeDecoding/anyCodable()``).
+extension AnyCodable: ReadFromTree {
+    static func read(from decoding: TreeDecoding) -> AnyCodable? { decoding.anyCodable() }
+}
+
+/// OpenAPI 3.0 schemas (``TreeDecoding/schema30()``).
+extension OpenAPIKit30.JSONSchema: ReadFromTree {
+    static func read(from decoding: TreeDecoding) -> OpenAPIKit30.JSONSchema? { decoding.schema30() }
+}
+
+/// OpenAPI 3.1 schemas (``TreeDecoding/schema31()``).
+extension OpenAPIKit.JSONSchema: ReadFromTree {
+    static func read(from decoding: TreeDecoding) -> OpenAPIKit.JSONSchema? { decoding.schema31() }
+}
+
 /// A reference of OpenAPIKit's, which reads only from a mapping with `$ref`.
 protocol RefersWithKey {}
 

@@ -1,6 +1,4 @@
 import Foundation
-import OpenAPIKit
-import OpenAPIKit30
 import YAML
 
 /// Decodes a `Decodable` value straight from a located tree, read the way the tree's JSON text would be read by
@@ -16,8 +14,8 @@ struct TreeDecoder {
         didSet { memo = TreeMemo(types: memoized) }
     }
     /// Schemas, `AnyCodable` values, choices of a reference or a value and maps of components are built straight from
-    /// the tree where they can be (``TreeDecoding/schema30()``, ``TreeDecoding/schema31()``, ``TreeDecoding/anyCodable()``,
-    /// ``ReadFromTree``); false leaves them all to OpenAPIKit's own decoding.
+    /// the tree where they can be (the types that are ``ReadFromTree``); false leaves them all to OpenAPIKit's own
+    /// decoding.
     var buildsFromTree = true
     /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
     private(set) var memo = TreeMemo(types: [])
@@ -160,12 +158,7 @@ final class TreeDecoding: Decoder {
 
     /// A value decoded from its node (built straight from the tree where it can be: see ``TreeDecoder/buildsFromTree``).
     private func decodeAnew<T: Decodable>(_ type: T.Type) throws -> T {
-        if buildsFromTree {
-            if type == AnyCodable.self { return anyCodable() as! T }
-            if type == OpenAPIKit30.JSONSchema.self, let schema = schema30() { return schema as! T }
-            if type == OpenAPIKit.JSONSchema.self, let schema = schema31() { return schema as! T }
-            if let value = readFromTree(type) { return value }
-        }
+        if buildsFromTree, let value = readFromTree(type) { return value }
         return try T(from: self)
     }
 }
