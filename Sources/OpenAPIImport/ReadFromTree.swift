@@ -18,9 +18,10 @@ extension OpenAPIKit30.JSONSchema: ReadFromTree {
     static func read(from decoding: TreeDecoding) -> OpenAPIKit30.JSONSchema? { decoding.schema30() }
 }
 
-/// OpenAPI 3.1 schemas (``TreeDecoding/schema31()``).
+/// OpenAPI 3.1 schemas (``TreeDecoding/schema31()``), or 3.0 schemas read into the 3.1 model
+/// (``TreeDecoding/schema30In31()``).
 extension OpenAPIKit.JSONSchema: ReadFromTree {
-    static func read(from decoding: TreeDecoding) -> OpenAPIKit.JSONSchema? { decoding.schema31() }
+    static func read(from decoding: TreeDecoding) -> OpenAPIKit.JSONSchema? { decoding.schemas30 ? decoding.schema30In31() : decoding.schema31() }
 }
 
 /// A reference of OpenAPIKit's, which reads only from a mapping with `$ref`.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenAPIKit
 import YAML
 
 /// Decodes a `Decodable` value straight from a located tree, read the way the tree's JSON text would be read by
@@ -17,11 +18,14 @@ struct TreeDecoder {
     /// the tree where they can be (the types that are ``ReadFromTree``); false leaves them all to OpenAPIKit's own
     /// decoding.
     var buildsFromTree = true
+    /// The 3.1 model's schemas are written in OpenAPI 3.0 (a 3.0 document read into the 3.1 model): each is read as
+    /// OpenAPIKit reads a 3.0 schema and converted as it converts one.
+    var schemas30 = false
     /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
     private(set) var memo = TreeMemo(types: [])
 
     func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
-        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree).decodeValue(type)
+        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree, schemas30: schemas30).decodeValue(type)
     }
 }
 
@@ -101,13 +105,15 @@ final class TreeDecoding: Decoder {
     let userInfo: [CodingUserInfoKey: Any]
     let memo: TreeMemo
     let buildsFromTree: Bool
+    let schemas30: Bool
 
-    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], memo: TreeMemo, buildsFromTree: Bool) {
+    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], memo: TreeMemo, buildsFromTree: Bool, schemas30: Bool = false) {
         self.node = node
         self.path = path
         self.userInfo = userInfo
         self.memo = memo
         self.buildsFromTree = buildsFromTree
+        self.schemas30 = schemas30
     }
 
     var codingPath: [any CodingKey] { TreePath.keys(path) }
@@ -126,7 +132,7 @@ final class TreeDecoding: Decoder {
 
     /// The decoder of a node inside this one, at `key`.
     func child(_ node: Node, key: any CodingKey & Sendable) -> TreeDecoding {
-        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree)
+        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree, schemas30: schemas30)
     }
 
     /// The scalar the node holds as JSON would have it: a number that isn't finite is `null`; nil for a collection.
@@ -159,6 +165,7 @@ final class TreeDecoding: Decoder {
     /// A value decoded from its node (built straight from the tree where it can be: see ``TreeDecoder/buildsFromTree``).
     private func decodeAnew<T: Decodable>(_ type: T.Type) throws -> T {
         if buildsFromTree, let value = readFromTree(type) { return value }
+        if schemas30, type == OpenAPIKit.JSONSchema.self { return try convertedSchema30() as! T }
         return try T(from: self)
     }
 }

@@ -23,12 +23,12 @@ extension SchemaReading {
                   let target = JSONReference<JSONSchema>.InternalReference(rawValue: text) else { throw Unread() }
             return .reference(.internal(target), .init(required: true))
         }
-        if let allOf = keywords.allOf { return try nullableIfAnyIs(.all(of: members(allOf, "allOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
-        if let anyOf = keywords.anyOf { return try nullableIfAnyIs(.any(of: members(anyOf, "anyOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
-        if let oneOf = keywords.oneOf { return try nullableIfAnyIs(.one(of: members(oneOf, "oneOf"), core: core(JSONTypeFormat.AnyFormat.self))) }
+        if let allOf = keywords.allOf { return try nullableIfAnyIs(.all(of: members(allOf, "allOf"), core: core30(JSONTypeFormat.AnyFormat.self))) }
+        if let anyOf = keywords.anyOf { return try nullableIfAnyIs(.any(of: members(anyOf, "anyOf"), core: core30(JSONTypeFormat.AnyFormat.self))) }
+        if let oneOf = keywords.oneOf { return try nullableIfAnyIs(.one(of: members(oneOf, "oneOf"), core: core30(JSONTypeFormat.AnyFormat.self))) }
         if let not = keywords.not {
             guard let schema = try value(JSONSchema.self, not, "not") else { throw Unread() }
-            return .not(schema, core: try core(JSONTypeFormat.AnyFormat.self))
+            return .not(schema, core: try core30(JSONTypeFormat.AnyFormat.self))
         }
 
         let type = try optional(keywords.type) { node -> JSONType in
@@ -41,18 +41,18 @@ extension SchemaReading {
         guard groups.count <= 1, type.map({ type in groups.allSatisfy { $0 == type.group } }) ?? true else { throw Unread() }
 
         switch type {
-        case .integer: return .integer(try core(JSONTypeFormat.IntegerFormat.self), try integerContext())
-        case .number: return .number(try core(JSONTypeFormat.NumberFormat.self), try numericContext())
-        case nil where keywords.hasNumeric: return .number(try core(JSONTypeFormat.NumberFormat.self), try numericContext())
-        case .string: return .string(try core(JSONTypeFormat.StringFormat.self), try stringContext())
-        case nil where keywords.hasString: return .string(try core(JSONTypeFormat.StringFormat.self), try stringContext())
-        case .array: return .array(try core(JSONTypeFormat.ArrayFormat.self), try arrayContext())
-        case nil where keywords.hasArray: return .array(try core(JSONTypeFormat.ArrayFormat.self), try arrayContext())
-        case .object: return .object(try core(JSONTypeFormat.ObjectFormat.self), try objectContext())
-        case nil where keywords.hasObject: return .object(try core(JSONTypeFormat.ObjectFormat.self), try objectContext())
-        case .boolean: return .boolean(try core(JSONTypeFormat.BooleanFormat.self))
+        case .integer: return .integer(try core30(JSONTypeFormat.IntegerFormat.self), try integerContext30())
+        case .number: return .number(try core30(JSONTypeFormat.NumberFormat.self), try numericContext30())
+        case nil where keywords.hasNumeric: return .number(try core30(JSONTypeFormat.NumberFormat.self), try numericContext30())
+        case .string: return .string(try core30(JSONTypeFormat.StringFormat.self), try stringContext30())
+        case nil where keywords.hasString: return .string(try core30(JSONTypeFormat.StringFormat.self), try stringContext30())
+        case .array: return .array(try core30(JSONTypeFormat.ArrayFormat.self), try arrayContext())
+        case nil where keywords.hasArray: return .array(try core30(JSONTypeFormat.ArrayFormat.self), try arrayContext())
+        case .object: return .object(try core30(JSONTypeFormat.ObjectFormat.self), try objectContext())
+        case nil where keywords.hasObject: return .object(try core30(JSONTypeFormat.ObjectFormat.self), try objectContext())
+        case .boolean: return .boolean(try core30(JSONTypeFormat.BooleanFormat.self))
         case nil:
-            let core = try core(JSONTypeFormat.AnyFormat.self)
+            let core = try core30(JSONTypeFormat.AnyFormat.self)
             // Nothing but keywords OpenAPIKit doesn't read is its warning to give.
             guard !core.isEmpty || keywords.count == 0 else { throw Unread() }
             return .fragment(core)
@@ -63,7 +63,8 @@ extension SchemaReading {
         schema.subschemas.contains(where: \.nullable) ? schema.nullableSchemaObject() : schema
     }
 
-    private func core<Format: OpenAPIFormat>(_: Format.Type) throws -> JSONSchema.CoreContext<Format> {
+    /// The keywords every 3.0 schema has, as OpenAPIKit reads them (also for 3.0's schemas read into the 3.1 model).
+    func core30<Format: OpenAPIFormat>(_: Format.Type) throws -> OpenAPIKit30.JSONSchema.CoreContext<Format> {
         let nullable = try optional(keywords.nullable, Self.bool)
         let format = try optional(keywords.format) { node -> Format in
             guard let format = Format(rawValue: try Self.string(node)) else { throw Unread() }
@@ -77,7 +78,7 @@ extension SchemaReading {
         } else {
             allowedValues = try value([AnyCodable].self, keywords.allowedValues, "enum")
         }
-        return JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: try permissions(),
+        return OpenAPIKit30.JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: try permissions(),
                                       deprecated: try optional(keywords.deprecated, Self.bool),
                                       title: try optional(keywords.title, Self.string),
                                       description: try optional(keywords.description, Self.string),
@@ -87,12 +88,12 @@ extension SchemaReading {
                                       example: try value(AnyCodable.self, keywords.example, "example"))
     }
 
-    private func integerContext() throws -> JSONSchema.IntegerContext {
+    func integerContext30() throws -> OpenAPIKit30.JSONSchema.IntegerContext {
         let bounds = try self.bounds(Self.integer)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
-    private func numericContext() throws -> JSONSchema.NumericContext {
+    func numericContext30() throws -> OpenAPIKit30.JSONSchema.NumericContext {
         let bounds = try self.bounds(Self.double)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
@@ -107,7 +108,7 @@ extension SchemaReading {
                 try optional(keywords.minimum, read).map { ($0, exclusive: exclusiveMinimum) })
     }
 
-    private func stringContext() throws -> JSONSchema.StringContext {
+    func stringContext30() throws -> OpenAPIKit30.JSONSchema.StringContext {
         .init(maxLength: try optional(keywords.maxLength, Self.integer), minLength: try optional(keywords.minLength, Self.integer),
               pattern: try optional(keywords.pattern, Self.string))
     }
