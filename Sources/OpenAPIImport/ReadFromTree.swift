@@ -42,18 +42,44 @@ extension Either: ReadFromTree where A: RefersWithKey, B: Decodable {
     }
 }
 
-/// A map of components by key, whose own decoding checks every key against Foundation's character sets (letters and
-/// digits of any script, `.`, `-` and `_`): a key of ASCII letters, digits and those three passes for certain.
-extension OrderedDictionary: ReadFromTree where Key == OpenAPIKit.OpenAPI.ComponentKey, Value: Decodable {
+/// A map by key (paths, responses by status, contents by media type, components by name…), read pair by pair, each key
+/// made as OpenAPIKit's decoding makes it from its text — a `String` as it is, else from the text as a
+/// `LosslessStringConvertible`, else as the raw value of a `RawRepresentable` — without its list of all keys, a search
+/// for each key among them, and a cast of each key to `HasWarnings`. A key that brings warnings (a media type or a
+/// status code OpenAPIKit warns of) is left to OpenAPIKit, which keeps them. A map of components checks every key against Foundation's character sets (letters and digits of
+/// any script, `.`, `-` and `_`): a key of ASCII letters, digits and those three passes for certain, and is made at once.
+extension OrderedDictionary: ReadFromTree where Value: Decodable {
     static func read(from decoding: TreeDecoding) -> OrderedDictionary<Key, Value>? {
-        guard case .mapping(let pairs) = decoding.node.kind else { return nil }
+        guard case .mapping(let pairs) = decoding.node.kind, let key = keyMaker else { return nil }
         var map = OrderedDictionary<Key, Value>()
         for pair in pairs {
-            guard let text = pair.key.string, isPlainKey(text),
+            guard let text = pair.key.string, let made = key(text),
                   let value = try? decoding.child(pair.value, key: TreeKey(stringValue: text)).decodeValue(Value.self) else { return nil }
-            map[Key(stringLiteral: text)] = value
+            map[made] = value
         }
         return map
+    }
+
+    /// How a key is made from its text, in the order OpenAPIKit's decoding tries; nil for keys it doesn't read from text.
+    private static var keyMaker: ((String) -> Key?)? {
+        if Key.self == OpenAPIKit.OpenAPI.ComponentKey.self {
+            return { text in isPlainKey(text) ? OpenAPIKit.OpenAPI.ComponentKey(stringLiteral: text) as? Key : nil }
+        }
+        if Key.self == String.self { return { $0 as? Key } }
+        // The keys that bring warnings (OpenAPIKit's `HasWarnings` keys).
+        if Key.self == OpenAPIKit.OpenAPI.ContentType.self {
+            return { OpenAPIKit.OpenAPI.ContentType(rawValue: $0).flatMap { $0.warnings.isEmpty ? $0 as? Key : nil } }
+        }
+        if Key.self == OpenAPIKit.OpenAPI.Response.StatusCode.self {
+            return { OpenAPIKit.OpenAPI.Response.StatusCode(rawValue: $0).flatMap { $0.warnings.isEmpty ? $0 as? Key : nil } }
+        }
+        if let lossless = Key.self as? any LosslessStringConvertible.Type { return { lossless.init($0) as? Key } }
+        if let raw = Key.self as? any RawRepresentable.Type { return { made(raw, $0) as? Key } }
+        return nil
+    }
+
+    private static func made<Raw: RawRepresentable>(_ type: Raw.Type, _ text: String) -> Raw? {
+        (text as? Raw.RawValue).flatMap(Raw.init(rawValue:))
     }
 
     private static func isPlainKey(_ text: String) -> Bool {

@@ -309,6 +309,44 @@ final class TreeDecoderTests: XCTestCase {
         }
     }
 
+    /// Maps by a key made from text — responses by status code, contents by media type, path items by path, anything
+    /// by name — are read pair by pair as OpenAPIKit's own decoding of the same tree reads them: the same keys in the
+    /// same order, the same warnings of keys, a key or value that fails failing at its place with the same words.
+    func testKeyedMapsAreReadAsOpenAPIKitReadsThem() throws {
+        var ownDecoding = DocumentLoader.decoder
+        ownDecoding.buildsFromTree = false
+        func compare<T: Decodable & Equatable>(_ type: T.Type, _ text: String, warnings: (T) -> Int) throws {
+            let root = try tree(text)
+            let expected = Result { try ownDecoding.decode(T.self, from: root) }
+            let actual = Result { try DocumentLoader.decoder.decode(T.self, from: root) }
+            switch (expected, actual) {
+            case (.success(let expected), .success(let actual)):
+                XCTAssertEqual(actual, expected, text)
+                XCTAssertEqual(warnings(actual), warnings(expected), text)
+            case (.failure(let expected), .failure(let actual)):
+                let described = (OpenAPIKit.OpenAPI.Error(from: expected), OpenAPIKit.OpenAPI.Error(from: actual))
+                XCTAssertEqual(described.1.codingPathString, described.0.codingPathString, text)
+                XCTAssertEqual(described.1.localizedDescription, described.0.localizedDescription, text)
+            default:
+                XCTFail("OpenAPIKit: \(expected); read pair by pair: \(actual) — for \(text)")
+            }
+        }
+        let responses = ["{ '200': { description: a }, 2XX: { description: b }, default: { description: c }, 404: { description: d } }",
+                         "{ 2xx: { description: a }, '0200': { description: b }, 201/202: { description: c } }", "{ '200': { description: a }, teapot: { description: b } }",
+                         "{ '200': { description: a }, '201': 3 }", "{ '200': { $ref: '#/components/responses/A' } }"]
+        for text in responses { try compare(OpenAPIKit.OpenAPI.Response.Map.self, text) { $0.warnings.count } }
+        let contents = ["{ application/json: {}, 'application/json; charset=utf-8': {}, text/x-custom: {} }",
+                        "{ 'application/json;q=1;;': {}, bogus: {} }", "{ '*/*': {}, image/*: { schema: { type: string } } }",
+                        "{ application/json: { schema: 3 } }", "{ application/json: { $ref: '#/components/mediaTypes/M' } }"]
+        for text in contents { try compare(OpenAPIKit.OpenAPI.Content.Map.self, text) { $0.warnings.count } }
+        let paths = ["{ /a: {}, '/a/{id}': { get: { responses: {} } }, b: {} }", "{ /a: { $ref: '#/paths/~1b' }, /b: 3 }"]
+        for text in paths { try compare(OpenAPIKit.OpenAPI.PathItem.Map.self, text) { $0.warnings.count } }
+        try compare(OrderedDictionary<String, OpenAPIKit.OpenAPI.Server.Variable>.self, "{ b: { default: x }, a: { default: y, enum: [y] } }") {
+            $0.warnings.count
+        }
+        try compare(OpenAPIKit30.OpenAPI.Response.Map.self, responses[0]) { $0.warnings.count }
+    }
+
     /// JSON with sorted keys and sorted `required:` lists (OpenAPIKit keeps those as a set).
     private func canonical(_ data: Data) throws -> String {
         func sorted(_ value: Any) -> Any {
