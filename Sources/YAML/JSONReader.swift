@@ -1,7 +1,7 @@
 /// Reads a JSON text into the tree libyaml's reading of it gives (JSON is YAML): strings double-quoted, numbers, `true`,
 /// `false` and `null` plain with their text as written, every node at the mark libyaml gives it, through the same
 /// ``TreeBuilder`` (duplicate keys, limits). Large OpenAPI descriptions are mostly JSON, and this reads them several
-/// times faster than libyaml.
+/// times faster than libyaml; one of a megabyte or more is read in parts on all cores (``readInParts(_:limits:cuts:)``).
 ///
 /// Nil when the text isn't JSON this reader is sure to read as libyaml does — a syntax error, a comment, a raw
 /// character YAML reads otherwise (a line or paragraph separator, NEL, a byte order mark), a lone surrogate escape:
@@ -9,20 +9,22 @@
 /// read as JSON says: escaped surrogate pairs (`\ud83d\ude00`, as many JSON writers escape emoji) as the one character
 /// they encode, a raw DEL or C1 control in a string (a vendor's garbled example) as itself.
 struct JSONReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var line = 1
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var line = 1
     /// The column of `index`, in code points from the line's start.
-    private var column = 1
-    private var builder: TreeBuilder
+    var column = 1
+    var builder: TreeBuilder
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) {
         self.bytes = bytes
         builder = TreeBuilder(limits: limits)
     }
 
     /// The document `bytes` (valid UTF-8) holds, or nil (see the type's description).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) -> YAMLDocument? {
+    /// A large document is read in parts on all cores (``readInParts(_:limits:cuts:)``) where it can be.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, cuts: Cuts = Cuts()) -> YAMLDocument? {
+        if bytes.count >= cuts.documentFrom, let document = readInParts(bytes, limits: limits, cuts: cuts) { return document }
         var reader = JSONReader(bytes, limits: limits)
         reader.skipSpace()
         guard reader.index < bytes.count, bytes[reader.index] == UInt8(ascii: "{") || bytes[reader.index] == UInt8(ascii: "[") else {
@@ -36,8 +38,8 @@ struct JSONReader {
         return YAMLDocument(root: reader.builder.root, errors: reader.builder.errors)
     }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
-    private var mark: Mark { Mark(line: line, column: column) }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var mark: Mark { Mark(line: line, column: column) }
 
     /// One ASCII byte on the line.
     private mutating func advance() {
@@ -46,7 +48,7 @@ struct JSONReader {
     }
 
     /// Spaces, tabs and line breaks (`\n`, `\r\n`, `\r`, as libyaml counts lines).
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while let byte = current {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
@@ -63,21 +65,14 @@ struct JSONReader {
 
     /// One value and everything in it, handed to the builder. False when the text isn't JSON here, or the builder
     /// stopped (a limit).
-    private mutating func value() -> Bool {
+    mutating func value() -> Bool {
         skipSpace()
         guard let byte = current else { return false }
         let start = mark
         switch byte {
         case UInt8(ascii: "{"):
             builder.startMapping(tag: nil, anchor: nil, mark: start)
-            return collection(closing: UInt8(ascii: "}")) { reader in
-                reader.skipSpace()
-                guard reader.current == UInt8(ascii: "\""), reader.string() else { return false }
-                reader.skipSpace()
-                guard reader.current == UInt8(ascii: ":") else { return false }
-                reader.advance()
-                return reader.value()
-            }
+            return collection(closing: UInt8(ascii: "}")) { $0.mappingEntry() }
         case UInt8(ascii: "["):
             builder.startSequence(tag: nil, anchor: nil, mark: start)
             return collection(closing: UInt8(ascii: "]")) { $0.value() }
@@ -92,6 +87,16 @@ struct JSONReader {
         default:
             return number(at: start)
         }
+    }
+
+    /// A mapping's key, its colon and its value.
+    mutating func mappingEntry() -> Bool {
+        skipSpace()
+        guard current == UInt8(ascii: "\""), string() else { return false }
+        skipSpace()
+        guard current == UInt8(ascii: ":") else { return false }
+        advance()
+        return value()
     }
 
     /// The entries of a mapping or the items of a list, after its opening bracket; `entry` reads one.
@@ -151,7 +156,7 @@ struct JSONReader {
     }
 
     /// A string at `index` (its opening quote), handed to the builder as a key or a value.
-    private mutating func string() -> Bool {
+    mutating func string() -> Bool {
         let start = mark
         advance()
         let first = index

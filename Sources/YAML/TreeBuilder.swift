@@ -33,7 +33,8 @@ struct TreeBuilder {
     private var stack: [Frame] = []
     private var anchors: [String: Built] = [:]
     private var openAnchors: Set<String> = []
-    private var totalNodes = 0
+    /// How many nodes the tree expands to so far.
+    private(set) var totalNodes = 0
 
     init(limits: YAMLLimits) {
         self.limits = limits
