@@ -292,15 +292,8 @@ final class TreeDecoderTests: XCTestCase {
             let actual = Result { try DocumentLoader.decoder.decode(T.self, from: root) }
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            switch (expected, actual) {
-            case (.success(let expected), .success(let actual)):
+            try assertAlike(expected, actual, text, reader: "JSONDecoder") { actual, expected in
                 XCTAssertEqual(try canonical(encoder.encode(actual)), try canonical(encoder.encode(expected)), text)
-            case (.failure(let expected), .failure(let actual)):
-                let described = (OpenAPIKit.OpenAPI.Error(from: expected), OpenAPIKit.OpenAPI.Error(from: actual))
-                XCTAssertEqual(described.1.codingPathString, described.0.codingPathString, text)
-                XCTAssertEqual(described.1.localizedDescription, described.0.localizedDescription, text)
-            default:
-                XCTFail("JSONDecoder: \(expected); tree decoder: \(actual) — for \(text)")
             }
         }
         for text in texts {
@@ -319,16 +312,9 @@ final class TreeDecoderTests: XCTestCase {
             let root = try tree(text)
             let expected = Result { try ownDecoding.decode(T.self, from: root) }
             let actual = Result { try DocumentLoader.decoder.decode(T.self, from: root) }
-            switch (expected, actual) {
-            case (.success(let expected), .success(let actual)):
+            try assertAlike(expected, actual, text, reader: "OpenAPIKit") { actual, expected in
                 XCTAssertEqual(actual, expected, text)
                 XCTAssertEqual(warnings(actual), warnings(expected), text)
-            case (.failure(let expected), .failure(let actual)):
-                let described = (OpenAPIKit.OpenAPI.Error(from: expected), OpenAPIKit.OpenAPI.Error(from: actual))
-                XCTAssertEqual(described.1.codingPathString, described.0.codingPathString, text)
-                XCTAssertEqual(described.1.localizedDescription, described.0.localizedDescription, text)
-            default:
-                XCTFail("OpenAPIKit: \(expected); read pair by pair: \(actual) — for \(text)")
             }
         }
         let responses = ["{ '200': { description: a }, 2XX: { description: b }, default: { description: c }, 404: { description: d } }",
@@ -345,6 +331,21 @@ final class TreeDecoderTests: XCTestCase {
             $0.warnings.count
         }
         try compare(OpenAPIKit30.OpenAPI.Response.Map.self, responses[0]) { $0.warnings.count }
+    }
+
+    /// Both readings give alike values (`same`), or fail at the same place in OpenAPIKit's same words.
+    private func assertAlike<T>(_ expected: Result<T, any Error>, _ actual: Result<T, any Error>, _ text: String, reader: String,
+                                same: (T, T) throws -> Void) throws {
+        switch (expected, actual) {
+        case (.success(let expected), .success(let actual)):
+            try same(actual, expected)
+        case (.failure(let expected), .failure(let actual)):
+            let described = (OpenAPIKit.OpenAPI.Error(from: expected), OpenAPIKit.OpenAPI.Error(from: actual))
+            XCTAssertEqual(described.1.codingPathString, described.0.codingPathString, text)
+            XCTAssertEqual(described.1.localizedDescription, described.0.localizedDescription, text)
+        default:
+            XCTFail("\(reader): \(expected); from the tree: \(actual) — for \(text)")
+        }
     }
 
     /// JSON with sorted keys and sorted `required:` lists (OpenAPIKit keeps those as a set).
