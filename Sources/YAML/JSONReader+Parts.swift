@@ -69,47 +69,45 @@ extension JSONReader {
     private static func collection(at start: Place, depth: Int, text: Text, limits: YAMLLimits, cuts: Cuts) -> (Piece, Place)? {
         let isMapping = text.bytes[start.index] == UInt8(ascii: "{")
         guard depth < limits.maxDepth, let (entries, end) = scan(text.bytes, from: start, isMapping: isMapping) else { return nil }
-        // Runs of entries, and the large collections among them, each read in parts in turn.
-        var runs: [Range<Int>] = []
-        var large: [Int] = []
+        // Runs of entries, read at once; between them, the entries that are large collections, each read in parts in turn.
+        enum Run {
+            case entries(Range<Int>)
+            case large(Int)
+        }
+        var runs: [Run] = []
         var first = 0, size = 0
         for (position, entry) in entries.enumerated() {
             let bytes = entry.end - entry.start.index
             if depth < cuts.depth, bytes >= cuts.collectionFrom, entry.value != nil {
-                if first < position { runs.append(first..<position) }
-                runs.append(position..<position)
-                large.append(position)
+                if first < position { runs.append(.entries(first..<position)) }
+                runs.append(.large(position))
                 first = position + 1
                 size = 0
             } else {
                 size += bytes
                 if size >= cuts.run {
-                    runs.append(first..<position + 1)
+                    runs.append(.entries(first..<position + 1))
                     first = position + 1
                     size = 0
                 }
             }
         }
-        if first < entries.count { runs.append(first..<entries.count) }
+        if first < entries.count { runs.append(.entries(first..<entries.count)) }
         let mark = Mark(line: start.line, column: start.column)
         // Within a run, the reader's depth starts at the collection's.
         let runLimits = YAMLLimits(maxDepth: limits.maxDepth - depth, maxNodes: limits.maxNodes)
-        let ranges = runs
+        let ranges = runs.map { run -> Range<Int>? in if case .entries(let range) = run { range } else { nil } }
         let read = inParallel(ranges.count) { index -> Piece? in
-            ranges[index].isEmpty ? nil : run(entries[ranges[index]], isMapping: isMapping, mark: mark, text: text, limits: runLimits)
+            ranges[index].flatMap { run(entries[$0], isMapping: isMapping, mark: mark, text: text, limits: runLimits) }
         }
         var pieces: [Piece] = []
-        for (index, range) in runs.enumerated() {
-            if range.isEmpty {
-                let position = range.lowerBound
-                guard let piece = largeEntry(entries[position], isMapping: isMapping, mark: mark, depth: depth, text: text, limits: limits, cuts: cuts) else {
-                    return nil
-                }
-                pieces.append(piece)
-            } else {
-                guard let piece = read[index] else { return nil }
-                pieces.append(piece)
+        for (index, part) in runs.enumerated() {
+            let piece = switch part {
+            case .entries: read[index]
+            case .large(let position): largeEntry(entries[position], isMapping: isMapping, mark: mark, depth: depth, text: text, limits: limits, cuts: cuts)
             }
+            guard let piece else { return nil }
+            pieces.append(piece)
         }
         return joined(pieces, isMapping: isMapping, mark: mark).map { ($0, end) }
     }
@@ -155,7 +153,8 @@ extension JSONReader {
         return Piece(node: node, nodes: 1 + (key == nil ? 0 : 1) + value.nodes)
     }
 
-    /// The pieces' entries as one collection; nil when two pieces hold the same key (the reader from the start reports it).
+    /// The pieces' entries as one collection; nil when two pieces hold the same key (the reader from the start reports
+    /// it) or keys Swift's strings count as one (`é` written as one code point and as two: left to that reader too).
     private static func joined(_ pieces: [Piece], isMapping: Bool, mark: Mark) -> Piece? {
         var nodes = 1
         guard isMapping else {
