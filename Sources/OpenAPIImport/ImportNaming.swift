@@ -1,5 +1,6 @@
 import Names
 import SpecModel
+import YAML
 
 /// The naming stage: every name the imported specs spell — the service, endpoints, models, Swift names the format
 /// can't derive — decided by ``ImportedNames``' rules from the document's keys alone, so a re-import of a reordered

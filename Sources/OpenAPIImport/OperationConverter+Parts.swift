@@ -1,4 +1,5 @@
 import SpecModel
+import YAML
 
 extension OperationConverter {
     /// Operations converted together in a part: enough to be worth a thread, few enough to spread over all cores.

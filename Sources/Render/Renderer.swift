@@ -1,6 +1,7 @@
 import Mustache
 import SpecModel
 import Translate
+import YAML
 
 /// A generated file: its name in the output folder and its text.
 public struct RenderedFile: Hashable, Sendable {

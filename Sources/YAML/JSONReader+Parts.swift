@@ -1,4 +1,3 @@
-import Dispatch
 
 /// A large JSON document read on all cores: a quick scan finds the entries of each large collection near the root
 /// (an OpenAPI description's paths and schemas), runs of them are read at once, each by a reader of its own from its
@@ -97,8 +96,8 @@ extension JSONReader {
         // Within a run, the reader's depth starts at the collection's.
         let runLimits = YAMLLimits(maxDepth: limits.maxDepth - depth, maxNodes: limits.maxNodes)
         let ranges = runs.map { run -> Range<Int>? in if case .entries(let range) = run { range } else { nil } }
-        let read = inParallel(ranges.count) { index -> Piece? in
-            ranges[index].flatMap { run(entries[$0], isMapping: isMapping, mark: mark, text: text, limits: runLimits) }
+        let read = ranges.concurrentMap(chunkSize: 1) { range -> Piece? in
+            range.flatMap { run(entries[$0], isMapping: isMapping, mark: mark, text: text, limits: runLimits) }
         }
         var pieces: [Piece] = []
         for (index, part) in runs.enumerated() {
@@ -135,11 +134,7 @@ extension JSONReader {
         reader.moveTo(entry.start)
         var key: Node?
         if isMapping {
-            guard reader.current == UInt8(ascii: "\""), reader.string(), let read = reader.builder.root else { return nil }
-            reader.skipSpace()
-            guard reader.current == UInt8(ascii: ":") else { return nil }
-            reader.index += 1
-            reader.column += 1
+            guard reader.mappingKey(), let read = reader.builder.root else { return nil }
             reader.skipSpace()
             key = read
         }
@@ -175,24 +170,5 @@ extension JSONReader {
             nodes += piece.nodes - 1
         }
         return Piece(node: Node(.mapping(pairs), mark: mark), nodes: nodes)
-    }
-
-    /// `body` for each of `count` indices on all cores, the results in order.
-    private static func inParallel<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result?) -> [Result?] {
-        var values = [Result?](repeating: nil, count: count)
-        values.withUnsafeMutableBufferPointer { buffer in
-            let results = UnsafeSendable(buffer)
-            DispatchQueue.concurrentPerform(iterations: count) { results.buffer[$0] = body($0) }
-        }
-        return values
-    }
-}
-
-/// A buffer each of several threads writes its own slots of.
-private struct UnsafeSendable<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) {
-        self.buffer = buffer
     }
 }

@@ -91,12 +91,17 @@ struct JSONReader {
 
     /// A mapping's key, its colon and its value.
     mutating func mappingEntry() -> Bool {
+        mappingKey() && value()
+    }
+
+    /// A mapping's key (handed to the builder) and its colon.
+    mutating func mappingKey() -> Bool {
         skipSpace()
         guard current == UInt8(ascii: "\""), string() else { return false }
         skipSpace()
         guard current == UInt8(ascii: ":") else { return false }
         advance()
-        return value()
+        return true
     }
 
     /// The entries of a mapping or the items of a list, after its opening bracket; `entry` reads one.
