@@ -3,9 +3,9 @@ import OpenAPIKit30
 
 /// A type of OpenAPIKit's whose own decoding does work a located tree makes needless, read here the way that decoding
 /// reads it where the tree allows; nil leaves it to that decoding (which then gives its value or its error in its own
-/// words). One protocol, so that the decoder asks each type one question.
+/// words), a throw is the value's error. One protocol, so that the decoder asks each type one question.
 protocol ReadFromTree {
-    static func read(from decoding: TreeDecoding) -> Self?
+    static func read(from decoding: TreeDecoding) throws -> Self?
 }
 
 /// Examples, defaults and enum values (``TreeDecoding/anyCodable()``).
@@ -19,9 +19,13 @@ extension OpenAPIKit30.JSONSchema: ReadFromTree {
 }
 
 /// OpenAPI 3.1 schemas (``TreeDecoding/schema31()``), or 3.0 schemas read into the 3.1 model
-/// (``TreeDecoding/schema30In31()``).
+/// (``TreeDecoding/schema30In31()``), where OpenAPIKit's own decoding is its 3.0 decoding and conversion
+/// (``TreeDecoding/convertedSchema30()``).
 extension OpenAPIKit.JSONSchema: ReadFromTree {
-    static func read(from decoding: TreeDecoding) -> OpenAPIKit.JSONSchema? { decoding.schemas30 ? decoding.schema30In31() : decoding.schema31() }
+    static func read(from decoding: TreeDecoding) throws -> OpenAPIKit.JSONSchema? {
+        guard decoding.schemas30 else { return decoding.schema31() }
+        return try decoding.schema30In31() ?? decoding.convertedSchema30()
+    }
 }
 
 /// A reference of OpenAPIKit's, which reads only from a mapping with `$ref`.
@@ -46,8 +50,9 @@ extension Either: ReadFromTree where A: RefersWithKey, B: Decodable {
 /// made as OpenAPIKit's decoding makes it from its text — a `String` as it is, else from the text as a
 /// `LosslessStringConvertible`, else as the raw value of a `RawRepresentable` — without its list of all keys, a search
 /// for each key among them, and a cast of each key to `HasWarnings`. A key that brings warnings (a media type or a
-/// status code OpenAPIKit warns of) is left to OpenAPIKit, which keeps them. A map of components checks every key against Foundation's character sets (letters and digits of
-/// any script, `.`, `-` and `_`): a key of ASCII letters, digits and those three passes for certain, and is made at once.
+/// status code OpenAPIKit warns of) is left to OpenAPIKit, which keeps them. A map of components checks every key
+/// against Foundation's character sets (letters and digits of any script, `.`, `-` and `_`): a key of ASCII letters,
+/// digits and those three passes for certain, and is made at once.
 extension OrderedDictionary: ReadFromTree where Value: Decodable {
     static func read(from decoding: TreeDecoding) -> OrderedDictionary<Key, Value>? {
         guard case .mapping(let pairs) = decoding.node.kind, let key = keyMaker else { return nil }
@@ -97,9 +102,9 @@ extension OrderedDictionary: ReadFromTree where Value: Decodable {
 
 extension TreeDecoding {
     /// The value of a type read here (``ReadFromTree``) where the tree allows; nil for the rest.
-    func readFromTree<T>(_ type: T.Type) -> T? {
+    func readFromTree<T>(_ type: T.Type) throws -> T? {
         // Unwrapped before the cast: a missing value cast to an optional `T` would be a value of it.
-        guard let readable = type as? any ReadFromTree.Type, let value = readable.read(from: self) else { return nil }
+        guard let readable = type as? any ReadFromTree.Type, let value = try readable.read(from: self) else { return nil }
         return value as? T
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import OpenAPIKit
 import YAML
 
 /// Decodes a `Decodable` value straight from a located tree, read the way the tree's JSON text would be read by
@@ -19,13 +18,14 @@ struct TreeDecoder {
     /// decoding.
     var buildsFromTree = true
     /// The 3.1 model's schemas are written in OpenAPI 3.0 (a 3.0 document read into the 3.1 model): each is read as
-    /// OpenAPIKit reads a 3.0 schema and converted as it converts one.
+    /// OpenAPIKit reads a 3.0 schema and converted as it converts one. Read from the tree, so with `buildsFromTree`.
     var schemas30 = false
     /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
     private(set) var memo = TreeMemo(types: [])
 
     func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
-        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree, schemas30: schemas30).decodeValue(type)
+        precondition(buildsFromTree || !schemas30, "3.0 schemas are read into the 3.1 model from the tree")
+        return try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree, schemas30: schemas30).decodeValue(type)
     }
 }
 
@@ -164,8 +164,7 @@ final class TreeDecoding: Decoder {
 
     /// A value decoded from its node (built straight from the tree where it can be: see ``TreeDecoder/buildsFromTree``).
     private func decodeAnew<T: Decodable>(_ type: T.Type) throws -> T {
-        if buildsFromTree, let value = readFromTree(type) { return value }
-        if schemas30, type == OpenAPIKit.JSONSchema.self { return try convertedSchema30() as! T }
+        if buildsFromTree, let value = try readFromTree(type) { return value }
         return try T(from: self)
     }
 }
