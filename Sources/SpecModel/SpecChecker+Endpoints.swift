@@ -110,7 +110,7 @@ extension SpecChecker {
         checker.checksObjects = true
         checker.check(example.value, against: response)
         for problem in checker.problems {
-            diagnostics.append(Diagnostic(.error, "example of endpoint '\(endpoint.name.value)': \(problem.message)",
+            diagnostics.append(Diagnostic(.error, ExampleProblem.message(endpoint: endpoint.name.value, problem.message),
                                           at: Location(file: example.file, mark: problem.mark)))
         }
     }

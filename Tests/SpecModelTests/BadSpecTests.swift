@@ -1555,6 +1555,23 @@ final class BadExampleTests: XCTestCase {
             """), [], "unknown enum values decode to .unknown, and missing defaults and optionals are fine")
     }
 
+    func testAnExamplesProblemsNameItsEndpointAndNothingElseReadsAsOne() {
+        let diagnostics = loadSpecs([("Specs/Shop.yaml", models + """
+              getItem:
+                path: /items/1
+                response: Item
+                example: { id: one, tags: [a, 2], kind: book, added: yesterday }
+              listItems:
+                path: /items
+                response: [Itme]
+                example: [{ id: 1 }]
+            """)]).diagnostics
+        XCTAssertEqual(diagnostics.map { ExampleProblem.endpoint(in: $0.message) }, ["getItem", "getItem", "getItem", "getItem", nil],
+                       "\(diagnostics.flatMap(\.lines))")
+        XCTAssertTrue(diagnostics.last?.message.hasPrefix("unknown type 'Itme'") == true)
+        XCTAssertNil(ExampleProblem.endpoint(in: "example of endpoint 'getItem"))
+    }
+
     func testMissingRequiredKeysAndWrongTypesAreLocatedInTheSpec() {
         XCTAssertEqual(lines("""
               getItem:

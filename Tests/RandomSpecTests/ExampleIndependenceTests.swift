@@ -1,0 +1,80 @@
+import Generator
+import SpecModel
+import TestSupport
+import XCTest
+
+/// gen reads an example only to check it against its endpoint's response, and words every problem it finds there as an
+/// ``ExampleProblem`` naming that endpoint. Over random specs, some of whose examples are spoilt (a value somewhere in
+/// them replaced by one that doesn't fit), leaving out the examples gen found problems in leaves exactly its other
+/// diagnostics, and so does leaving out every example. gen-import relies on it: a round of its refusals that leaves out
+/// examples alone isn't checked again.
+final class ExampleIndependenceTests: XCTestCase {
+    func testLeavingOutExamplesLeavesGensOtherDiagnostics() {
+        var withProblems = 0, withOthers = 0
+        for seed: UInt64 in [1, 2, 3] {
+            for index in 0..<100 {
+                var rng = SplitMix64(seed: seed &+ 100, index: index)
+                let parsed = SpecGenerator.texts(seed: seed, index: index).map { text in
+                    spoilingExamples(of: SpecLoader.parse(SpecInput(path: text.path, bytes: Array(text.text.utf8))), using: &rng)
+                }
+                let diagnostics = Generation.check(parsed)
+                let named = Set(diagnostics.compactMap { ExampleProblem.endpoint(in: $0.message) })
+                let others = diagnostics.filter { ExampleProblem.endpoint(in: $0.message) == nil }.flatMap(\.lines)
+                if !named.isEmpty { withProblems += 1 }
+                if !named.isEmpty && !others.isEmpty { withOthers += 1 }
+                let problemsLeftOut = parsed.map { leavingOutExamples(of: $0) { named.contains($0.name.value) } }
+                XCTAssertEqual(Generation.check(problemsLeftOut).flatMap(\.lines), others, "seed \(seed), spec \(index)")
+                let allLeftOut = parsed.map { leavingOutExamples(of: $0) { $0.response != nil } }
+                XCTAssertEqual(Generation.check(allLeftOut).flatMap(\.lines), others, "seed \(seed), spec \(index)")
+            }
+        }
+        // The spoiling reaches most specs, and some specs have other problems beside their examples'.
+        XCTAssertGreaterThan(withProblems, 100)
+        XCTAssertGreaterThan(withOthers, 20)
+    }
+
+    /// Each example of an endpoint with a response, spoilt at one place with a chance of a half.
+    private func spoilingExamples(of parsed: ParsedSpec, using rng: inout SplitMix64) -> ParsedSpec {
+        guard var spec = parsed.spec else { return parsed }
+        for index in spec.endpoints.indices where spec.endpoints[index].response != nil && rng.chance(0.5) {
+            let endpoint = spec.endpoints[index]
+            let example = endpoint.exampleValue ?? CheckedExample(value: Literal(.map([]), at: endpoint.name.mark), file: spec.file)
+            spec.endpoints[index].exampleValue = CheckedExample(value: spoilt(example.value, using: &rng), file: example.file)
+        }
+        var spoilt = parsed
+        spoilt.spec = spec
+        return spoilt
+    }
+
+    /// `value` with one value in it, or itself, replaced by a scalar or an empty collection of another kind.
+    private func spoilt(_ value: Literal, using rng: inout SplitMix64) -> Literal {
+        var value = value
+        switch value.kind {
+        case .map(var entries) where !entries.isEmpty && rng.chance(0.7):
+            let index = rng.int(0...(entries.count - 1))
+            entries[index].value = spoilt(entries[index].value, using: &rng)
+            value.kind = .map(entries)
+        case .list(var items) where !items.isEmpty && rng.chance(0.7):
+            items[0] = spoilt(items[0], using: &rng)
+            value.kind = .list(items)
+        default:
+            let replacements: [(Literal.Kind, String?)] = [(.string("spoilt"), "spoilt"), (.int(7), "7"), (.bool(true), "true"),
+                                                           (.null, "null"), (.list([]), nil), (.map([]), nil)]
+            let (kind, written) = rng.pick(replacements.filter { $0.0 != value.kind })
+            value = Literal(kind, at: value.mark, written: written)
+        }
+        return value
+    }
+
+    /// `parsed` without the examples of the endpoints `leavesOut` picks.
+    private func leavingOutExamples(of parsed: ParsedSpec, _ leavesOut: (Endpoint) -> Bool) -> ParsedSpec {
+        guard var spec = parsed.spec else { return parsed }
+        for index in spec.endpoints.indices where leavesOut(spec.endpoints[index]) {
+            spec.endpoints[index].example = nil
+            spec.endpoints[index].exampleValue = nil
+        }
+        var left = parsed
+        left.spec = spec
+        return left
+    }
+}
