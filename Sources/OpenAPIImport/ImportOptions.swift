@@ -46,6 +46,8 @@ public struct ImportOutput: Sendable {
     var origins: [[Mark?]] = []
     /// Per file, the spec its text was written from.
     var specs: [Spec] = []
+    /// What gen's refusals left out of what was written, and the layout it was written in.
+    var written: (refusals: Refusals, layout: ImportLayout)?
     /// gen's errors about what was written, located in the document: none unless gen-import has a bug.
     public var checkDiagnostics: [Diagnostic] = []
     /// The service's name.

@@ -43,6 +43,15 @@ public enum Importer {
                     break
                 }
                 output = write(converted, refusals: refusals, reusing: output)
+                // gen reads an example only to check it against its endpoint's response, and what it finds there is all
+                // it says of it: with the examples it found problems in left out, and nothing else, it has nothing left
+                // to refuse. A debug build (the tests') checks that again.
+                if refusals.leftOutExamplesAlone {
+                    #if DEBUG
+                    output.checkDiagnostics = check(output, source: normalized, parsed: &parsed)
+                    #endif
+                    break
+                }
             }
             output.warnings = overlaid.warnings + output.warnings
             leaving((converted, parsed, normalized, overlaid))
@@ -145,8 +154,21 @@ public enum Importer {
         return spec
     }
 
+    /// The files the endpoints kept and the models they reach go to; in a whole import, every component's model too.
+    private static func layout(_ converted: Converted, refusals: Refusals, endpoints: [ImportedEndpoint], models: [ImportedModel]) -> ImportLayout {
+        var roots = endpoints.flatMap(\.uses)
+        if !converted.selection.filtered {
+            roots += models.indices.filter { models[$0].origin.isComponent }.map(ImportedModelID.init)
+        }
+        let reached = ImportLayout.reached(from: roots, in: models, skipping: refusals.models)
+        let written = models.indices.map(ImportedModelID.init).filter { reached.contains($0) && !refusals.models.contains($0) }
+        return ImportLayout.plan(service: converted.naming.service, tags: converted.document.tags?.map(\.name) ?? [],
+                                 endpoints: endpoints, models: models, written: written)
+    }
+
     /// Lay out, build and write the specs, leaving out what gen refused; a file whose spec is what `earlier` wrote keeps
-    /// its text. The files are built and written on all cores.
+    /// its text, and when only examples left out differ from `earlier`'s, its layout stands and only the files of their
+    /// endpoints are built again. The files are built and written on all cores.
     static func write(_ converted: Converted, refusals: Refusals, reusing earlier: ImportOutput? = nil) -> ImportOutput {
         var models = converted.models
         for property in refusals.nullable {
@@ -164,15 +186,10 @@ public enum Importer {
         // The names of the endpoints written, in their order (the naming's are of all the converted ones).
         var naming = converted.naming
         naming.endpoints = kept.map { converted.naming.endpoints[$0] }
-        // Every model the endpoints reach; in a whole import, every component's too.
-        var roots = endpoints.flatMap(\.uses)
-        if !converted.selection.filtered {
-            roots += models.indices.filter { models[$0].origin.isComponent }.map(ImportedModelID.init)
-        }
-        let reached = ImportLayout.reached(from: roots, in: models, skipping: refusals.models)
-        let written = models.indices.map(ImportedModelID.init).filter { reached.contains($0) && !refusals.models.contains($0) }
-        let layout = ImportLayout.plan(service: converted.naming.service, tags: converted.document.tags?.map(\.name) ?? [],
-                                       endpoints: endpoints, models: models, written: written)
+        // What only examples left out since `earlier` change: the files of their endpoints; the layout stays.
+        let before = earlier?.written.flatMap { $0.refusals.differsInExamplesAlone(from: refusals) ? $0 : nil }
+        let layout = before?.layout ?? Self.layout(converted, refusals: refusals, endpoints: endpoints, models: models)
+        let examplesLeftOut = before.map { refusals.examples.symmetricDifference($0.refusals.examples) }
         let builder = SpecBuilder(source: converted.source, naming: naming, models: models, endpoints: endpoints, standIns: refusals.models)
         var output = ImportOutput()
         output.service = converted.naming.service
@@ -182,6 +199,10 @@ public enum Importer {
             + ". Delete this line to edit the file by hand: gen-import then leaves it alone."
         let earlierFiles = Dictionary((earlier?.files ?? []).enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
         let files = layout.files.concurrentMap(chunkSize: 4) { file in
+            if let earlier, let examplesLeftOut, let index = earlierFiles[file.name + ".yaml"],
+               !file.endpoints.contains(where: { examplesLeftOut.contains(endpoints[$0].index) }) {
+                return (spec: earlier.specs[index], text: earlier.files[index].text, origins: earlier.origins[index])
+            }
             let spec = Self.spec(of: file, converted: converted, builder: builder, endpoints: endpoints)
             if let earlier, let index = earlierFiles[file.name + ".yaml"], earlier.specs[index] == spec {
                 return (spec: spec, text: earlier.files[index].text, origins: earlier.origins[index])
@@ -189,6 +210,7 @@ public enum Importer {
             let text = SpecWriter.write(spec, comments: [String(header.dropFirst(2))])
             return (spec: spec, text: text.text, origins: text.origins)
         }
+        output.written = (refusals, layout)
         output.files = files.map { ($0.spec.file, $0.text) }
         output.origins = files.map(\.origins)
         output.specs = files.map(\.spec)

@@ -18,6 +18,14 @@ struct Refusals {
     /// Required properties through which a model holds itself (no finite value can): read as nullable.
     var nullable: Set<PropertyID> = []
     var losses: [ImportLoss] = []
+    /// Whether the last round left out examples alone, each for a problem gen found in it and named its endpoint for.
+    private(set) var leftOutExamplesAlone = false
+
+    /// Whether `self` and `other` leave out the same but examples: then the same files are written, and only those of
+    /// the endpoints whose example one leaves out and the other doesn't change.
+    func differsInExamplesAlone(from other: Refusals) -> Bool {
+        endpoints == other.endpoints && models == other.models && paging == other.paging && nullable == other.nullable
+    }
 
     /// Takes out what `diagnostics` are about. False when one of them is about nothing that can be taken out, or
     /// about something already out: then gen-import itself is at fault.
@@ -37,10 +45,13 @@ struct Refusals {
             guard let example = endpoint.example else { continue }
             exampleByMark[source.location(of: example.mark), default: []].append((converted.naming.endpoints[position], endpoint.index))
         }
-        func example(at place: Location, _ message: String) -> Int? {
+        func example(at place: Location, _ message: String) -> (endpoint: Int, named: Bool)? {
             guard let sharing = exampleByMark[place] else { return nil }
-            return sharing.first { message.contains("endpoint '\($0.name)'") }?.endpoint ?? sharing.first?.endpoint
+            let named = ExampleProblem.endpoint(in: message)
+            if let found = sharing.first(where: { $0.name == named }) { return (found.endpoint, true) }
+            return sharing.first.map { ($0.endpoint, false) }
         }
+        leftOutExamplesAlone = false
         var progress = false
         // What the models and endpoints are written from, by place: built only for a verdict on one of them (most
         // rounds are about examples alone).
@@ -63,18 +74,26 @@ struct Refusals {
             progress = true
         }
         if progress { return true }
+        var examplesAlone = true, examplesNow: Set<Int> = []
         for diagnostic in diagnostics {
             // An example or a paging gen refuses is left out once, for all it says about it.
             let place = diagnostic.location, mark = place.mark
             let refusedExample = example(at: place, diagnostic.message)
-            if let (endpoint, what) = refusedExample.map({ ($0, "the example doesn't fit the response (\(diagnostic.message)); left out") })
+            if let (endpoint, what) = refusedExample.map({ ($0.endpoint, "the example doesn't fit the response (\(diagnostic.message)); left out") })
                 ?? pagingByMark[place].map({ ($0, "gen refuses the paging read for this operation (\(diagnostic.message)); it gets no controller") }) {
                 let isExample = refusedExample != nil
-                guard (isExample ? examples.insert(endpoint) : paging.insert(endpoint)).inserted else { continue }
+                if refusedExample?.named != true { examplesAlone = false }
+                if isExample, examplesNow.contains(endpoint) { continue }
+                guard (isExample ? examples.insert(endpoint) : paging.insert(endpoint)).inserted else {
+                    examplesAlone = false
+                    continue
+                }
+                if isExample { examplesNow.insert(endpoint) }
                 losses.append(ImportLoss(subjects: [.operation(endpoint)], effect: .notes, message: what, location: [], mark: mark))
                 progress = true
                 continue
             }
+            examplesAlone = false
             let found = placesOfModels().byMark[place]
             let reason = "gen refuses this: " + diagnostic.message.replacingOccurrences(of: #" \(in [^)]*\)$"#, with: "", options: .regularExpression)
             if let model = found?.models.first(where: { !models.contains($0) }) {
@@ -91,6 +110,7 @@ struct Refusals {
                 return false
             }
         }
+        leftOutExamplesAlone = progress && examplesAlone
         return progress
     }
 

@@ -45,12 +45,15 @@ final class ImportRoundTests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics.flatMap(\.lines))")
         XCTAssertEqual(Set(parsed.keys), Set(first.files.map(\.name)))
         XCTAssertTrue(refusals.take(diagnostics, from: converted))
+        XCTAssertTrue(refusals.leftOutExamplesAlone)
 
         let kept = Importer.write(converted, refusals: refusals, reusing: first)
         let fresh = Importer.write(converted, refusals: refusals)
         XCTAssertEqual(kept.files.map(\.name), fresh.files.map(\.name))
         XCTAssertEqual(kept.files.map(\.text), fresh.files.map(\.text))
         XCTAssertEqual(kept.origins, fresh.origins)
+        XCTAssertEqual(kept.specs, fresh.specs)
+        XCTAssertEqual(kept.warnings, fresh.warnings)
         // Only the file of the operation whose example was left out changed.
         let changed = zip(first.files, kept.files).filter { $0.0.text != $0.1.text }.map(\.0.name)
         XCTAssertEqual(changed.count, 1, "\(changed)")
@@ -62,6 +65,66 @@ final class ImportRoundTests: XCTestCase {
         XCTAssertEqual(Importer.check(kept, source: source, parsed: &parsed).flatMap(\.lines), [])
         XCTAssertEqual(parsed[unchanged]?.spec, before.spec)
         XCTAssertEqual(parsed[try XCTUnwrap(changed.first)]?.input.bytes, Array(try XCTUnwrap(kept.files.first { $0.name == changed.first }).text.utf8))
+    }
+
+    /// A round that leaves out more than examples lays the files out again: what it writes is what a fresh write gives,
+    /// and gen is asked again.
+    func testARoundThatSkipsAnEndpointBesideAnExampleIsWrittenAfreshAndCheckedAgain() throws {
+        let text = Self.document.replacingOccurrences(of: "      operationId: getOrder\n", with: """
+                  operationId: getOrder
+                  parameters: [{ name: X Trace, in: header, schema: { type: string } }]
+
+            """)
+        let source = try openAPISource(text)
+        let converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
+        var refusals = Refusals()
+        let first = Importer.write(converted, refusals: refusals)
+        var parsed: [String: ParsedSpec] = [:]
+        let diagnostics = Importer.check(first, source: source, parsed: &parsed)
+        XCTAssertEqual(diagnostics.count, 2, "\(diagnostics.flatMap(\.lines))")
+        XCTAssertTrue(refusals.take(diagnostics, from: converted))
+        XCTAssertFalse(refusals.leftOutExamplesAlone)
+        XCTAssertEqual(refusals.endpoints.count, 1)
+        XCTAssertEqual(refusals.examples.count, 1)
+
+        let kept = Importer.write(converted, refusals: refusals, reusing: first)
+        let fresh = Importer.write(converted, refusals: refusals)
+        XCTAssertEqual(kept.files.map(\.name), fresh.files.map(\.name))
+        XCTAssertEqual(kept.files.map(\.text), fresh.files.map(\.text))
+        XCTAssertEqual(kept.specs, fresh.specs)
+        XCTAssertFalse(kept.files.contains { $0.text.contains("getOrder") })
+
+        let output = try Importer.run(source, options: ImportOptions()).get()
+        XCTAssertEqual(output.files.map(\.text), fresh.files.map(\.text))
+        XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [])
+    }
+
+    /// gen's word at an example's place that isn't a problem it found in that endpoint's example may be about anything:
+    /// the round doesn't count as examples alone, and gen is asked again.
+    func testAVerdictAtAnExampleThatDoesntNameItsEndpointIsNotAnExampleAlone() throws {
+        let source = try openAPISource(Self.document)
+        let converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
+        let first = Importer.write(converted, refusals: Refusals())
+        var parsed: [String: ParsedSpec] = [:]
+        let diagnostic = try XCTUnwrap(Importer.check(first, source: source, parsed: &parsed).first)
+        XCTAssertEqual(ExampleProblem.endpoint(in: diagnostic.message), "getItem")
+
+        var named = Refusals()
+        XCTAssertTrue(named.take([diagnostic], from: converted))
+        XCTAssertTrue(named.leftOutExamplesAlone)
+        for message in ["example of endpoint 'getOrder': missing key 'total'", "expected an integer for 'Int'"] {
+            var refusals = Refusals()
+            XCTAssertTrue(refusals.take([Diagnostic(.error, message, at: diagnostic.location)], from: converted), message)
+            XCTAssertEqual(refusals.examples, named.examples, message)
+            XCTAssertFalse(refusals.leftOutExamplesAlone, message)
+        }
+        // A second verdict on the same example in the same round is still examples alone; one on an example already left
+        // out is not (leaving it out didn't help).
+        var twice = Refusals()
+        XCTAssertTrue(twice.take([diagnostic, diagnostic], from: converted))
+        XCTAssertTrue(twice.leftOutExamplesAlone)
+        XCTAssertFalse(twice.take([diagnostic], from: converted))
+        XCTAssertFalse(twice.leftOutExamplesAlone)
     }
 
     func testACheckReadsAgainAFileWhoseTextChanged() throws {
