@@ -35,13 +35,26 @@ final class ImportRoundTests: XCTestCase {
                       example: { total: 3.5 }
         """
 
-    func testARoundKeepsTheFilesItDidntChangeAndTheyAreWhatAFreshWriteGives() throws {
-        let source = try openAPISource(Self.document)
-        let converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
-        var refusals = Refusals()
-        let first = Importer.write(converted, refusals: refusals)
+    /// A document converted, written without refusals, and gen's verdicts on it.
+    private struct FirstRound {
+        var source: OpenAPISource
+        var converted: Importer.Converted
+        var first: ImportOutput
         var parsed: [String: ParsedSpec] = [:]
-        let diagnostics = Importer.check(first, source: source, parsed: &parsed)
+        var diagnostics: [Diagnostic] = []
+
+        init(_ text: String) throws {
+            source = try openAPISource(text)
+            converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
+            first = Importer.write(converted, refusals: Refusals())
+            diagnostics = Importer.check(first, source: source, parsed: &parsed)
+        }
+    }
+
+    func testARoundKeepsTheFilesItDidntChangeAndTheyAreWhatAFreshWriteGives() throws {
+        let round = try FirstRound(Self.document)
+        let (source, converted, first, diagnostics) = (round.source, round.converted, round.first, round.diagnostics)
+        var parsed = round.parsed, refusals = Refusals()
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics.flatMap(\.lines))")
         XCTAssertEqual(Set(parsed.keys), Set(first.files.map(\.name)))
         XCTAssertTrue(refusals.take(diagnostics, from: converted))
@@ -75,12 +88,9 @@ final class ImportRoundTests: XCTestCase {
                   parameters: [{ name: X Trace, in: header, schema: { type: string } }]
 
             """)
-        let source = try openAPISource(text)
-        let converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
+        let round = try FirstRound(text)
+        let (source, converted, first, diagnostics) = (round.source, round.converted, round.first, round.diagnostics)
         var refusals = Refusals()
-        let first = Importer.write(converted, refusals: refusals)
-        var parsed: [String: ParsedSpec] = [:]
-        let diagnostics = Importer.check(first, source: source, parsed: &parsed)
         XCTAssertEqual(diagnostics.count, 2, "\(diagnostics.flatMap(\.lines))")
         XCTAssertTrue(refusals.take(diagnostics, from: converted))
         XCTAssertFalse(refusals.leftOutExamplesAlone)
@@ -102,11 +112,9 @@ final class ImportRoundTests: XCTestCase {
     /// gen's word at an example's place that isn't a problem it found in that endpoint's example may be about anything:
     /// the round doesn't count as examples alone, and gen is asked again.
     func testAVerdictAtAnExampleThatDoesntNameItsEndpointIsNotAnExampleAlone() throws {
-        let source = try openAPISource(Self.document)
-        let converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
-        let first = Importer.write(converted, refusals: Refusals())
-        var parsed: [String: ParsedSpec] = [:]
-        let diagnostic = try XCTUnwrap(Importer.check(first, source: source, parsed: &parsed).first)
+        let round = try FirstRound(Self.document)
+        let converted = round.converted
+        let diagnostic = try XCTUnwrap(round.diagnostics.first)
         XCTAssertEqual(ExampleProblem.endpoint(in: diagnostic.message), "getItem")
 
         var named = Refusals()
