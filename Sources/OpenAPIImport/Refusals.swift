@@ -74,7 +74,8 @@ struct Refusals {
             progress = true
         }
         if progress { return true }
-        var examplesAlone = true, examplesNow: Set<Int> = []
+        var examplesAlone = true
+        let examplesBefore = examples
         for diagnostic in diagnostics {
             // An example or a paging gen refuses is left out once, for all it says about it.
             let place = diagnostic.location, mark = place.mark
@@ -83,12 +84,12 @@ struct Refusals {
                 ?? pagingByMark[place].map({ ($0, "gen refuses the paging read for this operation (\(diagnostic.message)); it gets no controller") }) {
                 let isExample = refusedExample != nil
                 if refusedExample?.named != true { examplesAlone = false }
-                if isExample, examplesNow.contains(endpoint) { continue }
                 guard (isExample ? examples.insert(endpoint) : paging.insert(endpoint)).inserted else {
-                    examplesAlone = false
+                    // Another verdict on an example this round leaves out says nothing new; one on an example an earlier
+                    // round left out says leaving it out didn't settle it.
+                    if isExample, examplesBefore.contains(endpoint) { examplesAlone = false }
                     continue
                 }
-                if isExample { examplesNow.insert(endpoint) }
                 losses.append(ImportLoss(subjects: [.operation(endpoint)], effect: .notes, message: what, location: [], mark: mark))
                 progress = true
                 continue

@@ -133,6 +133,14 @@ final class ImportRoundTests: XCTestCase {
         XCTAssertTrue(twice.leftOutExamplesAlone)
         XCTAssertFalse(twice.take([diagnostic], from: converted))
         XCTAssertFalse(twice.leftOutExamplesAlone)
+        // Beside a verdict on another example, which this round does leave out, it still isn't.
+        let order = try XCTUnwrap(converted.naming.endpoints.firstIndex(of: "getOrder"))
+        let orderExample = try XCTUnwrap(converted.endpoints[order].example)
+        let other = Diagnostic(.error, "example of endpoint 'getOrder': missing key 'total'",
+                               at: converted.source.location(of: orderExample.mark))
+        XCTAssertTrue(twice.take([diagnostic, other], from: converted))
+        XCTAssertEqual(twice.examples.count, 2)
+        XCTAssertFalse(twice.leftOutExamplesAlone)
     }
 
     func testACheckReadsAgainAFileWhoseTextChanged() throws {
