@@ -37,6 +37,19 @@ public struct DeliveryMethod: Decodable, Equatable, Sendable {
     }
 }
 
+extension DeliveryMethod: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: DeliveryMethod) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        guard Fieldwise.equal(self.price, other.price) else { return false }
+        guard Fieldwise.equal(self.currency, other.currency) else { return false }
+        guard Fieldwise.equal(self.estimatedDays, other.estimatedDays) else { return false }
+        guard Fieldwise.equal(self.tracked, other.tracked) else { return false }
+        return true
+    }
+}
+
 public enum DeliveryKind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case courier
     case parcelLocker
@@ -91,5 +104,14 @@ public struct DeliverySelection: Encodable, Equatable, Sendable {
         try container.encode(self.methodID, forKey: "method_id")
         try container.encodeIfPresent(self.note, forKey: "note")
         try container.encodeIfPresent(self.preferredDate, forKey: "preferred_date")
+    }
+}
+
+extension DeliverySelection: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: DeliverySelection) -> Bool {
+        guard Fieldwise.equal(self.methodID, other.methodID) else { return false }
+        guard Fieldwise.equal(self.note, other.note) else { return false }
+        guard Fieldwise.equal(self.preferredDate, other.preferredDate) else { return false }
+        return true
     }
 }

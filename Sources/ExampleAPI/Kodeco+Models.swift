@@ -23,6 +23,15 @@ public struct ArticlesPage: Decodable, Equatable, Sendable {
     }
 }
 
+extension ArticlesPage: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ArticlesPage) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        guard Fieldwise.equal(self.meta, other.meta) else { return false }
+        return true
+    }
+}
+
 /// One article.
 public struct Article: Decodable, Equatable, Sendable {
     public var id: String
@@ -40,6 +49,15 @@ public struct Article: Decodable, Equatable, Sendable {
         self.id = try container.decode(String.self, forKey: "id")
         self.type = try container.decode(String.self, forKey: "type")
         self.attributes = try container.decode(ArticleAttributes.self, forKey: "attributes")
+    }
+}
+
+extension Article: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Article) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.attributes, other.attributes) else { return false }
+        return true
     }
 }
 
@@ -85,6 +103,23 @@ public struct ArticleAttributes: Decodable, Equatable, Sendable {
         self.cardArtworkURL = try container.decode(URL.self, forKey: "card_artwork_url")
         self.technologyTripleString = try container.decodeIfPresent(String.self, forKey: "technology_triple_string")
         self.contributorString = try container.decodeIfPresent(String.self, forKey: "contributor_string")
+    }
+}
+
+extension ArticleAttributes: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ArticleAttributes) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.uri, other.uri) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.releasedAt, other.releasedAt) else { return false }
+        guard Fieldwise.equal(self.free, other.free) else { return false }
+        guard Fieldwise.equal(self.difficulty, other.difficulty) else { return false }
+        guard Fieldwise.equal(self.contentType, other.contentType) else { return false }
+        guard Fieldwise.equal(self.duration, other.duration) else { return false }
+        guard Fieldwise.equal(self.cardArtworkURL, other.cardArtworkURL) else { return false }
+        guard Fieldwise.equal(self.technologyTripleString, other.technologyTripleString) else { return false }
+        guard Fieldwise.equal(self.contributorString, other.contributorString) else { return false }
+        return true
     }
 }
 
@@ -182,6 +217,17 @@ public struct PageLinks: Decodable, Equatable, Sendable {
     }
 }
 
+extension PageLinks: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PageLinks) -> Bool {
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
+        guard Fieldwise.equal(self.first, other.first) else { return false }
+        guard Fieldwise.equal(self.prev, other.prev) else { return false }
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        guard Fieldwise.equal(self.last, other.last) else { return false }
+        return true
+    }
+}
+
 public struct PageMeta: Decodable, Equatable, Sendable {
     public var totalResultCount: Int
 
@@ -192,5 +238,12 @@ public struct PageMeta: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.totalResultCount = try container.decode(Int.self, forKey: "total_result_count")
+    }
+}
+
+extension PageMeta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PageMeta) -> Bool {
+        guard Fieldwise.equal(self.totalResultCount, other.totalResultCount) else { return false }
+        return true
     }
 }

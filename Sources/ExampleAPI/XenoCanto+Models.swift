@@ -47,6 +47,22 @@ public struct Recording: Decodable, Equatable, Sendable {
     }
 }
 
+extension Recording: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Recording) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.genus, other.genus) else { return false }
+        guard Fieldwise.equal(self.species, other.species) else { return false }
+        guard Fieldwise.equal(self.englishName, other.englishName) else { return false }
+        guard Fieldwise.equal(self.country, other.country) else { return false }
+        guard Fieldwise.equal(self.location, other.location) else { return false }
+        guard Fieldwise.equal(self.file, other.file) else { return false }
+        guard Fieldwise.equal(self.quality, other.quality) else { return false }
+        guard Fieldwise.equal(self.length, other.length) else { return false }
+        guard Fieldwise.equal(self.date, other.date) else { return false }
+        return true
+    }
+}
+
 /// The recording's quality rating, A (best) to E.
 public enum Quality: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case a
@@ -113,5 +129,16 @@ public struct RecordingsPage: Decodable, Equatable, Sendable {
         self.page = try container.decode(Int.self, forKey: "page")
         self.numPages = try container.decode(Int.self, forKey: "numPages")
         self.recordings = try container.decode([Recording].self, forKey: "recordings")
+    }
+}
+
+extension RecordingsPage: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RecordingsPage) -> Bool {
+        guard Fieldwise.equal(self.numRecordings, other.numRecordings) else { return false }
+        guard Fieldwise.equal(self.numSpecies, other.numSpecies) else { return false }
+        guard Fieldwise.equal(self.page, other.page) else { return false }
+        guard Fieldwise.equal(self.numPages, other.numPages) else { return false }
+        guard Fieldwise.equal(self.recordings, other.recordings) else { return false }
+        return true
     }
 }

@@ -29,7 +29,7 @@ enum Reserved {
         "HeaderFields", "PathSegment", "RequestBody", "DateCoding", "JSONCoding", "HTTPResponse", "Indirect",
         "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked", "RetryPolicy",
         "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable", "AnyCodingKey", "UnionDecoding",
-        "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
+        "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword", "FieldwiseEquatable", "Fieldwise",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
@@ -46,7 +46,7 @@ enum Reserved {
     static let memberTypeNames: [String: String] = {
         let names = BuiltinType.allCases.filter { $0 != .json && $0 != .file }.map(\.rawValue) + [
             "JSONValue", "CodingKeys", "AnyCodingKey", "QueryItems", "HeaderFields", "PathSegment", "DateCoding", "OffsetPage", "NumberedPage",
-            "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "FilePart",
+            "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "FilePart", "Fieldwise",
         ]
         return Dictionary(uniqueKeysWithValues: names.map { ($0, "a type generated code uses") })
     }()

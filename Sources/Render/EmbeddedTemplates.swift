@@ -198,6 +198,15 @@ import {{.}}
 {{/hasCustomEncoding}}
 }
 
+extension {{typeName}}: FieldwiseEquatable {
+    {{access}}func isFieldwiseEqual(to other: {{typeName}}) -> Bool {
+{{#equalityText}}
+{{.}}
+{{/equalityText}}
+        return true
+    }
+}
+
 """#
 
     static let package = #"""

@@ -67,6 +67,8 @@ extension ModelView: TemplateView, FileKeys {
         case "memberText": return .init(memberText)
         case "assignmentText": return .init(assignmentText)
         case "decodeText": return .init(decodeText)
+        case "equalityLines": return .init(equalityLines)
+        case "equalityText": return .init(equalityText)
         default: return fileValue(templateKey)
         }
     }

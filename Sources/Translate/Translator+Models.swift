@@ -8,6 +8,7 @@ extension Translator {
         var views: [PropertyView] = []
         var decodeLines: [String] = []
         var encodeLines: [String] = []
+        var equalityLines: [String] = []
         for (property, member) in zip(properties, names[id].properties) {
             imports.mention(property.type)
             if property.isBoxed { imports.mentionRuntime() }
@@ -27,6 +28,7 @@ extension Translator {
             let target = SwiftIdentifier.member(member.name)
             decodeLines.append("\(target) = " + decodeExpression(property, key: key, view: view))
             encodeLines.append(encodeStatement(property, value: target, key: key))
+            equalityLines.append(Self.equality(member))
         }
         let declared = properties.map { SwiftLiteral.string($0.jsonKey.value) }.joined(separator: ", ")
         if let additional = model.additionalProperties {
@@ -39,19 +41,28 @@ extension Translator {
                                        defaultValue: nil, stored: ("[String: \(type)]", "[:]")))
             let target = SwiftIdentifier.member(member.name)
             decodeLines.append("\(target) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
+            equalityLines.append(Self.equality(member))
             encodeLines.append("try encoder.encodeAdditionalProperties(\(target))")
         }
         // Coding is written out for every model that has something to code; one without properties codes as
         // Swift synthesizes it (decoding reads nothing).
         let written = !decodeLines.isEmpty
-        if written && (conformances.decodes(id) || conformances.encodes(id)) { imports.mentionRuntime() }
+        // Every model is the runtime's `FieldwiseEquatable`; written-out coding keys by its `AnyCodingKey`.
+        imports.mentionRuntime()
         return ModelView(
             header: header(model.service), imports: imports.modules(splitImports(module(of: id))),
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, properties: views, initParameters: views.map(\.parameter).joined(separator: ", "),
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
             hasCustomDecoding: conformances.decodes(id) && written, decodeLines: decodeLines,
-            hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines)
+            hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines, equalityLines: equalityLines)
+    }
+
+    /// One stored property's comparison in `isFieldwiseEqual(to:)`: through the runtime's one generic
+    /// `Fieldwise.equal`, which the compiler resolves at once, where `==` (what Swift's synthesized `Equatable`
+    /// writes) is solved against every overload in scope (Benchmarks/README.md, "equality written out").
+    static func equality(_ member: MemberName) -> String {
+        "guard Fieldwise.equal(\(SwiftIdentifier.member(member.name)), other.\(SwiftIdentifier.escaped(member.name))) else { return false }"
     }
 
     /// How decoding written out reads a property: as its type, default, `nullable:` or `dates:` say.

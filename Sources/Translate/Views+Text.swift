@@ -10,6 +10,8 @@ extension ModelView {
     public var decodeText: String { Self.indented(decodeLines, by: 8) }
     /// The encoding lines, indented.
     public var encodeText: String { Self.indented(encodeLines, by: 8) }
+    /// The comparing lines, indented.
+    public var equalityText: String { Self.indented(equalityLines, by: 8) }
 }
 
 extension EnumView {

@@ -67,6 +67,9 @@ public struct ModelView: Hashable, Sendable {
     public var hasCustomEncoding: Bool
     /// `try container.encode(self.id, forKey: "id")`, one per property.
     public var encodeLines: [String]
+    /// `guard Fieldwise.equal(self.id, other.id) else { return false }`, one per stored property: the body of
+    /// `isFieldwiseEqual(to:)`, which gives the model its `==` (the runtime's `FieldwiseEquatable`).
+    public var equalityLines: [String]
 }
 
 /// One case of a string enum.

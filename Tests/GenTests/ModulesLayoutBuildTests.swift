@@ -71,6 +71,14 @@ final class ModulesLayoutBuildTests: XCTestCase {
             try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(at: link, withDestinationURL: Self.repository.appendingPathComponent("Sources/SpecgenRuntime"))
         }
+        // SwiftPM doesn't see a file added behind the link: when the runtime's files are not those of the last run,
+        // the app builds from scratch.
+        let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: link.path).sorted().joined(separator: "\n")
+        let stamp = root.appendingPathComponent("Runtime/files.txt")
+        if (try? String(contentsOf: stamp, encoding: .utf8)) != runtimeFiles {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent("App/.build"))
+            try write("Runtime/files.txt", runtimeFiles)
+        }
         try? FileManager.default.removeItem(at: root.appendingPathComponent("Specs"))
         for (name, text) in specs { try write("Specs/" + name, text) }
         try write("App/Package.swift", """

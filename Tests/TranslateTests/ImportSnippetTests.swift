@@ -1,8 +1,8 @@
 import Translate
 import XCTest
 
-/// Imports: Foundation only for Foundation types, SpecgenRuntime for a model's written-out coding (`AnyCodingKey`),
-/// `JSONValue` and `@Indirect`.
+/// Imports: Foundation only for Foundation types; SpecgenRuntime for every model (`FieldwiseEquatable`, and
+/// `AnyCodingKey` for its written-out coding), `JSONValue` and `@Indirect`.
 final class ImportSnippetTests: XCTestCase {
     private func imports(_ text: String?) -> [String] {
         (text ?? "").split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
@@ -35,6 +35,13 @@ final class ImportSnippetTests: XCTestCase {
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: AnyCodingKey.self)
                     try container.encode(self.name, forKey: "name")
+                }
+            }
+
+            extension Tag: FieldwiseEquatable {
+                public func isFieldwiseEqual(to other: Tag) -> Bool {
+                    guard Fieldwise.equal(self.name, other.name) else { return false }
+                    return true
                 }
             }
 

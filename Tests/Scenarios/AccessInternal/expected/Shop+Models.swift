@@ -18,6 +18,14 @@ struct Item: Decodable, Equatable, Sendable {
     }
 }
 
+extension Item: FieldwiseEquatable {
+    func isFieldwiseEqual(to other: Item) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        return true
+    }
+}
+
 enum Kind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case book
     case game

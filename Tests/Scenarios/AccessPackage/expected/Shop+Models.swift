@@ -2,7 +2,7 @@
 
 import SpecgenRuntime
 
-package struct Item: Decodable, Equatable, Sendable {
+package struct Item: Decodable, Hashable, Sendable {
     package var id: Int
     package var kind: Kind
 
@@ -18,7 +18,15 @@ package struct Item: Decodable, Equatable, Sendable {
     }
 }
 
-package enum Kind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
+extension Item: FieldwiseEquatable {
+    package func isFieldwiseEqual(to other: Item) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        return true
+    }
+}
+
+package enum Kind: RawRepresentable, Decodable, Hashable, Sendable, CaseIterable {
     case book
     case game
     /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.

@@ -15,6 +15,13 @@ public struct Item: Decodable, Equatable, Sendable {
     }
 }
 
+extension Item: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Item) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        return true
+    }
+}
+
 /// A model named like a property of another.
 public enum size: RawRepresentable, Encodable, Equatable, Sendable, CaseIterable {
     case small
@@ -129,6 +136,19 @@ public struct Page: Encodable, Equatable, Sendable {
     }
 }
 
+extension Page: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Page) -> Bool {
+        guard Fieldwise.equal(self.perPageProperty, other.perPageProperty) else { return false }
+        guard Fieldwise.equal(self.perPage, other.perPage) else { return false }
+        guard Fieldwise.equal(self.sizeProperty, other.sizeProperty) else { return false }
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
+        guard Fieldwise.equal(self.selfValue, other.selfValue) else { return false }
+        guard Fieldwise.equal(self.hashValueProperty, other.hashValueProperty) else { return false }
+        return true
+    }
+}
+
 public struct Cursor: Decodable, Equatable, Sendable {
     public var items: [Item]
     public var next: String?
@@ -142,5 +162,13 @@ public struct Cursor: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.items = try container.decode([Item].self, forKey: "items")
         self.next = try container.decodeIfPresent(String.self, forKey: "next")
+    }
+}
+
+extension Cursor: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Cursor) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        return true
     }
 }

@@ -142,6 +142,19 @@ public struct User: Decodable, Equatable, Sendable {
     }
 }
 
+extension User: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: User) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.username, other.username) else { return false }
+        guard Fieldwise.equal(self.avatar, other.avatar) else { return false }
+        guard Fieldwise.equal(self.discriminator, other.discriminator) else { return false }
+        guard Fieldwise.equal(self.publicFlags, other.publicFlags) else { return false }
+        guard Fieldwise.equal(self.globalName, other.globalName) else { return false }
+        guard Fieldwise.equal(self.bot, other.bot) else { return false }
+        return true
+    }
+}
+
 /// A channel, told apart by its integer `type`.
 public enum Channel: Decodable, Equatable, Sendable {
     case guild(GuildChannel)
@@ -211,6 +224,23 @@ public struct GuildChannel: Decodable, Equatable, Sendable {
     }
 }
 
+extension GuildChannel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: GuildChannel) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.flags, other.flags) else { return false }
+        guard Fieldwise.equal(self.guildId, other.guildId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.position, other.position) else { return false }
+        guard Fieldwise.equal(self.parentId, other.parentId) else { return false }
+        guard Fieldwise.equal(self.topic, other.topic) else { return false }
+        guard Fieldwise.equal(self.nsfw, other.nsfw) else { return false }
+        guard Fieldwise.equal(self.lastMessageId, other.lastMessageId) else { return false }
+        guard Fieldwise.equal(self.lastPinTimestamp, other.lastPinTimestamp) else { return false }
+        return true
+    }
+}
+
 public struct PrivateChannel: Decodable, Equatable, Sendable {
     public var id: String
     public var type: ChannelType
@@ -233,6 +263,17 @@ public struct PrivateChannel: Decodable, Equatable, Sendable {
         self.flags = try container.decode(Int.self, forKey: "flags")
         self.recipients = try container.decode([User].self, forKey: "recipients")
         self.lastMessageId = try container.decodeIfPresent(String.self, forKey: "last_message_id")
+    }
+}
+
+extension PrivateChannel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PrivateChannel) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.flags, other.flags) else { return false }
+        guard Fieldwise.equal(self.recipients, other.recipients) else { return false }
+        guard Fieldwise.equal(self.lastMessageId, other.lastMessageId) else { return false }
+        return true
     }
 }
 
@@ -264,6 +305,19 @@ public struct GroupChannel: Decodable, Equatable, Sendable {
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
         self.icon = try container.decodeIfPresent(String.self, forKey: "icon")
         self.ownerId = try container.decode(String.self, forKey: "owner_id")
+    }
+}
+
+extension GroupChannel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: GroupChannel) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.flags, other.flags) else { return false }
+        guard Fieldwise.equal(self.recipients, other.recipients) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.icon, other.icon) else { return false }
+        guard Fieldwise.equal(self.ownerId, other.ownerId) else { return false }
+        return true
     }
 }
 
@@ -307,6 +361,22 @@ public struct Thread: Decodable, Equatable, Sendable {
     }
 }
 
+extension Thread: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Thread) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.flags, other.flags) else { return false }
+        guard Fieldwise.equal(self.guildId, other.guildId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.ownerId, other.ownerId) else { return false }
+        guard Fieldwise.equal(self.messageCount, other.messageCount) else { return false }
+        guard Fieldwise.equal(self.memberCount, other.memberCount) else { return false }
+        guard Fieldwise.equal(self.totalMessageSent, other.totalMessageSent) else { return false }
+        guard Fieldwise.equal(self.threadMetadata, other.threadMetadata) else { return false }
+        return true
+    }
+}
+
 public struct ThreadMetadata: Decodable, Equatable, Sendable {
     public var archived: Bool
     public var archiveTimestamp: Date?
@@ -326,6 +396,16 @@ public struct ThreadMetadata: Decodable, Equatable, Sendable {
         self.archiveTimestamp = try container.decodeIfPresent(Date.self, forKey: "archive_timestamp")
         self.autoArchiveDuration = try container.decode(Int.self, forKey: "auto_archive_duration")
         self.locked = try container.decode(Bool.self, forKey: "locked")
+    }
+}
+
+extension ThreadMetadata: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ThreadMetadata) -> Bool {
+        guard Fieldwise.equal(self.archived, other.archived) else { return false }
+        guard Fieldwise.equal(self.archiveTimestamp, other.archiveTimestamp) else { return false }
+        guard Fieldwise.equal(self.autoArchiveDuration, other.autoArchiveDuration) else { return false }
+        guard Fieldwise.equal(self.locked, other.locked) else { return false }
+        return true
     }
 }
 
@@ -375,6 +455,24 @@ public struct Message: Decodable, Equatable, Sendable {
     }
 }
 
+extension Message: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Message) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.channelId, other.channelId) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.author, other.author) else { return false }
+        guard Fieldwise.equal(self.mentions, other.mentions) else { return false }
+        guard Fieldwise.equal(self.timestamp, other.timestamp) else { return false }
+        guard Fieldwise.equal(self.editedTimestamp, other.editedTimestamp) else { return false }
+        guard Fieldwise.equal(self.embeds, other.embeds) else { return false }
+        guard Fieldwise.equal(self.components, other.components) else { return false }
+        guard Fieldwise.equal(self.pinned, other.pinned) else { return false }
+        guard Fieldwise.equal(self.tts, other.tts) else { return false }
+        return true
+    }
+}
+
 public struct Embed: Codable, Equatable, Sendable {
     public var type: String?
     public var title: String?
@@ -418,6 +516,19 @@ public struct Embed: Codable, Equatable, Sendable {
     }
 }
 
+extension Embed: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Embed) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.fields, other.fields) else { return false }
+        guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
+        return true
+    }
+}
+
 public struct EmbedField: Codable, Equatable, Sendable {
     public var name: String
     public var value: String
@@ -441,6 +552,15 @@ public struct EmbedField: Codable, Equatable, Sendable {
         try container.encode(self.name, forKey: "name")
         try container.encode(self.value, forKey: "value")
         try container.encodeIfPresent(self.inline, forKey: "inline")
+    }
+}
+
+extension EmbedField: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: EmbedField) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        guard Fieldwise.equal(self.inline, other.inline) else { return false }
+        return true
     }
 }
 
@@ -484,6 +604,15 @@ public struct ActionRow: Decodable, Equatable, Sendable {
     }
 }
 
+extension ActionRow: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ActionRow) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.components, other.components) else { return false }
+        return true
+    }
+}
+
 public struct Button: Decodable, Equatable, Sendable {
     public var type: Int
     public var id: Int
@@ -512,6 +641,18 @@ public struct Button: Decodable, Equatable, Sendable {
     }
 }
 
+extension Button: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Button) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.style, other.style) else { return false }
+        guard Fieldwise.equal(self.customId, other.customId) else { return false }
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        return true
+    }
+}
+
 public struct MessageCreate: Encodable, Equatable, Sendable {
     public var content: String?
     public var tts: Bool?
@@ -528,6 +669,15 @@ public struct MessageCreate: Encodable, Equatable, Sendable {
         try container.encodeIfPresent(self.content, forKey: "content")
         try container.encodeIfPresent(self.tts, forKey: "tts")
         try container.encodeIfPresent(self.embeds, forKey: "embeds")
+    }
+}
+
+extension MessageCreate: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: MessageCreate) -> Bool {
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.tts, other.tts) else { return false }
+        guard Fieldwise.equal(self.embeds, other.embeds) else { return false }
+        return true
     }
 }
 
@@ -553,5 +703,16 @@ public struct GuildChannelUpdate: Encodable, Equatable, Sendable {
         try container.encodeNullable(self.position, forKey: "position")
         try container.encodeNullable(self.nsfw, forKey: "nsfw")
         try container.encodeNullable(self.parentId, forKey: "parent_id")
+    }
+}
+
+extension GuildChannelUpdate: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: GuildChannelUpdate) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.topic, other.topic) else { return false }
+        guard Fieldwise.equal(self.position, other.position) else { return false }
+        guard Fieldwise.equal(self.nsfw, other.nsfw) else { return false }
+        guard Fieldwise.equal(self.parentId, other.parentId) else { return false }
+        return true
     }
 }

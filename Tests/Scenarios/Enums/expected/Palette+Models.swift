@@ -270,3 +270,16 @@ public struct Swatch: Decodable, Equatable, Sendable {
         self.operators = try container.decode([Operator].self, forKey: "operators")
     }
 }
+
+extension Swatch: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Swatch) -> Bool {
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.sort, other.sort) else { return false }
+        guard Fieldwise.equal(self.colors, other.colors) else { return false }
+        guard Fieldwise.equal(self.named, other.named) else { return false }
+        guard Fieldwise.equal(self.level, other.level) else { return false }
+        guard Fieldwise.equal(self.levels, other.levels) else { return false }
+        guard Fieldwise.equal(self.operators, other.operators) else { return false }
+        return true
+    }
+}

@@ -19,6 +19,14 @@ public struct Customer: Decodable, Equatable, Identifiable, Sendable {
     }
 }
 
+extension Customer: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Customer) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        return true
+    }
+}
+
 /// An open object — members it doesn't declare are kept.
 public struct Charge: Decodable, Equatable, Sendable {
     public var id: String
@@ -55,6 +63,20 @@ public struct Charge: Decodable, Equatable, Sendable {
     }
 }
 
+extension Charge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Charge) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.customer, other.customer) else { return false }
+        guard Fieldwise.equal(self.refundedBy, other.refundedBy) else { return false }
+        guard Fieldwise.equal(self.amount, other.amount) else { return false }
+        guard Fieldwise.equal(self.day, other.day) else { return false }
+        guard Fieldwise.equal(self.settledAt, other.settledAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
+        return true
+    }
+}
+
 /// Holds an ID-or-object of its own kind (the runtime boxes the object).
 public struct Category: Decodable, Equatable, Identifiable, Sendable {
     public var id: String
@@ -75,6 +97,16 @@ public struct Category: Decodable, Equatable, Identifiable, Sendable {
         self.root = try container.decode(Expandable<Category>.self, forKey: "root")
         self.parent = try container.decodeIfPresent(Expandable<Category>.self, forKey: "parent")
         self.children = try container.decodeIfPresent([Expandable<Category>].self, forKey: "children")
+    }
+}
+
+extension Category: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Category) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.root, other.root) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.children, other.children) else { return false }
+        return true
     }
 }
 
@@ -119,6 +151,18 @@ public struct ProfileUpdate: Codable, Equatable, Sendable {
     }
 }
 
+extension ProfileUpdate: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProfileUpdate) -> Bool {
+        guard Fieldwise.equal(self.nickname, other.nickname) else { return false }
+        guard Fieldwise.equal(self.bio, other.bio) else { return false }
+        guard Fieldwise.equal(self.age, other.age) else { return false }
+        guard Fieldwise.equal(self.birthday, other.birthday) else { return false }
+        guard Fieldwise.equal(self.anniversary, other.anniversary) else { return false }
+        guard Fieldwise.equal(self.joined, other.joined) else { return false }
+        return true
+    }
+}
+
 public struct Labels: Codable, Equatable, Sendable {
     public var primary: String
     public var lastUsed: Date
@@ -143,5 +187,14 @@ public struct Labels: Codable, Equatable, Sendable {
         try container.encode(self.primary, forKey: "primary")
         try container.encodeDate(self.lastUsed, forKey: "lastUsed", coding: .milliseconds)
         try encoder.encodeAdditionalProperties(self.additionalProperties)
+    }
+}
+
+extension Labels: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Labels) -> Bool {
+        guard Fieldwise.equal(self.primary, other.primary) else { return false }
+        guard Fieldwise.equal(self.lastUsed, other.lastUsed) else { return false }
+        guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
+        return true
     }
 }

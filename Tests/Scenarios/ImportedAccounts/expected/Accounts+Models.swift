@@ -28,6 +28,15 @@ public struct Account: Codable, Equatable, Sendable {
     }
 }
 
+extension Account: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Account) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.plan, other.plan) else { return false }
+        return true
+    }
+}
+
 public enum AccountPlan: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case free
     case pro
@@ -79,6 +88,14 @@ public struct Status: Decodable, Equatable, Sendable {
     }
 }
 
+extension Status: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Status) -> Bool {
+        guard Fieldwise.equal(self.ok, other.ok) else { return false }
+        guard Fieldwise.equal(self.version, other.version) else { return false }
+        return true
+    }
+}
+
 public struct Report: Decodable, Equatable, Sendable {
     public var id: String
     public var title: String?
@@ -92,5 +109,13 @@ public struct Report: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.title = try container.decodeIfPresent(String.self, forKey: "title")
+    }
+}
+
+extension Report: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Report) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        return true
     }
 }

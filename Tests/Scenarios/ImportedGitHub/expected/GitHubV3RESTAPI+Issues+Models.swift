@@ -104,6 +104,42 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
     }
 }
 
+extension IssueSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: IssueSimple) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.repositoryUrl, other.repositoryUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.assignee, other.assignee) else { return false }
+        guard Fieldwise.equal(self.assignees, other.assignees) else { return false }
+        guard Fieldwise.equal(self.milestone, other.milestone) else { return false }
+        guard Fieldwise.equal(self.locked, other.locked) else { return false }
+        guard Fieldwise.equal(self.activeLockReason, other.activeLockReason) else { return false }
+        guard Fieldwise.equal(self.comments, other.comments) else { return false }
+        guard Fieldwise.equal(self.pullRequest, other.pullRequest) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.authorAssociation, other.authorAssociation) else { return false }
+        guard Fieldwise.equal(self.bodyHtml, other.bodyHtml) else { return false }
+        guard Fieldwise.equal(self.bodyText, other.bodyText) else { return false }
+        guard Fieldwise.equal(self.timelineUrl, other.timelineUrl) else { return false }
+        guard Fieldwise.equal(self.repository, other.repository) else { return false }
+        guard Fieldwise.equal(self.performedViaGithubApp, other.performedViaGithubApp) else { return false }
+        return true
+    }
+}
+
 /// Color-coded labels help you categorize and filter your issues (just like labels in Gmail).
 public struct Label: Decodable, Equatable, Sendable {
     public var id: Int64
@@ -136,6 +172,19 @@ public struct Label: Decodable, Equatable, Sendable {
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.color = try container.decode(String.self, forKey: "color")
         self.`default` = try container.decode(Bool.self, forKey: "default")
+    }
+}
+
+extension Label: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Label) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
+        return true
     }
 }
 

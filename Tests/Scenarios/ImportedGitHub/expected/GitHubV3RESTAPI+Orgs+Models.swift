@@ -152,6 +152,58 @@ public struct OrganizationFull: Decodable, Equatable, Sendable {
     }
 }
 
+extension OrganizationFull: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: OrganizationFull) -> Bool {
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.hooksUrl, other.hooksUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
+        guard Fieldwise.equal(self.publicMembersUrl, other.publicMembersUrl) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.company, other.company) else { return false }
+        guard Fieldwise.equal(self.blog, other.blog) else { return false }
+        guard Fieldwise.equal(self.location, other.location) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.twitterUsername, other.twitterUsername) else { return false }
+        guard Fieldwise.equal(self.isVerified, other.isVerified) else { return false }
+        guard Fieldwise.equal(self.hasOrganizationProjects, other.hasOrganizationProjects) else { return false }
+        guard Fieldwise.equal(self.hasRepositoryProjects, other.hasRepositoryProjects) else { return false }
+        guard Fieldwise.equal(self.publicRepos, other.publicRepos) else { return false }
+        guard Fieldwise.equal(self.publicGists, other.publicGists) else { return false }
+        guard Fieldwise.equal(self.followers, other.followers) else { return false }
+        guard Fieldwise.equal(self.following, other.following) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.totalPrivateRepos, other.totalPrivateRepos) else { return false }
+        guard Fieldwise.equal(self.ownedPrivateRepos, other.ownedPrivateRepos) else { return false }
+        guard Fieldwise.equal(self.privateGists, other.privateGists) else { return false }
+        guard Fieldwise.equal(self.diskUsage, other.diskUsage) else { return false }
+        guard Fieldwise.equal(self.collaborators, other.collaborators) else { return false }
+        guard Fieldwise.equal(self.billingEmail, other.billingEmail) else { return false }
+        guard Fieldwise.equal(self.plan, other.plan) else { return false }
+        guard Fieldwise.equal(self.defaultRepositoryPermission, other.defaultRepositoryPermission) else { return false }
+        guard Fieldwise.equal(self.membersCanCreateRepositories, other.membersCanCreateRepositories) else { return false }
+        guard Fieldwise.equal(self.twoFactorRequirementEnabled, other.twoFactorRequirementEnabled) else { return false }
+        guard Fieldwise.equal(self.membersAllowedRepositoryCreationType, other.membersAllowedRepositoryCreationType) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePublicRepositories, other.membersCanCreatePublicRepositories) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePrivateRepositories, other.membersCanCreatePrivateRepositories) else { return false }
+        guard Fieldwise.equal(self.membersCanCreateInternalRepositories, other.membersCanCreateInternalRepositories) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePages, other.membersCanCreatePages) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePublicPages, other.membersCanCreatePublicPages) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePrivatePages, other.membersCanCreatePrivatePages) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        return true
+    }
+}
+
 public struct OrganizationFullPlan: Decodable, Equatable, Sendable {
     public var name: String
     public var space: Int
@@ -174,5 +226,16 @@ public struct OrganizationFullPlan: Decodable, Equatable, Sendable {
         self.privateRepos = try container.decode(Int.self, forKey: "private_repos")
         self.filledSeats = try container.decodeIfPresent(Int.self, forKey: "filled_seats")
         self.seats = try container.decodeIfPresent(Int.self, forKey: "seats")
+    }
+}
+
+extension OrganizationFullPlan: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: OrganizationFullPlan) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.space, other.space) else { return false }
+        guard Fieldwise.equal(self.privateRepos, other.privateRepos) else { return false }
+        guard Fieldwise.equal(self.filledSeats, other.filledSeats) else { return false }
+        guard Fieldwise.equal(self.seats, other.seats) else { return false }
+        return true
     }
 }

@@ -29,6 +29,16 @@ public struct AutoMerge: Decodable, Equatable, Sendable {
     }
 }
 
+extension AutoMerge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: AutoMerge) -> Bool {
+        guard Fieldwise.equal(self.enabledBy, other.enabledBy) else { return false }
+        guard Fieldwise.equal(self.mergeMethod, other.mergeMethod) else { return false }
+        guard Fieldwise.equal(self.commitTitle, other.commitTitle) else { return false }
+        guard Fieldwise.equal(self.commitMessage, other.commitMessage) else { return false }
+        return true
+    }
+}
+
 /// The merge method to use.
 public enum AutoMergeMergeMethod: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case merge
@@ -74,6 +84,13 @@ public struct Link: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.href = try container.decode(String.self, forKey: "href")
+    }
+}
+
+extension Link: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Link) -> Bool {
+        guard Fieldwise.equal(self.href, other.href) else { return false }
+        return true
     }
 }
 
@@ -203,6 +220,50 @@ public struct NullableTeamSimple: Decodable, Equatable, Sendable {
     }
 }
 
+extension NullableTeamSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableTeamSimple) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.permission, other.permission) else { return false }
+        guard Fieldwise.equal(self.repositoriesUrl, other.repositoriesUrl) else { return false }
+        guard Fieldwise.equal(self.slug, other.slug) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        return true
+    }
+}
+
 /// Pull Request Simple
 public struct PullRequestSimple: Decodable, Equatable, Sendable {
     public var url: URL
@@ -323,6 +384,48 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     }
 }
 
+extension PullRequestSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimple) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.diffUrl, other.diffUrl) else { return false }
+        guard Fieldwise.equal(self.patchUrl, other.patchUrl) else { return false }
+        guard Fieldwise.equal(self.issueUrl, other.issueUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.reviewCommentsUrl, other.reviewCommentsUrl) else { return false }
+        guard Fieldwise.equal(self.reviewCommentUrl, other.reviewCommentUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.locked, other.locked) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.milestone, other.milestone) else { return false }
+        guard Fieldwise.equal(self.activeLockReason, other.activeLockReason) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.mergedAt, other.mergedAt) else { return false }
+        guard Fieldwise.equal(self.mergeCommitSha, other.mergeCommitSha) else { return false }
+        guard Fieldwise.equal(self.assignee, other.assignee) else { return false }
+        guard Fieldwise.equal(self.assignees, other.assignees) else { return false }
+        guard Fieldwise.equal(self.requestedReviewers, other.requestedReviewers) else { return false }
+        guard Fieldwise.equal(self.requestedTeams, other.requestedTeams) else { return false }
+        guard Fieldwise.equal(self.head, other.head) else { return false }
+        guard Fieldwise.equal(self.base, other.base) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        guard Fieldwise.equal(self.authorAssociation, other.authorAssociation) else { return false }
+        guard Fieldwise.equal(self.autoMerge, other.autoMerge) else { return false }
+        guard Fieldwise.equal(self.draft, other.draft) else { return false }
+        return true
+    }
+}
+
 public struct PullRequestSimpleLabelsItem: Decodable, Equatable, Sendable {
     public var id: Int64?
     public var nodeId: String?
@@ -351,6 +454,19 @@ public struct PullRequestSimpleLabelsItem: Decodable, Equatable, Sendable {
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.color = try container.decodeIfPresent(String.self, forKey: "color")
         self.`default` = try container.decodeIfPresent(Bool.self, forKey: "default")
+    }
+}
+
+extension PullRequestSimpleLabelsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleLabelsItem) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
+        return true
     }
 }
 
@@ -404,6 +520,25 @@ public struct Team: Decodable, Equatable, Sendable {
     }
 }
 
+extension Team: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Team) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.slug, other.slug) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.privacy, other.privacy) else { return false }
+        guard Fieldwise.equal(self.permission, other.permission) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
+        guard Fieldwise.equal(self.repositoriesUrl, other.repositoriesUrl) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        return true
+    }
+}
+
 public struct TeamPermissions: Decodable, Equatable, Sendable {
     public var pull: Bool
     public var triage: Bool
@@ -429,6 +564,17 @@ public struct TeamPermissions: Decodable, Equatable, Sendable {
     }
 }
 
+extension TeamPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: TeamPermissions) -> Bool {
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        return true
+    }
+}
+
 public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
     public var label: String
     public var ref: String
@@ -451,6 +597,17 @@ public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
         self.repo = try container.decode(Repository.self, forKey: "repo")
         self.sha = try container.decode(String.self, forKey: "sha")
         self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
+    }
+}
+
+extension PullRequestSimpleBase: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleBase) -> Bool {
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        guard Fieldwise.equal(self.ref, other.ref) else { return false }
+        guard Fieldwise.equal(self.repo, other.repo) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        return true
     }
 }
 
@@ -485,6 +642,20 @@ public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
         self.reviewComments = try container.decode(Link.self, forKey: "review_comments")
         self.reviewComment = try container.decode(Link.self, forKey: "review_comment")
         self.`self` = try container.decode(Link.self, forKey: "self")
+    }
+}
+
+extension PullRequestSimpleLinks: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleLinks) -> Bool {
+        guard Fieldwise.equal(self.comments, other.comments) else { return false }
+        guard Fieldwise.equal(self.commits, other.commits) else { return false }
+        guard Fieldwise.equal(self.statuses, other.statuses) else { return false }
+        guard Fieldwise.equal(self.html, other.html) else { return false }
+        guard Fieldwise.equal(self.issue, other.issue) else { return false }
+        guard Fieldwise.equal(self.reviewComments, other.reviewComments) else { return false }
+        guard Fieldwise.equal(self.reviewComment, other.reviewComment) else { return false }
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
+        return true
     }
 }
 

@@ -29,6 +29,17 @@ public struct CodeOfConduct: Decodable, Equatable, Sendable {
     }
 }
 
+extension CodeOfConduct: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CodeOfConduct) -> Bool {
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        return true
+    }
+}
+
 /// Code of Conduct Simple
 public struct CodeOfConductSimple: Decodable, Equatable, Sendable {
     public var url: URL
@@ -49,6 +60,16 @@ public struct CodeOfConductSimple: Decodable, Equatable, Sendable {
         self.key = try container.decode(String.self, forKey: "key")
         self.name = try container.decode(String.self, forKey: "name")
         self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+    }
+}
+
+extension CodeOfConductSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CodeOfConductSimple) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        return true
     }
 }
 
@@ -81,6 +102,19 @@ public struct CombinedCommitStatus: Decodable, Equatable, Sendable {
         self.repository = try container.decode(MinimalRepository.self, forKey: "repository")
         self.commitUrl = try container.decode(URL.self, forKey: "commit_url")
         self.url = try container.decode(URL.self, forKey: "url")
+    }
+}
+
+extension CombinedCommitStatus: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CombinedCommitStatus) -> Bool {
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.statuses, other.statuses) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
+        guard Fieldwise.equal(self.repository, other.repository) else { return false }
+        guard Fieldwise.equal(self.commitUrl, other.commitUrl) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        return true
     }
 }
 
@@ -124,6 +158,23 @@ public struct SimpleCommitStatus: Decodable, Equatable, Sendable {
         self.url = try container.decode(URL.self, forKey: "url")
         self.createdAt = try container.decode(Date.self, forKey: "created_at")
         self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+    }
+}
+
+extension SimpleCommitStatus: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SimpleCommitStatus) -> Bool {
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.context, other.context) else { return false }
+        guard Fieldwise.equal(self.targetUrl, other.targetUrl) else { return false }
+        guard Fieldwise.equal(self.required, other.required) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        return true
     }
 }
 
@@ -384,6 +435,95 @@ public struct MinimalRepository: Decodable, Equatable, Sendable {
         self.forks = try container.decodeIfPresent(Int.self, forKey: "forks")
         self.openIssues = try container.decodeIfPresent(Int.self, forKey: "open_issues")
         self.watchers = try container.decodeIfPresent(Int.self, forKey: "watchers")
+    }
+}
+
+extension MinimalRepository: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: MinimalRepository) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.fullName, other.fullName) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.`private`, other.`private`) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.fork, other.fork) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.archiveUrl, other.archiveUrl) else { return false }
+        guard Fieldwise.equal(self.assigneesUrl, other.assigneesUrl) else { return false }
+        guard Fieldwise.equal(self.blobsUrl, other.blobsUrl) else { return false }
+        guard Fieldwise.equal(self.branchesUrl, other.branchesUrl) else { return false }
+        guard Fieldwise.equal(self.collaboratorsUrl, other.collaboratorsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.compareUrl, other.compareUrl) else { return false }
+        guard Fieldwise.equal(self.contentsUrl, other.contentsUrl) else { return false }
+        guard Fieldwise.equal(self.contributorsUrl, other.contributorsUrl) else { return false }
+        guard Fieldwise.equal(self.deploymentsUrl, other.deploymentsUrl) else { return false }
+        guard Fieldwise.equal(self.downloadsUrl, other.downloadsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.hooksUrl, other.hooksUrl) else { return false }
+        guard Fieldwise.equal(self.svnUrl, other.svnUrl) else { return false }
+        guard Fieldwise.equal(self.homepage, other.homepage) else { return false }
+        guard Fieldwise.equal(self.language, other.language) else { return false }
+        guard Fieldwise.equal(self.forksCount, other.forksCount) else { return false }
+        guard Fieldwise.equal(self.stargazersCount, other.stargazersCount) else { return false }
+        guard Fieldwise.equal(self.watchersCount, other.watchersCount) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.defaultBranch, other.defaultBranch) else { return false }
+        guard Fieldwise.equal(self.openIssuesCount, other.openIssuesCount) else { return false }
+        guard Fieldwise.equal(self.isTemplate, other.isTemplate) else { return false }
+        guard Fieldwise.equal(self.topics, other.topics) else { return false }
+        guard Fieldwise.equal(self.hasIssues, other.hasIssues) else { return false }
+        guard Fieldwise.equal(self.hasProjects, other.hasProjects) else { return false }
+        guard Fieldwise.equal(self.hasWiki, other.hasWiki) else { return false }
+        guard Fieldwise.equal(self.hasPages, other.hasPages) else { return false }
+        guard Fieldwise.equal(self.hasDownloads, other.hasDownloads) else { return false }
+        guard Fieldwise.equal(self.archived, other.archived) else { return false }
+        guard Fieldwise.equal(self.disabled, other.disabled) else { return false }
+        guard Fieldwise.equal(self.visibility, other.visibility) else { return false }
+        guard Fieldwise.equal(self.pushedAt, other.pushedAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.templateRepository, other.templateRepository) else { return false }
+        guard Fieldwise.equal(self.tempCloneToken, other.tempCloneToken) else { return false }
+        guard Fieldwise.equal(self.deleteBranchOnMerge, other.deleteBranchOnMerge) else { return false }
+        guard Fieldwise.equal(self.subscribersCount, other.subscribersCount) else { return false }
+        guard Fieldwise.equal(self.networkCount, other.networkCount) else { return false }
+        guard Fieldwise.equal(self.codeOfConduct, other.codeOfConduct) else { return false }
+        guard Fieldwise.equal(self.license, other.license) else { return false }
+        guard Fieldwise.equal(self.forks, other.forks) else { return false }
+        guard Fieldwise.equal(self.openIssues, other.openIssues) else { return false }
+        guard Fieldwise.equal(self.watchers, other.watchers) else { return false }
+        return true
     }
 }
 
@@ -682,6 +822,101 @@ public struct NullableRepository: Decodable, Equatable, Sendable {
     }
 }
 
+extension NullableRepository: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableRepository) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.fullName, other.fullName) else { return false }
+        guard Fieldwise.equal(self.license, other.license) else { return false }
+        guard Fieldwise.equal(self.organization, other.organization) else { return false }
+        guard Fieldwise.equal(self.forks, other.forks) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.`private`, other.`private`) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.fork, other.fork) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.archiveUrl, other.archiveUrl) else { return false }
+        guard Fieldwise.equal(self.assigneesUrl, other.assigneesUrl) else { return false }
+        guard Fieldwise.equal(self.blobsUrl, other.blobsUrl) else { return false }
+        guard Fieldwise.equal(self.branchesUrl, other.branchesUrl) else { return false }
+        guard Fieldwise.equal(self.collaboratorsUrl, other.collaboratorsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.compareUrl, other.compareUrl) else { return false }
+        guard Fieldwise.equal(self.contentsUrl, other.contentsUrl) else { return false }
+        guard Fieldwise.equal(self.contributorsUrl, other.contributorsUrl) else { return false }
+        guard Fieldwise.equal(self.deploymentsUrl, other.deploymentsUrl) else { return false }
+        guard Fieldwise.equal(self.downloadsUrl, other.downloadsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.hooksUrl, other.hooksUrl) else { return false }
+        guard Fieldwise.equal(self.svnUrl, other.svnUrl) else { return false }
+        guard Fieldwise.equal(self.homepage, other.homepage) else { return false }
+        guard Fieldwise.equal(self.language, other.language) else { return false }
+        guard Fieldwise.equal(self.forksCount, other.forksCount) else { return false }
+        guard Fieldwise.equal(self.stargazersCount, other.stargazersCount) else { return false }
+        guard Fieldwise.equal(self.watchersCount, other.watchersCount) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.defaultBranch, other.defaultBranch) else { return false }
+        guard Fieldwise.equal(self.openIssuesCount, other.openIssuesCount) else { return false }
+        guard Fieldwise.equal(self.isTemplate, other.isTemplate) else { return false }
+        guard Fieldwise.equal(self.topics, other.topics) else { return false }
+        guard Fieldwise.equal(self.hasIssues, other.hasIssues) else { return false }
+        guard Fieldwise.equal(self.hasProjects, other.hasProjects) else { return false }
+        guard Fieldwise.equal(self.hasWiki, other.hasWiki) else { return false }
+        guard Fieldwise.equal(self.hasPages, other.hasPages) else { return false }
+        guard Fieldwise.equal(self.hasDownloads, other.hasDownloads) else { return false }
+        guard Fieldwise.equal(self.archived, other.archived) else { return false }
+        guard Fieldwise.equal(self.disabled, other.disabled) else { return false }
+        guard Fieldwise.equal(self.visibility, other.visibility) else { return false }
+        guard Fieldwise.equal(self.pushedAt, other.pushedAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.allowRebaseMerge, other.allowRebaseMerge) else { return false }
+        guard Fieldwise.equal(self.templateRepository, other.templateRepository) else { return false }
+        guard Fieldwise.equal(self.tempCloneToken, other.tempCloneToken) else { return false }
+        guard Fieldwise.equal(self.allowSquashMerge, other.allowSquashMerge) else { return false }
+        guard Fieldwise.equal(self.allowAutoMerge, other.allowAutoMerge) else { return false }
+        guard Fieldwise.equal(self.deleteBranchOnMerge, other.deleteBranchOnMerge) else { return false }
+        guard Fieldwise.equal(self.allowMergeCommit, other.allowMergeCommit) else { return false }
+        guard Fieldwise.equal(self.subscribersCount, other.subscribersCount) else { return false }
+        guard Fieldwise.equal(self.networkCount, other.networkCount) else { return false }
+        guard Fieldwise.equal(self.openIssues, other.openIssues) else { return false }
+        guard Fieldwise.equal(self.watchers, other.watchers) else { return false }
+        guard Fieldwise.equal(self.masterBranch, other.masterBranch) else { return false }
+        guard Fieldwise.equal(self.starredAt, other.starredAt) else { return false }
+        return true
+    }
+}
+
 public struct MinimalRepositoryLicense: Decodable, Equatable, Sendable {
     public var key: String?
     public var name: String?
@@ -704,6 +939,17 @@ public struct MinimalRepositoryLicense: Decodable, Equatable, Sendable {
         self.spdxId = try container.decodeIfPresent(String.self, forKey: "spdx_id")
         self.url = try container.decodeIfPresent(String.self, forKey: "url")
         self.nodeId = try container.decodeIfPresent(String.self, forKey: "node_id")
+    }
+}
+
+extension MinimalRepositoryLicense: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: MinimalRepositoryLicense) -> Bool {
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.spdxId, other.spdxId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        return true
     }
 }
 
@@ -765,6 +1011,23 @@ public struct ContentDirectoryItem: Codable, Equatable, Sendable {
     }
 }
 
+extension ContentDirectoryItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentDirectoryItem) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        return true
+    }
+}
+
 public struct ContentDirectoryItemLinks: Codable, Equatable, Sendable {
     public var git: URL?
     public var html: URL?
@@ -788,6 +1051,15 @@ public struct ContentDirectoryItemLinks: Codable, Equatable, Sendable {
         try container.encode(self.git, forKey: "git")
         try container.encode(self.html, forKey: "html")
         try container.encode(self.`self`, forKey: "self")
+    }
+}
+
+extension ContentDirectoryItemLinks: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentDirectoryItemLinks) -> Bool {
+        guard Fieldwise.equal(self.git, other.git) else { return false }
+        guard Fieldwise.equal(self.html, other.html) else { return false }
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
+        return true
     }
 }
 
@@ -844,6 +1116,26 @@ public struct ContentFile: Decodable, Equatable, Sendable {
     }
 }
 
+extension ContentFile: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentFile) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.encoding, other.encoding) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        guard Fieldwise.equal(self.target, other.target) else { return false }
+        guard Fieldwise.equal(self.submoduleGitUrl, other.submoduleGitUrl) else { return false }
+        return true
+    }
+}
+
 /// An object describing a symlink
 public struct ContentSubmodule: Decodable, Equatable, Sendable {
     public var type: String
@@ -888,6 +1180,23 @@ public struct ContentSubmodule: Decodable, Equatable, Sendable {
     }
 }
 
+extension ContentSubmodule: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentSubmodule) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.submoduleGitUrl, other.submoduleGitUrl) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        return true
+    }
+}
+
 /// An object describing a symlink
 public struct ContentSymlink: Decodable, Equatable, Sendable {
     public var type: String
@@ -929,6 +1238,23 @@ public struct ContentSymlink: Decodable, Equatable, Sendable {
         self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
         self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
         self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
+    }
+}
+
+extension ContentSymlink: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentSymlink) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.target, other.target) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        return true
     }
 }
 
@@ -1225,6 +1551,105 @@ public struct FullRepository: Decodable, Equatable, Sendable {
     }
 }
 
+extension FullRepository: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: FullRepository) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.fullName, other.fullName) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.`private`, other.`private`) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.fork, other.fork) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.archiveUrl, other.archiveUrl) else { return false }
+        guard Fieldwise.equal(self.assigneesUrl, other.assigneesUrl) else { return false }
+        guard Fieldwise.equal(self.blobsUrl, other.blobsUrl) else { return false }
+        guard Fieldwise.equal(self.branchesUrl, other.branchesUrl) else { return false }
+        guard Fieldwise.equal(self.collaboratorsUrl, other.collaboratorsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.compareUrl, other.compareUrl) else { return false }
+        guard Fieldwise.equal(self.contentsUrl, other.contentsUrl) else { return false }
+        guard Fieldwise.equal(self.contributorsUrl, other.contributorsUrl) else { return false }
+        guard Fieldwise.equal(self.deploymentsUrl, other.deploymentsUrl) else { return false }
+        guard Fieldwise.equal(self.downloadsUrl, other.downloadsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.hooksUrl, other.hooksUrl) else { return false }
+        guard Fieldwise.equal(self.svnUrl, other.svnUrl) else { return false }
+        guard Fieldwise.equal(self.homepage, other.homepage) else { return false }
+        guard Fieldwise.equal(self.language, other.language) else { return false }
+        guard Fieldwise.equal(self.forksCount, other.forksCount) else { return false }
+        guard Fieldwise.equal(self.stargazersCount, other.stargazersCount) else { return false }
+        guard Fieldwise.equal(self.watchersCount, other.watchersCount) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.defaultBranch, other.defaultBranch) else { return false }
+        guard Fieldwise.equal(self.openIssuesCount, other.openIssuesCount) else { return false }
+        guard Fieldwise.equal(self.isTemplate, other.isTemplate) else { return false }
+        guard Fieldwise.equal(self.topics, other.topics) else { return false }
+        guard Fieldwise.equal(self.hasIssues, other.hasIssues) else { return false }
+        guard Fieldwise.equal(self.hasProjects, other.hasProjects) else { return false }
+        guard Fieldwise.equal(self.hasWiki, other.hasWiki) else { return false }
+        guard Fieldwise.equal(self.hasPages, other.hasPages) else { return false }
+        guard Fieldwise.equal(self.hasDownloads, other.hasDownloads) else { return false }
+        guard Fieldwise.equal(self.archived, other.archived) else { return false }
+        guard Fieldwise.equal(self.disabled, other.disabled) else { return false }
+        guard Fieldwise.equal(self.visibility, other.visibility) else { return false }
+        guard Fieldwise.equal(self.pushedAt, other.pushedAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.allowRebaseMerge, other.allowRebaseMerge) else { return false }
+        guard Fieldwise.equal(self.templateRepository, other.templateRepository) else { return false }
+        guard Fieldwise.equal(self.tempCloneToken, other.tempCloneToken) else { return false }
+        guard Fieldwise.equal(self.allowSquashMerge, other.allowSquashMerge) else { return false }
+        guard Fieldwise.equal(self.allowAutoMerge, other.allowAutoMerge) else { return false }
+        guard Fieldwise.equal(self.deleteBranchOnMerge, other.deleteBranchOnMerge) else { return false }
+        guard Fieldwise.equal(self.allowMergeCommit, other.allowMergeCommit) else { return false }
+        guard Fieldwise.equal(self.subscribersCount, other.subscribersCount) else { return false }
+        guard Fieldwise.equal(self.networkCount, other.networkCount) else { return false }
+        guard Fieldwise.equal(self.license, other.license) else { return false }
+        guard Fieldwise.equal(self.organization, other.organization) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.source, other.source) else { return false }
+        guard Fieldwise.equal(self.forks, other.forks) else { return false }
+        guard Fieldwise.equal(self.masterBranch, other.masterBranch) else { return false }
+        guard Fieldwise.equal(self.openIssues, other.openIssues) else { return false }
+        guard Fieldwise.equal(self.watchers, other.watchers) else { return false }
+        guard Fieldwise.equal(self.anonymousAccessEnabled, other.anonymousAccessEnabled) else { return false }
+        guard Fieldwise.equal(self.codeOfConduct, other.codeOfConduct) else { return false }
+        guard Fieldwise.equal(self.securityAndAnalysis, other.securityAndAnalysis) else { return false }
+        return true
+    }
+}
+
 public struct FullRepositoryPermissions: Decodable, Equatable, Sendable {
     public var admin: Bool
     public var maintain: Bool?
@@ -1250,6 +1675,17 @@ public struct FullRepositoryPermissions: Decodable, Equatable, Sendable {
     }
 }
 
+extension FullRepositoryPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: FullRepositoryPermissions) -> Bool {
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        return true
+    }
+}
+
 public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable {
     public var advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity?
     public var secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity?
@@ -1266,6 +1702,14 @@ public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable 
     }
 }
 
+extension FullRepositorySecurityAndAnalysis: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: FullRepositorySecurityAndAnalysis) -> Bool {
+        guard Fieldwise.equal(self.advancedSecurity, other.advancedSecurity) else { return false }
+        guard Fieldwise.equal(self.secretScanning, other.secretScanning) else { return false }
+        return true
+    }
+}
+
 public struct FullRepositorySecurityAndAnalysisAdvancedSecurity: Decodable, Equatable, Sendable {
     public var status: FullRepositorySecurityAndAnalysisAdvancedSecurityStatus?
 
@@ -1276,6 +1720,13 @@ public struct FullRepositorySecurityAndAnalysisAdvancedSecurity: Decodable, Equa
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.status = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisAdvancedSecurityStatus.self, forKey: "status")
+    }
+}
+
+extension FullRepositorySecurityAndAnalysisAdvancedSecurity: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: FullRepositorySecurityAndAnalysisAdvancedSecurity) -> Bool {
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        return true
     }
 }
 
@@ -1346,6 +1797,22 @@ public struct ReactionRollup: Decodable, Equatable, Sendable {
         self.hooray = try container.decode(Int.self, forKey: "hooray")
         self.eyes = try container.decode(Int.self, forKey: "eyes")
         self.rocket = try container.decode(Int.self, forKey: "rocket")
+    }
+}
+
+extension ReactionRollup: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ReactionRollup) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
+        guard Fieldwise.equal(self.plus1, other.plus1) else { return false }
+        guard Fieldwise.equal(self.minus1, other.minus1) else { return false }
+        guard Fieldwise.equal(self.laugh, other.laugh) else { return false }
+        guard Fieldwise.equal(self.confused, other.confused) else { return false }
+        guard Fieldwise.equal(self.heart, other.heart) else { return false }
+        guard Fieldwise.equal(self.hooray, other.hooray) else { return false }
+        guard Fieldwise.equal(self.eyes, other.eyes) else { return false }
+        guard Fieldwise.equal(self.rocket, other.rocket) else { return false }
+        return true
     }
 }
 
@@ -1434,6 +1901,35 @@ public struct Release: Decodable, Equatable, Sendable {
     }
 }
 
+extension Release: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Release) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.assetsUrl, other.assetsUrl) else { return false }
+        guard Fieldwise.equal(self.uploadUrl, other.uploadUrl) else { return false }
+        guard Fieldwise.equal(self.tarballUrl, other.tarballUrl) else { return false }
+        guard Fieldwise.equal(self.zipballUrl, other.zipballUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.tagName, other.tagName) else { return false }
+        guard Fieldwise.equal(self.targetCommitish, other.targetCommitish) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.draft, other.draft) else { return false }
+        guard Fieldwise.equal(self.prerelease, other.prerelease) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.publishedAt, other.publishedAt) else { return false }
+        guard Fieldwise.equal(self.author, other.author) else { return false }
+        guard Fieldwise.equal(self.assets, other.assets) else { return false }
+        guard Fieldwise.equal(self.bodyHtml, other.bodyHtml) else { return false }
+        guard Fieldwise.equal(self.bodyText, other.bodyText) else { return false }
+        guard Fieldwise.equal(self.mentionsCount, other.mentionsCount) else { return false }
+        guard Fieldwise.equal(self.discussionUrl, other.discussionUrl) else { return false }
+        guard Fieldwise.equal(self.reactions, other.reactions) else { return false }
+        return true
+    }
+}
+
 /// Data related to a release.
 public struct ReleaseAsset: Decodable, Equatable, Sendable {
     public var url: URL
@@ -1486,6 +1982,25 @@ public struct ReleaseAsset: Decodable, Equatable, Sendable {
     }
 }
 
+extension ReleaseAsset: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ReleaseAsset) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.browserDownloadUrl, other.browserDownloadUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.contentType, other.contentType) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.downloadCount, other.downloadCount) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.uploader, other.uploader) else { return false }
+        return true
+    }
+}
+
 /// State of the release asset.
 public enum ReleaseAssetState: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case uploaded
@@ -1530,6 +2045,14 @@ public struct ReposGetReleaseAsset415Error: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.message = try container.decode(String.self, forKey: "message")
         self.documentationUrl = try container.decode(String.self, forKey: "documentation_url")
+    }
+}
+
+extension ReposGetReleaseAsset415Error: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ReposGetReleaseAsset415Error) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
+        return true
     }
 }
 

@@ -113,6 +113,45 @@ public struct IssueSearchResultItem: Decodable, Equatable, Sendable {
     }
 }
 
+extension IssueSearchResultItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: IssueSearchResultItem) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.repositoryUrl, other.repositoryUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.locked, other.locked) else { return false }
+        guard Fieldwise.equal(self.activeLockReason, other.activeLockReason) else { return false }
+        guard Fieldwise.equal(self.assignees, other.assignees) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.assignee, other.assignee) else { return false }
+        guard Fieldwise.equal(self.milestone, other.milestone) else { return false }
+        guard Fieldwise.equal(self.comments, other.comments) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.textMatches, other.textMatches) else { return false }
+        guard Fieldwise.equal(self.pullRequest, other.pullRequest) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.score, other.score) else { return false }
+        guard Fieldwise.equal(self.authorAssociation, other.authorAssociation) else { return false }
+        guard Fieldwise.equal(self.draft, other.draft) else { return false }
+        guard Fieldwise.equal(self.repository, other.repository) else { return false }
+        guard Fieldwise.equal(self.bodyHtml, other.bodyHtml) else { return false }
+        guard Fieldwise.equal(self.bodyText, other.bodyText) else { return false }
+        guard Fieldwise.equal(self.timelineUrl, other.timelineUrl) else { return false }
+        guard Fieldwise.equal(self.performedViaGithubApp, other.performedViaGithubApp) else { return false }
+        return true
+    }
+}
+
 public struct IssueSearchResultItemLabelsItem: Decodable, Equatable, Sendable {
     public var id: Int64?
     public var nodeId: String?
@@ -144,6 +183,19 @@ public struct IssueSearchResultItemLabelsItem: Decodable, Equatable, Sendable {
     }
 }
 
+extension IssueSearchResultItemLabelsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: IssueSearchResultItemLabelsItem) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        return true
+    }
+}
+
 public struct SearchResultTextMatchesItem: Decodable, Equatable, Sendable {
     public var objectUrl: String?
     public var objectType: Nullable<String>
@@ -169,6 +221,17 @@ public struct SearchResultTextMatchesItem: Decodable, Equatable, Sendable {
     }
 }
 
+extension SearchResultTextMatchesItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SearchResultTextMatchesItem) -> Bool {
+        guard Fieldwise.equal(self.objectUrl, other.objectUrl) else { return false }
+        guard Fieldwise.equal(self.objectType, other.objectType) else { return false }
+        guard Fieldwise.equal(self.property, other.property) else { return false }
+        guard Fieldwise.equal(self.fragment, other.fragment) else { return false }
+        guard Fieldwise.equal(self.matches, other.matches) else { return false }
+        return true
+    }
+}
+
 public struct SearchResultTextMatchesItemMatchesItem: Decodable, Equatable, Sendable {
     public var text: String?
     public var indices: [Int]?
@@ -182,6 +245,14 @@ public struct SearchResultTextMatchesItemMatchesItem: Decodable, Equatable, Send
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.text = try container.decodeIfPresent(String.self, forKey: "text")
         self.indices = try container.decodeIfPresent([Int].self, forKey: "indices")
+    }
+}
+
+extension SearchResultTextMatchesItemMatchesItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SearchResultTextMatchesItemMatchesItem) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        guard Fieldwise.equal(self.indices, other.indices) else { return false }
+        return true
     }
 }
 
@@ -301,6 +372,15 @@ public struct SearchIssuesAndPullRequestsResponse: Decodable, Equatable, Sendabl
     }
 }
 
+extension SearchIssuesAndPullRequestsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SearchIssuesAndPullRequestsResponse) -> Bool {
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
+        guard Fieldwise.equal(self.incompleteResults, other.incompleteResults) else { return false }
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        return true
+    }
+}
+
 public struct SearchIssuesAndPullRequests503Error: Decodable, Equatable, Sendable {
     public var code: String?
     public var message: String?
@@ -317,5 +397,14 @@ public struct SearchIssuesAndPullRequests503Error: Decodable, Equatable, Sendabl
         self.code = try container.decodeIfPresent(String.self, forKey: "code")
         self.message = try container.decodeIfPresent(String.self, forKey: "message")
         self.documentationUrl = try container.decodeIfPresent(String.self, forKey: "documentation_url")
+    }
+}
+
+extension SearchIssuesAndPullRequests503Error: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SearchIssuesAndPullRequests503Error) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
+        return true
     }
 }

@@ -126,6 +126,33 @@ public struct SimpleUser: Decodable, Equatable, Sendable {
     }
 }
 
+extension SimpleUser: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SimpleUser) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
+        guard Fieldwise.equal(self.starredAt, other.starredAt) else { return false }
+        return true
+    }
+}
+
 /// Basic Error
 public struct BasicError: Decodable, Equatable, Sendable {
     public var message: String?
@@ -146,6 +173,16 @@ public struct BasicError: Decodable, Equatable, Sendable {
         self.documentationUrl = try container.decodeIfPresent(String.self, forKey: "documentation_url")
         self.url = try container.decodeIfPresent(String.self, forKey: "url")
         self.status = try container.decodeIfPresent(String.self, forKey: "status")
+    }
+}
+
+extension BasicError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: BasicError) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        return true
     }
 }
 
@@ -171,6 +208,17 @@ public struct MinimalRepositoryPermissions: Decodable, Equatable, Sendable {
         self.push = try container.decodeIfPresent(Bool.self, forKey: "push")
         self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
         self.pull = try container.decodeIfPresent(Bool.self, forKey: "pull")
+    }
+}
+
+extension MinimalRepositoryPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: MinimalRepositoryPermissions) -> Bool {
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        return true
     }
 }
 
@@ -200,6 +248,18 @@ public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
         self.spdxId = try container.decodeIfPresent(String.self, forKey: "spdx_id")
         self.nodeId = try container.decode(String.self, forKey: "node_id")
         self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+    }
+}
+
+extension NullableLicenseSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableLicenseSimple) -> Bool {
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.spdxId, other.spdxId) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        return true
     }
 }
 
@@ -277,6 +337,33 @@ public struct NullableSimpleUser: Decodable, Equatable, Sendable {
     }
 }
 
+extension NullableSimpleUser: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableSimpleUser) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
+        guard Fieldwise.equal(self.starredAt, other.starredAt) else { return false }
+        return true
+    }
+}
+
 public struct NullableRepositoryPermissions: Decodable, Equatable, Sendable {
     public var admin: Bool
     public var pull: Bool
@@ -299,6 +386,17 @@ public struct NullableRepositoryPermissions: Decodable, Equatable, Sendable {
         self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
         self.push = try container.decode(Bool.self, forKey: "push")
         self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
+    }
+}
+
+extension NullableRepositoryPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableRepositoryPermissions) -> Bool {
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        return true
     }
 }
 
@@ -555,6 +653,93 @@ public struct NullableRepositoryTemplateRepository: Decodable, Equatable, Sendab
     }
 }
 
+extension NullableRepositoryTemplateRepository: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableRepositoryTemplateRepository) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.fullName, other.fullName) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.`private`, other.`private`) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.fork, other.fork) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.archiveUrl, other.archiveUrl) else { return false }
+        guard Fieldwise.equal(self.assigneesUrl, other.assigneesUrl) else { return false }
+        guard Fieldwise.equal(self.blobsUrl, other.blobsUrl) else { return false }
+        guard Fieldwise.equal(self.branchesUrl, other.branchesUrl) else { return false }
+        guard Fieldwise.equal(self.collaboratorsUrl, other.collaboratorsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.compareUrl, other.compareUrl) else { return false }
+        guard Fieldwise.equal(self.contentsUrl, other.contentsUrl) else { return false }
+        guard Fieldwise.equal(self.contributorsUrl, other.contributorsUrl) else { return false }
+        guard Fieldwise.equal(self.deploymentsUrl, other.deploymentsUrl) else { return false }
+        guard Fieldwise.equal(self.downloadsUrl, other.downloadsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.hooksUrl, other.hooksUrl) else { return false }
+        guard Fieldwise.equal(self.svnUrl, other.svnUrl) else { return false }
+        guard Fieldwise.equal(self.homepage, other.homepage) else { return false }
+        guard Fieldwise.equal(self.language, other.language) else { return false }
+        guard Fieldwise.equal(self.forksCount, other.forksCount) else { return false }
+        guard Fieldwise.equal(self.stargazersCount, other.stargazersCount) else { return false }
+        guard Fieldwise.equal(self.watchersCount, other.watchersCount) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.defaultBranch, other.defaultBranch) else { return false }
+        guard Fieldwise.equal(self.openIssuesCount, other.openIssuesCount) else { return false }
+        guard Fieldwise.equal(self.isTemplate, other.isTemplate) else { return false }
+        guard Fieldwise.equal(self.topics, other.topics) else { return false }
+        guard Fieldwise.equal(self.hasIssues, other.hasIssues) else { return false }
+        guard Fieldwise.equal(self.hasProjects, other.hasProjects) else { return false }
+        guard Fieldwise.equal(self.hasWiki, other.hasWiki) else { return false }
+        guard Fieldwise.equal(self.hasPages, other.hasPages) else { return false }
+        guard Fieldwise.equal(self.hasDownloads, other.hasDownloads) else { return false }
+        guard Fieldwise.equal(self.archived, other.archived) else { return false }
+        guard Fieldwise.equal(self.disabled, other.disabled) else { return false }
+        guard Fieldwise.equal(self.visibility, other.visibility) else { return false }
+        guard Fieldwise.equal(self.pushedAt, other.pushedAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.allowRebaseMerge, other.allowRebaseMerge) else { return false }
+        guard Fieldwise.equal(self.tempCloneToken, other.tempCloneToken) else { return false }
+        guard Fieldwise.equal(self.allowSquashMerge, other.allowSquashMerge) else { return false }
+        guard Fieldwise.equal(self.allowAutoMerge, other.allowAutoMerge) else { return false }
+        guard Fieldwise.equal(self.deleteBranchOnMerge, other.deleteBranchOnMerge) else { return false }
+        guard Fieldwise.equal(self.allowMergeCommit, other.allowMergeCommit) else { return false }
+        guard Fieldwise.equal(self.subscribersCount, other.subscribersCount) else { return false }
+        guard Fieldwise.equal(self.networkCount, other.networkCount) else { return false }
+        return true
+    }
+}
+
 public struct NullableRepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable {
     public var login: String?
     public var id: Int?
@@ -616,6 +801,30 @@ public struct NullableRepositoryTemplateRepositoryOwner: Decodable, Equatable, S
         self.receivedEventsUrl = try container.decodeIfPresent(String.self, forKey: "received_events_url")
         self.type = try container.decodeIfPresent(String.self, forKey: "type")
         self.siteAdmin = try container.decodeIfPresent(Bool.self, forKey: "site_admin")
+    }
+}
+
+extension NullableRepositoryTemplateRepositoryOwner: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableRepositoryTemplateRepositoryOwner) -> Bool {
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
+        return true
     }
 }
 
@@ -683,6 +892,25 @@ public struct ContentTree: Codable, Equatable, Sendable {
         try container.encode(self.links, forKey: "_links")
         try container.encode(self.content, forKey: "content")
         try container.encode(self.encoding, forKey: "encoding")
+    }
+}
+
+extension ContentTree: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentTree) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.entries, other.entries) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.encoding, other.encoding) else { return false }
+        return true
     }
 }
 
@@ -981,6 +1209,101 @@ public struct Repository: Decodable, Equatable, Sendable {
     }
 }
 
+extension Repository: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Repository) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.fullName, other.fullName) else { return false }
+        guard Fieldwise.equal(self.license, other.license) else { return false }
+        guard Fieldwise.equal(self.organization, other.organization) else { return false }
+        guard Fieldwise.equal(self.forks, other.forks) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.`private`, other.`private`) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.fork, other.fork) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.archiveUrl, other.archiveUrl) else { return false }
+        guard Fieldwise.equal(self.assigneesUrl, other.assigneesUrl) else { return false }
+        guard Fieldwise.equal(self.blobsUrl, other.blobsUrl) else { return false }
+        guard Fieldwise.equal(self.branchesUrl, other.branchesUrl) else { return false }
+        guard Fieldwise.equal(self.collaboratorsUrl, other.collaboratorsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.compareUrl, other.compareUrl) else { return false }
+        guard Fieldwise.equal(self.contentsUrl, other.contentsUrl) else { return false }
+        guard Fieldwise.equal(self.contributorsUrl, other.contributorsUrl) else { return false }
+        guard Fieldwise.equal(self.deploymentsUrl, other.deploymentsUrl) else { return false }
+        guard Fieldwise.equal(self.downloadsUrl, other.downloadsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.hooksUrl, other.hooksUrl) else { return false }
+        guard Fieldwise.equal(self.svnUrl, other.svnUrl) else { return false }
+        guard Fieldwise.equal(self.homepage, other.homepage) else { return false }
+        guard Fieldwise.equal(self.language, other.language) else { return false }
+        guard Fieldwise.equal(self.forksCount, other.forksCount) else { return false }
+        guard Fieldwise.equal(self.stargazersCount, other.stargazersCount) else { return false }
+        guard Fieldwise.equal(self.watchersCount, other.watchersCount) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.defaultBranch, other.defaultBranch) else { return false }
+        guard Fieldwise.equal(self.openIssuesCount, other.openIssuesCount) else { return false }
+        guard Fieldwise.equal(self.isTemplate, other.isTemplate) else { return false }
+        guard Fieldwise.equal(self.topics, other.topics) else { return false }
+        guard Fieldwise.equal(self.hasIssues, other.hasIssues) else { return false }
+        guard Fieldwise.equal(self.hasProjects, other.hasProjects) else { return false }
+        guard Fieldwise.equal(self.hasWiki, other.hasWiki) else { return false }
+        guard Fieldwise.equal(self.hasPages, other.hasPages) else { return false }
+        guard Fieldwise.equal(self.hasDownloads, other.hasDownloads) else { return false }
+        guard Fieldwise.equal(self.archived, other.archived) else { return false }
+        guard Fieldwise.equal(self.disabled, other.disabled) else { return false }
+        guard Fieldwise.equal(self.visibility, other.visibility) else { return false }
+        guard Fieldwise.equal(self.pushedAt, other.pushedAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.allowRebaseMerge, other.allowRebaseMerge) else { return false }
+        guard Fieldwise.equal(self.templateRepository, other.templateRepository) else { return false }
+        guard Fieldwise.equal(self.tempCloneToken, other.tempCloneToken) else { return false }
+        guard Fieldwise.equal(self.allowSquashMerge, other.allowSquashMerge) else { return false }
+        guard Fieldwise.equal(self.allowAutoMerge, other.allowAutoMerge) else { return false }
+        guard Fieldwise.equal(self.deleteBranchOnMerge, other.deleteBranchOnMerge) else { return false }
+        guard Fieldwise.equal(self.allowMergeCommit, other.allowMergeCommit) else { return false }
+        guard Fieldwise.equal(self.subscribersCount, other.subscribersCount) else { return false }
+        guard Fieldwise.equal(self.networkCount, other.networkCount) else { return false }
+        guard Fieldwise.equal(self.openIssues, other.openIssues) else { return false }
+        guard Fieldwise.equal(self.watchers, other.watchers) else { return false }
+        guard Fieldwise.equal(self.masterBranch, other.masterBranch) else { return false }
+        guard Fieldwise.equal(self.starredAt, other.starredAt) else { return false }
+        return true
+    }
+}
+
 /// A collection of related issues and pull requests.
 public struct NullableMilestone: Decodable, Equatable, Sendable {
     public var url: URL
@@ -1043,6 +1366,28 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
     }
 }
 
+extension NullableMilestone: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableMilestone) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.creator, other.creator) else { return false }
+        guard Fieldwise.equal(self.openIssues, other.openIssues) else { return false }
+        guard Fieldwise.equal(self.closedIssues, other.closedIssues) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.dueOn, other.dueOn) else { return false }
+        return true
+    }
+}
+
 /// The state of the milestone.
 public enum NullableMilestoneState: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case `open`
@@ -1096,6 +1441,17 @@ public struct IssueSearchResultItemPullRequest: Decodable, Equatable, Sendable {
         self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
         self.patchUrl = try container.decodeIfPresent(URL.self, forKey: "patch_url")
         self.url = try container.decodeIfPresent(URL.self, forKey: "url")
+    }
+}
+
+extension IssueSearchResultItemPullRequest: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: IssueSearchResultItemPullRequest) -> Bool {
+        guard Fieldwise.equal(self.mergedAt, other.mergedAt) else { return false }
+        guard Fieldwise.equal(self.diffUrl, other.diffUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.patchUrl, other.patchUrl) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        return true
     }
 }
 
@@ -1167,6 +1523,29 @@ public struct NullableIntegration: Decodable, Equatable, Sendable {
     }
 }
 
+extension NullableIntegration: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableIntegration) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.slug, other.slug) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.externalUrl, other.externalUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.events, other.events) else { return false }
+        guard Fieldwise.equal(self.installationsCount, other.installationsCount) else { return false }
+        guard Fieldwise.equal(self.clientId, other.clientId) else { return false }
+        guard Fieldwise.equal(self.clientSecret, other.clientSecret) else { return false }
+        guard Fieldwise.equal(self.webhookSecret, other.webhookSecret) else { return false }
+        guard Fieldwise.equal(self.pem, other.pem) else { return false }
+        return true
+    }
+}
+
 /// The set of permissions for the GitHub app
 public struct NullableIntegrationPermissions: Decodable, Equatable, Sendable {
     public var issues: String?
@@ -1197,6 +1576,18 @@ public struct NullableIntegrationPermissions: Decodable, Equatable, Sendable {
     }
 }
 
+extension NullableIntegrationPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableIntegrationPermissions) -> Bool {
+        guard Fieldwise.equal(self.issues, other.issues) else { return false }
+        guard Fieldwise.equal(self.checks, other.checks) else { return false }
+        guard Fieldwise.equal(self.metadata, other.metadata) else { return false }
+        guard Fieldwise.equal(self.contents, other.contents) else { return false }
+        guard Fieldwise.equal(self.deployments, other.deployments) else { return false }
+        guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
+        return true
+    }
+}
+
 /// Validation Error
 public struct ValidationError: Decodable, Equatable, Sendable {
     public var message: String
@@ -1214,6 +1605,15 @@ public struct ValidationError: Decodable, Equatable, Sendable {
         self.message = try container.decode(String.self, forKey: "message")
         self.documentationUrl = try container.decode(String.self, forKey: "documentation_url")
         self.errors = try container.decodeIfPresent([ValidationErrorErrorsItem].self, forKey: "errors")
+    }
+}
+
+extension ValidationError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationError) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
+        guard Fieldwise.equal(self.errors, other.errors) else { return false }
+        return true
     }
 }
 
@@ -1242,6 +1642,18 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
         self.code = try container.decode(String.self, forKey: "code")
         self.index = try container.decodeIfPresent(Int.self, forKey: "index")
         self.value = try container.decodeNullable(ValidationErrorErrorsItemValue.self, forKey: "value")
+    }
+}
+
+extension ValidationErrorErrorsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationErrorErrorsItem) -> Bool {
+        guard Fieldwise.equal(self.resource, other.resource) else { return false }
+        guard Fieldwise.equal(self.field, other.field) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.index, other.index) else { return false }
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        return true
     }
 }
 

@@ -237,6 +237,48 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     }
 }
 
+extension PullRequestSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimple) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.diffUrl, other.diffUrl) else { return false }
+        guard Fieldwise.equal(self.patchUrl, other.patchUrl) else { return false }
+        guard Fieldwise.equal(self.issueUrl, other.issueUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.reviewCommentsUrl, other.reviewCommentsUrl) else { return false }
+        guard Fieldwise.equal(self.reviewCommentUrl, other.reviewCommentUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.locked, other.locked) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.milestone, other.milestone) else { return false }
+        guard Fieldwise.equal(self.activeLockReason, other.activeLockReason) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.mergedAt, other.mergedAt) else { return false }
+        guard Fieldwise.equal(self.mergeCommitSha, other.mergeCommitSha) else { return false }
+        guard Fieldwise.equal(self.assignee, other.assignee) else { return false }
+        guard Fieldwise.equal(self.assignees, other.assignees) else { return false }
+        guard Fieldwise.equal(self.requestedReviewers, other.requestedReviewers) else { return false }
+        guard Fieldwise.equal(self.requestedTeams, other.requestedTeams) else { return false }
+        guard Fieldwise.equal(self.head, other.head) else { return false }
+        guard Fieldwise.equal(self.base, other.base) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        guard Fieldwise.equal(self.authorAssociation, other.authorAssociation) else { return false }
+        guard Fieldwise.equal(self.autoMerge, other.autoMerge) else { return false }
+        guard Fieldwise.equal(self.draft, other.draft) else { return false }
+        return true
+    }
+}
+
 /// Simple User
 public struct NullableSimpleUser: Decodable, Equatable, Sendable {
     public var name: Nullable<String>
@@ -311,6 +353,33 @@ public struct NullableSimpleUser: Decodable, Equatable, Sendable {
     }
 }
 
+extension NullableSimpleUser: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableSimpleUser) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
+        guard Fieldwise.equal(self.starredAt, other.starredAt) else { return false }
+        return true
+    }
+}
+
 public struct PullRequestSimpleLabelsItem: Decodable, Equatable, Sendable {
     public var id: Int64?
     public var nodeId: String?
@@ -339,6 +408,19 @@ public struct PullRequestSimpleLabelsItem: Decodable, Equatable, Sendable {
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
         self.color = try container.decodeIfPresent(String.self, forKey: "color")
         self.`default` = try container.decodeIfPresent(Bool.self, forKey: "default")
+    }
+}
+
+extension PullRequestSimpleLabelsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleLabelsItem) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
+        return true
     }
 }
 
@@ -401,6 +483,28 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
         self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
         self.closedAt = try container.decodeIfPresent(Date.self, forKey: "closed_at")
         self.dueOn = try container.decodeIfPresent(Date.self, forKey: "due_on")
+    }
+}
+
+extension NullableMilestone: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableMilestone) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.creator, other.creator) else { return false }
+        guard Fieldwise.equal(self.openIssues, other.openIssues) else { return false }
+        guard Fieldwise.equal(self.closedIssues, other.closedIssues) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.dueOn, other.dueOn) else { return false }
+        return true
     }
 }
 
@@ -509,6 +613,33 @@ public struct SimpleUser: Decodable, Equatable, Sendable {
     }
 }
 
+extension SimpleUser: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SimpleUser) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
+        guard Fieldwise.equal(self.starredAt, other.starredAt) else { return false }
+        return true
+    }
+}
+
 /// Groups of organization members that gives permissions on specified repositories.
 public struct Team: Decodable, Equatable, Sendable {
     public var id: Int
@@ -559,6 +690,25 @@ public struct Team: Decodable, Equatable, Sendable {
     }
 }
 
+extension Team: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Team) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.slug, other.slug) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.privacy, other.privacy) else { return false }
+        guard Fieldwise.equal(self.permission, other.permission) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
+        guard Fieldwise.equal(self.repositoriesUrl, other.repositoriesUrl) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        return true
+    }
+}
+
 public struct TeamPermissions: Decodable, Equatable, Sendable {
     public var pull: Bool
     public var triage: Bool
@@ -581,6 +731,17 @@ public struct TeamPermissions: Decodable, Equatable, Sendable {
         self.push = try container.decode(Bool.self, forKey: "push")
         self.maintain = try container.decode(Bool.self, forKey: "maintain")
         self.admin = try container.decode(Bool.self, forKey: "admin")
+    }
+}
+
+extension TeamPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: TeamPermissions) -> Bool {
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        return true
     }
 }
 
@@ -710,6 +871,50 @@ public struct NullableTeamSimple: Decodable, Equatable, Sendable {
     }
 }
 
+extension NullableTeamSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableTeamSimple) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.permission, other.permission) else { return false }
+        guard Fieldwise.equal(self.repositoriesUrl, other.repositoriesUrl) else { return false }
+        guard Fieldwise.equal(self.slug, other.slug) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        return true
+    }
+}
+
 public struct PullRequestSimpleHead: Decodable, Equatable, Sendable {
     public var label: String
     public var ref: String
@@ -732,6 +937,17 @@ public struct PullRequestSimpleHead: Decodable, Equatable, Sendable {
         self.repo = try container.decodeIfPresent(Repository.self, forKey: "repo")
         self.sha = try container.decode(String.self, forKey: "sha")
         self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
+    }
+}
+
+extension PullRequestSimpleHead: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleHead) -> Bool {
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        guard Fieldwise.equal(self.ref, other.ref) else { return false }
+        guard Fieldwise.equal(self.repo, other.repo) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        return true
     }
 }
 
@@ -1030,6 +1246,101 @@ public struct Repository: Decodable, Equatable, Sendable {
     }
 }
 
+extension Repository: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Repository) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.fullName, other.fullName) else { return false }
+        guard Fieldwise.equal(self.license, other.license) else { return false }
+        guard Fieldwise.equal(self.organization, other.organization) else { return false }
+        guard Fieldwise.equal(self.forks, other.forks) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.`private`, other.`private`) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.fork, other.fork) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.archiveUrl, other.archiveUrl) else { return false }
+        guard Fieldwise.equal(self.assigneesUrl, other.assigneesUrl) else { return false }
+        guard Fieldwise.equal(self.blobsUrl, other.blobsUrl) else { return false }
+        guard Fieldwise.equal(self.branchesUrl, other.branchesUrl) else { return false }
+        guard Fieldwise.equal(self.collaboratorsUrl, other.collaboratorsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.compareUrl, other.compareUrl) else { return false }
+        guard Fieldwise.equal(self.contentsUrl, other.contentsUrl) else { return false }
+        guard Fieldwise.equal(self.contributorsUrl, other.contributorsUrl) else { return false }
+        guard Fieldwise.equal(self.deploymentsUrl, other.deploymentsUrl) else { return false }
+        guard Fieldwise.equal(self.downloadsUrl, other.downloadsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.hooksUrl, other.hooksUrl) else { return false }
+        guard Fieldwise.equal(self.svnUrl, other.svnUrl) else { return false }
+        guard Fieldwise.equal(self.homepage, other.homepage) else { return false }
+        guard Fieldwise.equal(self.language, other.language) else { return false }
+        guard Fieldwise.equal(self.forksCount, other.forksCount) else { return false }
+        guard Fieldwise.equal(self.stargazersCount, other.stargazersCount) else { return false }
+        guard Fieldwise.equal(self.watchersCount, other.watchersCount) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.defaultBranch, other.defaultBranch) else { return false }
+        guard Fieldwise.equal(self.openIssuesCount, other.openIssuesCount) else { return false }
+        guard Fieldwise.equal(self.isTemplate, other.isTemplate) else { return false }
+        guard Fieldwise.equal(self.topics, other.topics) else { return false }
+        guard Fieldwise.equal(self.hasIssues, other.hasIssues) else { return false }
+        guard Fieldwise.equal(self.hasProjects, other.hasProjects) else { return false }
+        guard Fieldwise.equal(self.hasWiki, other.hasWiki) else { return false }
+        guard Fieldwise.equal(self.hasPages, other.hasPages) else { return false }
+        guard Fieldwise.equal(self.hasDownloads, other.hasDownloads) else { return false }
+        guard Fieldwise.equal(self.archived, other.archived) else { return false }
+        guard Fieldwise.equal(self.disabled, other.disabled) else { return false }
+        guard Fieldwise.equal(self.visibility, other.visibility) else { return false }
+        guard Fieldwise.equal(self.pushedAt, other.pushedAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.allowRebaseMerge, other.allowRebaseMerge) else { return false }
+        guard Fieldwise.equal(self.templateRepository, other.templateRepository) else { return false }
+        guard Fieldwise.equal(self.tempCloneToken, other.tempCloneToken) else { return false }
+        guard Fieldwise.equal(self.allowSquashMerge, other.allowSquashMerge) else { return false }
+        guard Fieldwise.equal(self.allowAutoMerge, other.allowAutoMerge) else { return false }
+        guard Fieldwise.equal(self.deleteBranchOnMerge, other.deleteBranchOnMerge) else { return false }
+        guard Fieldwise.equal(self.allowMergeCommit, other.allowMergeCommit) else { return false }
+        guard Fieldwise.equal(self.subscribersCount, other.subscribersCount) else { return false }
+        guard Fieldwise.equal(self.networkCount, other.networkCount) else { return false }
+        guard Fieldwise.equal(self.openIssues, other.openIssues) else { return false }
+        guard Fieldwise.equal(self.watchers, other.watchers) else { return false }
+        guard Fieldwise.equal(self.masterBranch, other.masterBranch) else { return false }
+        guard Fieldwise.equal(self.starredAt, other.starredAt) else { return false }
+        return true
+    }
+}
+
 /// License Simple
 public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
     public var key: String
@@ -1059,6 +1370,18 @@ public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
     }
 }
 
+extension NullableLicenseSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableLicenseSimple) -> Bool {
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.spdxId, other.spdxId) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        return true
+    }
+}
+
 public struct RepositoryPermissions: Decodable, Equatable, Sendable {
     public var admin: Bool
     public var pull: Bool
@@ -1081,6 +1404,17 @@ public struct RepositoryPermissions: Decodable, Equatable, Sendable {
         self.triage = try container.decodeIfPresent(Bool.self, forKey: "triage")
         self.push = try container.decode(Bool.self, forKey: "push")
         self.maintain = try container.decodeIfPresent(Bool.self, forKey: "maintain")
+    }
+}
+
+extension RepositoryPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RepositoryPermissions) -> Bool {
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        return true
     }
 }
 
@@ -1337,6 +1671,93 @@ public struct RepositoryTemplateRepository: Decodable, Equatable, Sendable {
     }
 }
 
+extension RepositoryTemplateRepository: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RepositoryTemplateRepository) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.fullName, other.fullName) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.`private`, other.`private`) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.fork, other.fork) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.archiveUrl, other.archiveUrl) else { return false }
+        guard Fieldwise.equal(self.assigneesUrl, other.assigneesUrl) else { return false }
+        guard Fieldwise.equal(self.blobsUrl, other.blobsUrl) else { return false }
+        guard Fieldwise.equal(self.branchesUrl, other.branchesUrl) else { return false }
+        guard Fieldwise.equal(self.collaboratorsUrl, other.collaboratorsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.compareUrl, other.compareUrl) else { return false }
+        guard Fieldwise.equal(self.contentsUrl, other.contentsUrl) else { return false }
+        guard Fieldwise.equal(self.contributorsUrl, other.contributorsUrl) else { return false }
+        guard Fieldwise.equal(self.deploymentsUrl, other.deploymentsUrl) else { return false }
+        guard Fieldwise.equal(self.downloadsUrl, other.downloadsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.hooksUrl, other.hooksUrl) else { return false }
+        guard Fieldwise.equal(self.svnUrl, other.svnUrl) else { return false }
+        guard Fieldwise.equal(self.homepage, other.homepage) else { return false }
+        guard Fieldwise.equal(self.language, other.language) else { return false }
+        guard Fieldwise.equal(self.forksCount, other.forksCount) else { return false }
+        guard Fieldwise.equal(self.stargazersCount, other.stargazersCount) else { return false }
+        guard Fieldwise.equal(self.watchersCount, other.watchersCount) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.defaultBranch, other.defaultBranch) else { return false }
+        guard Fieldwise.equal(self.openIssuesCount, other.openIssuesCount) else { return false }
+        guard Fieldwise.equal(self.isTemplate, other.isTemplate) else { return false }
+        guard Fieldwise.equal(self.topics, other.topics) else { return false }
+        guard Fieldwise.equal(self.hasIssues, other.hasIssues) else { return false }
+        guard Fieldwise.equal(self.hasProjects, other.hasProjects) else { return false }
+        guard Fieldwise.equal(self.hasWiki, other.hasWiki) else { return false }
+        guard Fieldwise.equal(self.hasPages, other.hasPages) else { return false }
+        guard Fieldwise.equal(self.hasDownloads, other.hasDownloads) else { return false }
+        guard Fieldwise.equal(self.archived, other.archived) else { return false }
+        guard Fieldwise.equal(self.disabled, other.disabled) else { return false }
+        guard Fieldwise.equal(self.visibility, other.visibility) else { return false }
+        guard Fieldwise.equal(self.pushedAt, other.pushedAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.allowRebaseMerge, other.allowRebaseMerge) else { return false }
+        guard Fieldwise.equal(self.tempCloneToken, other.tempCloneToken) else { return false }
+        guard Fieldwise.equal(self.allowSquashMerge, other.allowSquashMerge) else { return false }
+        guard Fieldwise.equal(self.allowAutoMerge, other.allowAutoMerge) else { return false }
+        guard Fieldwise.equal(self.deleteBranchOnMerge, other.deleteBranchOnMerge) else { return false }
+        guard Fieldwise.equal(self.allowMergeCommit, other.allowMergeCommit) else { return false }
+        guard Fieldwise.equal(self.subscribersCount, other.subscribersCount) else { return false }
+        guard Fieldwise.equal(self.networkCount, other.networkCount) else { return false }
+        return true
+    }
+}
+
 public struct RepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable {
     public var login: String?
     public var id: Int?
@@ -1401,6 +1822,30 @@ public struct RepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable 
     }
 }
 
+extension RepositoryTemplateRepositoryOwner: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RepositoryTemplateRepositoryOwner) -> Bool {
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
+        return true
+    }
+}
+
 public struct RepositoryTemplateRepositoryPermissions: Decodable, Equatable, Sendable {
     public var admin: Bool?
     public var maintain: Bool?
@@ -1426,6 +1871,17 @@ public struct RepositoryTemplateRepositoryPermissions: Decodable, Equatable, Sen
     }
 }
 
+extension RepositoryTemplateRepositoryPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RepositoryTemplateRepositoryPermissions) -> Bool {
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        return true
+    }
+}
+
 public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
     public var label: String
     public var ref: String
@@ -1448,6 +1904,17 @@ public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
         self.repo = try container.decode(Repository.self, forKey: "repo")
         self.sha = try container.decode(String.self, forKey: "sha")
         self.user = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "user")
+    }
+}
+
+extension PullRequestSimpleBase: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleBase) -> Bool {
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        guard Fieldwise.equal(self.ref, other.ref) else { return false }
+        guard Fieldwise.equal(self.repo, other.repo) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        return true
     }
 }
 
@@ -1485,6 +1952,20 @@ public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
     }
 }
 
+extension PullRequestSimpleLinks: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleLinks) -> Bool {
+        guard Fieldwise.equal(self.comments, other.comments) else { return false }
+        guard Fieldwise.equal(self.commits, other.commits) else { return false }
+        guard Fieldwise.equal(self.statuses, other.statuses) else { return false }
+        guard Fieldwise.equal(self.html, other.html) else { return false }
+        guard Fieldwise.equal(self.issue, other.issue) else { return false }
+        guard Fieldwise.equal(self.reviewComments, other.reviewComments) else { return false }
+        guard Fieldwise.equal(self.reviewComment, other.reviewComment) else { return false }
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
+        return true
+    }
+}
+
 /// Hypermedia Link
 public struct Link: Decodable, Equatable, Sendable {
     public var href: String
@@ -1496,6 +1977,13 @@ public struct Link: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.href = try container.decode(String.self, forKey: "href")
+    }
+}
+
+extension Link: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Link) -> Bool {
+        guard Fieldwise.equal(self.href, other.href) else { return false }
+        return true
     }
 }
 
@@ -1574,6 +2062,16 @@ public struct AutoMerge: Decodable, Equatable, Sendable {
     }
 }
 
+extension AutoMerge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: AutoMerge) -> Bool {
+        guard Fieldwise.equal(self.enabledBy, other.enabledBy) else { return false }
+        guard Fieldwise.equal(self.mergeMethod, other.mergeMethod) else { return false }
+        guard Fieldwise.equal(self.commitTitle, other.commitTitle) else { return false }
+        guard Fieldwise.equal(self.commitMessage, other.commitMessage) else { return false }
+        return true
+    }
+}
+
 /// The merge method to use.
 public enum AutoMergeMergeMethod: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case merge
@@ -1628,6 +2126,15 @@ public struct ValidationError: Decodable, Equatable, Sendable {
     }
 }
 
+extension ValidationError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationError) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
+        guard Fieldwise.equal(self.errors, other.errors) else { return false }
+        return true
+    }
+}
+
 public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     public var resource: String?
     public var field: String?
@@ -1653,6 +2160,18 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
         self.code = try container.decode(String.self, forKey: "code")
         self.index = try container.decodeIfPresent(Int.self, forKey: "index")
         self.value = try container.decodeNullable(ValidationErrorErrorsItemValue.self, forKey: "value")
+    }
+}
+
+extension ValidationErrorErrorsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationErrorErrorsItem) -> Bool {
+        guard Fieldwise.equal(self.resource, other.resource) else { return false }
+        guard Fieldwise.equal(self.field, other.field) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.index, other.index) else { return false }
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        return true
     }
 }
 

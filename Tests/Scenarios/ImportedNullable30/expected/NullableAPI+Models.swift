@@ -31,6 +31,18 @@ public struct Pull: Decodable, Equatable, Sendable {
     }
 }
 
+extension Pull: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Pull) -> Bool {
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.autoMerge, other.autoMerge) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.milestone, other.milestone) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.assignee, other.assignee) else { return false }
+        return true
+    }
+}
+
 /// A component that is itself nullable (3.0).
 public struct AutoMerge: Decodable, Equatable, Sendable {
     public var mergeMethod: String
@@ -42,6 +54,13 @@ public struct AutoMerge: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.mergeMethod = try container.decode(String.self, forKey: "merge_method")
+    }
+}
+
+extension AutoMerge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: AutoMerge) -> Bool {
+        guard Fieldwise.equal(self.mergeMethod, other.mergeMethod) else { return false }
+        return true
     }
 }
 
@@ -58,6 +77,13 @@ public struct Milestone: Decodable, Equatable, Sendable {
     }
 }
 
+extension Milestone: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Milestone) -> Bool {
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        return true
+    }
+}
+
 public struct NullableLabel: Decodable, Equatable, Sendable {
     public var name: String?
 
@@ -68,5 +94,12 @@ public struct NullableLabel: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+}
+
+extension NullableLabel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableLabel) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        return true
     }
 }

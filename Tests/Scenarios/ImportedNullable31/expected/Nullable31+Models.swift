@@ -31,6 +31,18 @@ public struct Repo: Decodable, Equatable, Sendable {
     }
 }
 
+extension Repo: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Repo) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.license, other.license) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.homepage, other.homepage) else { return false }
+        guard Fieldwise.equal(self.template, other.template) else { return false }
+        guard Fieldwise.equal(self.topics, other.topics) else { return false }
+        return true
+    }
+}
+
 public struct License: Decodable, Equatable, Sendable {
     public var key: String
 
@@ -41,6 +53,13 @@ public struct License: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.key = try container.decode(String.self, forKey: "key")
+    }
+}
+
+extension License: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: License) -> Bool {
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        return true
     }
 }
 
@@ -57,6 +76,13 @@ public struct User: Decodable, Equatable, Sendable {
     }
 }
 
+extension User: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: User) -> Bool {
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        return true
+    }
+}
+
 /// A component whose type list holds null.
 public struct NullableRepoRef: Decodable, Equatable, Sendable {
     public var name: String
@@ -68,5 +94,12 @@ public struct NullableRepoRef: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.name = try container.decode(String.self, forKey: "name")
+    }
+}
+
+extension NullableRepoRef: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableRepoRef) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        return true
     }
 }

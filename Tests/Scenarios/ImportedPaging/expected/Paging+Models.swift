@@ -19,6 +19,14 @@ public struct ListMeta: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListMeta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListMeta) -> Bool {
+        guard Fieldwise.equal(self.`continue`, other.`continue`) else { return false }
+        guard Fieldwise.equal(self.resourceVersion, other.resourceVersion) else { return false }
+        return true
+    }
+}
+
 public struct Item: Decodable, Equatable, Sendable {
     public var id: String
     public var name: String?
@@ -32,6 +40,14 @@ public struct Item: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+}
+
+extension Item: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Item) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        return true
     }
 }
 
@@ -54,6 +70,15 @@ public struct ListChargesResponse: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListChargesResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListChargesResponse) -> Bool {
+        guard Fieldwise.equal(self.object, other.object) else { return false }
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.hasMore, other.hasMore) else { return false }
+        return true
+    }
+}
+
 public struct ListChannelsResponse: Decodable, Equatable, Sendable {
     public var channels: [Item]?
     public var responseMetadata: ListChannelsResponseResponseMetadata?
@@ -70,6 +95,14 @@ public struct ListChannelsResponse: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListChannelsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListChannelsResponse) -> Bool {
+        guard Fieldwise.equal(self.channels, other.channels) else { return false }
+        guard Fieldwise.equal(self.responseMetadata, other.responseMetadata) else { return false }
+        return true
+    }
+}
+
 public struct ListChannelsResponseResponseMetadata: Decodable, Equatable, Sendable {
     public var nextCursor: Nullable<String>
 
@@ -80,6 +113,13 @@ public struct ListChannelsResponseResponseMetadata: Decodable, Equatable, Sendab
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.nextCursor = try container.decodeNullable(String.self, forKey: "next_cursor")
+    }
+}
+
+extension ListChannelsResponseResponseMetadata: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListChannelsResponseResponseMetadata) -> Bool {
+        guard Fieldwise.equal(self.nextCursor, other.nextCursor) else { return false }
+        return true
     }
 }
 
@@ -99,6 +139,14 @@ public struct ListFilesResponse: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListFilesResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListFilesResponse) -> Bool {
+        guard Fieldwise.equal(self.files, other.files) else { return false }
+        guard Fieldwise.equal(self.nextPageToken, other.nextPageToken) else { return false }
+        return true
+    }
+}
+
 public struct ListEventsResponse: Decodable, Equatable, Sendable {
     public var results: [Item]?
     public var nextUrl: Nullable<URL>
@@ -112,6 +160,14 @@ public struct ListEventsResponse: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.results = try container.decodeIfPresent([Item].self, forKey: "results")
         self.nextUrl = try container.decodeNullable(URL.self, forKey: "next_url")
+    }
+}
+
+extension ListEventsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListEventsResponse) -> Bool {
+        guard Fieldwise.equal(self.results, other.results) else { return false }
+        guard Fieldwise.equal(self.nextUrl, other.nextUrl) else { return false }
+        return true
     }
 }
 
@@ -131,6 +187,14 @@ public struct ListRecordsResponse: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListRecordsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListRecordsResponse) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.total, other.total) else { return false }
+        return true
+    }
+}
+
 public struct ListZonesResponse: Decodable, Equatable, Sendable {
     public var result: [Item]?
     public var resultInfo: ListZonesResponseResultInfo?
@@ -144,6 +208,14 @@ public struct ListZonesResponse: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.result = try container.decodeIfPresent([Item].self, forKey: "result")
         self.resultInfo = try container.decodeIfPresent(ListZonesResponseResultInfo.self, forKey: "result_info")
+    }
+}
+
+extension ListZonesResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListZonesResponse) -> Bool {
+        guard Fieldwise.equal(self.result, other.result) else { return false }
+        guard Fieldwise.equal(self.resultInfo, other.resultInfo) else { return false }
+        return true
     }
 }
 
@@ -163,6 +235,14 @@ public struct ListZonesResponseResultInfo: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListZonesResponseResultInfo: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListZonesResponseResultInfo) -> Bool {
+        guard Fieldwise.equal(self.page, other.page) else { return false }
+        guard Fieldwise.equal(self.totalPages, other.totalPages) else { return false }
+        return true
+    }
+}
+
 public struct ListVaultsResponse: Decodable, Equatable, Sendable {
     public var value: [Item]?
     public var nextLink: Nullable<String>
@@ -176,6 +256,14 @@ public struct ListVaultsResponse: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.value = try container.decodeIfPresent([Item].self, forKey: "value")
         self.nextLink = try container.decodeNullable(String.self, forKey: "nextLink")
+    }
+}
+
+extension ListVaultsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListVaultsResponse) -> Bool {
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        guard Fieldwise.equal(self.nextLink, other.nextLink) else { return false }
+        return true
     }
 }
 
@@ -195,6 +283,14 @@ public struct ListWithSpeakeasyResponse: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListWithSpeakeasyResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWithSpeakeasyResponse) -> Bool {
+        guard Fieldwise.equal(self.entries, other.entries) else { return false }
+        guard Fieldwise.equal(self.meta, other.meta) else { return false }
+        return true
+    }
+}
+
 public struct ListWithSpeakeasyResponseMeta: Decodable, Equatable, Sendable {
     public var next: Nullable<String>
 
@@ -208,6 +304,13 @@ public struct ListWithSpeakeasyResponseMeta: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListWithSpeakeasyResponseMeta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWithSpeakeasyResponseMeta) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        return true
+    }
+}
+
 public struct ListWithFernResponse: Decodable, Equatable, Sendable {
     public var rows: [Item]?
 
@@ -218,6 +321,13 @@ public struct ListWithFernResponse: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.rows = try container.decodeIfPresent([Item].self, forKey: "rows")
+    }
+}
+
+extension ListWithFernResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWithFernResponse) -> Bool {
+        guard Fieldwise.equal(self.rows, other.rows) else { return false }
+        return true
     }
 }
 
@@ -237,6 +347,14 @@ public struct ListWrittenResponse: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListWrittenResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWrittenResponse) -> Bool {
+        guard Fieldwise.equal(self.things, other.things) else { return false }
+        guard Fieldwise.equal(self.continuation, other.continuation) else { return false }
+        return true
+    }
+}
+
 public struct ListWrittenResponseContinuation: Decodable, Equatable, Sendable {
     public var token: Nullable<String>
 
@@ -247,6 +365,13 @@ public struct ListWrittenResponseContinuation: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.token = try container.decodeNullable(String.self, forKey: "token")
+    }
+}
+
+extension ListWrittenResponseContinuation: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWrittenResponseContinuation) -> Bool {
+        guard Fieldwise.equal(self.token, other.token) else { return false }
+        return true
     }
 }
 
@@ -266,6 +391,14 @@ public struct ListMisspeltResponse: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListMisspeltResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListMisspeltResponse) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        return true
+    }
+}
+
 public struct ListCursorWithoutNextResponse: Decodable, Equatable, Sendable {
     public var items: [Item]?
 
@@ -276,6 +409,13 @@ public struct ListCursorWithoutNextResponse: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.items = try container.decodeIfPresent([Item].self, forKey: "items")
+    }
+}
+
+extension ListCursorWithoutNextResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListCursorWithoutNextResponse) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        return true
     }
 }
 
@@ -298,6 +438,15 @@ public struct ListCustomersResponse: Decodable, Equatable, Sendable {
     }
 }
 
+extension ListCustomersResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListCustomersResponse) -> Bool {
+        guard Fieldwise.equal(self.errors, other.errors) else { return false }
+        guard Fieldwise.equal(self.customers, other.customers) else { return false }
+        guard Fieldwise.equal(self.cursor, other.cursor) else { return false }
+        return true
+    }
+}
+
 public struct ListCustomersResponseErrorsItem: Decodable, Equatable, Sendable {
     public var code: String?
 
@@ -308,6 +457,13 @@ public struct ListCustomersResponseErrorsItem: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.code = try container.decodeIfPresent(String.self, forKey: "code")
+    }
+}
+
+extension ListCustomersResponseErrorsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListCustomersResponseErrorsItem) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        return true
     }
 }
 
@@ -324,5 +480,13 @@ public struct ListPodsResponse: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.items = try container.decodeIfPresent([Item].self, forKey: "items")
         self.metadata = try container.decodeIfPresent(ListMeta.self, forKey: "metadata")
+    }
+}
+
+extension ListPodsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListPodsResponse) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.metadata, other.metadata) else { return false }
+        return true
     }
 }

@@ -24,6 +24,14 @@ public struct Category: Codable, Equatable, Sendable {
     }
 }
 
+extension Category: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Category) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        return true
+    }
+}
+
 public struct Tag: Codable, Equatable, Sendable {
     public var id: Int64?
     public var name: String?
@@ -43,6 +51,14 @@ public struct Tag: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.name, forKey: "name")
+    }
+}
+
+extension Tag: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Tag) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        return true
     }
 }
 
@@ -82,6 +98,18 @@ public struct Pet: Codable, Equatable, Sendable {
         try container.encode(self.photoUrls, forKey: "photoUrls")
         try container.encodeIfPresent(self.tags, forKey: "tags")
         try container.encodeIfPresent(self.status, forKey: "status")
+    }
+}
+
+extension Pet: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Pet) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.category, other.category) else { return false }
+        guard Fieldwise.equal(self.photoUrls, other.photoUrls) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        return true
     }
 }
 
@@ -140,6 +168,15 @@ public struct ApiResponse: Decodable, Equatable, Sendable {
         self.code = try container.decodeIfPresent(Int32.self, forKey: "code")
         self.type = try container.decodeIfPresent(String.self, forKey: "type")
         self.message = try container.decodeIfPresent(String.self, forKey: "message")
+    }
+}
+
+extension ApiResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ApiResponse) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        return true
     }
 }
 

@@ -42,6 +42,18 @@ public struct Order: Codable, Equatable, Sendable {
     }
 }
 
+extension Order: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Order) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.petId, other.petId) else { return false }
+        guard Fieldwise.equal(self.quantity, other.quantity) else { return false }
+        guard Fieldwise.equal(self.shipDate, other.shipDate) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        guard Fieldwise.equal(self.complete, other.complete) else { return false }
+        return true
+    }
+}
+
 /// Order Status
 public enum OrderStatus: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case placed

@@ -48,3 +48,17 @@ public struct User: Codable, Equatable, Sendable {
         try container.encodeIfPresent(self.userStatus, forKey: "userStatus")
     }
 }
+
+extension User: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: User) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.username, other.username) else { return false }
+        guard Fieldwise.equal(self.firstName, other.firstName) else { return false }
+        guard Fieldwise.equal(self.lastName, other.lastName) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.password, other.password) else { return false }
+        guard Fieldwise.equal(self.phone, other.phone) else { return false }
+        guard Fieldwise.equal(self.userStatus, other.userStatus) else { return false }
+        return true
+    }
+}

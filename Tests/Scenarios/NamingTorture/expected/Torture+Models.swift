@@ -257,6 +257,72 @@ public struct Keywords: Codable, Equatable, Sendable {
     }
 }
 
+extension Keywords: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Keywords) -> Bool {
+        guard Fieldwise.equal(self.`associatedtype`, other.`associatedtype`) else { return false }
+        guard Fieldwise.equal(self.`borrowing`, other.`borrowing`) else { return false }
+        guard Fieldwise.equal(self.`class`, other.`class`) else { return false }
+        guard Fieldwise.equal(self.`consuming`, other.`consuming`) else { return false }
+        guard Fieldwise.equal(self.`deinit`, other.`deinit`) else { return false }
+        guard Fieldwise.equal(self.`enum`, other.`enum`) else { return false }
+        guard Fieldwise.equal(self.`extension`, other.`extension`) else { return false }
+        guard Fieldwise.equal(self.`fileprivate`, other.`fileprivate`) else { return false }
+        guard Fieldwise.equal(self.`func`, other.`func`) else { return false }
+        guard Fieldwise.equal(self.`import`, other.`import`) else { return false }
+        guard Fieldwise.equal(self.`init`, other.`init`) else { return false }
+        guard Fieldwise.equal(self.`inout`, other.`inout`) else { return false }
+        guard Fieldwise.equal(self.`internal`, other.`internal`) else { return false }
+        guard Fieldwise.equal(self.`let`, other.`let`) else { return false }
+        guard Fieldwise.equal(self.`nonisolated`, other.`nonisolated`) else { return false }
+        guard Fieldwise.equal(self.`open`, other.`open`) else { return false }
+        guard Fieldwise.equal(self.`operator`, other.`operator`) else { return false }
+        guard Fieldwise.equal(self.`private`, other.`private`) else { return false }
+        guard Fieldwise.equal(self.`precedencegroup`, other.`precedencegroup`) else { return false }
+        guard Fieldwise.equal(self.`protocol`, other.`protocol`) else { return false }
+        guard Fieldwise.equal(self.`public`, other.`public`) else { return false }
+        guard Fieldwise.equal(self.`rethrows`, other.`rethrows`) else { return false }
+        guard Fieldwise.equal(self.`static`, other.`static`) else { return false }
+        guard Fieldwise.equal(self.`struct`, other.`struct`) else { return false }
+        guard Fieldwise.equal(self.`subscript`, other.`subscript`) else { return false }
+        guard Fieldwise.equal(self.`typealias`, other.`typealias`) else { return false }
+        guard Fieldwise.equal(self.`var`, other.`var`) else { return false }
+        guard Fieldwise.equal(self.`break`, other.`break`) else { return false }
+        guard Fieldwise.equal(self.`case`, other.`case`) else { return false }
+        guard Fieldwise.equal(self.`catch`, other.`catch`) else { return false }
+        guard Fieldwise.equal(self.`continue`, other.`continue`) else { return false }
+        guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
+        guard Fieldwise.equal(self.`defer`, other.`defer`) else { return false }
+        guard Fieldwise.equal(self.`do`, other.`do`) else { return false }
+        guard Fieldwise.equal(self.`else`, other.`else`) else { return false }
+        guard Fieldwise.equal(self.`fallthrough`, other.`fallthrough`) else { return false }
+        guard Fieldwise.equal(self.`for`, other.`for`) else { return false }
+        guard Fieldwise.equal(self.`guard`, other.`guard`) else { return false }
+        guard Fieldwise.equal(self.`if`, other.`if`) else { return false }
+        guard Fieldwise.equal(self.`in`, other.`in`) else { return false }
+        guard Fieldwise.equal(self.`repeat`, other.`repeat`) else { return false }
+        guard Fieldwise.equal(self.`return`, other.`return`) else { return false }
+        guard Fieldwise.equal(self.`throw`, other.`throw`) else { return false }
+        guard Fieldwise.equal(self.`switch`, other.`switch`) else { return false }
+        guard Fieldwise.equal(self.`where`, other.`where`) else { return false }
+        guard Fieldwise.equal(self.`while`, other.`while`) else { return false }
+        guard Fieldwise.equal(self.`as`, other.`as`) else { return false }
+        guard Fieldwise.equal(self.`await`, other.`await`) else { return false }
+        guard Fieldwise.equal(self.`false`, other.`false`) else { return false }
+        guard Fieldwise.equal(self.`is`, other.`is`) else { return false }
+        guard Fieldwise.equal(self.`nil`, other.`nil`) else { return false }
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
+        guard Fieldwise.equal(self.`super`, other.`super`) else { return false }
+        guard Fieldwise.equal(self.`throws`, other.`throws`) else { return false }
+        guard Fieldwise.equal(self.`true`, other.`true`) else { return false }
+        guard Fieldwise.equal(self.`try`, other.`try`) else { return false }
+        guard Fieldwise.equal(self.`Any`, other.`Any`) else { return false }
+        guard Fieldwise.equal(self.`Self`, other.`Self`) else { return false }
+        guard Fieldwise.equal(self.`Type`, other.`Type`) else { return false }
+        guard Fieldwise.equal(self.`Protocol`, other.`Protocol`) else { return false }
+        return true
+    }
+}
+
 /// Every keyword as an enum case, in the map form.
 public enum KeywordCases: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case `associatedtype`
@@ -720,6 +786,22 @@ public struct Odd: Codable, Equatable, Sendable {
     }
 }
 
+extension Odd: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Odd) -> Bool {
+        guard Fieldwise.equal(self.plus1, other.plus1) else { return false }
+        guard Fieldwise.equal(self.minus1, other.minus1) else { return false }
+        guard Fieldwise.equal(self.bookmarked, other.bookmarked) else { return false }
+        guard Fieldwise.equal(self.pageNumber, other.pageNumber) else { return false }
+        guard Fieldwise.equal(self._2fa, other._2fa) else { return false }
+        guard Fieldwise.equal(self.xRateLimit, other.xRateLimit) else { return false }
+        guard Fieldwise.equal(self.perPage, other.perPage) else { return false }
+        guard Fieldwise.equal(self.perPageExplicit, other.perPageExplicit) else { return false }
+        guard Fieldwise.equal(self.café, other.café) else { return false }
+        guard Fieldwise.equal(self.hashTag, other.hashTag) else { return false }
+        return true
+    }
+}
+
 /// Named like Swift's Error.
 public struct Error: Decodable, Equatable, Sendable {
     public var code: Int
@@ -734,6 +816,14 @@ public struct Error: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.code = try container.decode(Int.self, forKey: "code")
         self.message = try container.decode(String.self, forKey: "message")
+    }
+}
+
+extension Error: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Error) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        return true
     }
 }
 
@@ -754,6 +844,14 @@ public struct Result: Decodable, Equatable, Sendable {
     }
 }
 
+extension Result: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Result) -> Bool {
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        guard Fieldwise.equal(self.error, other.error) else { return false }
+        return true
+    }
+}
+
 public struct Body: Encodable, Equatable, Sendable {
     public var text: String
 
@@ -764,6 +862,13 @@ public struct Body: Encodable, Equatable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.text, forKey: "text")
+    }
+}
+
+extension Body: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Body) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        return true
     }
 }
 
@@ -790,6 +895,16 @@ public struct Comment: Decodable, Equatable, Sendable {
     }
 }
 
+extension Comment: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Comment) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.replies, other.replies) else { return false }
+        guard Fieldwise.equal(self.thread, other.thread) else { return false }
+        return true
+    }
+}
+
 public struct Thread: Decodable, Equatable, Sendable {
     @Indirect public var first: Comment?
     public var title: String
@@ -803,5 +918,13 @@ public struct Thread: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.first = try container.decodeIfPresent(Comment.self, forKey: "first")
         self.title = try container.decode(String.self, forKey: "title")
+    }
+}
+
+extension Thread: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Thread) -> Bool {
+        guard Fieldwise.equal(self.first, other.first) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        return true
     }
 }

@@ -19,6 +19,14 @@ public struct Item: Decodable, Equatable, Sendable {
     }
 }
 
+extension Item: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Item) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        return true
+    }
+}
+
 public struct Counted: Decodable, Equatable, Sendable {
     public var items: [Item]
     public var total: Int64
@@ -32,6 +40,14 @@ public struct Counted: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.items = try container.decode([Item].self, forKey: "items")
         self.total = try container.decode(Int64.self, forKey: "total")
+    }
+}
+
+extension Counted: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Counted) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.total, other.total) else { return false }
+        return true
     }
 }
 
@@ -51,6 +67,14 @@ public struct Wrapped2: Decodable, Equatable, Sendable {
     }
 }
 
+extension Wrapped2: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Wrapped2) -> Bool {
+        guard Fieldwise.equal(self.meta, other.meta) else { return false }
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        return true
+    }
+}
+
 public struct Data2: Decodable, Equatable, Sendable {
     public var items: [Item]?
 
@@ -61,6 +85,13 @@ public struct Data2: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.items = try container.decodeIfPresent([Item].self, forKey: "items")
+    }
+}
+
+extension Data2: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Data2) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        return true
     }
 }
 
@@ -80,6 +111,14 @@ public struct Meta: Decodable, Equatable, Sendable {
     }
 }
 
+extension Meta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Meta) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        guard Fieldwise.equal(self.pages, other.pages) else { return false }
+        return true
+    }
+}
+
 public struct Linked: Decodable, Equatable, Sendable {
     public var results: [Item]
     public var links: Links
@@ -96,6 +135,14 @@ public struct Linked: Decodable, Equatable, Sendable {
     }
 }
 
+extension Linked: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Linked) -> Bool {
+        guard Fieldwise.equal(self.results, other.results) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        return true
+    }
+}
+
 public struct Links: Decodable, Equatable, Sendable {
     public var next: URL?
 
@@ -106,6 +153,13 @@ public struct Links: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.next = try container.decodeIfPresent(URL.self, forKey: "next")
+    }
+}
+
+extension Links: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Links) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        return true
     }
 }
 
@@ -134,6 +188,17 @@ public struct Sparse: Decodable, Equatable, Sendable {
     }
 }
 
+extension Sparse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Sparse) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.nextCursor, other.nextCursor) else { return false }
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
+        guard Fieldwise.equal(self.pageCount, other.pageCount) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        return true
+    }
+}
+
 public struct Hops: Decodable, Equatable, Sendable {
     public var next: URL
 
@@ -144,6 +209,13 @@ public struct Hops: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.next = try container.decode(URL.self, forKey: "next")
+    }
+}
+
+extension Hops: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Hops) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        return true
     }
 }
 
@@ -160,6 +232,14 @@ public struct Charges: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.data = try container.decodeIfPresent([Charge?].self, forKey: "data")
         self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "has_more")
+    }
+}
+
+extension Charges: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Charges) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.hasMore, other.hasMore) else { return false }
+        return true
     }
 }
 
@@ -182,6 +262,15 @@ public struct Charge: Decodable, Equatable, Sendable {
     }
 }
 
+extension Charge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Charge) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.seq, other.seq) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        return true
+    }
+}
+
 public struct Owner: Decodable, Equatable, Sendable {
     public var id: Int
 
@@ -192,5 +281,12 @@ public struct Owner: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decode(Int.self, forKey: "id")
+    }
+}
+
+extension Owner: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Owner) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        return true
     }
 }

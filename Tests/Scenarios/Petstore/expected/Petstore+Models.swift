@@ -42,6 +42,18 @@ public struct Order: Codable, Equatable, Sendable {
     }
 }
 
+extension Order: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Order) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.petId, other.petId) else { return false }
+        guard Fieldwise.equal(self.quantity, other.quantity) else { return false }
+        guard Fieldwise.equal(self.shipDate, other.shipDate) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        guard Fieldwise.equal(self.complete, other.complete) else { return false }
+        return true
+    }
+}
+
 public enum OrderStatus: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case placed
     case approved
@@ -102,6 +114,14 @@ public struct Category: Codable, Equatable, Sendable {
     }
 }
 
+extension Category: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Category) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        return true
+    }
+}
+
 public struct User: Codable, Equatable, Sendable {
     public var id: Int64?
     public var username: String?
@@ -149,6 +169,20 @@ public struct User: Codable, Equatable, Sendable {
     }
 }
 
+extension User: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: User) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.username, other.username) else { return false }
+        guard Fieldwise.equal(self.firstName, other.firstName) else { return false }
+        guard Fieldwise.equal(self.lastName, other.lastName) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.password, other.password) else { return false }
+        guard Fieldwise.equal(self.phone, other.phone) else { return false }
+        guard Fieldwise.equal(self.userStatus, other.userStatus) else { return false }
+        return true
+    }
+}
+
 public struct Tag: Codable, Equatable, Sendable {
     public var id: Int64?
     public var name: String?
@@ -168,6 +202,14 @@ public struct Tag: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeIfPresent(self.id, forKey: "id")
         try container.encodeIfPresent(self.name, forKey: "name")
+    }
+}
+
+extension Tag: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Tag) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        return true
     }
 }
 
@@ -207,6 +249,18 @@ public struct Pet: Codable, Equatable, Sendable {
         try container.encode(self.photoUrls, forKey: "photoUrls")
         try container.encodeIfPresent(self.tags, forKey: "tags")
         try container.encodeIfPresent(self.status, forKey: "status")
+    }
+}
+
+extension Pet: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Pet) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.category, other.category) else { return false }
+        guard Fieldwise.equal(self.photoUrls, other.photoUrls) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        return true
     }
 }
 
@@ -264,5 +318,14 @@ public struct ApiResponse: Decodable, Equatable, Sendable {
         self.code = try container.decodeIfPresent(Int32.self, forKey: "code")
         self.type = try container.decodeIfPresent(String.self, forKey: "type")
         self.message = try container.decodeIfPresent(String.self, forKey: "message")
+    }
+}
+
+extension ApiResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ApiResponse) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        return true
     }
 }

@@ -16,6 +16,13 @@ public struct Problem: Decodable, Equatable, Sendable {
     }
 }
 
+extension Problem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Problem) -> Bool {
+        guard Fieldwise.equal(self.error, other.error) else { return false }
+        return true
+    }
+}
+
 public struct ProblemDetail: Decodable, Equatable, Sendable {
     public var type: String
     public var code: String?
@@ -38,6 +45,16 @@ public struct ProblemDetail: Decodable, Equatable, Sendable {
     }
 }
 
+extension ProblemDetail: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProblemDetail) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.param, other.param) else { return false }
+        return true
+    }
+}
+
 public struct ValidationProblem: Decodable, Equatable, Sendable {
     public var message: String
     public var errors: [FieldError]
@@ -51,6 +68,14 @@ public struct ValidationProblem: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.message = try container.decode(String.self, forKey: "message")
         self.errors = try container.decode([FieldError].self, forKey: "errors")
+    }
+}
+
+extension ValidationProblem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationProblem) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.errors, other.errors) else { return false }
+        return true
     }
 }
 
@@ -70,6 +95,14 @@ public struct FieldError: Decodable, Equatable, Sendable {
     }
 }
 
+extension FieldError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: FieldError) -> Bool {
+        guard Fieldwise.equal(self.field, other.field) else { return false }
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        return true
+    }
+}
+
 public struct RateLimited: Decodable, Equatable, Sendable {
     public var retryAfter: Int
 
@@ -80,6 +113,13 @@ public struct RateLimited: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.retryAfter = try container.decode(Int.self, forKey: "retry_after")
+    }
+}
+
+extension RateLimited: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RateLimited) -> Bool {
+        guard Fieldwise.equal(self.retryAfter, other.retryAfter) else { return false }
+        return true
     }
 }
 
@@ -140,6 +180,16 @@ public struct Product: Decodable, Equatable, Sendable {
     }
 }
 
+extension Product: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Product) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.tier, other.tier) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
+        return true
+    }
+}
+
 public struct ProductList: Decodable, Equatable, Sendable {
     public var data: [Product]
     public var hasMore: Bool
@@ -156,6 +206,14 @@ public struct ProductList: Decodable, Equatable, Sendable {
     }
 }
 
+extension ProductList: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProductList) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.hasMore, other.hasMore) else { return false }
+        return true
+    }
+}
+
 public struct Price: Encodable, Equatable, Sendable {
     public var amount: Int
     public var currency: String
@@ -169,6 +227,14 @@ public struct Price: Encodable, Equatable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.amount, forKey: "amount")
         try container.encode(self.currency, forKey: "currency")
+    }
+}
+
+extension Price: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Price) -> Bool {
+        guard Fieldwise.equal(self.amount, other.amount) else { return false }
+        guard Fieldwise.equal(self.currency, other.currency) else { return false }
+        return true
     }
 }
 
@@ -207,6 +273,20 @@ public struct ProductUpdate: Encodable, Equatable, Sendable {
     }
 }
 
+extension ProductUpdate: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProductUpdate) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.nickname, other.nickname) else { return false }
+        guard Fieldwise.equal(self.tier, other.tier) else { return false }
+        guard Fieldwise.equal(self.metadata, other.metadata) else { return false }
+        guard Fieldwise.equal(self.expand, other.expand) else { return false }
+        guard Fieldwise.equal(self.prices, other.prices) else { return false }
+        guard Fieldwise.equal(self.launch, other.launch) else { return false }
+        guard Fieldwise.equal(self.active, other.active) else { return false }
+        return true
+    }
+}
+
 /// A multipart body.
 public struct ProductUpload: Encodable, Equatable, Sendable {
     public var title: String
@@ -233,6 +313,17 @@ public struct ProductUpload: Encodable, Equatable, Sendable {
     }
 }
 
+extension ProductUpload: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProductUpload) -> Bool {
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.image, other.image) else { return false }
+        guard Fieldwise.equal(self.thumbnail, other.thumbnail) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.attachments, other.attachments) else { return false }
+        return true
+    }
+}
+
 public struct Receipt: Decodable, Equatable, Sendable {
     public var id: String
     public var bytes: Int
@@ -246,5 +337,13 @@ public struct Receipt: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.bytes = try container.decode(Int.self, forKey: "bytes")
+    }
+}
+
+extension Receipt: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Receipt) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.bytes, other.bytes) else { return false }
+        return true
     }
 }

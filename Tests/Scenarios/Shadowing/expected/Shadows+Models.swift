@@ -18,6 +18,14 @@ public struct DecodingError: Decodable, Equatable, Sendable {
     }
 }
 
+extension DecodingError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: DecodingError) -> Bool {
+        guard Fieldwise.equal(self.codingPath, other.codingPath) else { return false }
+        guard Fieldwise.equal(self.debugDescription, other.debugDescription) else { return false }
+        return true
+    }
+}
+
 public struct EncodingError: Decodable, Equatable, Sendable {
     public var message: String
 
@@ -28,6 +36,13 @@ public struct EncodingError: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.message = try container.decode(String.self, forKey: "message")
+    }
+}
+
+extension EncodingError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: EncodingError) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        return true
     }
 }
 
@@ -44,6 +59,14 @@ public struct Error: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.code = try container.decode(Int.self, forKey: "code")
         self.message = try container.decodeIfPresent(String.self, forKey: "message")
+    }
+}
+
+extension Error: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Error) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        return true
     }
 }
 
@@ -85,6 +108,15 @@ public struct Task: Codable, Equatable, Identifiable, Sendable {
     }
 }
 
+extension Task: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Task) -> Bool {
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.done, other.done) else { return false }
+        return true
+    }
+}
+
 public struct Range: Decodable, Equatable, Sendable {
     public var kind: String
     public var lower: Int
@@ -101,6 +133,15 @@ public struct Range: Decodable, Equatable, Sendable {
         self.kind = try container.decode(String.self, forKey: "kind")
         self.lower = try container.decode(Int.self, forKey: "lower")
         self.upper = try container.decode(Int.self, forKey: "upper")
+    }
+}
+
+extension Range: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Range) -> Bool {
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        guard Fieldwise.equal(self.lower, other.lower) else { return false }
+        guard Fieldwise.equal(self.upper, other.upper) else { return false }
+        return true
     }
 }
 
@@ -213,6 +254,13 @@ public struct Decimal: Codable, Equatable, Sendable {
     }
 }
 
+extension Decimal: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Decimal) -> Bool {
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        return true
+    }
+}
+
 public struct Substring: Decodable, Equatable, Sendable {
     public var tasks: [Task]
     public var next: String?
@@ -232,6 +280,16 @@ public struct Substring: Decodable, Equatable, Sendable {
         self.next = try container.decodeIfPresent(String.self, forKey: "next")
         self.total = try container.decodeIfPresent(Int.self, forKey: "total")
         self.hasMore = try container.decodeIfPresent(Bool.self, forKey: "hasMore")
+    }
+}
+
+extension Substring: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Substring) -> Bool {
+        guard Fieldwise.equal(self.tasks, other.tasks) else { return false }
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        guard Fieldwise.equal(self.total, other.total) else { return false }
+        guard Fieldwise.equal(self.hasMore, other.hasMore) else { return false }
+        return true
     }
 }
 
@@ -258,5 +316,14 @@ public struct Sequence: Codable, Equatable, Identifiable, Sendable {
         try container.encode(self.owner, forKey: "owner")
         try container.encodeIfPresent(self.parent, forKey: "parent")
         try container.encode(self.id, forKey: "id")
+    }
+}
+
+extension Sequence: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Sequence) -> Bool {
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        return true
     }
 }

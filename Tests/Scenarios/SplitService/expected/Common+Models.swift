@@ -24,6 +24,14 @@ public struct Money: Codable, Equatable, Sendable {
     }
 }
 
+extension Money: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Money) -> Bool {
+        guard Fieldwise.equal(self.amount, other.amount) else { return false }
+        guard Fieldwise.equal(self.currency, other.currency) else { return false }
+        return true
+    }
+}
+
 public struct OrderLine: Codable, Equatable, Sendable {
     public var sku: String
     public var quantity: Int
@@ -47,6 +55,15 @@ public struct OrderLine: Codable, Equatable, Sendable {
         try container.encode(self.sku, forKey: "sku")
         try container.encode(self.quantity, forKey: "quantity")
         try container.encode(self.unitPrice, forKey: "unitPrice")
+    }
+}
+
+extension OrderLine: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: OrderLine) -> Bool {
+        guard Fieldwise.equal(self.sku, other.sku) else { return false }
+        guard Fieldwise.equal(self.quantity, other.quantity) else { return false }
+        guard Fieldwise.equal(self.unitPrice, other.unitPrice) else { return false }
+        return true
     }
 }
 
@@ -93,5 +110,12 @@ public struct Problem: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.message = try container.decode(String.self, forKey: "message")
+    }
+}
+
+extension Problem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Problem) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        return true
     }
 }

@@ -24,3 +24,13 @@ public struct Product: Decodable, Equatable, Sendable {
         self.listedAt = try container.decode(Date.self, forKey: "listedAt")
     }
 }
+
+extension Product: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Product) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.price, other.price) else { return false }
+        guard Fieldwise.equal(self.listedAt, other.listedAt) else { return false }
+        return true
+    }
+}

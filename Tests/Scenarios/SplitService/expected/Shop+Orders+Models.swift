@@ -25,6 +25,16 @@ public struct Order: Decodable, Equatable, Sendable {
     }
 }
 
+extension Order: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Order) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        guard Fieldwise.equal(self.lines, other.lines) else { return false }
+        guard Fieldwise.equal(self.placedAt, other.placedAt) else { return false }
+        return true
+    }
+}
+
 public struct NewOrder: Encodable, Equatable, Sendable {
     public var lines: [OrderLine]
     public var deliverAfter: Date?
@@ -38,5 +48,13 @@ public struct NewOrder: Encodable, Equatable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.lines, forKey: "lines")
         try container.encodeIfPresent(self.deliverAfter, forKey: "deliver_after")
+    }
+}
+
+extension NewOrder: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NewOrder) -> Bool {
+        guard Fieldwise.equal(self.lines, other.lines) else { return false }
+        guard Fieldwise.equal(self.deliverAfter, other.deliverAfter) else { return false }
+        return true
     }
 }

@@ -18,3 +18,11 @@ public struct Day: Decodable, Equatable, Sendable {
         self.holiday = try container.decodeIfPresent(Date.self, forKey: "holiday") ?? Date(timeIntervalSince1970: 1735084800.0)
     }
 }
+
+extension Day: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Day) -> Bool {
+        guard Fieldwise.equal(self.date, other.date) else { return false }
+        guard Fieldwise.equal(self.holiday, other.holiday) else { return false }
+        return true
+    }
+}

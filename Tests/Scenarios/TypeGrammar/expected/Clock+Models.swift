@@ -18,3 +18,11 @@ public struct Tick: Decodable, Equatable, Sendable {
         self.previous = try container.decodeIfPresent(Date.self, forKey: "previous") ?? Date(timeIntervalSince1970: 1500000000.0)
     }
 }
+
+extension Tick: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Tick) -> Bool {
+        guard Fieldwise.equal(self.at, other.at) else { return false }
+        guard Fieldwise.equal(self.previous, other.previous) else { return false }
+        return true
+    }
+}

@@ -85,6 +85,35 @@ public struct Everything: Decodable, Equatable, Sendable {
     }
 }
 
+extension Everything: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Everything) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        guard Fieldwise.equal(self.count, other.count) else { return false }
+        guard Fieldwise.equal(self.small, other.small) else { return false }
+        guard Fieldwise.equal(self.big, other.big) else { return false }
+        guard Fieldwise.equal(self.ratio, other.ratio) else { return false }
+        guard Fieldwise.equal(self.single, other.single) else { return false }
+        guard Fieldwise.equal(self.flag, other.flag) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.homepageURL, other.homepageURL) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.blob, other.blob) else { return false }
+        guard Fieldwise.equal(self.anything, other.anything) else { return false }
+        guard Fieldwise.equal(self.nested, other.nested) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
+        guard Fieldwise.equal(self.matrix, other.matrix) else { return false }
+        guard Fieldwise.equal(self.scores, other.scores) else { return false }
+        guard Fieldwise.equal(self.groups, other.groups) else { return false }
+        guard Fieldwise.equal(self.maybeText, other.maybeText) else { return false }
+        guard Fieldwise.equal(self.maybeTags, other.maybeTags) else { return false }
+        guard Fieldwise.equal(self.maybeNested, other.maybeNested) else { return false }
+        guard Fieldwise.equal(self.optionalElements, other.optionalElements) else { return false }
+        guard Fieldwise.equal(self.legacy, other.legacy) else { return false }
+        guard Fieldwise.equal(self.old, other.old) else { return false }
+        return true
+    }
+}
+
 public struct Nested: Codable, Equatable, Sendable {
     public var name: String
 
@@ -100,6 +129,13 @@ public struct Nested: Codable, Equatable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.name, forKey: "name")
+    }
+}
+
+extension Nested: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Nested) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        return true
     }
 }
 
@@ -170,6 +206,25 @@ public struct Defaults: Codable, Equatable, Sendable {
     }
 }
 
+extension Defaults: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Defaults) -> Bool {
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.count, other.count) else { return false }
+        guard Fieldwise.equal(self.ratio, other.ratio) else { return false }
+        guard Fieldwise.equal(self.enabled, other.enabled) else { return false }
+        guard Fieldwise.equal(self.level, other.level) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
+        guard Fieldwise.equal(self.levels, other.levels) else { return false }
+        guard Fieldwise.equal(self.since, other.since) else { return false }
+        guard Fieldwise.equal(self.link, other.link) else { return false }
+        guard Fieldwise.equal(self.token, other.token) else { return false }
+        guard Fieldwise.equal(self.extra, other.extra) else { return false }
+        guard Fieldwise.equal(self.maybe, other.maybe) else { return false }
+        guard Fieldwise.equal(self.note, other.note) else { return false }
+        return true
+    }
+}
+
 public enum Level: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case low
     case high
@@ -209,5 +264,11 @@ public enum Level: RawRepresentable, Codable, Equatable, Sendable, CaseIterable 
 public struct Empty: Codable, Equatable, Sendable {
 
     public init() {
+    }
+}
+
+extension Empty: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Empty) -> Bool {
+        return true
     }
 }

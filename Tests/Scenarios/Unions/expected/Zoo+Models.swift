@@ -28,6 +28,15 @@ public struct Cat: Codable, Equatable, Sendable {
     }
 }
 
+extension Cat: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Cat) -> Bool {
+        guard Fieldwise.equal(self.petType, other.petType) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.lives, other.lives) else { return false }
+        return true
+    }
+}
+
 public struct Dog: Codable, Equatable, Sendable {
     public var petType: String
     public var name: String
@@ -54,6 +63,15 @@ public struct Dog: Codable, Equatable, Sendable {
     }
 }
 
+extension Dog: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Dog) -> Bool {
+        guard Fieldwise.equal(self.petType, other.petType) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.goodBoy, other.goodBoy) else { return false }
+        return true
+    }
+}
+
 public struct Bird: Codable, Equatable, Sendable {
     public var petType: PetType
     public var wingspan: Double?
@@ -73,6 +91,14 @@ public struct Bird: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(self.petType, forKey: "petType")
         try container.encodeIfPresent(self.wingspan, forKey: "wingspan")
+    }
+}
+
+extension Bird: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Bird) -> Bool {
+        guard Fieldwise.equal(self.petType, other.petType) else { return false }
+        guard Fieldwise.equal(self.wingspan, other.wingspan) else { return false }
+        return true
     }
 }
 
@@ -232,6 +258,13 @@ public struct Leaf: Decodable, Equatable, Sendable {
     }
 }
 
+extension Leaf: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Leaf) -> Bool {
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        return true
+    }
+}
+
 public struct Branch: Decodable, Equatable, Sendable {
     public var children: [Node]
     public var label: String?
@@ -245,5 +278,13 @@ public struct Branch: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.children = try container.decode([Node].self, forKey: "children")
         self.label = try container.decodeIfPresent(String.self, forKey: "label")
+    }
+}
+
+extension Branch: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Branch) -> Bool {
+        guard Fieldwise.equal(self.children, other.children) else { return false }
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        return true
     }
 }
