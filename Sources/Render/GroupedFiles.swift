@@ -1,7 +1,7 @@
 import Translate
 
 /// The grouped layout: rendered files of one group (a spec's models, requests or controllers) joined into files
-/// of up to ``FileLayout/typesPerFile`` types, in order — the header once, the imports of all of them merged,
+/// of up to ``FileLayout/typesPerFile`` types and ``FileLayout/bytesPerFile`` bytes, in order — the header once, the imports of all of them merged,
 /// then each file's declarations. Files without a group (a namespace, a mock) stay as they are.
 enum GroupedFiles {
     static func join(_ files: [RenderedFile]) -> [RenderedFile] {
@@ -25,11 +25,7 @@ enum GroupedFiles {
         }
         var taken = Set(result.map(\.path))
         for key in order {
-            let files = members[key]!
-            let chunks = stride(from: 0, to: files.count, by: FileLayout.typesPerFile).map {
-                Array(files[$0..<min($0 + FileLayout.typesPerFile, files.count)])
-            }
-            for (index, chunk) in chunks.enumerated() {
+            for (index, chunk) in chunks(members[key]!).enumerated() {
                 var name = key.group + (index == 0 ? "" : String(index + 1))
                 // Two specs whose groups share a name (a service and another file's stem) get apart by a number.
                 while taken.contains(RenderedFile.path(of: name + ".swift", in: key.module)) { name += "_" }
@@ -39,6 +35,26 @@ enum GroupedFiles {
             }
         }
         return result
+    }
+
+    /// A group's files in order, cut into runs of at most ``FileLayout/typesPerFile`` files and
+    /// ``FileLayout/bytesPerFile`` bytes (a file larger than that is a run of its own).
+    static func chunks(_ files: [RenderedFile]) -> [[RenderedFile]] {
+        var chunks: [[RenderedFile]] = []
+        var current: [RenderedFile] = []
+        var bytes = 0
+        for file in files {
+            let size = file.contents.utf8.count
+            if !current.isEmpty, current.count == FileLayout.typesPerFile || bytes + size > FileLayout.bytesPerFile {
+                chunks.append(current)
+                current = []
+                bytes = 0
+            }
+            current.append(file)
+            bytes += size
+        }
+        if !current.isEmpty { chunks.append(current) }
+        return chunks
     }
 
     /// One file's text from several: the first one's header line, every import once (Foundation first, the rest in

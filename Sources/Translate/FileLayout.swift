@@ -2,7 +2,7 @@
 public enum FileLayout: String, CaseIterable, Sendable {
     /// Per spec: its namespace in `<Service>.swift`, its models, enums and unions in `<Service>+Models.swift`,
     /// its requests in `<Service>+Requests.swift`, its controllers in `<Service>+Controllers.swift`, each
-    /// split after ``FileLayout/typesPerFile`` types (`+Models2.swift`, …). A service spanning several files has
+    /// split after ``FileLayout/typesPerFile`` types or ``FileLayout/bytesPerFile`` bytes (`+Models2.swift`, …). A service spanning several files has
     /// its namespace once, and its files other than the one named after it (or else its first) are told apart
     /// by name: `<Service>+<File>+Models.swift` (the names are `ServiceNames.fileGroup`). Fewer, larger files
     /// build faster (see Benchmarks/README.md).
@@ -15,4 +15,8 @@ public enum FileLayout: String, CaseIterable, Sendable {
 
     /// The most types a grouped file holds.
     public static let typesPerFile = 100
+    /// The most bytes of declarations a grouped file holds (a larger type is a file of its own): an edit rebuilds
+    /// the file it touches, and past about this size that file's compile job outlasts the module's emit-module job
+    /// that runs beside it (Benchmarks/README.md, "files cut by size").
+    public static let bytesPerFile = 64 * 1024
 }
