@@ -276,12 +276,12 @@ def bench_compile(args, gen, oag):
         make_specs.write(n, d)
         pkgs = {}
         for kind in ("gen", "oag"):
+            # Generated afresh every time: an output left by an earlier run may come from another gen.
             out = os.path.join(d, kind + "-out")
-            if not os.path.isdir(out) or not os.listdir(out):
-                shutil.rmtree(out, ignore_errors=True)
-                os.makedirs(out)
-                subprocess.run(gen_cmd(gen, d, out) if kind == "gen" else oag_cmd(oag, d, out), check=True,
-                               stdout=subprocess.DEVNULL)
+            shutil.rmtree(out, ignore_errors=True)
+            os.makedirs(out)
+            subprocess.run(gen_cmd(gen, d, out) if kind == "gen" else oag_cmd(oag, d, out), check=True,
+                           stdout=subprocess.DEVNULL)
             pkg = os.path.join(args.work, "compile", "%s-%d" % (kind, n))
             src = os.path.join(pkg, "Sources", "BenchAPI")
             shutil.rmtree(src, ignore_errors=True)
