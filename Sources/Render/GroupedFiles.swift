@@ -1,8 +1,8 @@
 import Translate
 
 /// The grouped layout: rendered files of one group (a spec's models, requests or controllers) joined into files
-/// of up to ``FileLayout/typesPerFile`` types and ``FileLayout/bytesPerFile`` bytes, in order — the header once, the imports of all of them merged,
-/// then each file's declarations. Files without a group (a namespace, a mock) stay as they are.
+/// of up to ``FileLayout/typesPerFile`` types and ``FileLayout/bytesPerFile`` bytes, in order — the header once,
+/// the imports of all of them merged, then each file's declarations. Files without a group (a namespace, a mock) stay as they are.
 enum GroupedFiles {
     static func join(_ files: [RenderedFile]) -> [RenderedFile] {
         var result: [RenderedFile] = []

@@ -2,10 +2,10 @@
 public enum FileLayout: String, CaseIterable, Sendable {
     /// Per spec: its namespace in `<Service>.swift`, its models, enums and unions in `<Service>+Models.swift`,
     /// its requests in `<Service>+Requests.swift`, its controllers in `<Service>+Controllers.swift`, each
-    /// split after ``FileLayout/typesPerFile`` types or ``FileLayout/bytesPerFile`` bytes (`+Models2.swift`, …). A service spanning several files has
-    /// its namespace once, and its files other than the one named after it (or else its first) are told apart
-    /// by name: `<Service>+<File>+Models.swift` (the names are `ServiceNames.fileGroup`). Fewer, larger files
-    /// build faster (see Benchmarks/README.md).
+    /// split after ``FileLayout/typesPerFile`` types or ``FileLayout/bytesPerFile`` bytes (`+Models2.swift`, …). A
+    /// service spanning several files has its namespace once, and its files other than the one named after it (or
+    /// else its first) are told apart by name: `<Service>+<File>+Models.swift` (the names are
+    /// `ServiceNames.fileGroup`). Fewer, larger files build faster (see Benchmarks/README.md).
     case grouped
     /// One file per type, named after it (`Recording.swift`).
     case perType = "per-type"

@@ -5,16 +5,14 @@ extension Translator {
     func modelView(_ id: ModelID, _ properties: [CheckedProperty]) -> ModelView {
         let model = api[id]
         var imports = Imports()
+        // Every model is the runtime's `FieldwiseEquatable` (and its coding, boxes and open objects are the runtime's).
+        imports.mentionRuntime()
         var views: [PropertyView] = []
         var decodeLines: [String] = []
         var encodeLines: [String] = []
-        var equalityLines: [String] = []
         for (property, member) in zip(properties, names[id].properties) {
             imports.mention(property.type)
-            if property.isBoxed { imports.mentionRuntime() }
             let threeState = property.coding == .threeState
-            // `Nullable` and the date helpers are the runtime's.
-            if property.coding != .plain && property.coding != .alwaysSent || property.dates != nil { imports.mentionRuntime() }
             // A required but nullable property holds nil as `null`: it is optional in Swift.
             let stored = property.coding == .alwaysSent ? SpecType.optional(property.type) : property.type
             let view = self.property(member, type: stored, key: property.jsonKey.value,
@@ -28,12 +26,10 @@ extension Translator {
             let target = SwiftIdentifier.member(member.name)
             decodeLines.append("\(target) = " + decodeExpression(property, key: key, view: view))
             encodeLines.append(encodeStatement(property, value: target, key: key))
-            equalityLines.append(Self.equality(member))
         }
         let declared = properties.map { SwiftLiteral.string($0.jsonKey.value) }.joined(separator: ", ")
         if let additional = model.additionalProperties {
             imports.mention(additional)
-            imports.mentionRuntime()
             let type = typeName(additional)
             let member = MemberName(names[id].additionalProperties ?? "additionalProperties")
             views.append(self.property(member, type: .dictionary(additional), key: "",
@@ -41,28 +37,18 @@ extension Translator {
                                        defaultValue: nil, stored: ("[String: \(type)]", "[:]")))
             let target = SwiftIdentifier.member(member.name)
             decodeLines.append("\(target) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
-            equalityLines.append(Self.equality(member))
             encodeLines.append("try encoder.encodeAdditionalProperties(\(target))")
         }
         // Coding is written out for every model that has something to code; one without properties codes as
         // Swift synthesizes it (decoding reads nothing).
         let written = !decodeLines.isEmpty
-        // Every model is the runtime's `FieldwiseEquatable`; written-out coding keys by its `AnyCodingKey`.
-        imports.mentionRuntime()
         return ModelView(
             header: header(model.service), imports: imports.modules(splitImports(module(of: id))),
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, properties: views, initParameters: views.map(\.parameter).joined(separator: ", "),
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
             hasCustomDecoding: conformances.decodes(id) && written, decodeLines: decodeLines,
-            hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines, equalityLines: equalityLines)
-    }
-
-    /// One stored property's comparison in `isFieldwiseEqual(to:)`: through the runtime's one generic
-    /// `Fieldwise.equal`, which the compiler resolves at once, where `==` (what Swift's synthesized `Equatable`
-    /// writes) is solved against every overload in scope (Benchmarks/README.md, "equality written out").
-    static func equality(_ member: MemberName) -> String {
-        "guard Fieldwise.equal(\(SwiftIdentifier.member(member.name)), other.\(SwiftIdentifier.escaped(member.name))) else { return false }"
+            hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines)
     }
 
     /// How decoding written out reads a property: as its type, default, `nullable:` or `dates:` say.

@@ -68,8 +68,13 @@ public struct ModelView: Hashable, Sendable {
     /// `try container.encode(self.id, forKey: "id")`, one per property.
     public var encodeLines: [String]
     /// `guard Fieldwise.equal(self.id, other.id) else { return false }`, one per stored property: the body of
-    /// `isFieldwiseEqual(to:)`, which gives the model its `==` (the runtime's `FieldwiseEquatable`).
-    public var equalityLines: [String]
+    /// `isFieldwiseEqual(to:)`, which gives the model its `==` (the runtime's `FieldwiseEquatable`). Each comparison
+    /// goes through the one generic `Fieldwise.equal`, which the compiler resolves at once, where the `==` of
+    /// Swift's synthesized `Equatable` is solved against every overload in scope (Benchmarks/README.md, "Equality
+    /// written out").
+    public var equalityLines: [String] {
+        properties.map { "guard Fieldwise.equal(self.\($0.name), other.\($0.name)) else { return false }" }
+    }
 }
 
 /// One case of a string enum.

@@ -14,7 +14,6 @@ final class FieldwiseEqualityTests: XCTestCase {
     /// first: `==` must say they differ exactly when their stored properties do, as `dump` writes them out (a member
     /// the model doesn't declare changes nothing). The object decoded again must be equal. Returns how many changes
     /// made a different value.
-    @discardableResult
     private func assertEveryMemberCompared<Model: Decodable & Equatable>(_ type: Model.Type, _ object: [String: Any],
                                                                          decoder: JSONDecoder = JSONDecoder(),
                                                                          file: StaticString = #filePath, line: UInt = #line) throws -> Int {
