@@ -6,8 +6,8 @@ import SpecgenRuntime
 /// A page of contents and the links to the pages around it.
 public struct ArticlesPage: Decodable, Equatable, Sendable {
     public var data: [Article]
-    public var links: PageLinks
-    public var meta: PageMeta?
+    @Indirect public var links: PageLinks
+    @Indirect public var meta: PageMeta?
 
     public init(data: [Article], links: PageLinks, meta: PageMeta? = nil) {
         self.data = data
@@ -36,7 +36,7 @@ extension ArticlesPage: FieldwiseEquatable {
 public struct Article: Decodable, Equatable, Sendable {
     public var id: String
     public var type: String
-    public var attributes: ArticleAttributes
+    @Indirect public var attributes: ArticleAttributes
 
     public init(id: String, type: String, attributes: ArticleAttributes) {
         self.id = id

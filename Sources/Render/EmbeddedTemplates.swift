@@ -259,7 +259,7 @@ import {{.}}
 {{/responseType}}
 {{#hasResponseCases}}
     /// What the server answered, by status.
-    {{access}}enum Response: Sendable, Equatable {
+    {{access}}{{responseIndirect}}enum Response: Sendable, Equatable {
 {{#responseCaseText}}
 {{.}}
 {{/responseCaseText}}
@@ -347,7 +347,7 @@ import {{.}}
 {{#hasErrorEnum}}
 
 /// The typed error bodies of `{{typeName}}`, by status: read one with `error.errorBody(as: {{errorBodyType}}.self)`.
-{{access}}enum {{errorBodyType}}: Sendable, Equatable {
+{{access}}{{errorBodyIndirect}}enum {{errorBodyType}}: Sendable, Equatable {
 {{#errorCaseText}}
 {{.}}
 {{/errorCaseText}}

@@ -140,6 +140,7 @@ extension RequestView: TemplateView, FileKeys {
         case "responseType": return responseType.map { .init($0) }
         case "hasResponseCases": return .init(hasResponseCases)
         case "responseCases": return .init(responseCases)
+        case "responseIndirect": return .init(responseIndirect)
         case "responseCaseText": return .init(responseCaseText)
         case "decodeLines": return .init(decodeLines)
         case "decodeText": return .init(decodeText)
@@ -166,6 +167,7 @@ extension RequestView: TemplateView, FileKeys {
         case "hasErrorEnum": return .init(hasErrorEnum)
         case "errorBodyType": return errorBodyType.map { .init($0) }
         case "errorCases": return .init(errorCases)
+        case "errorBodyIndirect": return .init(errorBodyIndirect)
         case "errorCaseText": return .init(errorCaseText)
         case "dateCoding": return .init(dateCoding)
         case "security": return security.map { .init($0) }

@@ -78,7 +78,6 @@ public struct SpecChecker {
             }
         }
         checkRecursion()
-        boxCycles()
     }
 
     mutating func error(_ message: String, file: String, at mark: Mark, note: (String, Location)? = nil) {

@@ -17,7 +17,7 @@ extension Translator {
             let stored = property.coding == .alwaysSent ? SpecType.optional(property.type) : property.type
             let view = self.property(member, type: stored, key: property.jsonKey.value,
                                      doc: Deprecated.docLines(property.deprecated, after: DocComment.lines(property.doc)),
-                                     defaultValue: property.defaultValue, isIndirect: property.isBoxed,
+                                     defaultValue: property.defaultValue, isIndirect: isStoredOutOfLine(property.type),
                                      stored: threeState ? ("Nullable<\(typeName(property.type.unwrapped))>", ".absent") : nil)
             views.append(view)
             // Keys are string literals of the runtime's `AnyCodingKey`: a `CodingKeys` enum per model costs the

@@ -69,13 +69,15 @@ extension Translator {
             header: header(endpoint.service), imports: imports.modules(splitImports(module(of: id))),
             doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [], access: access,
             typeName: names[id].requestType, responseType: endpoint.responses != nil ? nil : endpoint.response.map(typeName) ?? "Void",
-            responseCases: responseParts.responseCases, decodeLines: responseParts.decodeLines,
+            responseCases: responseParts.responseCases, responseIndirect: responseParts.responseIndirect,
+            decodeLines: responseParts.decodeLines,
             properties: properties, initParameters: properties.map(\.parameter).joined(separator: ", "),
             method: "." + endpoint.method.rawValue.lowercased(), path: path,
             hasQuery: !queryLines.isEmpty, queryLines: queryLines, encodedQueryLines: encodedQueryLines,
             hasHeaders: !fixed.isEmpty || !headerLines.isEmpty, fixedHeaders: fixedHeaders, headerLines: headerLines,
             hasBody: endpoint.body != nil, body: body, errorLines: responseParts.errorLines,
-            errorBodyType: names[id].errorBodyType, errorCases: responseParts.errorCases, dateCoding: coding,
+            errorBodyType: names[id].errorBodyType, errorCases: responseParts.errorCases,
+            errorBodyIndirect: responseParts.errorBodyIndirect, dateCoding: coding,
             security: endpoint.security.map(Self.securityLiteral))
     }
 

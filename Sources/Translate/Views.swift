@@ -121,6 +121,8 @@ public struct RequestView: Hashable, Sendable {
     /// The cases of the nested `Response` enum, each after its doc line: `case ok(Pet)`, `case noContent`.
     public var responseCases: [String]
     public var hasResponseCases: Bool { !responseCases.isEmpty }
+    /// `indirect ` when a case holds a model or union (stored out of line), or empty: write `{{responseIndirect}}enum`.
+    public var responseIndirect: String
     /// The switch cases of `decode(_:decoder:)` for several success responses, by status.
     public var decodeLines: [String]
     /// Stored parameters (path, body, query, headers; consts are not stored).
@@ -157,6 +159,8 @@ public struct RequestView: Hashable, Sendable {
     public var hasErrorEnum: Bool { errorBodyType != nil }
     /// Its cases, each after its doc line.
     public var errorCases: [String]
+    /// `indirect ` when a case holds a model or union (stored out of line), or empty.
+    public var errorBodyIndirect: String
     /// `.iso8601`, `.format("yyyy-MM-dd")`.
     public var dateCoding: String
     /// The credentials it takes as a literal (`[["key"], ["token", "app"]]`, `[]`); nil for a service without `auth:`.

@@ -156,7 +156,7 @@ extension User: FieldwiseEquatable {
 }
 
 /// A channel, told apart by its integer `type`.
-public enum Channel: Decodable, Equatable, Sendable {
+public indirect enum Channel: Decodable, Equatable, Sendable {
     case guild(GuildChannel)
     case dm(PrivateChannel)
     case groupDM(GroupChannel)
@@ -331,7 +331,7 @@ public struct Thread: Decodable, Equatable, Sendable {
     public var messageCount: Int
     public var memberCount: Int
     public var totalMessageSent: Int
-    public var threadMetadata: ThreadMetadata
+    @Indirect public var threadMetadata: ThreadMetadata
 
     public init(id: String, type: ChannelType, flags: Int, guildId: String, name: String, ownerId: String, messageCount: Int, memberCount: Int, totalMessageSent: Int, threadMetadata: ThreadMetadata) {
         self.id = id
@@ -414,7 +414,7 @@ public struct Message: Decodable, Equatable, Sendable {
     public var channelId: String
     public var type: MessageType
     public var content: String
-    public var author: User
+    @Indirect public var author: User
     public var mentions: [User]
     public var timestamp: Date
     public var editedTimestamp: Date?

@@ -17,15 +17,15 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
     public var state: String
     public var title: String
     public var body: String?
-    public var user: NullableSimpleUser?
+    @Indirect public var user: NullableSimpleUser?
     public var labels: [Label]
-    public var assignee: NullableSimpleUser?
+    @Indirect public var assignee: NullableSimpleUser?
     public var assignees: Nullable<[SimpleUser]>
-    public var milestone: NullableMilestone?
+    @Indirect public var milestone: NullableMilestone?
     public var locked: Bool
     public var activeLockReason: Nullable<String>
     public var comments: Int
-    public var pullRequest: IssueSearchResultItemPullRequest?
+    @Indirect public var pullRequest: IssueSearchResultItemPullRequest?
     public var closedAt: Date?
     public var createdAt: Date
     public var updatedAt: Date
@@ -33,8 +33,8 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
     public var bodyHtml: String?
     public var bodyText: String?
     public var timelineUrl: URL?
-    public var repository: Repository?
-    public var performedViaGithubApp: Nullable<NullableIntegration>
+    @Indirect public var repository: Repository?
+    @Indirect public var performedViaGithubApp: Nullable<NullableIntegration>
 
     public init(id: Int, nodeId: String, url: URL, repositoryUrl: URL, labelsUrl: String, commentsUrl: URL, eventsUrl: URL, htmlUrl: URL, number: Int, state: String, title: String, body: String? = nil, user: NullableSimpleUser? = nil, labels: [Label], assignee: NullableSimpleUser? = nil, assignees: Nullable<[SimpleUser]> = .absent, milestone: NullableMilestone? = nil, locked: Bool, activeLockReason: Nullable<String> = .absent, comments: Int, pullRequest: IssueSearchResultItemPullRequest? = nil, closedAt: Date? = nil, createdAt: Date, updatedAt: Date, authorAssociation: AuthorAssociation, bodyHtml: String? = nil, bodyText: String? = nil, timelineUrl: URL? = nil, repository: Repository? = nil, performedViaGithubApp: Nullable<NullableIntegration> = .absent) {
         self.id = id

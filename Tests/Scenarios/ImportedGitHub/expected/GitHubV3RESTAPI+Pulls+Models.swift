@@ -5,7 +5,7 @@ import SpecgenRuntime
 
 /// The status of auto merging a pull request.
 public struct AutoMerge: Decodable, Equatable, Sendable {
-    public var enabledBy: SimpleUser
+    @Indirect public var enabledBy: SimpleUser
     /// The merge method to use.
     public var mergeMethod: AutoMergeMergeMethod
     /// Title for the merge commit message.
@@ -282,25 +282,25 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     public var state: String
     public var locked: Bool
     public var title: String
-    public var user: NullableSimpleUser?
+    @Indirect public var user: NullableSimpleUser?
     public var body: String?
     public var labels: [PullRequestSimpleLabelsItem]
-    public var milestone: NullableMilestone?
+    @Indirect public var milestone: NullableMilestone?
     public var activeLockReason: Nullable<String>
     public var createdAt: Date
     public var updatedAt: Date
     public var closedAt: Date?
     public var mergedAt: Date?
     public var mergeCommitSha: String?
-    public var assignee: NullableSimpleUser?
+    @Indirect public var assignee: NullableSimpleUser?
     public var assignees: Nullable<[SimpleUser]>
     public var requestedReviewers: Nullable<[SimpleUser]>
     public var requestedTeams: Nullable<[Team]>
-    public var head: PullRequestSimpleBase
-    public var base: PullRequestSimpleBase
-    public var links: PullRequestSimpleLinks
+    @Indirect public var head: PullRequestSimpleBase
+    @Indirect public var base: PullRequestSimpleBase
+    @Indirect public var links: PullRequestSimpleLinks
     public var authorAssociation: AuthorAssociation
-    public var autoMerge: AutoMerge?
+    @Indirect public var autoMerge: AutoMerge?
     /// Indicates whether or not the pull request is a draft.
     public var draft: Bool?
 
@@ -479,12 +479,12 @@ public struct Team: Decodable, Equatable, Sendable {
     public var description: String?
     public var privacy: String?
     public var permission: String
-    public var permissions: TeamPermissions?
+    @Indirect public var permissions: TeamPermissions?
     public var url: URL
     public var htmlUrl: URL
     public var membersUrl: String
     public var repositoriesUrl: URL
-    public var parent: NullableTeamSimple
+    @Indirect public var parent: NullableTeamSimple
 
     public init(id: Int, nodeId: String, name: String, slug: String, description: String? = nil, privacy: String? = nil, permission: String, permissions: TeamPermissions? = nil, url: URL, htmlUrl: URL, membersUrl: String, repositoriesUrl: URL, parent: NullableTeamSimple) {
         self.id = id
@@ -578,9 +578,9 @@ extension TeamPermissions: FieldwiseEquatable {
 public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
     public var label: String
     public var ref: String
-    public var repo: Repository
+    @Indirect public var repo: Repository
     public var sha: String
-    public var user: NullableSimpleUser?
+    @Indirect public var user: NullableSimpleUser?
 
     public init(label: String, ref: String, repo: Repository, sha: String, user: NullableSimpleUser? = nil) {
         self.label = label
@@ -612,14 +612,14 @@ extension PullRequestSimpleBase: FieldwiseEquatable {
 }
 
 public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
-    public var comments: Link
-    public var commits: Link
-    public var statuses: Link
-    public var html: Link
-    public var issue: Link
-    public var reviewComments: Link
-    public var reviewComment: Link
-    public var `self`: Link
+    @Indirect public var comments: Link
+    @Indirect public var commits: Link
+    @Indirect public var statuses: Link
+    @Indirect public var html: Link
+    @Indirect public var issue: Link
+    @Indirect public var reviewComments: Link
+    @Indirect public var reviewComment: Link
+    @Indirect public var `self`: Link
 
     public init(comments: Link, commits: Link, statuses: Link, html: Link, issue: Link, reviewComments: Link, reviewComment: Link, `self` selfValue: Link) {
         self.comments = comments

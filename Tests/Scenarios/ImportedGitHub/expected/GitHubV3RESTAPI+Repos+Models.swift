@@ -79,7 +79,7 @@ public struct CombinedCommitStatus: Decodable, Equatable, Sendable {
     public var statuses: [SimpleCommitStatus]
     public var sha: String
     public var totalCount: Int
-    public var repository: MinimalRepository
+    @Indirect public var repository: MinimalRepository
     public var commitUrl: URL
     public var url: URL
 
@@ -184,7 +184,7 @@ public struct MinimalRepository: Decodable, Equatable, Sendable {
     public var nodeId: String
     public var name: String
     public var fullName: String
-    public var owner: SimpleUser
+    @Indirect public var owner: SimpleUser
     public var `private`: Bool
     public var htmlUrl: URL
     public var description: String?
@@ -252,14 +252,14 @@ public struct MinimalRepository: Decodable, Equatable, Sendable {
     public var pushedAt: Nullable<Date>
     public var createdAt: Nullable<Date>
     public var updatedAt: Nullable<Date>
-    public var permissions: MinimalRepositoryPermissions?
-    public var templateRepository: Nullable<NullableRepository>
+    @Indirect public var permissions: MinimalRepositoryPermissions?
+    @Indirect public var templateRepository: Nullable<NullableRepository>
     public var tempCloneToken: String?
     public var deleteBranchOnMerge: Bool?
     public var subscribersCount: Int?
     public var networkCount: Int?
-    public var codeOfConduct: CodeOfConduct?
-    public var license: Nullable<MinimalRepositoryLicense>
+    @Indirect public var codeOfConduct: CodeOfConduct?
+    @Indirect public var license: Nullable<MinimalRepositoryLicense>
     public var forks: Int?
     public var openIssues: Int?
     public var watchers: Int?
@@ -535,11 +535,11 @@ public struct NullableRepository: Decodable, Equatable, Sendable {
     /// The name of the repository.
     public var name: String
     public var fullName: String
-    public var license: NullableLicenseSimple?
-    public var organization: Nullable<NullableSimpleUser>
+    @Indirect public var license: NullableLicenseSimple?
+    @Indirect public var organization: Nullable<NullableSimpleUser>
     public var forks: Int
-    public var permissions: NullableRepositoryPermissions?
-    public var owner: SimpleUser
+    @Indirect public var permissions: NullableRepositoryPermissions?
+    @Indirect public var owner: SimpleUser
     /// Whether the repository is private or public.
     public var `private`: Bool
     public var htmlUrl: URL
@@ -619,7 +619,7 @@ public struct NullableRepository: Decodable, Equatable, Sendable {
     public var updatedAt: Date?
     /// Whether to allow rebase merges for pull requests.
     public var allowRebaseMerge: Bool?
-    public var templateRepository: Nullable<NullableRepositoryTemplateRepository>
+    @Indirect public var templateRepository: Nullable<NullableRepositoryTemplateRepository>
     public var tempCloneToken: String?
     /// Whether to allow squash merges for pull requests.
     public var allowSquashMerge: Bool?
@@ -964,7 +964,7 @@ public struct ContentDirectoryItem: Codable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    public var links: ContentDirectoryItemLinks
+    @Indirect public var links: ContentDirectoryItemLinks
 
     public init(type: String, size: Int, name: String, path: String, content: String? = nil, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
         self.type = type

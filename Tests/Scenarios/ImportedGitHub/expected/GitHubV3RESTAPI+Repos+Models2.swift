@@ -16,7 +16,7 @@ public struct ContentFile: Decodable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    public var links: ContentDirectoryItemLinks
+    @Indirect public var links: ContentDirectoryItemLinks
     public var target: String?
     public var submoduleGitUrl: String?
 
@@ -88,7 +88,7 @@ public struct ContentSubmodule: Decodable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    public var links: ContentDirectoryItemLinks
+    @Indirect public var links: ContentDirectoryItemLinks
 
     public init(type: String, submoduleGitUrl: URL, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
         self.type = type
@@ -149,7 +149,7 @@ public struct ContentSymlink: Decodable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    public var links: ContentDirectoryItemLinks
+    @Indirect public var links: ContentDirectoryItemLinks
 
     public init(type: String, target: String, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
         self.type = type
@@ -204,7 +204,7 @@ public struct FullRepository: Decodable, Equatable, Sendable {
     public var nodeId: String
     public var name: String
     public var fullName: String
-    public var owner: SimpleUser
+    @Indirect public var owner: SimpleUser
     public var `private`: Bool
     public var htmlUrl: URL
     public var description: String?
@@ -274,9 +274,9 @@ public struct FullRepository: Decodable, Equatable, Sendable {
     public var pushedAt: Date
     public var createdAt: Date
     public var updatedAt: Date
-    public var permissions: FullRepositoryPermissions?
+    @Indirect public var permissions: FullRepositoryPermissions?
     public var allowRebaseMerge: Bool?
-    public var templateRepository: Nullable<NullableRepository>
+    @Indirect public var templateRepository: Nullable<NullableRepository>
     public var tempCloneToken: Nullable<String>
     public var allowSquashMerge: Bool?
     public var allowAutoMerge: Bool?
@@ -284,18 +284,18 @@ public struct FullRepository: Decodable, Equatable, Sendable {
     public var allowMergeCommit: Bool?
     public var subscribersCount: Int
     public var networkCount: Int
-    public var license: NullableLicenseSimple?
-    public var organization: Nullable<NullableSimpleUser>
-    public var parent: Repository?
-    public var source: Repository?
+    @Indirect public var license: NullableLicenseSimple?
+    @Indirect public var organization: Nullable<NullableSimpleUser>
+    @Indirect public var parent: Repository?
+    @Indirect public var source: Repository?
     public var forks: Int
     public var masterBranch: String?
     public var openIssues: Int
     public var watchers: Int
     /// Whether anonymous git access is allowed.
     public var anonymousAccessEnabled: Bool?
-    public var codeOfConduct: CodeOfConductSimple?
-    public var securityAndAnalysis: Nullable<FullRepositorySecurityAndAnalysis>
+    @Indirect public var codeOfConduct: CodeOfConductSimple?
+    @Indirect public var securityAndAnalysis: Nullable<FullRepositorySecurityAndAnalysis>
 
     public init(id: Int, nodeId: String, name: String, fullName: String, owner: SimpleUser, `private`: Bool, htmlUrl: URL, description: String? = nil, fork: Bool, url: URL, archiveUrl: String, assigneesUrl: String, blobsUrl: String, branchesUrl: String, collaboratorsUrl: String, commentsUrl: String, commitsUrl: String, compareUrl: String, contentsUrl: String, contributorsUrl: URL, deploymentsUrl: URL, downloadsUrl: URL, eventsUrl: URL, forksUrl: URL, gitCommitsUrl: String, gitRefsUrl: String, gitTagsUrl: String, gitUrl: String, issueCommentUrl: String, issueEventsUrl: String, issuesUrl: String, keysUrl: String, labelsUrl: String, languagesUrl: URL, mergesUrl: URL, milestonesUrl: String, notificationsUrl: String, pullsUrl: String, releasesUrl: String, sshUrl: String, stargazersUrl: URL, statusesUrl: String, subscribersUrl: URL, subscriptionUrl: URL, tagsUrl: URL, teamsUrl: URL, treesUrl: String, cloneUrl: String, mirrorUrl: URL? = nil, hooksUrl: URL, svnUrl: URL, homepage: URL? = nil, language: String? = nil, forksCount: Int, stargazersCount: Int, watchersCount: Int, size: Int, defaultBranch: String, openIssuesCount: Int, isTemplate: Bool? = nil, topics: [String]? = nil, hasIssues: Bool, hasProjects: Bool, hasWiki: Bool, hasPages: Bool, hasDownloads: Bool, archived: Bool, disabled: Bool, visibility: String? = nil, pushedAt: Date, createdAt: Date, updatedAt: Date, permissions: FullRepositoryPermissions? = nil, allowRebaseMerge: Bool? = nil, templateRepository: Nullable<NullableRepository> = .absent, tempCloneToken: Nullable<String> = .absent, allowSquashMerge: Bool? = nil, allowAutoMerge: Bool? = nil, deleteBranchOnMerge: Bool? = nil, allowMergeCommit: Bool? = nil, subscribersCount: Int, networkCount: Int, license: NullableLicenseSimple? = nil, organization: Nullable<NullableSimpleUser> = .absent, parent: Repository? = nil, source: Repository? = nil, forks: Int, masterBranch: String? = nil, openIssues: Int, watchers: Int, anonymousAccessEnabled: Bool? = nil, codeOfConduct: CodeOfConductSimple? = nil, securityAndAnalysis: Nullable<FullRepositorySecurityAndAnalysis> = .absent) {
         self.id = id
@@ -627,8 +627,8 @@ extension FullRepositoryPermissions: FieldwiseEquatable {
 }
 
 public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable {
-    public var advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity?
-    public var secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity?
+    @Indirect public var advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity?
+    @Indirect public var secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity?
 
     public init(advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil, secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil) {
         self.advancedSecurity = advancedSecurity
@@ -778,14 +778,14 @@ public struct Release: Decodable, Equatable, Sendable {
     public var prerelease: Bool
     public var createdAt: Date
     public var publishedAt: Date?
-    public var author: SimpleUser
+    @Indirect public var author: SimpleUser
     public var assets: [ReleaseAsset]
     public var bodyHtml: String?
     public var bodyText: String?
     public var mentionsCount: Int?
     /// The URL of the release discussion.
     public var discussionUrl: URL?
-    public var reactions: ReactionRollup?
+    @Indirect public var reactions: ReactionRollup?
 
     public init(url: URL, htmlUrl: URL, assetsUrl: URL, uploadUrl: String, tarballUrl: URL? = nil, zipballUrl: URL? = nil, id: Int, nodeId: String, tagName: String, targetCommitish: String, name: String? = nil, body: Nullable<String> = .absent, draft: Bool, prerelease: Bool, createdAt: Date, publishedAt: Date? = nil, author: SimpleUser, assets: [ReleaseAsset], bodyHtml: String? = nil, bodyText: String? = nil, mentionsCount: Int? = nil, discussionUrl: URL? = nil, reactions: ReactionRollup? = nil) {
         self.url = url
@@ -886,7 +886,7 @@ public struct ReleaseAsset: Decodable, Equatable, Sendable {
     public var downloadCount: Int
     public var createdAt: Date
     public var updatedAt: Date
-    public var uploader: NullableSimpleUser?
+    @Indirect public var uploader: NullableSimpleUser?
 
     public init(url: URL, browserDownloadUrl: URL, id: Int, nodeId: String, name: String, label: String? = nil, state: ReleaseAssetState, contentType: String, size: Int, downloadCount: Int, createdAt: Date, updatedAt: Date, uploader: NullableSimpleUser? = nil) {
         self.url = url
@@ -996,7 +996,7 @@ extension ReposGetReleaseAsset415Error: FieldwiseEquatable {
     }
 }
 
-public enum ReposGetContentResponse: Decodable, Equatable, Sendable {
+public indirect enum ReposGetContentResponse: Decodable, Equatable, Sendable {
     case contentDirectoryItemList([ContentDirectoryItem])
     case contentFile(ContentFile)
     case contentSymlink(ContentSymlink)

@@ -18,26 +18,26 @@ public struct IssueSearchResultItem: Decodable, Equatable, Sendable {
     public var locked: Bool
     public var activeLockReason: Nullable<String>
     public var assignees: Nullable<[SimpleUser]>
-    public var user: NullableSimpleUser?
+    @Indirect public var user: NullableSimpleUser?
     public var labels: [IssueSearchResultItemLabelsItem]
     public var state: String
-    public var assignee: NullableSimpleUser?
-    public var milestone: NullableMilestone?
+    @Indirect public var assignee: NullableSimpleUser?
+    @Indirect public var milestone: NullableMilestone?
     public var comments: Int
     public var createdAt: Date
     public var updatedAt: Date
     public var closedAt: Date?
     public var textMatches: [SearchResultTextMatchesItem]?
-    public var pullRequest: IssueSearchResultItemPullRequest?
+    @Indirect public var pullRequest: IssueSearchResultItemPullRequest?
     public var body: String?
     public var score: Double
     public var authorAssociation: AuthorAssociation
     public var draft: Bool?
-    public var repository: Repository?
+    @Indirect public var repository: Repository?
     public var bodyHtml: String?
     public var bodyText: String?
     public var timelineUrl: URL?
-    public var performedViaGithubApp: Nullable<NullableIntegration>
+    @Indirect public var performedViaGithubApp: Nullable<NullableIntegration>
 
     public init(url: URL, repositoryUrl: URL, labelsUrl: String, commentsUrl: URL, eventsUrl: URL, htmlUrl: URL, id: Int, nodeId: String, number: Int, title: String, locked: Bool, activeLockReason: Nullable<String> = .absent, assignees: Nullable<[SimpleUser]> = .absent, user: NullableSimpleUser? = nil, labels: [IssueSearchResultItemLabelsItem], state: String, assignee: NullableSimpleUser? = nil, milestone: NullableMilestone? = nil, comments: Int, createdAt: Date, updatedAt: Date, closedAt: Date? = nil, textMatches: [SearchResultTextMatchesItem]? = nil, pullRequest: IssueSearchResultItemPullRequest? = nil, body: String? = nil, score: Double, authorAssociation: AuthorAssociation, draft: Bool? = nil, repository: Repository? = nil, bodyHtml: String? = nil, bodyText: String? = nil, timelineUrl: URL? = nil, performedViaGithubApp: Nullable<NullableIntegration> = .absent) {
         self.url = url

@@ -70,7 +70,7 @@ public struct SearchIssuesAndPullRequestsRequest: Request {
 }
 
 /// The typed error bodies of `SearchIssuesAndPullRequestsRequest`, by status: read one with `error.errorBody(as: SearchIssuesAndPullRequestsErrorBody.self)`.
-public enum SearchIssuesAndPullRequestsErrorBody: Sendable, Equatable {
+public indirect enum SearchIssuesAndPullRequestsErrorBody: Sendable, Equatable {
     /// Status 403.
     case forbidden(BasicError)
     /// Status 422.

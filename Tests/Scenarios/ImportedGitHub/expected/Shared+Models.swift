@@ -405,7 +405,7 @@ public struct NullableRepositoryTemplateRepository: Decodable, Equatable, Sendab
     public var nodeId: String?
     public var name: String?
     public var fullName: String?
-    public var owner: NullableRepositoryTemplateRepositoryOwner?
+    @Indirect public var owner: NullableRepositoryTemplateRepositoryOwner?
     public var `private`: Bool?
     public var htmlUrl: String?
     public var description: String?
@@ -473,7 +473,7 @@ public struct NullableRepositoryTemplateRepository: Decodable, Equatable, Sendab
     public var pushedAt: String?
     public var createdAt: String?
     public var updatedAt: String?
-    public var permissions: MinimalRepositoryPermissions?
+    @Indirect public var permissions: MinimalRepositoryPermissions?
     public var allowRebaseMerge: Bool?
     public var tempCloneToken: String?
     public var allowSquashMerge: Bool?
@@ -840,7 +840,7 @@ public struct ContentTree: Codable, Equatable, Sendable {
     public var htmlUrl: URL?
     public var downloadUrl: URL?
     public var entries: [ContentDirectoryItem]?
-    public var links: ContentDirectoryItemLinks
+    @Indirect public var links: ContentDirectoryItemLinks
     public var content: JSONValue
     public var encoding: JSONValue
 

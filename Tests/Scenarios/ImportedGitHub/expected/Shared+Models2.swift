@@ -11,11 +11,11 @@ public struct Repository: Decodable, Equatable, Sendable {
     /// The name of the repository.
     public var name: String
     public var fullName: String
-    public var license: NullableLicenseSimple?
-    public var organization: Nullable<NullableSimpleUser>
+    @Indirect public var license: NullableLicenseSimple?
+    @Indirect public var organization: Nullable<NullableSimpleUser>
     public var forks: Int
-    public var permissions: NullableRepositoryPermissions?
-    public var owner: SimpleUser
+    @Indirect public var permissions: NullableRepositoryPermissions?
+    @Indirect public var owner: SimpleUser
     /// Whether the repository is private or public.
     public var `private`: Bool
     public var htmlUrl: URL
@@ -95,7 +95,7 @@ public struct Repository: Decodable, Equatable, Sendable {
     public var updatedAt: Date?
     /// Whether to allow rebase merges for pull requests.
     public var allowRebaseMerge: Bool?
-    public var templateRepository: Nullable<NullableRepositoryTemplateRepository>
+    @Indirect public var templateRepository: Nullable<NullableRepositoryTemplateRepository>
     public var tempCloneToken: String?
     /// Whether to allow squash merges for pull requests.
     public var allowSquashMerge: Bool?
@@ -407,7 +407,7 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
     /// The title of the milestone.
     public var title: String
     public var description: String?
-    public var creator: NullableSimpleUser?
+    @Indirect public var creator: NullableSimpleUser?
     public var openIssues: Int
     public var closedIssues: Int
     public var createdAt: Date
@@ -551,7 +551,7 @@ public struct NullableIntegration: Decodable, Equatable, Sendable {
     /// The slug name of the GitHub app
     public var slug: String?
     public var nodeId: String
-    public var owner: NullableSimpleUser?
+    @Indirect public var owner: NullableSimpleUser?
     /// The name of the GitHub app
     public var name: String
     public var description: String?
@@ -560,7 +560,7 @@ public struct NullableIntegration: Decodable, Equatable, Sendable {
     public var createdAt: Date
     public var updatedAt: Date
     /// The set of permissions for the GitHub app
-    public var permissions: NullableIntegrationPermissions
+    @Indirect public var permissions: NullableIntegrationPermissions
     /// The list of events for the GitHub app
     public var events: [String]
     /// The number of installations associated with the GitHub app
@@ -712,7 +712,7 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     public var message: String?
     public var code: String
     public var index: Int?
-    public var value: Nullable<ValidationErrorErrorsItemValue>
+    @Indirect public var value: Nullable<ValidationErrorErrorsItemValue>
 
     public init(resource: String? = nil, field: String? = nil, message: String? = nil, code: String, index: Int? = nil, value: Nullable<ValidationErrorErrorsItemValue> = .absent) {
         self.resource = resource

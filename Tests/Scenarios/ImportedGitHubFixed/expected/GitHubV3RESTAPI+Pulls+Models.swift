@@ -135,25 +135,25 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     public var state: String
     public var locked: Bool
     public var title: String
-    public var user: NullableSimpleUser?
+    @Indirect public var user: NullableSimpleUser?
     public var body: String?
     public var labels: [PullRequestSimpleLabelsItem]
-    public var milestone: NullableMilestone?
+    @Indirect public var milestone: NullableMilestone?
     public var activeLockReason: Nullable<String>
     public var createdAt: Date
     public var updatedAt: Date
     public var closedAt: Date?
     public var mergedAt: Date?
     public var mergeCommitSha: String?
-    public var assignee: NullableSimpleUser?
+    @Indirect public var assignee: NullableSimpleUser?
     public var assignees: Nullable<[SimpleUser]>
     public var requestedReviewers: Nullable<[SimpleUser]>
     public var requestedTeams: Nullable<[Team]>
-    public var head: PullRequestSimpleHead
-    public var base: PullRequestSimpleBase
-    public var links: PullRequestSimpleLinks
+    @Indirect public var head: PullRequestSimpleHead
+    @Indirect public var base: PullRequestSimpleBase
+    @Indirect public var links: PullRequestSimpleLinks
     public var authorAssociation: AuthorAssociation
-    public var autoMerge: AutoMerge?
+    @Indirect public var autoMerge: AutoMerge?
     /// Indicates whether or not the pull request is a draft.
     public var draft: Bool?
 
@@ -438,7 +438,7 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
     /// The title of the milestone.
     public var title: String
     public var description: String?
-    public var creator: NullableSimpleUser?
+    @Indirect public var creator: NullableSimpleUser?
     public var openIssues: Int
     public var closedIssues: Int
     public var createdAt: Date
@@ -649,12 +649,12 @@ public struct Team: Decodable, Equatable, Sendable {
     public var description: String?
     public var privacy: String?
     public var permission: String
-    public var permissions: TeamPermissions?
+    @Indirect public var permissions: TeamPermissions?
     public var url: URL
     public var htmlUrl: URL
     public var membersUrl: String
     public var repositoriesUrl: URL
-    public var parent: NullableTeamSimple?
+    @Indirect public var parent: NullableTeamSimple?
 
     public init(id: Int, nodeId: String, name: String, slug: String, description: String? = nil, privacy: String? = nil, permission: String, permissions: TeamPermissions? = nil, url: URL, htmlUrl: URL, membersUrl: String, repositoriesUrl: URL, parent: NullableTeamSimple? = nil) {
         self.id = id
@@ -918,9 +918,9 @@ extension NullableTeamSimple: FieldwiseEquatable {
 public struct PullRequestSimpleHead: Decodable, Equatable, Sendable {
     public var label: String
     public var ref: String
-    public var repo: Repository?
+    @Indirect public var repo: Repository?
     public var sha: String
-    public var user: NullableSimpleUser?
+    @Indirect public var user: NullableSimpleUser?
 
     public init(label: String, ref: String, repo: Repository? = nil, sha: String, user: NullableSimpleUser? = nil) {
         self.label = label

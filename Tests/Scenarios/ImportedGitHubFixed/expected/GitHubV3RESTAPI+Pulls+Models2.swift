@@ -11,11 +11,11 @@ public struct Repository: Decodable, Equatable, Sendable {
     /// The name of the repository.
     public var name: String
     public var fullName: String
-    public var license: NullableLicenseSimple?
-    public var organization: Nullable<NullableSimpleUser>
+    @Indirect public var license: NullableLicenseSimple?
+    @Indirect public var organization: Nullable<NullableSimpleUser>
     public var forks: Int
-    public var permissions: RepositoryPermissions?
-    public var owner: SimpleUser
+    @Indirect public var permissions: RepositoryPermissions?
+    @Indirect public var owner: SimpleUser
     /// Whether the repository is private or public.
     public var `private`: Bool
     public var htmlUrl: URL
@@ -95,7 +95,7 @@ public struct Repository: Decodable, Equatable, Sendable {
     public var updatedAt: Date?
     /// Whether to allow rebase merges for pull requests.
     public var allowRebaseMerge: Bool?
-    public var templateRepository: Nullable<RepositoryTemplateRepository>
+    @Indirect public var templateRepository: Nullable<RepositoryTemplateRepository>
     public var tempCloneToken: String?
     /// Whether to allow squash merges for pull requests.
     public var allowSquashMerge: Bool?
@@ -475,7 +475,7 @@ public struct RepositoryTemplateRepository: Decodable, Equatable, Sendable {
     public var nodeId: String?
     public var name: String?
     public var fullName: String?
-    public var owner: RepositoryTemplateRepositoryOwner?
+    @Indirect public var owner: RepositoryTemplateRepositoryOwner?
     public var `private`: Bool?
     public var htmlUrl: String?
     public var description: String?
@@ -543,7 +543,7 @@ public struct RepositoryTemplateRepository: Decodable, Equatable, Sendable {
     public var pushedAt: String?
     public var createdAt: String?
     public var updatedAt: String?
-    public var permissions: RepositoryTemplateRepositoryPermissions?
+    @Indirect public var permissions: RepositoryTemplateRepositoryPermissions?
     public var allowRebaseMerge: Bool?
     public var tempCloneToken: String?
     public var allowSquashMerge: Bool?
@@ -937,9 +937,9 @@ extension RepositoryTemplateRepositoryPermissions: FieldwiseEquatable {
 public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
     public var label: String
     public var ref: String
-    public var repo: Repository
+    @Indirect public var repo: Repository
     public var sha: String
-    public var user: NullableSimpleUser?
+    @Indirect public var user: NullableSimpleUser?
 
     public init(label: String, ref: String, repo: Repository, sha: String, user: NullableSimpleUser? = nil) {
         self.label = label
@@ -971,14 +971,14 @@ extension PullRequestSimpleBase: FieldwiseEquatable {
 }
 
 public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
-    public var comments: Link
-    public var commits: Link
-    public var statuses: Link
-    public var html: Link
-    public var issue: Link
-    public var reviewComments: Link
-    public var reviewComment: Link
-    public var `self`: Link
+    @Indirect public var comments: Link
+    @Indirect public var commits: Link
+    @Indirect public var statuses: Link
+    @Indirect public var html: Link
+    @Indirect public var issue: Link
+    @Indirect public var reviewComments: Link
+    @Indirect public var reviewComment: Link
+    @Indirect public var `self`: Link
 
     public init(comments: Link, commits: Link, statuses: Link, html: Link, issue: Link, reviewComments: Link, reviewComment: Link, `self` selfValue: Link) {
         self.comments = comments

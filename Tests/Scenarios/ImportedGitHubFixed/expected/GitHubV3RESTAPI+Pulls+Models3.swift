@@ -4,7 +4,7 @@ import SpecgenRuntime
 
 /// The status of auto merging a pull request.
 public struct AutoMerge: Decodable, Equatable, Sendable {
-    public var enabledBy: SimpleUser
+    @Indirect public var enabledBy: SimpleUser
     /// The merge method to use.
     public var mergeMethod: AutoMergeMergeMethod
     /// Title for the merge commit message.
@@ -107,7 +107,7 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     public var message: String?
     public var code: String
     public var index: Int?
-    public var value: Nullable<ValidationErrorErrorsItemValue>
+    @Indirect public var value: Nullable<ValidationErrorErrorsItemValue>
 
     public init(resource: String? = nil, field: String? = nil, message: String? = nil, code: String, index: Int? = nil, value: Nullable<ValidationErrorErrorsItemValue> = .absent) {
         self.resource = resource

@@ -5,11 +5,11 @@ import SpecgenRuntime
 
 public struct Pull: Decodable, Equatable, Sendable {
     public var number: Int
-    public var autoMerge: AutoMerge?
+    @Indirect public var autoMerge: AutoMerge?
     public var closedAt: Date?
-    public var milestone: Milestone?
+    @Indirect public var milestone: Milestone?
     public var labels: [NullableLabel?]
-    public var assignee: Nullable<AutoMerge>
+    @Indirect public var assignee: Nullable<AutoMerge>
 
     public init(number: Int, autoMerge: AutoMerge? = nil, closedAt: Date? = nil, milestone: Milestone? = nil, labels: [NullableLabel?], assignee: Nullable<AutoMerge> = .absent) {
         self.number = number
