@@ -6,8 +6,8 @@ import SpecgenRuntime
 /// A page of contents and the links to the pages around it.
 public struct ArticlesPage: Decodable, Equatable, Sendable {
     public var data: [Article]
-    @Indirect public var links: PageLinks
-    @Indirect public var meta: PageMeta?
+    public var links: PageLinks
+    public var meta: PageMeta?
 
     public init(data: [Article], links: PageLinks, meta: PageMeta? = nil) {
         self.data = data

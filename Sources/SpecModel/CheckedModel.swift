@@ -68,6 +68,9 @@ public struct CheckedProperty: Hashable, Sendable {
     public var isNullable: Bool
     /// `dates:` — how its dates are written, when not as the service says.
     public var dates: DateStrategy?
+    /// True for an optional property that closes a cycle of models holding each other: stored boxed
+    /// (`@Indirect`) so the structs have a size.
+    public var isBoxed = false
 
     public init(_ property: Property, type: SpecType, jsonKey: Located<String>, defaultValue: Value?) {
         name = property.name

@@ -7,6 +7,8 @@ public struct CheckedUnion: Hashable, Sendable {
     public var tag: Located<String>?
     /// True when the tag is an integer (or integer enum) and tag values are integers.
     public var tagIsInteger = false
+    /// True when some member is the union itself or holds it: the Swift enum is then `indirect`.
+    public var isRecursive = false
 
     public init(members: [CheckedUnionMember], tag: Located<String>?) {
         self.members = members

@@ -17,9 +17,8 @@ extension SpecChecker {
         return api.modelIDs.filter { seen.insert(api[$0].name.value).inserted }
     }
 
-    /// No value of a model that contains itself through required properties only could ever end: report
-    /// models that contain themselves through properties that are neither optional (nor nullable) nor a list
-    /// or dictionary (a list or dictionary can be empty).
+    /// A struct can't hold itself: report models that contain themselves through properties that are
+    /// neither optional (nor nullable) nor a list or dictionary (those are fine: generated code boxes them).
     /// One depth-first pass over all models (linear in models + properties); each cycle is reported once,
     /// at the property of its first model on the path.
     mutating func checkRecursion() {
@@ -61,5 +60,63 @@ extension SpecChecker {
                 }
             }
         }
+    }
+
+    /// Marks the optional properties inside a cycle of models that hold each other directly as boxed
+    /// (`@Indirect`), so that the structs have a size. Required-only cycles are errors (`checkRecursion`).
+    mutating func boxCycles() {
+        let order = distinctModels
+        var edges: [ModelID: [ModelID]] = [:]
+        for id in order { edges[id] = directEdges(id).map(\.target) }
+        let components = Self.stronglyConnected(order, edges: edges)
+        for id in order {
+            guard case .object(var properties) = api[id].kind, let component = components[id] else { continue }
+            var changed = false
+            for edge in directEdges(id) where edge.optional && components[edge.target] == component {
+                properties[edge.property].isBoxed = true
+                changed = true
+            }
+            if changed { api.models[id.index].kind = .object(properties) }
+        }
+    }
+
+    /// Tarjan's algorithm, iterative: each model's component number (models in one cycle share it).
+    private static func stronglyConnected(_ nodes: [ModelID], edges: [ModelID: [ModelID]]) -> [ModelID: Int] {
+        var index: [ModelID: Int] = [:], lowLink: [ModelID: Int] = [:], component: [ModelID: Int] = [:]
+        var onStack: Set<ModelID> = [], stack: [ModelID] = []
+        var counter = 0, components = 0
+        for root in nodes where index[root] == nil {
+            var work: [(node: ModelID, next: Int)] = [(root, 0)]
+            index[root] = counter; lowLink[root] = counter; counter += 1
+            stack.append(root); onStack.insert(root)
+            while let (node, next) = work.last {
+                let targets = edges[node] ?? []
+                if next < targets.count {
+                    work[work.count - 1].next += 1
+                    let target = targets[next]
+                    if index[target] == nil {
+                        index[target] = counter; lowLink[target] = counter; counter += 1
+                        stack.append(target); onStack.insert(target)
+                        work.append((target, 0))
+                    } else if onStack.contains(target), let low = lowLink[node], let targetIndex = index[target] {
+                        lowLink[node] = min(low, targetIndex)
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node, let parentLow = lowLink[parent], let low = lowLink[node] {
+                    lowLink[parent] = min(parentLow, low)
+                }
+                if lowLink[node] == index[node] {
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        component[member] = components
+                        if member == node { break }
+                    }
+                    components += 1
+                }
+            }
+        }
+        return component
     }
 }

@@ -35,6 +35,7 @@ extension SpecChecker {
         if let tag = union.tag {
             checkTags(&union, tag: tag, written: written, union: name, in: spec)
         }
+        union.isRecursive = api.modelsHeld(from: union.members.flatMap(\.type.leaves).compactMap(\.model)).contains(id)
         api.models[id.index].kind = .union(union)
     }
 

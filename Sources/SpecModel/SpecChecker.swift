@@ -78,6 +78,7 @@ public struct SpecChecker {
             }
         }
         checkRecursion()
+        boxCycles()
     }
 
     mutating func error(_ message: String, file: String, at mark: Mark, note: (String, Location)? = nil) {

@@ -1,7 +1,7 @@
 /// Stores a value out of line: a struct that holds it copies one reference instead of every field of the value,
 /// and can hold an optional of itself (`parent: Comment?`), which a plain struct can't. Generated models store
-/// every model and union they hold with it (`@Indirect public var owner: User`); it codes, compares and hashes as
-/// the value it holds.
+/// the larger models they hold with it (`@Indirect public var owner: User`); it codes, compares and hashes as the
+/// value it holds.
 @propertyWrapper
 public struct Indirect<Value> {
     fileprivate indirect enum Storage {

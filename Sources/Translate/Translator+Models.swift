@@ -10,14 +10,14 @@ extension Translator {
         var views: [PropertyView] = []
         var decodeLines: [String] = []
         var encodeLines: [String] = []
-        for (property, member) in zip(properties, names[id].properties) {
+        for (index, (property, member)) in zip(properties, names[id].properties).enumerated() {
             imports.mention(property.type)
             let threeState = property.coding == .threeState
             // A required but nullable property holds nil as `null`: it is optional in Swift.
             let stored = property.coding == .alwaysSent ? SpecType.optional(property.type) : property.type
             let view = self.property(member, type: stored, key: property.jsonKey.value,
                                      doc: Deprecated.docLines(property.deprecated, after: DocComment.lines(property.doc)),
-                                     defaultValue: property.defaultValue, isIndirect: isStoredOutOfLine(property.type),
+                                     defaultValue: property.defaultValue, isIndirect: outOfLine.boxes(id, property: index),
                                      stored: threeState ? ("Nullable<\(typeName(property.type.unwrapped))>", ".absent") : nil)
             views.append(view)
             // Keys are string literals of the runtime's `AnyCodingKey`: a `CodingKeys` enum per model costs the

@@ -12,7 +12,7 @@ extension Translator {
         var errorLines: [String] = []
         /// The `<Endpoint>ErrorBody` enum's cases, with their doc lines, when its errors have several types.
         var errorCases: [String] = []
-        /// `indirect ` when a case of the `Response` enum, or of the error body enum, holds a model.
+        /// `indirect ` when the cases of the `Response` enum, or of the error body enum, hold more than a few fields.
         var responseIndirect = ""
         var errorBodyIndirect = ""
     }
@@ -36,7 +36,7 @@ extension Translator {
                     parts.decodeLines.append("case \(entry.key): return .\(name)")
                 }
             }
-            parts.responseIndirect = indirectKeyword(responses.compactMap(\.type))
+            parts.responseIndirect = outOfLine.indirectKeyword(cases: responses.compactMap(\.type))
             // Statuses are digits: the message is a literal with one interpolation.
             let message = "\"status \\(response.statusCode) is not one the endpoint declares (\(statuses.joined(separator: ", ")))\""
             parts.decodeLines.append("default: throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: [], debugDescription: \(message)))")
@@ -66,7 +66,7 @@ extension Translator {
             parts.errorLines.append("\(label): return \(value)")
         }
         if !endpoint.errors.contains(where: { $0.key == .other }) { parts.errorLines.append("default: return nil") }
-        if enumName != nil { parts.errorBodyIndirect = indirectKeyword(types) }
+        if enumName != nil { parts.errorBodyIndirect = outOfLine.indirectKeyword(cases: types) }
         return parts
     }
 

@@ -19,7 +19,7 @@ extension Translator {
         return UnionView(
             header: header(model.service), imports: imports.modules(splitImports(module(of: id))),
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
-            access: access, typeName: names[id].typeName, indirect: indirectKeyword(union.members.map(\.type)),
+            access: access, typeName: names[id].typeName, indirect: outOfLine.isIndirect(id) ? "indirect " : "",
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
             isTagged: union.tag != nil, tagKey: union.tag.map { SwiftLiteral.string($0.value) } ?? "",
             tagType: union.tagIsInteger ? "Int" : "String",

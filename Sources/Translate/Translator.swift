@@ -10,6 +10,8 @@ public struct Translator: Sendable {
     let conformances: Conformances
     /// The modules of the `modules` layout; nil in the others.
     let split: ModuleSplit?
+    /// Which properties are boxed and which enums are `indirect`.
+    let outOfLine: OutOfLine
 
     /// `api` must be free of errors (the checker's and the naming pass's): only then is every name decided.
     public init(api: CheckedAPI, names: Names, options: TranslateOptions) {
@@ -18,6 +20,7 @@ public struct Translator: Sendable {
         self.options = options
         conformances = Conformances(api: api, extra: options.conformances)
         split = options.package.map { ModuleSplit(api: api, names: names, module: $0.module) }
+        outOfLine = OutOfLine(api: api)
     }
 
     /// One unit of translation: the files of one part of a spec. Items are independent of each other, so a

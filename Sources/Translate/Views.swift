@@ -19,7 +19,7 @@ public struct PropertyView: Hashable, Sendable {
     /// empty for a request's body.
     public var key: String
     public var isOptional: Bool
-    /// True when it is boxed with `@Indirect` (a model that holds itself through it).
+    /// True when it is boxed with `@Indirect` (a heavy model held, or a model that holds itself through it).
     public var isIndirect: Bool
     public var hasDefault: Bool
     /// The default as a Swift expression (`0`, `.newest`, `nil`), or empty.
@@ -121,7 +121,7 @@ public struct RequestView: Hashable, Sendable {
     /// The cases of the nested `Response` enum, each after its doc line: `case ok(Pet)`, `case noContent`.
     public var responseCases: [String]
     public var hasResponseCases: Bool { !responseCases.isEmpty }
-    /// `indirect ` when a case holds a model or union (stored out of line), or empty: write `{{responseIndirect}}enum`.
+    /// `indirect ` when its cases hold more than a few fields inline (`OutOfLine`), or empty: write `{{responseIndirect}}enum`.
     public var responseIndirect: String
     /// The switch cases of `decode(_:decoder:)` for several success responses, by status.
     public var decodeLines: [String]
@@ -159,7 +159,7 @@ public struct RequestView: Hashable, Sendable {
     public var hasErrorEnum: Bool { errorBodyType != nil }
     /// Its cases, each after its doc line.
     public var errorCases: [String]
-    /// `indirect ` when a case holds a model or union (stored out of line), or empty.
+    /// `indirect ` when its cases hold more than a few fields inline (`OutOfLine`), or empty.
     public var errorBodyIndirect: String
     /// `.iso8601`, `.format("yyyy-MM-dd")`.
     public var dateCoding: String

@@ -144,8 +144,8 @@ final class HelperUnitTests: XCTestCase {
                        ["fullName", "htmlURL", "nodeID", "urlValue", "URLValue2", "bookmarked?", "gen", "per_page"])
     }
 
-    func testNestedModelsAndUnionsAreStoredOutOfLine() throws {
-        let (api, names) = try XCTUnwrap(checkedSpec(#"""
+    func testBoxedPropertiesCloseCyclesOfModels() throws {
+        let (api, _) = try XCTUnwrap(checkedSpec(#"""
             models:
               Comment:
                 properties:
@@ -155,31 +155,20 @@ final class HelperUnitTests: XCTestCase {
                   thread: Thread?
                   leaf: Leaf?
                   kind: Kind?
-                  empty: Empty
-                  shape: Shape
-                  text: String
-                  at: Date?
               Thread:
                 properties:
                   first: Comment?
               Leaf:
                 properties:
                   up: Thread
-              Empty: { properties: {} }
+              A: { properties: { b: B } }
+              B: { properties: { c: C? } }
+              C: { properties: { a: A? } }
               Kind: { enum: [x] }
-              Shape: { oneOf: [Leaf, String] }
-              Words: { oneOf: [String, Int, "[Leaf]", Kind] }
             """#))
-        let translator = Translator(api: api, names: names, options: TranslateOptions())
-        let boxed = api.models.flatMap { model in
-            model.properties.filter { translator.isStoredOutOfLine($0.type) }.map { "\(model.name.value).\($0.name.value)" }
-        }
-        // Models with properties and unions, optional or not; not lists, dictionaries, string
-        // enums, builtins, or an empty model.
-        XCTAssertEqual(boxed, ["Comment.parent", "Comment.thread", "Comment.leaf", "Comment.shape",
-                               "Thread.first", "Leaf.up"])
-        let indirect = api.models.map { translator.indirectKeyword($0.members.map(\.type)) }
-        XCTAssertEqual(indirect.suffix(2), ["indirect ", ""])
+        let boxed = api.models.flatMap { model in model.properties.filter(\.isBoxed).map { "\(model.name.value).\($0.name.value)" } }
+        // Comment → leaf → Leaf.up → Thread.first → Comment is a cycle too, so Comment.leaf is boxed.
+        XCTAssertEqual(boxed, ["Comment.parent", "Comment.thread", "Comment.leaf", "Thread.first", "B.c", "C.a"])
     }
 
     func testValueLiteral() throws {

@@ -331,7 +331,7 @@ public struct Thread: Decodable, Equatable, Sendable {
     public var messageCount: Int
     public var memberCount: Int
     public var totalMessageSent: Int
-    @Indirect public var threadMetadata: ThreadMetadata
+    public var threadMetadata: ThreadMetadata
 
     public init(id: String, type: ChannelType, flags: Int, guildId: String, name: String, ownerId: String, messageCount: Int, memberCount: Int, totalMessageSent: Int, threadMetadata: ThreadMetadata) {
         self.id = id
@@ -414,7 +414,7 @@ public struct Message: Decodable, Equatable, Sendable {
     public var channelId: String
     public var type: MessageType
     public var content: String
-    @Indirect public var author: User
+    public var author: User
     public var mentions: [User]
     public var timestamp: Date
     public var editedTimestamp: Date?

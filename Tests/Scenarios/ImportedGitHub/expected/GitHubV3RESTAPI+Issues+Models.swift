@@ -25,7 +25,7 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
     public var locked: Bool
     public var activeLockReason: Nullable<String>
     public var comments: Int
-    @Indirect public var pullRequest: IssueSearchResultItemPullRequest?
+    public var pullRequest: IssueSearchResultItemPullRequest?
     public var closedAt: Date?
     public var createdAt: Date
     public var updatedAt: Date

@@ -99,7 +99,7 @@ public struct IssuesListForRepoRequest: Request {
 }
 
 /// The typed error bodies of `IssuesListForRepoRequest`, by status: read one with `error.errorBody(as: IssuesListForRepoErrorBody.self)`.
-public indirect enum IssuesListForRepoErrorBody: Sendable, Equatable {
+public enum IssuesListForRepoErrorBody: Sendable, Equatable {
     /// Status 404.
     case notFound(BasicError)
     /// Status 422.

@@ -39,7 +39,7 @@ public struct OrganizationFull: Decodable, Equatable, Sendable {
     public var diskUsage: Nullable<Int>
     public var collaborators: Nullable<Int>
     public var billingEmail: Nullable<String>
-    @Indirect public var plan: OrganizationFullPlan?
+    public var plan: OrganizationFullPlan?
     public var defaultRepositoryPermission: Nullable<String>
     public var membersCanCreateRepositories: Nullable<Bool>
     public var twoFactorRequirementEnabled: Nullable<Bool>

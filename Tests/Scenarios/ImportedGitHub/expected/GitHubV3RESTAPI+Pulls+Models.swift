@@ -296,11 +296,11 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     public var assignees: Nullable<[SimpleUser]>
     public var requestedReviewers: Nullable<[SimpleUser]>
     public var requestedTeams: Nullable<[Team]>
-    @Indirect public var head: PullRequestSimpleBase
-    @Indirect public var base: PullRequestSimpleBase
-    @Indirect public var links: PullRequestSimpleLinks
+    public var head: PullRequestSimpleBase
+    public var base: PullRequestSimpleBase
+    public var links: PullRequestSimpleLinks
     public var authorAssociation: AuthorAssociation
-    @Indirect public var autoMerge: AutoMerge?
+    public var autoMerge: AutoMerge?
     /// Indicates whether or not the pull request is a draft.
     public var draft: Bool?
 
@@ -479,7 +479,7 @@ public struct Team: Decodable, Equatable, Sendable {
     public var description: String?
     public var privacy: String?
     public var permission: String
-    @Indirect public var permissions: TeamPermissions?
+    public var permissions: TeamPermissions?
     public var url: URL
     public var htmlUrl: URL
     public var membersUrl: String
@@ -612,14 +612,14 @@ extension PullRequestSimpleBase: FieldwiseEquatable {
 }
 
 public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
-    @Indirect public var comments: Link
-    @Indirect public var commits: Link
-    @Indirect public var statuses: Link
-    @Indirect public var html: Link
-    @Indirect public var issue: Link
-    @Indirect public var reviewComments: Link
-    @Indirect public var reviewComment: Link
-    @Indirect public var `self`: Link
+    public var comments: Link
+    public var commits: Link
+    public var statuses: Link
+    public var html: Link
+    public var issue: Link
+    public var reviewComments: Link
+    public var reviewComment: Link
+    public var `self`: Link
 
     public init(comments: Link, commits: Link, statuses: Link, html: Link, issue: Link, reviewComments: Link, reviewComment: Link, `self` selfValue: Link) {
         self.comments = comments

@@ -252,14 +252,14 @@ public struct MinimalRepository: Decodable, Equatable, Sendable {
     public var pushedAt: Nullable<Date>
     public var createdAt: Nullable<Date>
     public var updatedAt: Nullable<Date>
-    @Indirect public var permissions: MinimalRepositoryPermissions?
+    public var permissions: MinimalRepositoryPermissions?
     @Indirect public var templateRepository: Nullable<NullableRepository>
     public var tempCloneToken: String?
     public var deleteBranchOnMerge: Bool?
     public var subscribersCount: Int?
     public var networkCount: Int?
-    @Indirect public var codeOfConduct: CodeOfConduct?
-    @Indirect public var license: Nullable<MinimalRepositoryLicense>
+    public var codeOfConduct: CodeOfConduct?
+    public var license: Nullable<MinimalRepositoryLicense>
     public var forks: Int?
     public var openIssues: Int?
     public var watchers: Int?
@@ -535,10 +535,10 @@ public struct NullableRepository: Decodable, Equatable, Sendable {
     /// The name of the repository.
     public var name: String
     public var fullName: String
-    @Indirect public var license: NullableLicenseSimple?
+    public var license: NullableLicenseSimple?
     @Indirect public var organization: Nullable<NullableSimpleUser>
     public var forks: Int
-    @Indirect public var permissions: NullableRepositoryPermissions?
+    public var permissions: NullableRepositoryPermissions?
     @Indirect public var owner: SimpleUser
     /// Whether the repository is private or public.
     public var `private`: Bool
@@ -964,7 +964,7 @@ public struct ContentDirectoryItem: Codable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    @Indirect public var links: ContentDirectoryItemLinks
+    public var links: ContentDirectoryItemLinks
 
     public init(type: String, size: Int, name: String, path: String, content: String? = nil, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
         self.type = type

@@ -16,7 +16,7 @@ public struct ContentFile: Decodable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    @Indirect public var links: ContentDirectoryItemLinks
+    public var links: ContentDirectoryItemLinks
     public var target: String?
     public var submoduleGitUrl: String?
 
@@ -88,7 +88,7 @@ public struct ContentSubmodule: Decodable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    @Indirect public var links: ContentDirectoryItemLinks
+    public var links: ContentDirectoryItemLinks
 
     public init(type: String, submoduleGitUrl: URL, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
         self.type = type
@@ -149,7 +149,7 @@ public struct ContentSymlink: Decodable, Equatable, Sendable {
     public var gitUrl: URL?
     public var htmlUrl: URL?
     public var downloadUrl: URL?
-    @Indirect public var links: ContentDirectoryItemLinks
+    public var links: ContentDirectoryItemLinks
 
     public init(type: String, target: String, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
         self.type = type
@@ -274,7 +274,7 @@ public struct FullRepository: Decodable, Equatable, Sendable {
     public var pushedAt: Date
     public var createdAt: Date
     public var updatedAt: Date
-    @Indirect public var permissions: FullRepositoryPermissions?
+    public var permissions: FullRepositoryPermissions?
     public var allowRebaseMerge: Bool?
     @Indirect public var templateRepository: Nullable<NullableRepository>
     public var tempCloneToken: Nullable<String>
@@ -284,7 +284,7 @@ public struct FullRepository: Decodable, Equatable, Sendable {
     public var allowMergeCommit: Bool?
     public var subscribersCount: Int
     public var networkCount: Int
-    @Indirect public var license: NullableLicenseSimple?
+    public var license: NullableLicenseSimple?
     @Indirect public var organization: Nullable<NullableSimpleUser>
     @Indirect public var parent: Repository?
     @Indirect public var source: Repository?
@@ -294,8 +294,8 @@ public struct FullRepository: Decodable, Equatable, Sendable {
     public var watchers: Int
     /// Whether anonymous git access is allowed.
     public var anonymousAccessEnabled: Bool?
-    @Indirect public var codeOfConduct: CodeOfConductSimple?
-    @Indirect public var securityAndAnalysis: Nullable<FullRepositorySecurityAndAnalysis>
+    public var codeOfConduct: CodeOfConductSimple?
+    public var securityAndAnalysis: Nullable<FullRepositorySecurityAndAnalysis>
 
     public init(id: Int, nodeId: String, name: String, fullName: String, owner: SimpleUser, `private`: Bool, htmlUrl: URL, description: String? = nil, fork: Bool, url: URL, archiveUrl: String, assigneesUrl: String, blobsUrl: String, branchesUrl: String, collaboratorsUrl: String, commentsUrl: String, commitsUrl: String, compareUrl: String, contentsUrl: String, contributorsUrl: URL, deploymentsUrl: URL, downloadsUrl: URL, eventsUrl: URL, forksUrl: URL, gitCommitsUrl: String, gitRefsUrl: String, gitTagsUrl: String, gitUrl: String, issueCommentUrl: String, issueEventsUrl: String, issuesUrl: String, keysUrl: String, labelsUrl: String, languagesUrl: URL, mergesUrl: URL, milestonesUrl: String, notificationsUrl: String, pullsUrl: String, releasesUrl: String, sshUrl: String, stargazersUrl: URL, statusesUrl: String, subscribersUrl: URL, subscriptionUrl: URL, tagsUrl: URL, teamsUrl: URL, treesUrl: String, cloneUrl: String, mirrorUrl: URL? = nil, hooksUrl: URL, svnUrl: URL, homepage: URL? = nil, language: String? = nil, forksCount: Int, stargazersCount: Int, watchersCount: Int, size: Int, defaultBranch: String, openIssuesCount: Int, isTemplate: Bool? = nil, topics: [String]? = nil, hasIssues: Bool, hasProjects: Bool, hasWiki: Bool, hasPages: Bool, hasDownloads: Bool, archived: Bool, disabled: Bool, visibility: String? = nil, pushedAt: Date, createdAt: Date, updatedAt: Date, permissions: FullRepositoryPermissions? = nil, allowRebaseMerge: Bool? = nil, templateRepository: Nullable<NullableRepository> = .absent, tempCloneToken: Nullable<String> = .absent, allowSquashMerge: Bool? = nil, allowAutoMerge: Bool? = nil, deleteBranchOnMerge: Bool? = nil, allowMergeCommit: Bool? = nil, subscribersCount: Int, networkCount: Int, license: NullableLicenseSimple? = nil, organization: Nullable<NullableSimpleUser> = .absent, parent: Repository? = nil, source: Repository? = nil, forks: Int, masterBranch: String? = nil, openIssues: Int, watchers: Int, anonymousAccessEnabled: Bool? = nil, codeOfConduct: CodeOfConductSimple? = nil, securityAndAnalysis: Nullable<FullRepositorySecurityAndAnalysis> = .absent) {
         self.id = id
@@ -627,8 +627,8 @@ extension FullRepositoryPermissions: FieldwiseEquatable {
 }
 
 public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable {
-    @Indirect public var advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity?
-    @Indirect public var secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity?
+    public var advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity?
+    public var secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity?
 
     public init(advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil, secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil) {
         self.advancedSecurity = advancedSecurity

@@ -142,7 +142,7 @@ public struct ReposGetReleaseAssetRequest: Request {
 }
 
 /// The typed error bodies of `ReposGetReleaseAssetRequest`, by status: read one with `error.errorBody(as: ReposGetReleaseAssetErrorBody.self)`.
-public indirect enum ReposGetReleaseAssetErrorBody: Sendable, Equatable {
+public enum ReposGetReleaseAssetErrorBody: Sendable, Equatable {
     /// Status 404.
     case notFound(BasicError)
     /// Status 415.

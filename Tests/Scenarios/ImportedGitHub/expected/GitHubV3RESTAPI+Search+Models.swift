@@ -28,7 +28,7 @@ public struct IssueSearchResultItem: Decodable, Equatable, Sendable {
     public var updatedAt: Date
     public var closedAt: Date?
     public var textMatches: [SearchResultTextMatchesItem]?
-    @Indirect public var pullRequest: IssueSearchResultItemPullRequest?
+    public var pullRequest: IssueSearchResultItemPullRequest?
     public var body: String?
     public var score: Double
     public var authorAssociation: AuthorAssociation

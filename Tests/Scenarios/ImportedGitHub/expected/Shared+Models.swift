@@ -473,7 +473,7 @@ public struct NullableRepositoryTemplateRepository: Decodable, Equatable, Sendab
     public var pushedAt: String?
     public var createdAt: String?
     public var updatedAt: String?
-    @Indirect public var permissions: MinimalRepositoryPermissions?
+    public var permissions: MinimalRepositoryPermissions?
     public var allowRebaseMerge: Bool?
     public var tempCloneToken: String?
     public var allowSquashMerge: Bool?
@@ -840,7 +840,7 @@ public struct ContentTree: Codable, Equatable, Sendable {
     public var htmlUrl: URL?
     public var downloadUrl: URL?
     public var entries: [ContentDirectoryItem]?
-    @Indirect public var links: ContentDirectoryItemLinks
+    public var links: ContentDirectoryItemLinks
     public var content: JSONValue
     public var encoding: JSONValue
 

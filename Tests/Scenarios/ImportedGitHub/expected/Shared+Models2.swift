@@ -11,10 +11,10 @@ public struct Repository: Decodable, Equatable, Sendable {
     /// The name of the repository.
     public var name: String
     public var fullName: String
-    @Indirect public var license: NullableLicenseSimple?
+    public var license: NullableLicenseSimple?
     @Indirect public var organization: Nullable<NullableSimpleUser>
     public var forks: Int
-    @Indirect public var permissions: NullableRepositoryPermissions?
+    public var permissions: NullableRepositoryPermissions?
     @Indirect public var owner: SimpleUser
     /// Whether the repository is private or public.
     public var `private`: Bool
@@ -560,7 +560,7 @@ public struct NullableIntegration: Decodable, Equatable, Sendable {
     public var createdAt: Date
     public var updatedAt: Date
     /// The set of permissions for the GitHub app
-    @Indirect public var permissions: NullableIntegrationPermissions
+    public var permissions: NullableIntegrationPermissions
     /// The list of events for the GitHub app
     public var events: [String]
     /// The number of installations associated with the GitHub app
@@ -712,7 +712,7 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     public var message: String?
     public var code: String
     public var index: Int?
-    @Indirect public var value: Nullable<ValidationErrorErrorsItemValue>
+    public var value: Nullable<ValidationErrorErrorsItemValue>
 
     public init(resource: String? = nil, field: String? = nil, message: String? = nil, code: String, index: Int? = nil, value: Nullable<ValidationErrorErrorsItemValue> = .absent) {
         self.resource = resource

@@ -149,11 +149,11 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     public var assignees: Nullable<[SimpleUser]>
     public var requestedReviewers: Nullable<[SimpleUser]>
     public var requestedTeams: Nullable<[Team]>
-    @Indirect public var head: PullRequestSimpleHead
-    @Indirect public var base: PullRequestSimpleBase
-    @Indirect public var links: PullRequestSimpleLinks
+    public var head: PullRequestSimpleHead
+    public var base: PullRequestSimpleBase
+    public var links: PullRequestSimpleLinks
     public var authorAssociation: AuthorAssociation
-    @Indirect public var autoMerge: AutoMerge?
+    public var autoMerge: AutoMerge?
     /// Indicates whether or not the pull request is a draft.
     public var draft: Bool?
 
@@ -649,7 +649,7 @@ public struct Team: Decodable, Equatable, Sendable {
     public var description: String?
     public var privacy: String?
     public var permission: String
-    @Indirect public var permissions: TeamPermissions?
+    public var permissions: TeamPermissions?
     public var url: URL
     public var htmlUrl: URL
     public var membersUrl: String

@@ -11,10 +11,10 @@ public struct Repository: Decodable, Equatable, Sendable {
     /// The name of the repository.
     public var name: String
     public var fullName: String
-    @Indirect public var license: NullableLicenseSimple?
+    public var license: NullableLicenseSimple?
     @Indirect public var organization: Nullable<NullableSimpleUser>
     public var forks: Int
-    @Indirect public var permissions: RepositoryPermissions?
+    public var permissions: RepositoryPermissions?
     @Indirect public var owner: SimpleUser
     /// Whether the repository is private or public.
     public var `private`: Bool
@@ -543,7 +543,7 @@ public struct RepositoryTemplateRepository: Decodable, Equatable, Sendable {
     public var pushedAt: String?
     public var createdAt: String?
     public var updatedAt: String?
-    @Indirect public var permissions: RepositoryTemplateRepositoryPermissions?
+    public var permissions: RepositoryTemplateRepositoryPermissions?
     public var allowRebaseMerge: Bool?
     public var tempCloneToken: String?
     public var allowSquashMerge: Bool?
@@ -971,14 +971,14 @@ extension PullRequestSimpleBase: FieldwiseEquatable {
 }
 
 public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
-    @Indirect public var comments: Link
-    @Indirect public var commits: Link
-    @Indirect public var statuses: Link
-    @Indirect public var html: Link
-    @Indirect public var issue: Link
-    @Indirect public var reviewComments: Link
-    @Indirect public var reviewComment: Link
-    @Indirect public var `self`: Link
+    public var comments: Link
+    public var commits: Link
+    public var statuses: Link
+    public var html: Link
+    public var issue: Link
+    public var reviewComments: Link
+    public var reviewComment: Link
+    public var `self`: Link
 
     public init(comments: Link, commits: Link, statuses: Link, html: Link, issue: Link, reviewComments: Link, reviewComment: Link, `self` selfValue: Link) {
         self.comments = comments

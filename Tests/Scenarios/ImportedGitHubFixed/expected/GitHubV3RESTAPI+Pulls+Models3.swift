@@ -107,7 +107,7 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     public var message: String?
     public var code: String
     public var index: Int?
-    @Indirect public var value: Nullable<ValidationErrorErrorsItemValue>
+    public var value: Nullable<ValidationErrorErrorsItemValue>
 
     public init(resource: String? = nil, field: String? = nil, message: String? = nil, code: String, index: Int? = nil, value: Nullable<ValidationErrorErrorsItemValue> = .absent) {
         self.resource = resource

@@ -5,11 +5,11 @@ import SpecgenRuntime
 
 public struct Pull: Decodable, Equatable, Sendable {
     public var number: Int
-    @Indirect public var autoMerge: AutoMerge?
+    public var autoMerge: AutoMerge?
     public var closedAt: Date?
-    @Indirect public var milestone: Milestone?
+    public var milestone: Milestone?
     public var labels: [NullableLabel?]
-    @Indirect public var assignee: Nullable<AutoMerge>
+    public var assignee: Nullable<AutoMerge>
 
     public init(number: Int, autoMerge: AutoMerge? = nil, closedAt: Date? = nil, milestone: Milestone? = nil, labels: [NullableLabel?], assignee: Nullable<AutoMerge> = .absent) {
         self.number = number

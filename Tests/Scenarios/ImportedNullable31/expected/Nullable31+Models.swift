@@ -5,10 +5,10 @@ import SpecgenRuntime
 
 public struct Repo: Decodable, Equatable, Sendable {
     public var id: Int
-    @Indirect public var license: License?
-    @Indirect public var owner: User?
+    public var license: License?
+    public var owner: User?
     public var homepage: URL?
-    @Indirect public var template: NullableRepoRef?
+    public var template: NullableRepoRef?
     public var topics: Nullable<[String]>
 
     public init(id: Int, license: License? = nil, owner: User? = nil, homepage: URL? = nil, template: NullableRepoRef? = nil, topics: Nullable<[String]> = .absent) {

@@ -81,7 +81,7 @@ extension ListChargesResponse: FieldwiseEquatable {
 
 public struct ListChannelsResponse: Decodable, Equatable, Sendable {
     public var channels: [Item]?
-    @Indirect public var responseMetadata: ListChannelsResponseResponseMetadata?
+    public var responseMetadata: ListChannelsResponseResponseMetadata?
 
     public init(channels: [Item]? = nil, responseMetadata: ListChannelsResponseResponseMetadata? = nil) {
         self.channels = channels
@@ -197,7 +197,7 @@ extension ListRecordsResponse: FieldwiseEquatable {
 
 public struct ListZonesResponse: Decodable, Equatable, Sendable {
     public var result: [Item]?
-    @Indirect public var resultInfo: ListZonesResponseResultInfo?
+    public var resultInfo: ListZonesResponseResultInfo?
 
     public init(result: [Item]? = nil, resultInfo: ListZonesResponseResultInfo? = nil) {
         self.result = result
@@ -269,7 +269,7 @@ extension ListVaultsResponse: FieldwiseEquatable {
 
 public struct ListWithSpeakeasyResponse: Decodable, Equatable, Sendable {
     public var entries: [Item]?
-    @Indirect public var meta: ListWithSpeakeasyResponseMeta?
+    public var meta: ListWithSpeakeasyResponseMeta?
 
     public init(entries: [Item]? = nil, meta: ListWithSpeakeasyResponseMeta? = nil) {
         self.entries = entries
@@ -333,7 +333,7 @@ extension ListWithFernResponse: FieldwiseEquatable {
 
 public struct ListWrittenResponse: Decodable, Equatable, Sendable {
     public var things: [Item]?
-    @Indirect public var continuation: ListWrittenResponseContinuation?
+    public var continuation: ListWrittenResponseContinuation?
 
     public init(things: [Item]? = nil, continuation: ListWrittenResponseContinuation? = nil) {
         self.things = things
@@ -469,7 +469,7 @@ extension ListCustomersResponseErrorsItem: FieldwiseEquatable {
 
 public struct ListPodsResponse: Decodable, Equatable, Sendable {
     public var items: [Item]?
-    @Indirect public var metadata: ListMeta?
+    public var metadata: ListMeta?
 
     public init(items: [Item]? = nil, metadata: ListMeta? = nil) {
         self.items = items

@@ -65,7 +65,7 @@ extension Tag: FieldwiseEquatable {
 public struct Pet: Codable, Equatable, Sendable {
     public var id: Int64?
     public var name: String
-    @Indirect public var category: Category?
+    public var category: Category?
     public var photoUrls: [String]
     public var tags: [Tag]?
     /// pet status in the store

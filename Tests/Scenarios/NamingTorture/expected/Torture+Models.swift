@@ -830,7 +830,7 @@ extension Error: FieldwiseEquatable {
 /// Named like Swift's Result.
 public struct Result: Decodable, Equatable, Sendable {
     public var value: String
-    @Indirect public var error: Error?
+    public var error: Error?
 
     public init(value: String, error: Error? = nil) {
         self.value = value

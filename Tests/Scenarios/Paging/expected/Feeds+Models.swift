@@ -52,8 +52,8 @@ extension Counted: FieldwiseEquatable {
 }
 
 public struct Wrapped2: Decodable, Equatable, Sendable {
-    @Indirect public var meta: Meta?
-    @Indirect public var data: Data2?
+    public var meta: Meta?
+    public var data: Data2?
 
     public init(meta: Meta? = nil, data: Data2? = nil) {
         self.meta = meta
@@ -121,7 +121,7 @@ extension Meta: FieldwiseEquatable {
 
 public struct Linked: Decodable, Equatable, Sendable {
     public var results: [Item]
-    @Indirect public var links: Links
+    public var links: Links
 
     public init(results: [Item], links: Links) {
         self.results = results
@@ -168,7 +168,7 @@ public struct Sparse: Decodable, Equatable, Sendable {
     public var nextCursor: Nullable<String>
     public var totalCount: Int?
     public var pageCount: Nullable<Int32>
-    @Indirect public var links: Nullable<Hops>
+    public var links: Nullable<Hops>
 
     public init(data: [Item]? = nil, nextCursor: Nullable<String> = .absent, totalCount: Int? = nil, pageCount: Nullable<Int32> = .absent, links: Nullable<Hops> = .absent) {
         self.data = data
@@ -246,7 +246,7 @@ extension Charges: FieldwiseEquatable {
 public struct Charge: Decodable, Equatable, Sendable {
     public var id: String
     public var seq: Int64?
-    @Indirect public var owner: Owner?
+    public var owner: Owner?
 
     public init(id: String, seq: Int64? = nil, owner: Owner? = nil) {
         self.id = id

@@ -4,7 +4,7 @@ import Foundation
 import SpecgenRuntime
 
 public struct Problem: Decodable, Equatable, Sendable {
-    @Indirect public var error: ProblemDetail
+    public var error: ProblemDetail
 
     public init(error: ProblemDetail) {
         self.error = error

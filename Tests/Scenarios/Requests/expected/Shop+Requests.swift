@@ -68,7 +68,7 @@ public struct ListProductsRequest: Request {
 }
 
 /// The typed error bodies of `ListProductsRequest`, by status: read one with `error.errorBody(as: ListProductsErrorBody.self)`.
-public indirect enum ListProductsErrorBody: Sendable, Equatable {
+public enum ListProductsErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
     /// Status 429.
@@ -106,7 +106,7 @@ public struct GetFileRequest: Request {
 }
 
 /// The typed error bodies of `GetFileRequest`, by status: read one with `error.errorBody(as: GetFileErrorBody.self)`.
-public indirect enum GetFileErrorBody: Sendable, Equatable {
+public enum GetFileErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
     /// Any other status.
@@ -115,7 +115,7 @@ public indirect enum GetFileErrorBody: Sendable, Equatable {
 
 public struct UpdateProductRequest: Request {
     /// What the server answered, by status.
-    public indirect enum Response: Sendable, Equatable {
+    public enum Response: Sendable, Equatable {
         /// 200: `Product`.
         case ok(Product)
         /// 202, without a body.
@@ -159,7 +159,7 @@ public struct UpdateProductRequest: Request {
 }
 
 /// The typed error bodies of `UpdateProductRequest`, by status: read one with `error.errorBody(as: UpdateProductErrorBody.self)`.
-public indirect enum UpdateProductErrorBody: Sendable, Equatable {
+public enum UpdateProductErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
     /// Any other status.
@@ -195,7 +195,7 @@ public struct UploadImageRequest: Request {
 }
 
 /// The typed error bodies of `UploadImageRequest`, by status: read one with `error.errorBody(as: UploadImageErrorBody.self)`.
-public indirect enum UploadImageErrorBody: Sendable, Equatable {
+public enum UploadImageErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
     /// Any other status.
@@ -231,7 +231,7 @@ public struct PutRawRequest: Request {
 }
 
 /// The typed error bodies of `PutRawRequest`, by status: read one with `error.errorBody(as: PutRawErrorBody.self)`.
-public indirect enum PutRawErrorBody: Sendable, Equatable {
+public enum PutRawErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
     /// Any other status.
@@ -267,7 +267,7 @@ public struct PutNoteRequest: Request {
 }
 
 /// The typed error bodies of `PutNoteRequest`, by status: read one with `error.errorBody(as: PutNoteErrorBody.self)`.
-public indirect enum PutNoteErrorBody: Sendable, Equatable {
+public enum PutNoteErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
     /// Any other status.

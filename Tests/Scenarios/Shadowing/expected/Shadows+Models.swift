@@ -70,7 +70,7 @@ extension Error: FieldwiseEquatable {
     }
 }
 
-public indirect enum Result: Decodable, Equatable, Sendable {
+public enum Result: Decodable, Equatable, Sendable {
     case task(Task)
     case range(Range)
 
@@ -215,7 +215,7 @@ public enum Calendar: RawRepresentable, Codable, Equatable, Sendable, CaseIterab
     }
 }
 
-public indirect enum Locale: Decodable, Equatable, Sendable {
+public enum Locale: Decodable, Equatable, Sendable {
     case task(Task)
     case range(Range)
     /// A member this version of the spec doesn't know (its tag is unknown or missing); decoding keeps its JSON,

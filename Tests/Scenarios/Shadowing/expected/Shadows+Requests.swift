@@ -49,7 +49,7 @@ public struct GetResultRequest: Request {
 }
 
 /// The typed error bodies of `GetResultRequest`, by status: read one with `error.errorBody(as: GetResultErrorBody.self)`.
-public indirect enum GetResultErrorBody: Sendable, Equatable {
+public enum GetResultErrorBody: Sendable, Equatable {
     /// Status 409.
     case conflict(EncodingError)
     /// Status 422.
@@ -102,7 +102,7 @@ public struct ListTasksByOffsetRequest: Request {
 }
 
 /// The typed error bodies of `ListTasksByOffsetRequest`, by status: read one with `error.errorBody(as: ListTasksByOffsetErrorBody.self)`.
-public indirect enum ListTasksByOffsetErrorBody: Sendable, Equatable {
+public enum ListTasksByOffsetErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
     /// Any other status.
@@ -139,7 +139,7 @@ public struct ListTasksByPageRequest: Request {
 }
 
 /// The typed error bodies of `ListTasksByPageRequest`, by status: read one with `error.errorBody(as: ListTasksByPageErrorBody.self)`.
-public indirect enum ListTasksByPageErrorBody: Sendable, Equatable {
+public enum ListTasksByPageErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
     /// Any other status.
@@ -176,7 +176,7 @@ public struct ListTasksByCursorRequest: Request {
 }
 
 /// The typed error bodies of `ListTasksByCursorRequest`, by status: read one with `error.errorBody(as: ListTasksByCursorErrorBody.self)`.
-public indirect enum ListTasksByCursorErrorBody: Sendable, Equatable {
+public enum ListTasksByCursorErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
     /// Any other status.
@@ -213,7 +213,7 @@ public struct ListTasksAfterRequest: Request {
 }
 
 /// The typed error bodies of `ListTasksAfterRequest`, by status: read one with `error.errorBody(as: ListTasksAfterErrorBody.self)`.
-public indirect enum ListTasksAfterErrorBody: Sendable, Equatable {
+public enum ListTasksAfterErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
     /// Any other status.
@@ -241,7 +241,7 @@ public struct ListLinkedRequest: Request {
 }
 
 /// The typed error bodies of `ListLinkedRequest`, by status: read one with `error.errorBody(as: ListLinkedErrorBody.self)`.
-public indirect enum ListLinkedErrorBody: Sendable, Equatable {
+public enum ListLinkedErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
     /// Any other status.
@@ -277,7 +277,7 @@ public struct PutSequenceRequest: Request {
 }
 
 /// The typed error bodies of `PutSequenceRequest`, by status: read one with `error.errorBody(as: PutSequenceErrorBody.self)`.
-public indirect enum PutSequenceErrorBody: Sendable, Equatable {
+public enum PutSequenceErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
     /// Any other status.
@@ -310,7 +310,7 @@ public struct UploadDecimalRequest: Request {
 }
 
 /// The typed error bodies of `UploadDecimalRequest`, by status: read one with `error.errorBody(as: UploadDecimalErrorBody.self)`.
-public indirect enum UploadDecimalErrorBody: Sendable, Equatable {
+public enum UploadDecimalErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
     /// Any other status.

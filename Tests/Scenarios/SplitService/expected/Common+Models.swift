@@ -35,7 +35,7 @@ extension Money: FieldwiseEquatable {
 public struct OrderLine: Codable, Equatable, Sendable {
     public var sku: String
     public var quantity: Int
-    @Indirect public var unitPrice: Money
+    public var unitPrice: Money
 
     public init(sku: String, quantity: Int, unitPrice: Money) {
         self.sku = sku

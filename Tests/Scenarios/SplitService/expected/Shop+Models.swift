@@ -6,7 +6,7 @@ import SpecgenRuntime
 public struct Product: Decodable, Equatable, Sendable {
     public var id: String
     public var name: String
-    @Indirect public var price: Money
+    public var price: Money
     public var listedAt: Date
 
     public init(id: String, name: String, price: Money, listedAt: Date) {

@@ -17,14 +17,14 @@ public struct Everything: Decodable, Equatable, Sendable {
     public var id: UUID
     public var blob: Data
     public var anything: JSONValue
-    @Indirect public var nested: Nested
+    public var nested: Nested
     public var tags: [String]
     public var matrix: [[Int]]
     public var scores: [String: Double]
     public var groups: [String: [Nested]]
     public var maybeText: String?
     public var maybeTags: [String]?
-    @Indirect public var maybeNested: Nested?
+    public var maybeNested: Nested?
     public var optionalElements: [Int?]
     /// - Warning: Deprecated. Use text.
     public var legacy: String?

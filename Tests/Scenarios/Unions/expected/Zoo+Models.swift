@@ -138,7 +138,7 @@ public enum PetType: RawRepresentable, Codable, Equatable, Sendable, CaseIterabl
 }
 
 /// A pet, told apart by its `petType`.
-public indirect enum Pet: Codable, Equatable, Sendable {
+public enum Pet: Codable, Equatable, Sendable {
     case cat(Cat)
     case dog(Dog)
     case bird(Bird)
