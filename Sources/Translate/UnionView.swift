@@ -6,7 +6,8 @@ public struct UnionView: Hashable, Sendable {
     public var attributes: [String]
     public var access: String
     public var typeName: String
-    /// `indirect ` when its members hold more than a few fields inline (`OutOfLine`) or one holds the union itself, or empty.
+    /// `indirect ` when its members hold more than a few fields inline (`OutOfLine`) or one holds the union
+    /// itself, or empty.
     public var indirect: String
     /// The protocols it conforms to: `Decodable, Equatable, Sendable`.
     public var conformances: String

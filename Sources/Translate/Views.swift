@@ -121,7 +121,8 @@ public struct RequestView: Hashable, Sendable {
     /// The cases of the nested `Response` enum, each after its doc line: `case ok(Pet)`, `case noContent`.
     public var responseCases: [String]
     public var hasResponseCases: Bool { !responseCases.isEmpty }
-    /// `indirect ` when its cases hold more than a few fields inline (`OutOfLine`), or empty: write `{{responseIndirect}}enum`.
+    /// `indirect ` when its cases hold more than a few fields inline (`OutOfLine`), or empty: write
+    /// `{{responseIndirect}}enum`.
     public var responseIndirect: String
     /// The switch cases of `decode(_:decoder:)` for several success responses, by status.
     public var decodeLines: [String]
