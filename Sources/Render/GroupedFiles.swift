@@ -2,7 +2,8 @@ import Translate
 
 /// The grouped layout: rendered files of one group (a spec's models, requests or controllers) joined into files
 /// of up to ``FileLayout/typesPerFile`` types and ``FileLayout/bytesPerFile`` bytes, in order — the header once,
-/// the imports of all of them merged, then each file's declarations. Files without a group (a namespace, a mock) stay as they are.
+/// the imports of all of them merged, then each file's declarations. Files without a group (a namespace, a mock)
+/// stay as they are.
 enum GroupedFiles {
     static func join(_ files: [RenderedFile]) -> [RenderedFile] {
         var result: [RenderedFile] = []
@@ -38,7 +39,8 @@ enum GroupedFiles {
     }
 
     /// A group's files in order, cut into runs of at most ``FileLayout/typesPerFile`` files and
-    /// ``FileLayout/bytesPerFile`` bytes (a file larger than that is a run of its own).
+    /// ``FileLayout/bytesPerFile`` bytes, each file counted as rendered alone (a file larger than that is a run of
+    /// its own).
     static func chunks(_ files: [RenderedFile]) -> [[RenderedFile]] {
         var chunks: [[RenderedFile]] = []
         var current: [RenderedFile] = []

@@ -15,8 +15,8 @@ public enum FileLayout: String, CaseIterable, Sendable {
 
     /// The most types a grouped file holds.
     public static let typesPerFile = 100
-    /// The most bytes of declarations a grouped file holds (a larger type is a file of its own): an edit rebuilds
-    /// the file it touches, and past about this size that file's compile job outlasts the module's emit-module job
-    /// that runs beside it (Benchmarks/README.md, "files cut by size").
+    /// The most bytes a grouped file holds, its types' files counted as rendered alone (a larger type is a file of
+    /// its own): an edit rebuilds the file it touches, and past about this size that file's compile job outlasts the
+    /// module's emit-module job that runs beside it (Benchmarks/README.md, "Files cut by size").
     public static let bytesPerFile = 64 * 1024
 }

@@ -43,24 +43,30 @@ struct OutOfLine: Sendable {
     /// The fields a value of the type lays out inline: one for a builtin, string enum, list, dictionary or
     /// `Expandable` (which boxes its object), a model's weight for a model.
     func weight(_ type: SpecType) -> Int {
+        Self.weight(type) { weights[$0.index] ?? 1 }
+    }
+
+    private static func weight(_ type: SpecType, model: (ModelID) -> Int) -> Int {
         switch type {
-        case .optional(let wrapped): return weight(wrapped)
-        case .object(let id), .union(let id): return weights[id.index] ?? 1
+        case .optional(let wrapped): return weight(wrapped, model: model)
+        case .object(let id), .union(let id): return model(id)
         case .builtin, .enumeration, .expandable, .array, .dictionary: return 1
         }
     }
 
+    /// Weighs a model, and the models it holds inline first. What a boxed property (a cycle's, which the checker
+    /// marks) or a union that holds itself holds is not followed from here; every other cycle is an error the
+    /// checker reports, so no model is met again while it is weighed.
     private mutating func weigh(_ id: ModelID, _ api: CheckedAPI) -> Int {
         if let known = weights[id.index] { return known }
-        // A model met again while it is weighed is held through a box (a cycle): it counts as one field.
-        weights[id.index] = 1
+        weights[id.index] = 1 // should a model be met again after all, it counts as one field
         let model = api[id]
         var total: Int
         switch model.kind {
         case .object(let properties):
             total = model.additionalProperties == nil ? 0 : 1
             for (index, property) in properties.enumerated() {
-                let held = inlineWeight(property.type, api)
+                let held = property.isBoxed ? 0 : Self.weight(property.type) { weigh($0, api) }
                 if property.isBoxed || (property.type.unwrapped.isObject && held > Self.threshold) {
                     boxed.insert([id.index, index])
                     total += 1
@@ -71,7 +77,7 @@ struct OutOfLine: Sendable {
         case .enumeration:
             total = 1
         case .union(let union):
-            let members = union.isRecursive ? 0 : union.members.map { inlineWeight($0.type, api) }.reduce(0, +)
+            let members = union.isRecursive ? 0 : union.members.map { Self.weight($0.type) { weigh($0, api) } }.reduce(0, +)
             if union.isRecursive || members > Self.threshold {
                 indirectUnions.insert(id.index)
                 total = 1
@@ -81,14 +87,6 @@ struct OutOfLine: Sendable {
         }
         weights[id.index] = total
         return total
-    }
-
-    private mutating func inlineWeight(_ type: SpecType, _ api: CheckedAPI) -> Int {
-        switch type {
-        case .optional(let wrapped): return inlineWeight(wrapped, api)
-        case .object(let id), .union(let id): return weigh(id, api)
-        case .builtin, .enumeration, .expandable, .array, .dictionary: return 1
-        }
     }
 }
 

@@ -54,6 +54,23 @@ final class OutOfLineTests: XCTestCase {
         XCTAssertEqual(outOfLine.weight(.object(ModelID(1))), 1)
     }
 
+    func testAModelOnACycleIsWeighedWhole() throws {
+        // A.b closes the cycle (boxed); B holds A inline through a required property, and A weighs eleven fields,
+        // so B.a is boxed too, whichever of the two is weighed first.
+        let fields = (1...10).map { "x\($0): String" }.joined(separator: ", ")
+        for order in [["A", "B"], ["B", "A"]] {
+            let models = ["A": "  A: { properties: { b: B?, \(fields) } }", "B": "  B: { properties: { a: A } }"]
+            let (api, names) = try XCTUnwrap(checkedSpec("models:\n" + order.compactMap { models[$0] }.joined(separator: "\n")))
+            let outOfLine = Translator(api: api, names: names, options: TranslateOptions()).outOfLine
+            let a = try XCTUnwrap(api.modelIDs.first { api[$0].name.value == "A" })
+            let b = try XCTUnwrap(api.modelIDs.first { api[$0].name.value == "B" })
+            XCTAssertEqual(outOfLine.weight(.object(a)), 11, "\(order)")
+            XCTAssertTrue(outOfLine.boxes(a, property: 0), "\(order)")
+            XCTAssertTrue(outOfLine.boxes(b, property: 0), "\(order)")
+            XCTAssertEqual(outOfLine.weight(.object(b)), 1, "\(order)")
+        }
+    }
+
     func testUnionsAndResponseEnumsHeavierThanTheThresholdAreIndirect() throws {
         let (api, names) = try XCTUnwrap(checkedSpec("""
             models:
