@@ -59,7 +59,7 @@ public enum DeliveryKind: RawRepresentable, Decodable, Equatable, Sendable, Case
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [DeliveryKind] = [.courier, .parcelLocker, .pickup, .post]
+    public static var allCases: [DeliveryKind] { [.courier, .parcelLocker, .pickup, .post] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -79,10 +79,6 @@ public enum DeliveryKind: RawRepresentable, Decodable, Equatable, Sendable, Case
         case .post: return "post"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 

@@ -132,7 +132,7 @@ public enum ContentType: RawRepresentable, Decodable, Equatable, Sendable, CaseI
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [ContentType] = [.article, .collection, .screencast, .episode]
+    public static var allCases: [ContentType] { [.article, .collection, .screencast, .episode] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -153,10 +153,6 @@ public enum ContentType: RawRepresentable, Decodable, Equatable, Sendable, CaseI
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
 }
 
 public enum Difficulty: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
@@ -167,7 +163,7 @@ public enum Difficulty: RawRepresentable, Decodable, Equatable, Sendable, CaseIt
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Difficulty] = [.beginner, .intermediate, .advanced]
+    public static var allCases: [Difficulty] { [.beginner, .intermediate, .advanced] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -185,10 +181,6 @@ public enum Difficulty: RawRepresentable, Decodable, Equatable, Sendable, CaseIt
         case .advanced: return "advanced"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 

@@ -75,7 +75,7 @@ public enum Quality: RawRepresentable, Decodable, Equatable, Sendable, CaseItera
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Quality] = [.a, .b, .c, .d, .e, .noScore]
+    public static var allCases: [Quality] { [.a, .b, .c, .d, .e, .noScore] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -99,10 +99,6 @@ public enum Quality: RawRepresentable, Decodable, Equatable, Sendable, CaseItera
         case .noScore: return "no score"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 

@@ -65,7 +65,7 @@ import {{.}}
     case unknown({{rawType}})
 
     /// The values the spec lists.
-    {{access}}static let allCases: [{{typeName}}] = [{{allCases}}]
+    {{access}}static var allCases: [{{typeName}}] { [{{allCases}}] }
 
     {{access}}init(rawValue: {{rawType}}) {
         switch rawValue {
@@ -84,19 +84,6 @@ import {{.}}
         case .unknown(let value): return value
         }
     }
-{{#decodes}}
-
-    {{access}}init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode({{rawType}}.self))
-    }
-{{/decodes}}
-{{#encodes}}
-
-    {{access}}func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-{{/encodes}}
 }
 
 """#

@@ -93,8 +93,6 @@ extension EnumView: TemplateView, FileKeys {
         case "rawType": return .init(rawType)
         case "allCases": return .init(allCases)
         case "conformances": return .init(conformances)
-        case "decodes": return .init(decodes)
-        case "encodes": return .init(encodes)
         case "caseText": return .init(caseText)
         case "rawValueInitText": return .init(rawValueInitText)
         case "rawValueText": return .init(rawValueText)

@@ -112,6 +112,6 @@ extension Translator {
             header: header(model.service), imports: [], doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)),
             attributes: [], access: access, typeName: names[id].typeName, rawType: cases.first?.isInteger == true ? "Int" : "String",
             cases: views, allCases: views.map { "." + $0.caseName }.joined(separator: ", "),
-            conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id))
+            conformances: conformances.list(for: id))
     }
 }

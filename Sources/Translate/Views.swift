@@ -100,11 +100,9 @@ public struct EnumView: Hashable, Sendable {
     public var cases: [EnumCaseView]
     /// `.a, .b, .noScore`: the known cases, for `allCases`.
     public var allCases: String
-    /// The coding and comparing protocols it conforms to: `Decodable, Equatable, Sendable`.
+    /// The coding and comparing protocols it conforms to: `Decodable, Equatable, Sendable`. Coding is the
+    /// standard library's for a `RawRepresentable` (the raw value as one value), so nothing is written out.
     public var conformances: String
-    /// True when it conforms to `Decodable`, `Encodable`.
-    public var decodes: Bool
-    public var encodes: Bool
 }
 
 /// A request struct for an endpoint (`request.mustache`).

@@ -77,6 +77,17 @@ final class UnionWireTests: WireTestCase {
         }
     }
 
+    func testAnEnumValueTheSpecDoesNotListGoesBackOnTheWire() async throws {
+        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
+        let pet = Pet.bird(Bird(petType: .unknown("owl"), wingspan: 1.5))
+        let echoed = try await networker().send(AddPetRequest(pet: pet))
+        let received = await server.requests.last
+        let body = try XCTUnwrap(received?.body)
+        XCTAssertEqual(try json(body), try json(#"{"petType": "owl", "wingspan": 1.5}"#), "the raw value as it came")
+        XCTAssertEqual(echoed, .unknown(["petType": "owl", "wingspan": 1.5]), "an unlisted tag decodes as unknown")
+        XCTAssertEqual(try JSONDecoder().decode([PetType].self, from: Data(#"["Bird", "owl"]"#.utf8)), [.bird, .unknown("owl")])
+    }
+
     func testMapFormCasesAndJSONCatchAllGoOnTheWire() async throws {
         server = try await .start { _ in StubResponse(status: 204) }
         let settings: [(Setting, String)] = [

@@ -26,9 +26,8 @@ final class AccessSnippetTests: XCTestCase {
         let files = generated(yaml, access: access)
         assertContains(files["S.swift"], "\(prefix)enum S {\n    /// The service's default base URL: give it to a `Networker`.\n    \(prefix)static let baseURL = URL(string: \"https://example.com\")!\n")
         assertContains(files["Kind.swift"], "\n\(prefix)enum Kind: RawRepresentable")
-        for line in ["    \(prefix)static let allCases: [Kind] = [.a]\n", "    \(prefix)init(rawValue: String) {\n",
-                     "    \(prefix)var rawValue: String {\n", "    \(prefix)init(from decoder: any Decoder) throws {\n",
-                     "    \(prefix)func encode(to encoder: any Encoder) throws {\n"] {
+        for line in ["    \(prefix)static var allCases: [Kind] { [.a] }\n", "    \(prefix)init(rawValue: String) {\n",
+                     "    \(prefix)var rawValue: String {\n"] {
             assertContains(files["Kind.swift"], line)
         }
         for line in ["\n\(prefix)struct Item: Codable, Equatable, Sendable {\n", "    \(prefix)var id: String\n",

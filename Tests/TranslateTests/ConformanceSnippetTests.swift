@@ -49,7 +49,7 @@ final class ConformanceSnippetTests: XCTestCase {
                        "a body makes it Encodable; Album, used either way, needs it Decodable too")
     }
 
-    func testADecodableEnumWritesNoEncoder() {
+    func testAnEnumTakesItsCodingFromTheStandardLibrary() {
         let files = generated("""
             service: S
             models:
@@ -58,7 +58,8 @@ final class ConformanceSnippetTests: XCTestCase {
               get: { path: /k, response: Kind }
             """)
         let text = files["Kind.swift"] ?? ""
-        XCTAssertTrue(text.contains("public init(from decoder: any Decoder) throws"), text)
+        XCTAssertEqual(declaration(files, "Kind"), "public enum Kind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {")
+        XCTAssertFalse(text.contains("init(from"), text)
         XCTAssertFalse(text.contains("func encode(to"), text)
     }
 

@@ -22,7 +22,7 @@ final class EnumSnippetTests: XCTestCase {
                 case unknown(String)
 
                 /// The values the spec lists.
-                public static let allCases: [Quality] = [.a, .noScore, .unknownValue]
+                public static var allCases: [Quality] { [.a, .noScore, .unknownValue] }
 
                 public init(rawValue: String) {
                     switch rawValue {
@@ -40,15 +40,6 @@ final class EnumSnippetTests: XCTestCase {
                     case .unknownValue: return "unknown"
                     case .unknown(let value): return value
                     }
-                }
-
-                public init(from decoder: any Decoder) throws {
-                    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-                }
-
-                public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.singleValueContainer()
-                    try container.encode(rawValue)
                 }
             }
 
@@ -68,7 +59,7 @@ final class EnumSnippetTests: XCTestCase {
                 case `self`
             """#)
         assertContains(files["Sort.swift"], #"""
-                public static let allCases: [Sort] = [.newest, .oldest, .`default`, .`self`]
+                public static var allCases: [Sort] { [.newest, .oldest, .`default`, .`self`] }
             """#)
         assertContains(files["Sort.swift"], #"""
                     case "date_desc": self = .newest
@@ -99,7 +90,7 @@ final class EnumSnippetTests: XCTestCase {
                 case `true`
             """#)
         assertContains(files["Kw.swift"], #"""
-                public static let allCases: [Kw] = [.type, .`init`, .`default`, .`true`]
+                public static var allCases: [Kw] { [.type, .`init`, .`default`, .`true`] }
             """#)
     }
 
@@ -121,7 +112,7 @@ final class EnumSnippetTests: XCTestCase {
     }
 
     func testCaseNamedAllCasesDoesNotCollideWithTheStaticList() {
-        // Regression: `case allCases` beside `static let allCases` is an invalid redeclaration (does not compile).
+        // Regression: `case allCases` beside `static var allCases` is an invalid redeclaration (does not compile).
         let yaml = #"""
             models:
               Pick:
@@ -130,7 +121,7 @@ final class EnumSnippetTests: XCTestCase {
         let result = Generation.run([SpecInput(path: "Snippet.yaml", bytes: Array(yaml.utf8), source: "Specs/Snippet.yaml")],
                                     options: GenerationOptions(access: .public))
         let text = result.files.first { $0.fileName == "Pick.swift" }?.contents ?? ""
-        let collides = text.contains("    case allCases\n") && text.contains("static let allCases")
+        let collides = text.contains("    case allCases\n") && text.contains("static var allCases")
         XCTAssertTrue(!result.diagnostics.isEmpty || !collides, "either an error, or compilable code; got:\n\(text)")
     }
 }

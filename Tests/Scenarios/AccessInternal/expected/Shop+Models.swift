@@ -33,7 +33,7 @@ enum Kind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case unknown(String)
 
     /// The values the spec lists.
-    static let allCases: [Kind] = [.book, .game]
+    static var allCases: [Kind] { [.book, .game] }
 
     init(rawValue: String) {
         switch rawValue {
@@ -49,9 +49,5 @@ enum Kind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
         case .game: return "game"
         case .unknown(let value): return value
         }
-    }
-
-    init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }

@@ -33,7 +33,7 @@ package enum Kind: RawRepresentable, Decodable, Hashable, Sendable, CaseIterable
     case unknown(String)
 
     /// The values the spec lists.
-    package static let allCases: [Kind] = [.book, .game]
+    package static var allCases: [Kind] { [.book, .game] }
 
     package init(rawValue: String) {
         switch rawValue {
@@ -49,9 +49,5 @@ package enum Kind: RawRepresentable, Decodable, Hashable, Sendable, CaseIterable
         case .game: return "game"
         case .unknown(let value): return value
         }
-    }
-
-    package init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }

@@ -33,7 +33,7 @@ public enum Kind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Kind] = [.book, .game]
+    public static var allCases: [Kind] { [.book, .game] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -49,9 +49,5 @@ public enum Kind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable
         case .game: return "game"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }

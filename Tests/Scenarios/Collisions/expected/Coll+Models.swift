@@ -30,7 +30,7 @@ public enum size: RawRepresentable, Encodable, Equatable, Sendable, CaseIterable
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [size] = [.small, .large]
+    public static var allCases: [size] { [.small, .large] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -46,11 +46,6 @@ public enum size: RawRepresentable, Encodable, Equatable, Sendable, CaseIterable
         case .large: return "large"
         case .unknown(let value): return value
         }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 
@@ -68,7 +63,7 @@ public enum Kind: RawRepresentable, Encodable, Equatable, Sendable, CaseIterable
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Kind] = [.a, .aValue, .unknownValue2, .unknownValue, .rawValueValue, .allCasesValue, .none, .`self`]
+    public static var allCases: [Kind] { [.a, .aValue, .unknownValue2, .unknownValue, .rawValueValue, .allCasesValue, .none, .`self`] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -96,11 +91,6 @@ public enum Kind: RawRepresentable, Encodable, Equatable, Sendable, CaseIterable
         case .`self`: return "self"
         case .unknown(let value): return value
         }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -21,7 +21,7 @@ public enum ChannelType: RawRepresentable, Decodable, Equatable, Sendable, CaseI
     case unknown(Int)
 
     /// The values the spec lists.
-    public static let allCases: [ChannelType] = [.guildText, .dm, .guildVoice, .groupDM, .guildCategory, .guildAnnouncement, .announcementThread, .publicThread, .privateThread, .guildStageVoice, .guildDirectory, .guildForum, .guildMedia]
+    public static var allCases: [ChannelType] { [.guildText, .dm, .guildVoice, .groupDM, .guildCategory, .guildAnnouncement, .announcementThread, .publicThread, .privateThread, .guildStageVoice, .guildDirectory, .guildForum, .guildMedia] }
 
     public init(rawValue: Int) {
         switch rawValue {
@@ -60,10 +60,6 @@ public enum ChannelType: RawRepresentable, Decodable, Equatable, Sendable, CaseI
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
-    }
 }
 
 public enum MessageType: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
@@ -78,7 +74,7 @@ public enum MessageType: RawRepresentable, Decodable, Equatable, Sendable, CaseI
     case unknown(Int)
 
     /// The values the spec lists.
-    public static let allCases: [MessageType] = [.`default`, .recipientAdd, .recipientRemove, .call, .channelNameChange, .reply, .chatInputCommand]
+    public static var allCases: [MessageType] { [.`default`, .recipientAdd, .recipientRemove, .call, .channelNameChange, .reply, .chatInputCommand] }
 
     public init(rawValue: Int) {
         switch rawValue {
@@ -104,10 +100,6 @@ public enum MessageType: RawRepresentable, Decodable, Equatable, Sendable, CaseI
         case .chatInputCommand: return 20
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
     }
 }
 

@@ -18,7 +18,7 @@ public enum Color: RawRepresentable, Decodable, Equatable, Sendable, CaseIterabl
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Color] = [.red, .green, .darkBlue, ._2fa, .plus1, .minus1, .snakeCaseValue, .unknownValue, .unknownTHING, .aB]
+    public static var allCases: [Color] { [.red, .green, .darkBlue, ._2fa, .plus1, .minus1, .snakeCaseValue, .unknownValue, .unknownTHING, .aB] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -51,10 +51,6 @@ public enum Color: RawRepresentable, Decodable, Equatable, Sendable, CaseIterabl
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
 }
 
 /// Map form.
@@ -68,7 +64,7 @@ public enum Sort: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Sort] = [.newest, .oldest, .relevance, .`default`, .unknown2]
+    public static var allCases: [Sort] { [.newest, .oldest, .relevance, .`default`, .unknown2] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -91,10 +87,6 @@ public enum Sort: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
 }
 
 /// Integer map form.
@@ -108,7 +100,7 @@ public enum Level: RawRepresentable, Decodable, Equatable, Sendable, CaseIterabl
     case unknown(Int)
 
     /// The values the spec lists.
-    public static let allCases: [Level] = [.off, .low, .high, .max, .below]
+    public static var allCases: [Level] { [.off, .low, .high, .max, .below] }
 
     public init(rawValue: Int) {
         switch rawValue {
@@ -130,10 +122,6 @@ public enum Level: RawRepresentable, Decodable, Equatable, Sendable, CaseIterabl
         case .below: return -1
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
     }
 }
 
@@ -158,7 +146,7 @@ public enum Operator: RawRepresentable, Decodable, Equatable, Sendable, CaseIter
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Operator] = [.equals, .notEquals, .lessThanValue, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual, .asterisk, .slash, .empty, .tilde, .caret, .dollar, .rightwardsArrow, .questionMarkQuestionMarkQuestionMark, .lessThan]
+    public static var allCases: [Operator] { [.equals, .notEquals, .lessThanValue, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual, .asterisk, .slash, .empty, .tilde, .caret, .dollar, .rightwardsArrow, .questionMarkQuestionMarkQuestionMark, .lessThan] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -201,10 +189,6 @@ public enum Operator: RawRepresentable, Decodable, Equatable, Sendable, CaseIter
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
 }
 
 /// - Warning: Deprecated. Use Color.
@@ -214,7 +198,7 @@ public enum Legacy: RawRepresentable, Codable, Equatable, Sendable, CaseIterable
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Legacy] = [.old]
+    public static var allCases: [Legacy] { [.old] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -228,15 +212,6 @@ public enum Legacy: RawRepresentable, Codable, Equatable, Sendable, CaseIterable
         case .old: return "old"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -44,7 +44,7 @@ public enum AccountPlan: RawRepresentable, Codable, Equatable, Sendable, CaseIte
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [AccountPlan] = [.free, .pro]
+    public static var allCases: [AccountPlan] { [.free, .pro] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -60,15 +60,6 @@ public enum AccountPlan: RawRepresentable, Codable, Equatable, Sendable, CaseIte
         case .pro: return "pro"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

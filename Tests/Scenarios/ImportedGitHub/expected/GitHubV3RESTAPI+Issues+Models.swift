@@ -196,7 +196,7 @@ public enum IssuesListForRepoSort: RawRepresentable, Codable, Equatable, Sendabl
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [IssuesListForRepoSort] = [.created, .updated, .comments]
+    public static var allCases: [IssuesListForRepoSort] { [.created, .updated, .comments] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -214,14 +214,5 @@ public enum IssuesListForRepoSort: RawRepresentable, Codable, Equatable, Sendabl
         case .comments: return "comments"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

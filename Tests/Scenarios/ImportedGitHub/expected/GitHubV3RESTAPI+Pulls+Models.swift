@@ -48,7 +48,7 @@ public enum AutoMergeMergeMethod: RawRepresentable, Decodable, Equatable, Sendab
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [AutoMergeMergeMethod] = [.merge, .squash, .rebase]
+    public static var allCases: [AutoMergeMergeMethod] { [.merge, .squash, .rebase] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -66,10 +66,6 @@ public enum AutoMergeMergeMethod: RawRepresentable, Decodable, Equatable, Sendab
         case .rebase: return "rebase"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 
@@ -668,7 +664,7 @@ public enum PullsListSort: RawRepresentable, Codable, Equatable, Sendable, CaseI
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [PullsListSort] = [.created, .updated, .popularity, .longRunning]
+    public static var allCases: [PullsListSort] { [.created, .updated, .popularity, .longRunning] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -688,14 +684,5 @@ public enum PullsListSort: RawRepresentable, Codable, Equatable, Sendable, CaseI
         case .longRunning: return "long-running"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

@@ -677,7 +677,7 @@ public enum FullRepositorySecurityAndAnalysisAdvancedSecurityStatus: RawRepresen
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [FullRepositorySecurityAndAnalysisAdvancedSecurityStatus] = [.enabled, .disabled]
+    public static var allCases: [FullRepositorySecurityAndAnalysisAdvancedSecurityStatus] { [.enabled, .disabled] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -693,10 +693,6 @@ public enum FullRepositorySecurityAndAnalysisAdvancedSecurityStatus: RawRepresen
         case .disabled: return "disabled"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 
@@ -949,7 +945,7 @@ public enum ReleaseAssetState: RawRepresentable, Decodable, Equatable, Sendable,
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [ReleaseAssetState] = [.uploaded, .`open`]
+    public static var allCases: [ReleaseAssetState] { [.uploaded, .`open`] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -965,10 +961,6 @@ public enum ReleaseAssetState: RawRepresentable, Decodable, Equatable, Sendable,
         case .`open`: return "open"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 

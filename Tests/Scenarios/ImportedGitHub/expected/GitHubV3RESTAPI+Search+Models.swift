@@ -272,7 +272,7 @@ public enum SearchIssuesAndPullRequestsSort: RawRepresentable, Codable, Equatabl
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [SearchIssuesAndPullRequestsSort] = [.comments, .reactions, .reactions1, .reactions1Value, .reactionsSmile, .reactionsThinkingFace, .reactionsHeart, .reactionsTada, .interactions, .created, .updated]
+    public static var allCases: [SearchIssuesAndPullRequestsSort] { [.comments, .reactions, .reactions1, .reactions1Value, .reactionsSmile, .reactionsThinkingFace, .reactionsHeart, .reactionsTada, .interactions, .created, .updated] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -307,15 +307,6 @@ public enum SearchIssuesAndPullRequestsSort: RawRepresentable, Codable, Equatabl
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 public enum SearchIssuesAndPullRequestsOrder: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
@@ -325,7 +316,7 @@ public enum SearchIssuesAndPullRequestsOrder: RawRepresentable, Codable, Equatab
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [SearchIssuesAndPullRequestsOrder] = [.desc, .asc]
+    public static var allCases: [SearchIssuesAndPullRequestsOrder] { [.desc, .asc] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -341,15 +332,6 @@ public enum SearchIssuesAndPullRequestsOrder: RawRepresentable, Codable, Equatab
         case .asc: return "asc"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -485,7 +485,7 @@ public enum NullableMilestoneState: RawRepresentable, Decodable, Equatable, Send
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [NullableMilestoneState] = [.`open`, .closed]
+    public static var allCases: [NullableMilestoneState] { [.`open`, .closed] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -501,10 +501,6 @@ public enum NullableMilestoneState: RawRepresentable, Decodable, Equatable, Send
         case .closed: return "closed"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 
@@ -768,7 +764,7 @@ public enum IssuesListForRepoState: RawRepresentable, Codable, Equatable, Sendab
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [IssuesListForRepoState] = [.`open`, .closed, .all]
+    public static var allCases: [IssuesListForRepoState] { [.`open`, .closed, .all] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -787,15 +783,6 @@ public enum IssuesListForRepoState: RawRepresentable, Codable, Equatable, Sendab
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 public enum IssuesListForRepoDirection: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
@@ -805,7 +792,7 @@ public enum IssuesListForRepoDirection: RawRepresentable, Codable, Equatable, Se
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [IssuesListForRepoDirection] = [.asc, .desc]
+    public static var allCases: [IssuesListForRepoDirection] { [.asc, .desc] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -821,14 +808,5 @@ public enum IssuesListForRepoDirection: RawRepresentable, Codable, Equatable, Se
         case .desc: return "desc"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

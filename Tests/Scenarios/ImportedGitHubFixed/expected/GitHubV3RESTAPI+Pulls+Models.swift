@@ -11,7 +11,7 @@ public enum PullsListState: RawRepresentable, Codable, Equatable, Sendable, Case
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [PullsListState] = [.`open`, .closed, .all]
+    public static var allCases: [PullsListState] { [.`open`, .closed, .all] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -30,15 +30,6 @@ public enum PullsListState: RawRepresentable, Codable, Equatable, Sendable, Case
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 public enum PullsListSort: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
@@ -50,7 +41,7 @@ public enum PullsListSort: RawRepresentable, Codable, Equatable, Sendable, CaseI
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [PullsListSort] = [.created, .updated, .popularity, .longRunning]
+    public static var allCases: [PullsListSort] { [.created, .updated, .popularity, .longRunning] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -71,15 +62,6 @@ public enum PullsListSort: RawRepresentable, Codable, Equatable, Sendable, CaseI
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 public enum PullsListDirection: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
@@ -89,7 +71,7 @@ public enum PullsListDirection: RawRepresentable, Codable, Equatable, Sendable, 
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [PullsListDirection] = [.asc, .desc]
+    public static var allCases: [PullsListDirection] { [.asc, .desc] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -105,15 +87,6 @@ public enum PullsListDirection: RawRepresentable, Codable, Equatable, Sendable, 
         case .desc: return "desc"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 
@@ -516,7 +489,7 @@ public enum NullableMilestoneState: RawRepresentable, Decodable, Equatable, Send
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [NullableMilestoneState] = [.`open`, .closed]
+    public static var allCases: [NullableMilestoneState] { [.`open`, .closed] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -532,10 +505,6 @@ public enum NullableMilestoneState: RawRepresentable, Decodable, Equatable, Send
         case .closed: return "closed"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 

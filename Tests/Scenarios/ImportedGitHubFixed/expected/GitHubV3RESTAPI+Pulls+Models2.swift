@@ -1053,7 +1053,7 @@ public enum AuthorAssociation: RawRepresentable, Decodable, Equatable, Sendable,
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [AuthorAssociation] = [.collaborator, .contributor, .firstTIMER, .firstTIMECONTRIBUTOR, .mannequin, .member, .none, .owner]
+    public static var allCases: [AuthorAssociation] { [.collaborator, .contributor, .firstTIMER, .firstTIMECONTRIBUTOR, .mannequin, .member, .none, .owner] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -1081,9 +1081,5 @@ public enum AuthorAssociation: RawRepresentable, Decodable, Equatable, Sendable,
         case .owner: return "OWNER"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }

@@ -47,7 +47,7 @@ public enum AutoMergeMergeMethod: RawRepresentable, Decodable, Equatable, Sendab
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [AutoMergeMergeMethod] = [.merge, .squash, .rebase]
+    public static var allCases: [AutoMergeMergeMethod] { [.merge, .squash, .rebase] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -65,10 +65,6 @@ public enum AutoMergeMergeMethod: RawRepresentable, Decodable, Equatable, Sendab
         case .rebase: return "rebase"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 

@@ -122,7 +122,7 @@ public enum PetStatus: RawRepresentable, Codable, Equatable, Sendable, CaseItera
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [PetStatus] = [.available, .pending, .sold]
+    public static var allCases: [PetStatus] { [.available, .pending, .sold] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -140,15 +140,6 @@ public enum PetStatus: RawRepresentable, Codable, Equatable, Sendable, CaseItera
         case .sold: return "sold"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 
@@ -188,7 +179,7 @@ public enum FindPetsByStatusStatus: RawRepresentable, Codable, Equatable, Sendab
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [FindPetsByStatusStatus] = [.available, .pending, .sold]
+    public static var allCases: [FindPetsByStatusStatus] { [.available, .pending, .sold] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -206,14 +197,5 @@ public enum FindPetsByStatusStatus: RawRepresentable, Codable, Equatable, Sendab
         case .sold: return "sold"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

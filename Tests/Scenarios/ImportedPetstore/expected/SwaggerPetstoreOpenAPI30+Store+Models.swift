@@ -63,7 +63,7 @@ public enum OrderStatus: RawRepresentable, Codable, Equatable, Sendable, CaseIte
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [OrderStatus] = [.placed, .approved, .delivered]
+    public static var allCases: [OrderStatus] { [.placed, .approved, .delivered] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -81,14 +81,5 @@ public enum OrderStatus: RawRepresentable, Codable, Equatable, Sendable, CaseIte
         case .delivered: return "delivered"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

@@ -389,7 +389,7 @@ public enum KeywordCases: RawRepresentable, Codable, Equatable, Sendable, CaseIt
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [KeywordCases] = [.`associatedtype`, .`borrowing`, .`class`, .`consuming`, .`deinit`, .`enum`, .`extension`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`internal`, .`let`, .`nonisolated`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`protocol`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`typealias`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`guard`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`switch`, .`where`, .`while`, .`Any`, .`as`, .`await`, .`false`, .`is`, .`nil`, .`self`, .`Self`, .`super`, .`throws`, .`true`, .`try`, .`Type`, .`Protocol`]
+    public static var allCases: [KeywordCases] { [.`associatedtype`, .`borrowing`, .`class`, .`consuming`, .`deinit`, .`enum`, .`extension`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`internal`, .`let`, .`nonisolated`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`protocol`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`typealias`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`guard`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`switch`, .`where`, .`while`, .`Any`, .`as`, .`await`, .`false`, .`is`, .`nil`, .`self`, .`Self`, .`super`, .`throws`, .`true`, .`try`, .`Type`, .`Protocol`] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -522,15 +522,6 @@ public enum KeywordCases: RawRepresentable, Codable, Equatable, Sendable, CaseIt
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 /// Every lower-case keyword as a raw value, in the list form.
@@ -595,7 +586,7 @@ public enum KeywordValues: RawRepresentable, Codable, Equatable, Sendable, CaseI
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [KeywordValues] = [.`associatedtype`, .`borrowing`, .`class`, .`consuming`, .`deinit`, .`enum`, .`extension`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`internal`, .`let`, .`nonisolated`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`protocol`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`typealias`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`guard`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`switch`, .`where`, .`while`, .`as`, .`await`, .`false`, .`is`, .`nil`, .`self`, .`super`, .`throws`, .`true`, .`try`]
+    public static var allCases: [KeywordValues] { [.`associatedtype`, .`borrowing`, .`class`, .`consuming`, .`deinit`, .`enum`, .`extension`, .`fileprivate`, .`func`, .`import`, .`init`, .`inout`, .`internal`, .`let`, .`nonisolated`, .`open`, .`operator`, .`private`, .`precedencegroup`, .`protocol`, .`public`, .`rethrows`, .`static`, .`struct`, .`subscript`, .`typealias`, .`var`, .`break`, .`case`, .`catch`, .`continue`, .`default`, .`defer`, .`do`, .`else`, .`fallthrough`, .`for`, .`guard`, .`if`, .`in`, .`repeat`, .`return`, .`throw`, .`switch`, .`where`, .`while`, .`as`, .`await`, .`false`, .`is`, .`nil`, .`self`, .`super`, .`throws`, .`true`, .`try`] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -719,15 +710,6 @@ public enum KeywordValues: RawRepresentable, Codable, Equatable, Sendable, CaseI
         case .`try`: return "try"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

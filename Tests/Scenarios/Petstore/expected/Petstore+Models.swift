@@ -62,7 +62,7 @@ public enum OrderStatus: RawRepresentable, Codable, Equatable, Sendable, CaseIte
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [OrderStatus] = [.placed, .approved, .delivered]
+    public static var allCases: [OrderStatus] { [.placed, .approved, .delivered] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -80,15 +80,6 @@ public enum OrderStatus: RawRepresentable, Codable, Equatable, Sendable, CaseIte
         case .delivered: return "delivered"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 
@@ -272,7 +263,7 @@ public enum PetStatus: RawRepresentable, Codable, Equatable, Sendable, CaseItera
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [PetStatus] = [.available, .pending, .sold]
+    public static var allCases: [PetStatus] { [.available, .pending, .sold] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -290,15 +281,6 @@ public enum PetStatus: RawRepresentable, Codable, Equatable, Sendable, CaseItera
         case .sold: return "sold"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -130,7 +130,7 @@ public enum Tier: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Tier] = [.basic, .pro]
+    public static var allCases: [Tier] { [.basic, .pro] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -146,15 +146,6 @@ public enum Tier: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
         case .pro: return "pro"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -152,7 +152,7 @@ public enum Character: RawRepresentable, Codable, Equatable, Sendable, CaseItera
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Character] = [.a, .b]
+    public static var allCases: [Character] { [.a, .b] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -169,15 +169,6 @@ public enum Character: RawRepresentable, Codable, Equatable, Sendable, CaseItera
         case .unknown(let value): return value
         }
     }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 public enum Calendar: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
@@ -187,7 +178,7 @@ public enum Calendar: RawRepresentable, Codable, Equatable, Sendable, CaseIterab
     case unknown(Int)
 
     /// The values the spec lists.
-    public static let allCases: [Calendar] = [.gregorian, .julian]
+    public static var allCases: [Calendar] { [.gregorian, .julian] }
 
     public init(rawValue: Int) {
         switch rawValue {
@@ -203,15 +194,6 @@ public enum Calendar: RawRepresentable, Codable, Equatable, Sendable, CaseIterab
         case .julian: return 2
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

@@ -75,7 +75,7 @@ public enum OrderStatus: RawRepresentable, Decodable, Equatable, Sendable, CaseI
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [OrderStatus] = [.`open`, .shipped, .cancelled]
+    public static var allCases: [OrderStatus] { [.`open`, .shipped, .cancelled] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -93,10 +93,6 @@ public enum OrderStatus: RawRepresentable, Decodable, Equatable, Sendable, CaseI
         case .cancelled: return "cancelled"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 }
 

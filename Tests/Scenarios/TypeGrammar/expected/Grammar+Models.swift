@@ -232,7 +232,7 @@ public enum Level: RawRepresentable, Codable, Equatable, Sendable, CaseIterable 
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Level] = [.low, .high]
+    public static var allCases: [Level] { [.low, .high] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -248,15 +248,6 @@ public enum Level: RawRepresentable, Codable, Equatable, Sendable, CaseIterable 
         case .high: return "high"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 

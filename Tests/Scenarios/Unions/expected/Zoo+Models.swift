@@ -109,7 +109,7 @@ public enum PetType: RawRepresentable, Codable, Equatable, Sendable, CaseIterabl
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [PetType] = [.bird, .parrot]
+    public static var allCases: [PetType] { [.bird, .parrot] }
 
     public init(rawValue: String) {
         switch rawValue {
@@ -125,15 +125,6 @@ public enum PetType: RawRepresentable, Codable, Equatable, Sendable, CaseIterabl
         case .parrot: return "parrot"
         case .unknown(let value): return value
         }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
 
