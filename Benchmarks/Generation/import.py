@@ -14,7 +14,8 @@ whose swift-openapi-generator code compiles — both tools fed the same operatio
 of make-specs.py, N = 2,000 by default, 2.3 MB): operations exact / approximated / skipped (gen-import's summary),
 import time and peak RSS (release build, GNU time's %M, median of --runs), gen time on the imported specs, and the
 debug build of each tool's generated code (after a warm-up build of the dependencies: the time of building the
-target with every generated file touched, median of --compile-runs; the sampled peak RSS of the whole build tree).
+target with every generated file touched and with one model's file touched, median of --compile-runs, the two tools'
+builds alternating run by run; the sampled peak RSS of the whole build tree).
 
 Everything it writes goes under --work (default .build/import-bench/ beside this script, which git ignores).
 
@@ -22,6 +23,7 @@ Everything it writes goes under --work (default .build/import-bench/ beside this
     python3 import.py --compile-runs 0 --runs 9     # import and gen only
     python3 import.py --only synthetic-2000 --compile-runs 0
     python3 import.py --only github-slice --compile-runs 3 --synthetic 0    # GitHub's issues, pulls, users, search
+    python3 import.py --only cloudflare-zones --synthetic 0 --oag OAG      # Cloudflare's 426 operations under /zones/
     python3 import.py --corpus --runs 1 --first-build-only                  # the corpus: one build of each import
     python3 import.py --corpus --runs 1 --first-build-only --resume LOG     # go on from an interrupted run's log
     python3 import.py --corpus --compile-runs 0 --tools DIR                 # with release builds of gen and gen-import in DIR
@@ -208,6 +210,14 @@ def operations_tagged(doc, tags):
             if isinstance(op, dict) and "operationId" in op and set(op.get("tags", [])) & set(tags)]
 
 
+def operations_under(doc, prefix):
+    """The operationIds of `doc`'s operations whose path starts with `prefix`, in document order."""
+    with open(doc) as f:
+        paths = json.load(f).get("paths", {})
+    return [op["operationId"] for path, item in paths.items() if path.startswith(prefix) for op in item.values()
+            if isinstance(op, dict) and "operationId" in op]
+
+
 def first_of_each_key(pairs):
     """A JSON object's members, the first of each key kept, in their order."""
     members = {}
@@ -225,7 +235,8 @@ def documents(args):
 
 
 def builtin_documents(args):
-    """Petstore, Discord (whole and filtered), GitHub's slice when the corpus has GitHub, the synthetic twin."""
+    """Petstore, Discord (whole and filtered), GitHub's slice when the corpus has GitHub, Cloudflare's zones when named
+    and the corpus has Cloudflare, the synthetic twin."""
     discord = os.path.join(SHARED, "discord.json")
     docs = [("petstore", os.path.join(SHARED, "petstore.yaml"), None), ("discord", discord, None),
             ("discord-filtered", discord, operations_avoiding(discord, OAG_DOES_NOT_COMPILE["discord"]))]
@@ -240,6 +251,13 @@ def builtin_documents(args):
         with open(unique, "w") as f:
             json.dump(document, f, indent=1)
         docs.append(("github-slice", unique, operations_tagged(unique, GITHUB_SLICE_TAGS)))
+    cloudflare = os.path.join(REPO, ".build", "corpus", "cloudflare.json")
+    if os.path.exists(cloudflare) and "cloudflare-zones" in args.only:
+        # swift-openapi-generator's code for the whole document doesn't build in half an hour: both tools get the
+        # operations under /zones/ (of a repaired copy with --oag).
+        zones = repaired_for_oag(args, "cloudflare", cloudflare) if args.oag else cloudflare
+        docs.append(("cloudflare-zones", zones, [op for op in operations_under(zones, "/zones/")
+                                                 if op not in OAG_OPERATIONS_DO_NOT_COMPILE["cloudflare"]]))
     if args.synthetic:
         d = os.path.join(args.work, "synthetic")
         run.make_specs.write(args.synthetic, d)
@@ -300,7 +318,10 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
 
 
 def compile_both(args, name, work, oag_out):
-    result = {}
+    """Each tool's code in a scratch package of its own, built once (dependencies included); then, --compile-runs
+    times, every generated file touched and one model's file touched, the two tools' builds alternating so that the
+    machine's drift over the hour weighs on both alike. Medians per tool, and each run's ratio of the two."""
+    result, pkgs = {}, {}
     outputs = {"gen": os.path.join(work, "gen-out")}
     if oag_out:
         outputs["oag"] = oag_out
@@ -320,20 +341,23 @@ def compile_both(args, name, work, oag_out):
             result[kind] = {"error": "does not compile"}
             continue
         result[kind] = {"warm_s": warm[0], "warm_tree": warm[2], "warnings": warm[3].count(": warning:"), "files": len(files)}
-        if args.first_build_only:
-            continue
-        # One model's file: gen's file that holds the first model its specs declare, swift-openapi-generator's file of
-        # schemas (it writes every model there).
-        one = os.path.join(src, "Types+Components+Schemas.swift") if kind == "oag" else first_model_file(work, files)
-        runs, ones = [], []
-        for _ in range(args.compile_runs):
-            run.touch(files)
-            runs.append(run.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True))
-            run.touch([one])
-            ones.append(run.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True))
+        if not args.first_build_only:
+            # One model's file: gen's file that holds the first model its specs declare, swift-openapi-generator's file
+            # of schemas (it writes every model there).
+            one = os.path.join(src, "Types+Components+Schemas.swift") if kind == "oag" else first_model_file(work, files)
+            pkgs[kind] = (pkg, files, one)
+    measured = {kind: {"all": [], "one": []} for kind in pkgs}
+    for _ in range(args.compile_runs):
+        for touched in ("all", "one"):
+            for kind, (pkg, files, one) in pkgs.items():
+                run.touch(files if touched == "all" else [one])
+                measured[kind][touched].append(run.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True))
+    for kind, (pkg, files, one) in pkgs.items():
+        runs, ones = measured[kind]["all"], measured[kind]["one"]
         result[kind].update({"all_s": statistics.median(m[0] for m in runs), "tree": statistics.median(m[2] for m in runs),
                              "maxrss": statistics.median(m[1] for m in runs), "one_file": os.path.basename(one),
-                             "one_s": statistics.median(m[0] for m in ones), "one_tree": statistics.median(m[2] for m in ones)})
+                             "one_s": statistics.median(m[0] for m in ones), "one_tree": statistics.median(m[2] for m in ones),
+                             "all_runs": [m[0] for m in runs], "one_runs": [m[0] for m in ones]})
     return result
 
 
@@ -359,7 +383,7 @@ def main():
     parser.add_argument("--synthetic", type=int, default=2000, help="endpoints of the synthetic twin (0: none)")
     parser.add_argument("--oag", help="a built swift-openapi-generator (default: build it here)")
     parser.add_argument("--only", action="append", default=[],
-                        help="only this document (petstore, discord, discord-filtered, github-slice, synthetic-N, or with "
+                        help="only this document (petstore, discord, discord-filtered, github-slice, cloudflare-zones, synthetic-N, or with "
                              "--corpus a corpus document's name); repeat for several; synthetic-N sets --synthetic N")
     parser.add_argument("--oag-max-mb", type=float, default=30,
                         help="swift-openapi-generator's code larger than this is generated but not built (default 30)")
@@ -413,12 +437,18 @@ def builds_table(rows):
                 r["document"], g["all_s"], g["maxrss"] / 1e6, g["tree"] / 1e9, why))
             print("| | one model's file (%s) | %.1f s, tree %.2f GB | | |" % (g["one_file"], g["one_s"], g["one_tree"] / 1e9))
             continue
-        print("| %s | all files | %.1f s, %.0f MB / %.2f GB | %.1f s, %.0f MB / %.2f GB | 1/%.1f, 1/%.1f |" % (
+        print("| %s | all files | %.1f s, %.0f MB / %.2f GB | %.1f s, %.0f MB / %.2f GB | 1/%.1f%s, 1/%.1f |" % (
             r["document"], g["all_s"], g["maxrss"] / 1e6, g["tree"] / 1e9, o["all_s"], o["maxrss"] / 1e6, o["tree"] / 1e9,
-            o["all_s"] / g["all_s"], o["tree"] / g["tree"]))
-        print("| | one model's file (%s; %s) | %.1f s, tree %.2f GB | %.1f s, tree %.2f GB | 1/%.1f, 1/%.1f |" % (
+            o["all_s"] / g["all_s"], run_ratios(g, o, "all_runs"), o["tree"] / g["tree"]))
+        print("| | one model's file (%s; %s) | %.1f s, tree %.2f GB | %.1f s, tree %.2f GB | 1/%.1f%s, 1/%.1f |" % (
             g["one_file"], o["one_file"], g["one_s"], g["one_tree"] / 1e9, o["one_s"], o["one_tree"] / 1e9,
-            o["one_s"] / g["one_s"], o["one_tree"] / g["one_tree"]))
+            o["one_s"] / g["one_s"], run_ratios(g, o, "one_runs"), o["one_tree"] / g["one_tree"]))
+
+
+def run_ratios(g, o, key):
+    """Each run's ratio of the two tools' times (their builds alternate), when there is more than one run."""
+    pairs = list(zip(g.get(key, []), o.get(key, [])))
+    return " (runs: %s)" % ", ".join("1/%.1f" % (b / a) for a, b in pairs) if len(pairs) > 1 else ""
 
 
 def corpus_table(args, gen, gen_import, oag):
