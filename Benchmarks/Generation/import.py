@@ -383,8 +383,9 @@ def main():
     parser.add_argument("--synthetic", type=int, default=2000, help="endpoints of the synthetic twin (0: none)")
     parser.add_argument("--oag", help="a built swift-openapi-generator (default: build it here)")
     parser.add_argument("--only", action="append", default=[],
-                        help="only this document (petstore, discord, discord-filtered, github-slice, cloudflare-zones, synthetic-N, or with "
-                             "--corpus a corpus document's name); repeat for several; synthetic-N sets --synthetic N")
+                        help="only this document (petstore, discord, discord-filtered, github-slice, cloudflare-zones, "
+                             "synthetic-N, or with --corpus a corpus document's name); repeat for several; synthetic-N "
+                             "sets --synthetic N")
     parser.add_argument("--oag-max-mb", type=float, default=30,
                         help="swift-openapi-generator's code larger than this is generated but not built (default 30)")
     parser.add_argument("--corpus", nargs="?", const=os.path.join(REPO, ".build", "corpus"),
