@@ -71,13 +71,12 @@ OAG_DOES_NOT_COMPILE = {"discord": {"ApplicationFormPartial", "SDKMessageRequest
 OAG_OPERATIONS_DO_NOT_COMPILE = {"cloudflare": {"workers-ai-post-run-model"}}
 
 
-def operations_except(doc, excluded):
-    """The operationIds of `doc` (a JSON document) but `excluded`."""
+def operation_ids(doc, keep=lambda path, operation: True):
+    """The operationIds of `doc` (a JSON document) whose operation `keep(path, operation)` takes, in document order."""
     with open(doc) as f:
-        document = json.load(f)
-    return [operation["operationId"] for item in document.get("paths", {}).values() if isinstance(item, dict)
-            for operation in item.values()
-            if isinstance(operation, dict) and "operationId" in operation and operation["operationId"] not in excluded]
+        paths = json.load(f).get("paths", {})
+    return [operation["operationId"] for path, item in paths.items() if isinstance(item, dict) for operation in item.values()
+            if isinstance(operation, dict) and "operationId" in operation and keep(path, operation)]
 
 
 def operations_avoiding(doc, schemas):
@@ -126,7 +125,7 @@ def corpus_documents(args):
     if args.oag:
         docs = [(name, repaired_for_oag(args, name, path), ops) if (not args.only or name in args.only) else (name, path, ops)
                 for name, path, ops in docs]
-        docs = [(name, path, operations_except(path, OAG_OPERATIONS_DO_NOT_COMPILE[name]))
+        docs = [(name, path, operation_ids(path, lambda _, op: op["operationId"] not in OAG_OPERATIONS_DO_NOT_COMPILE[name]))
                 if name in OAG_OPERATIONS_DO_NOT_COMPILE and (not args.only or name in args.only) else (name, path, ops)
                 for name, path, ops in docs]
     return docs
@@ -202,22 +201,6 @@ def warning_kinds(output):
 GITHUB_SLICE_TAGS = ["issues", "pulls", "users", "search"]
 
 
-def operations_tagged(doc, tags):
-    """The operationIds of `doc`'s operations that have one of `tags`, in document order."""
-    with open(doc) as f:
-        paths = json.load(f).get("paths", {})
-    return [op["operationId"] for item in paths.values() for method, op in item.items()
-            if isinstance(op, dict) and "operationId" in op and set(op.get("tags", [])) & set(tags)]
-
-
-def operations_under(doc, prefix):
-    """The operationIds of `doc`'s operations whose path starts with `prefix`, in document order."""
-    with open(doc) as f:
-        paths = json.load(f).get("paths", {})
-    return [op["operationId"] for path, item in paths.items() if path.startswith(prefix) for op in item.values()
-            if isinstance(op, dict) and "operationId" in op]
-
-
 def first_of_each_key(pairs):
     """A JSON object's members, the first of each key kept, in their order."""
     members = {}
@@ -250,14 +233,14 @@ def builtin_documents(args):
         os.makedirs(args.work, exist_ok=True)
         with open(unique, "w") as f:
             json.dump(document, f, indent=1)
-        docs.append(("github-slice", unique, operations_tagged(unique, GITHUB_SLICE_TAGS)))
+        docs.append(("github-slice", unique, operation_ids(unique, lambda _, op: set(op.get("tags", [])) & set(GITHUB_SLICE_TAGS))))
     cloudflare = os.path.join(REPO, ".build", "corpus", "cloudflare.json")
     if os.path.exists(cloudflare) and "cloudflare-zones" in args.only:
         # swift-openapi-generator's code for the whole document doesn't build in half an hour: both tools get the
         # operations under /zones/ (of a repaired copy with --oag).
         zones = repaired_for_oag(args, "cloudflare", cloudflare) if args.oag else cloudflare
-        docs.append(("cloudflare-zones", zones, [op for op in operations_under(zones, "/zones/")
-                                                 if op not in OAG_OPERATIONS_DO_NOT_COMPILE["cloudflare"]]))
+        docs.append(("cloudflare-zones", zones, operation_ids(zones, lambda path, op: path.startswith("/zones/") and
+                                                              op["operationId"] not in OAG_OPERATIONS_DO_NOT_COMPILE["cloudflare"])))
     if args.synthetic:
         d = os.path.join(args.work, "synthetic")
         run.make_specs.write(args.synthetic, d)
