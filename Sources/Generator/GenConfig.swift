@@ -23,12 +23,14 @@ public struct GenConfig: Hashable, Sendable {
     public var conformances: Set<Conformances.Extra> = []
     /// In the `modules` layout, the package holding `SpecgenRuntime`: a path from the output folder, or a git URL.
     public var runtime: String?
+    /// How models declare their stored properties: `var` or `let`.
+    public var properties: StoredProperties?
     /// Where each setting's value was written, for located errors about it.
     public var marks: [String: Mark] = [:]
 
     public init() {}
 
-    static let keys = ["output", "mocksOutput", "module", "access", "templates", "conformances", "layout", "runtime"]
+    static let keys = ["output", "mocksOutput", "module", "access", "templates", "conformances", "layout", "runtime", "properties"]
 
     /// Reads a config file, reporting every problem at its line and column.
     public static func parse(_ bytes: [UInt8], path: String) -> (config: GenConfig, diagnostics: [Diagnostic]) {
@@ -74,6 +76,10 @@ public struct GenConfig: Hashable, Sendable {
                     error("unknown layout '\(value)'; use grouped, per-type or modules", pair.value.mark)
                 }
             case "runtime": config.runtime = value
+            case "properties":
+                if let properties = StoredProperties(rawValue: value) { config.properties = properties } else {
+                    error("unknown property keyword '\(value)'; use var or let", pair.value.mark)
+                }
             default: config.templates = value
             }
         }

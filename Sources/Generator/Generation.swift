@@ -69,7 +69,8 @@ public enum Generation {
             return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
         }
         let options = TranslateOptions(access: request.options.access, mocksModule: request.options.mocksModule,
-                                       conformances: request.options.conformances, package: request.options.package)
+                                       conformances: request.options.conformances, package: request.options.package,
+                                       properties: request.options.properties)
         let translator = Translator(api: loaded.api, names: names, options: options)
         let files = Renderer.render(translator.items, translator: translator, with: templates, layout: request.options.layout)
         return GenerationResult(specs: loaded.specs, files: files, diagnostics: diagnostics)

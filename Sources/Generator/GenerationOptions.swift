@@ -14,10 +14,13 @@ public struct GenerationOptions: Sendable {
     public var layout: FileLayout
     /// The local package the `modules` layout writes: set with that layout (the settings see to it).
     public var package: PackageOptions?
+    /// How models declare their stored properties.
+    public var properties: StoredProperties
 
     public init(access: AccessLevel = .public, templateOverrides: [String: (path: String, text: String)] = [:],
                 mocksModule: String? = nil, conformances: Set<Conformances.Extra> = [], layout: FileLayout = .grouped,
-                package: PackageOptions? = nil) {
+                package: PackageOptions? = nil, properties: StoredProperties = .mutable) {
+        self.properties = properties
         self.layout = layout
         self.package = package
         self.access = access

@@ -15,9 +15,11 @@ public struct Settings: Sendable {
         public var module: String?
         public var layout: String?
         public var runtime: String?
+        public var properties: String?
 
         public init(output: String? = nil, mocksOutput: String? = nil, access: String? = nil, templates: String? = nil,
-                    module: String? = nil, layout: String? = nil, runtime: String? = nil) {
+                    module: String? = nil, layout: String? = nil, runtime: String? = nil, properties: String? = nil) {
+            self.properties = properties
             self.layout = layout
             self.runtime = runtime
             self.output = output
@@ -69,6 +71,7 @@ public struct Settings: Sendable {
         settings.options.access = flags.access.flatMap(AccessLevel.init(rawValue:)) ?? config.access ?? .public
         settings.options.conformances = config.conformances
         settings.options.layout = flags.layout.flatMap(FileLayout.init(rawValue:)) ?? config.layout ?? .grouped
+        settings.options.properties = flags.properties.flatMap(StoredProperties.init(rawValue:)) ?? config.properties ?? .mutable
         settings.templates = flags.templates ?? config.templates.map(relative)
         settings.mocksOutput = (flags.mocksOutput ?? config.mocksOutput.map(relative)).map(normalized)
         if settings.options.layout == .modules {

@@ -7,10 +7,13 @@ public struct TranslateOptions: Hashable, Sendable {
     public var conformances: Set<Conformances.Extra>
     /// When set, the API is split into the modules of a local package (the `modules` layout).
     public var package: PackageOptions?
+    /// How models declare their stored properties.
+    public var properties: StoredProperties
 
     public init(access: AccessLevel = .public, mocksModule: String? = nil, conformances: Set<Conformances.Extra> = [],
-                package: PackageOptions? = nil) {
+                package: PackageOptions? = nil, properties: StoredProperties = .mutable) {
         self.access = access
+        self.properties = properties
         self.mocksModule = mocksModule
         self.conformances = conformances
         self.package = package

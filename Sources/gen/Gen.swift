@@ -27,7 +27,7 @@ struct Gen: ParsableCommand {
             rebuilds one module. It needs --module and --runtime (where the package finds SpecgenRuntime).
 
             specgen.yml in the (first) specs folder sets defaults: output, mocksOutput, module, access, \
-            templates (paths relative to it), layout, conformances, runtime. Flags override it.
+            templates (paths relative to it), layout, conformances, runtime, properties. Flags override it.
 
             Exit status: 0 on success, 1 on any error, 64 on a usage error.
             The spec format is described in Docs/SpecFormat.md, templates in Docs/Templates.md.
@@ -64,6 +64,10 @@ struct Gen: ParsableCommand {
                                valueName: "path-or-url"))
     var runtime: String?
 
+    @Option(help: ArgumentHelp("How models declare their stored properties: var (default) or let (read-only models; a big API's one-file rebuild is a sixth shorter).",
+                               valueName: "keyword"))
+    var properties: String?
+
     @Flag(help: "Write nothing; exit 1 if any generated file would be added, changed or removed, and show how.")
     var check = false
 
@@ -81,6 +85,9 @@ struct Gen: ParsableCommand {
         if let layout, FileLayout(rawValue: layout) == nil {
             throw ValidationError("--layout takes grouped, per-type or modules, not '\(layout)'")
         }
+        if let properties, StoredProperties(rawValue: properties) == nil {
+            throw ValidationError("--properties takes var or let, not '\(properties)'")
+        }
     }
 
     func run() throws {
@@ -89,7 +96,7 @@ struct Gen: ParsableCommand {
         guard collected.problems.isEmpty else { throw ExitCode.failure }
 
         let flags = Settings.Flags(output: output, mocksOutput: mocksOutput, access: access, templates: templates, module: module,
-                                   layout: layout, runtime: runtime)
+                                   layout: layout, runtime: runtime, properties: properties)
         var settings = Settings.resolve(flags, config: SpecFiles.config(for: specs))
         if let folder = settings.templates {
             guard let files = SpecFiles.templates(in: folder) else {

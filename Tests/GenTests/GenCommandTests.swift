@@ -193,7 +193,7 @@ final class GenCommandTests: XCTestCase {
         let outcome = try GenProcess.run(["Specs"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.errorLines, [
-            "Specs/specgen.yml:2:1: error: unknown setting 'acess' (did you mean 'access'?); settings are output, mocksOutput, module, access, templates, conformances, layout, runtime",
+            "Specs/specgen.yml:2:1: error: unknown setting 'acess' (did you mean 'access'?); settings are output, mocksOutput, module, access, templates, conformances, layout, runtime, properties",
             "Specs/specgen.yml:3:9: error: unknown access level 'private'; use public, package or internal",
             "2 errors in 1 spec",
         ])
@@ -235,6 +235,30 @@ final class GenCommandTests: XCTestCase {
         XCTAssertEqual(outcome.errorLines, ["Specs/specgen.yml:2:9: error: unknown layout 'one-file'; use grouped, per-type or modules", "1 error in 1 spec"])
         outcome = try GenProcess.run(["Specs", "--layout", "flat"], in: folder.url)
         XCTAssertEqual(outcome.status, 64)
+    }
+
+    func testPropertiesComeFromTheFlagOrTheConfig() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/XenoCanto.yaml", xenoCanto)
+        try folder.write("Specs/specgen.yml", "output: ../API\nproperties: let\n")
+        func models() throws -> String {
+            try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+Models.swift"), encoding: .utf8)
+        }
+        var outcome = try GenProcess.run(["Specs"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        let text = try models()
+        XCTAssertTrue(text.contains("    public let id: String\n"), text)
+        XCTAssertFalse(try models().contains("public var "), "every stored property of a model is a let")
+        outcome = try GenProcess.run(["Specs", "--properties", "var"], in: folder.url)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertTrue(try models().contains("    public var id: String\n"), "the flag wins")
+        try folder.write("Specs/specgen.yml", "output: ../API\nproperties: const\n")
+        outcome = try GenProcess.run(["Specs"], in: folder.url)
+        XCTAssertEqual(outcome.errorLines, ["Specs/specgen.yml:2:13: error: unknown property keyword 'const'; use var or let", "1 error in 1 spec"])
+        XCTAssertTrue(try models().contains("    public var id: String\n"), "a bad config leaves the output as it was")
+        outcome = try GenProcess.run(["Specs", "--properties", "val"], in: folder.url)
+        XCTAssertEqual(outcome.status, 64)
+        XCTAssertTrue(outcome.standardError.contains("--properties takes var or let, not 'val'"), outcome.standardError)
     }
 
     func testTemplatesOverrideFileByFile() throws {

@@ -4,7 +4,7 @@ import Render
 import SpecModel
 import XCTest
 
-/// A golden scenario: a folder of specs (with an optional specgen.yml for the access level and conformances) and the files
+/// A golden scenario: a folder of specs (with an optional specgen.yml for the access level, conformances and properties) and the files
 /// gen must produce from them, compared byte for byte. `GEN_RECORD=1 swift test` re-records; CI never does.
 struct GoldenScenario {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -47,6 +47,7 @@ struct GoldenScenario {
             let parsed = GenConfig.parse(Array(config), path: "specgen.yml").config
             options.access = parsed.access ?? .public
             options.conformances = parsed.conformances
+            options.properties = parsed.properties ?? .mutable
             options.mocksModule = parsed.module ?? mocksModule
         }
         let folder = specs.path

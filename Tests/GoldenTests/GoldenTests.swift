@@ -82,6 +82,10 @@ final class GoldenTests: XCTestCase {
     func testAccessPackage() throws { try GoldenScenario.named("AccessPackage").check() }
     func testAccessInternal() throws { try GoldenScenario.named("AccessInternal").check() }
 
+    /// Models declared with `let` (`properties: let`): optionals, defaults, a boxed self-reference, a three-state
+    /// property and additional properties.
+    func testLetProperties() throws { try GoldenScenario.named("LetProperties").check() }
+
     func testUnifiedDiffShowsChangedLinesWithContext() {
         let diff = UnifiedDiff.make(old: "a\nb\nc\nd\n", new: "a\nB\nc\nd\ne\n", oldName: "old", newName: "new")
         XCTAssertEqual(diff, "--- old\n+++ new\n@@ -1,4 +1,5 @@\n a\n-b\n+B\n c\n d\n+e")

@@ -73,4 +73,35 @@ final class IndirectSnippetTests: XCTestCase {
             """#)
         assertContains(files["Node.swift"], "        self.next = try container.decodeIfPresent(Node.self, forKey: \"next\")\n")
     }
+
+    /// With `properties: let` a model's properties are `let`, except a boxed one, a wrapper that can't be: it is
+    /// `private(set) var`, read-only too. Requests and controllers keep theirs.
+    func testReadOnlyPropertiesKeepBoxesAsPrivateSetVars() {
+        let yaml = #"""
+            service: S
+            baseURL: https://example.com
+            models:
+              Comment:
+                properties:
+                  text: String
+                  note: String?
+                  parent: Comment?
+            endpoints:
+              getComment:
+                path: /comments
+                query: { q: String? }
+                response: Comment
+            """#
+        for access in [AccessLevel.public, .internal] {
+            let files = generated(yaml, access: access, properties: .readOnly)
+            let prefix = access.prefix
+            assertContains(files["Comment.swift"], """
+                    \(prefix)let text: String
+                    \(prefix)let note: String?
+                    @Indirect \(prefix)private(set) var parent: Comment?
+                """)
+            assertContains(files["GetCommentRequest.swift"], "    \(prefix)var q: String?\n")
+        }
+        assertContains(generated(yaml)["Comment.swift"], "    public var text: String\n    public var note: String?\n")
+    }
 }
