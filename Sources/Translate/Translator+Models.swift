@@ -15,10 +15,11 @@ extension Translator {
             let threeState = property.coding == .threeState
             // A required but nullable property holds nil as `null`: it is optional in Swift.
             let stored = property.coding == .alwaysSent ? SpecType.optional(property.type) : property.type
+            let boxed = outOfLine.boxes(id, property: index)
             let view = self.property(member, type: stored, key: property.jsonKey.value,
                                      doc: Deprecated.docLines(property.deprecated, after: DocComment.lines(property.doc)),
-                                     defaultValue: property.defaultValue, keyword: options.properties.rawValue,
-                                     isIndirect: outOfLine.boxes(id, property: index),
+                                     defaultValue: property.defaultValue, keyword: options.properties.keyword(boxed: boxed),
+                                     isIndirect: boxed,
                                      stored: threeState ? ("Nullable<\(typeName(property.type.unwrapped))>", ".absent") : nil)
             views.append(view)
             // Keys are string literals of the runtime's `AnyCodingKey`: a `CodingKeys` enum per model costs the
@@ -35,7 +36,7 @@ extension Translator {
             let member = MemberName(names[id].additionalProperties ?? "additionalProperties")
             views.append(self.property(member, type: .dictionary(additional), key: "",
                                        doc: ["/// The members of the JSON object that the properties above don't declare."],
-                                       defaultValue: nil, keyword: options.properties.rawValue, stored: ("[String: \(type)]", "[:]")))
+                                       defaultValue: nil, keyword: options.properties.keyword(boxed: false), stored: ("[String: \(type)]", "[:]")))
             let target = SwiftIdentifier.member(member.name)
             decodeLines.append("\(target) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
             encodeLines.append("try encoder.encodeAdditionalProperties(\(target))")

@@ -4,7 +4,7 @@ import SpecModel
 extension Translator {
     /// A stored property and its initializer parameter, for models, requests and controllers alike.
     /// - Parameters:
-    ///   - keyword: `var` or `let`; a boxed property, a wrapper that can't be a `let`, is `private(set) var` instead.
+    ///   - keyword: `var`, `let` or `private(set) var`.
     ///   - key: the JSON key or the name the parameter is sent as.
     ///   - defaultValue: the initializer's default (an optional without one defaults to `nil`).
     ///   - stored: how it is stored when not as `specType` says (`Nullable<String>` for a property that can be
@@ -16,9 +16,7 @@ extension Translator {
         let parameter = SwiftIdentifier.parameter(member)
         let written = stored?.initial ?? defaultValue.map { literal.expression($0, specType) } ?? (specType.isOptional ? "nil" : nil)
         return PropertyView(
-            doc: doc, attributes: [],
-            declaration: isIndirect ? "@Indirect \(access)\(keyword == "let" ? "private(set) var" : keyword) \(name): \(type)"
-                : "\(access)\(keyword) \(name): \(type)",
+            doc: doc, attributes: [], declaration: (isIndirect ? "@Indirect " : "") + "\(access)\(keyword) \(name): \(type)",
             assignment: "\(SwiftIdentifier.member(member.name)) = \(parameter.value)",
             name: name, type: type, key: key, isOptional: specType.isOptional, isIndirect: isIndirect,
             hasDefault: written != nil, defaultValue: written ?? "", parameterName: parameter.declaration,

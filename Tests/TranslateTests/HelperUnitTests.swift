@@ -220,4 +220,11 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertEqual(sent("l"), #"["date_desc", "def"]"#)
         XCTAssertEqual(sent("inf"), "Double.infinity", "no type to infer `.infinity` from")
     }
+
+    func testStoredPropertiesKeyword() {
+        XCTAssertEqual(StoredProperties.mutable.keyword(boxed: false), "var")
+        XCTAssertEqual(StoredProperties.mutable.keyword(boxed: true), "var")
+        XCTAssertEqual(StoredProperties.readOnly.keyword(boxed: false), "let")
+        XCTAssertEqual(StoredProperties.readOnly.keyword(boxed: true), "private(set) var", "a property wrapper can't be a let")
+    }
 }
