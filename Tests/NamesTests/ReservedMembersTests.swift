@@ -5,16 +5,13 @@ import XCTest
 /// The members the naming pass keeps free in generated types must include every member those types get from the
 /// runtime: read from the runtime's sources, so a member added there can't be forgotten here.
 final class ReservedMembersTests: XCTestCase {
-    private static let runtime = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/SpecgenRuntime")
-
     /// The names of the `public` and `open` properties and methods declared in runtime files.
     private func publicMembers(_ files: [String]) throws -> Set<String> {
         let pattern = try NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*(?:public|open)\s+(?:override\s+)?(?:nonisolated\s+)?(?:var|let|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
                                               options: .anchorsMatchLines)
         var names: Set<String> = []
         for file in files {
-            let text = try String(contentsOf: Self.runtime.appendingPathComponent(file), encoding: .utf8)
+            let text = try RuntimeSources.text(of: file)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
             }
@@ -29,7 +26,7 @@ final class ReservedMembersTests: XCTestCase {
                                               options: .anchorsMatchLines)
         var names: Set<String> = []
         for file in files {
-            let text = try String(contentsOf: Self.runtime.appendingPathComponent(file), encoding: .utf8)
+            let text = try RuntimeSources.text(of: file)
             var searched = text.startIndex..<text.endIndex
             while let start = text.range(of: "\n" + opening, range: searched),
                   let end = text.range(of: "\n}\n", range: start.upperBound..<text.endIndex) {

@@ -46,9 +46,7 @@ final class ShadowedTypeNamesTests: XCTestCase {
 
     /// The runtime's public types: declared in Sources/SpecgenRuntime.
     private func runtimeTypes() throws -> Set<String> {
-        let folder = Self.repository.appendingPathComponent("Sources/SpecgenRuntime")
-        let texts = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        let texts = try RuntimeSources.files.keys.map(RuntimeSources.text(of:))
         return Set(texts.flatMap { matches(#"\b(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)"#, in: $0) })
     }
 

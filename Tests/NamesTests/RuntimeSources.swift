@@ -1,0 +1,24 @@
+import Foundation
+
+/// The runtime's source files, read by the tests that check what the naming pass reserves against what the runtime
+/// declares.
+enum RuntimeSources {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/SpecgenRuntime")
+
+    /// Every `.swift` file of the runtime, in any of its folders, by file name.
+    static let files: [String: URL] = {
+        var files: [String: URL] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL where url.pathExtension == "swift" {
+            files[url.lastPathComponent] = url
+        }
+        return files
+    }()
+
+    /// The text of the runtime file named `name` (`Request.swift`), wherever it is in the runtime's folders.
+    static func text(of name: String) throws -> String {
+        guard let url = files[name] else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name]) }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+}
