@@ -22,7 +22,7 @@ let package = Package(
         .executable(name: "gen-import", targets: ["gen-import"]),
         .library(name: "SpecgenRuntime", targets: ["SpecgenRuntime"]),
         // The spec reader and the generation pipeline, for the fuzzer and benchmark packages beside this one.
-        .library(name: "SpecModel", targets: ["SpecModel"]),
+        .library(name: "SpecModel", targets: ["SpecModel", "Wording"]),
         .library(name: "SpecgenGenerator", targets: ["Generator", "Names", "Translate"]),
         // The OpenAPI importer's stages, for the fuzzer and benchmark packages beside this one.
         .library(name: "SpecgenImport", targets: ["OpenAPIImport"]),
@@ -50,6 +50,8 @@ let package = Package(
         ),
         .target(name: "YAML", dependencies: ["CLibYAML"], swiftSettings: strict),
         .target(name: "SpecModel", dependencies: ["YAML"], swiftSettings: strict),
+        // The words of every finding: only what prints diagnostics depends on it, so no stage can act on their text.
+        .target(name: "Wording", dependencies: ["SpecModel", "YAML"], swiftSettings: strict),
         // Every Swift name the output holds, decided and checked once.
         .target(name: "Names", dependencies: ["SpecModel"], swiftSettings: strict),
         .target(name: "Translate", dependencies: ["SpecModel", "Names"], swiftSettings: strict),
@@ -58,10 +60,10 @@ let package = Package(
             dependencies: ["Translate", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: strict
         ),
-        .target(name: "Generator", dependencies: ["SpecModel", "YAML", "Names", "Translate", "Render"], swiftSettings: strict),
+        .target(name: "Generator", dependencies: ["SpecModel", "Wording", "YAML", "Names", "Translate", "Render"], swiftSettings: strict),
         .executableTarget(
             name: "gen",
-            dependencies: ["Generator", "Render", "Translate", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Generator", "Render", "Translate", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         // RFC 9535 JSONPath queries over the YAML target's trees (overlays' targets).
@@ -71,7 +73,7 @@ let package = Package(
         // Reads an OpenAPI document (through the YAML target's loader) and writes specs.
         .target(
             name: "OpenAPIImport",
-            dependencies: ["YAML", "JSONPath", "SpecModel", "Names", "Generator",
+            dependencies: ["YAML", "JSONPath", "SpecModel", "Wording", "Names", "Generator",
                            .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                            .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                            .product(name: "OpenAPIKitCompat", package: "OpenAPIKit")],
@@ -81,7 +83,7 @@ let package = Package(
         .executableTarget(name: "overlay-compliance", dependencies: ["OpenAPIImport", "SpecModel", "Translate"], swiftSettings: strict),
         .executableTarget(
             name: "gen-import",
-            dependencies: ["OpenAPIImport", "Generator", "Render", "SpecModel", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["OpenAPIImport", "Generator", "Render", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .plugin(
@@ -108,9 +110,9 @@ let package = Package(
         .target(name: "ExampleAPIMocks", dependencies: ["ExampleAPI", "SpecgenRuntime"], swiftSettings: strict),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
-        .testTarget(name: "JSONPathTests", dependencies: ["JSONPath", "YAML", "SpecModel", "Translate"], swiftSettings: strict),
-        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Generator", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Generator"], swiftSettings: strict),
+        .testTarget(name: "JSONPathTests", dependencies: ["JSONPath", "YAML", "SpecModel", "Wording", "Translate"], swiftSettings: strict),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Wording", "Generator", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Wording", "Generator"], swiftSettings: strict),
         // Real HTTP servers on 127.0.0.1 for tests (FlyingFox, and a raw-socket server that misbehaves on purpose),
         // shared by the test targets that send requests.
         .target(
@@ -127,22 +129,22 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["Generator", "Render", "SpecModel", "SpecgenRuntime", "TestSupport"] + goldenScenarios.map { .target(name: "Golden\($0)") }
+            dependencies: ["Generator", "Render", "SpecModel", "Wording", "SpecgenRuntime", "TestSupport"] + goldenScenarios.map { .target(name: "Golden\($0)") }
                 + goldenMockScenarios.map { .target(name: "Golden\($0)Mocks") },
             exclude: ["Recordings"],
             swiftSettings: strict
         ),
-        .testTarget(name: "TranslateTests", dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel"], swiftSettings: strict),
+        .testTarget(name: "TranslateTests", dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel", "Wording"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "Names", "SpecModel"], swiftSettings: strict),
-        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel", "YAML", "Translate", "TestSupport",
+        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel", "Wording", "YAML", "Translate", "TestSupport",
                                                        .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                                                        .product(name: "OpenAPIKit30", package: "OpenAPIKit")],
                     exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel", "TestSupport"],
+        .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel", "Wording", "TestSupport"],
                     swiftSettings: strict),
         // Random specs: located diagnostics for those gen rejects; the code of those it accepts compiled in a
         // scratch package under .build/ (SPECGEN_RANDOM_SEED and SPECGEN_RANDOM_COUNT run more).
-        .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel", "Names", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel", "Wording", "Names", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "SpecgenRuntimeTests",
             dependencies: ["SpecgenRuntime", "TestSupport"],

@@ -1,6 +1,7 @@
 import Names
 import Render
 import SpecModel
+import Wording
 import Translate
 import YAML
 
@@ -50,7 +51,7 @@ public enum Generation {
 
     private static func checked(_ loaded: LoadedSpecs, files: [String]) -> (loaded: LoadedSpecs, names: Names, diagnostics: [Diagnostic]) {
         let named = NamingPass.decide(loaded.api)
-        return (loaded, named.names, SpecLoader.sorted(loaded.diagnostics + named.diagnostics, files: files))
+        return (loaded, named.names, Diagnostic.sorted(loaded.diagnostics + named.diagnostics, files: files))
     }
 
     private static func generate(_ request: GenerationRequest) -> GenerationResult {

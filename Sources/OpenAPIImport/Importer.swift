@@ -2,6 +2,7 @@ import Foundation
 import Names
 import OpenAPIKit
 import SpecModel
+import Wording
 import YAML
 
 /// gen-import's stages, from the located tree to spec text: normalize → decode → select → convert → name → layout

@@ -4,6 +4,7 @@ import Generator
 import OpenAPIImport
 import Render
 import SpecModel
+import Wording
 
 /// The command line: reads the document, prints the importer's warnings and summary, checks the specs it wrote
 /// with gen's own pipeline, and writes them through gen's write path.

@@ -12,6 +12,7 @@
 import Foundation
 import JSONPath
 import SpecModel
+import Wording
 import Translate
 import YAML
 

@@ -8,6 +8,7 @@
 import Foundation
 import OpenAPIImport
 import SpecModel
+import Wording
 import Translate
 
 func fail(_ message: String, status: Int32) -> Never {

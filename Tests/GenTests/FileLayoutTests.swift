@@ -1,5 +1,6 @@
 import Generator
 import SpecModel
+import Wording
 import Translate
 import XCTest
 

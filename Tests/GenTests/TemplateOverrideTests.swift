@@ -1,6 +1,7 @@
 import Foundation
 import Generator
 import SpecModel
+import Wording
 import XCTest
 
 /// A user's template built from the structured keys of a property (name, type, key, default) instead of the

@@ -2,6 +2,7 @@ import Foundation
 import Generator
 import Render
 import SpecModel
+import Wording
 import XCTest
 
 /// A golden scenario: a folder of specs (with an optional specgen.yml for the access level, conformances and properties) and the files

@@ -2,6 +2,7 @@ import Foundation
 import Generator
 import OpenAPIImport
 import SpecModel
+import Wording
 import XCTest
 
 /// Each fixture in Fixtures/ (one OpenAPI construct or family each) imported in-process: the spec files, the

@@ -1,5 +1,6 @@
 @testable import OpenAPIImport
 import SpecModel
+import Wording
 import XCTest
 
 /// After gen refuses part of an import, the next round writes and reads again only the files that changed; what it

@@ -2,6 +2,7 @@ import Foundation
 import OpenAPIKit
 @testable import OpenAPIImport
 import SpecModel
+import Wording
 import XCTest
 import YAML
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import OpenAPIImport
 import SpecModel
+import Wording
 import Translate
 import XCTest
 import YAML

@@ -3,6 +3,7 @@ import Foundation
 import OpenAPIKit
 import OpenAPIKit30
 import SpecModel
+import Wording
 import Translate
 import XCTest
 import YAML

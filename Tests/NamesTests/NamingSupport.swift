@@ -1,5 +1,6 @@
 import Names
 import SpecModel
+import Wording
 import XCTest
 
 /// The names the naming pass decides for one spec, and the printed diagnostics of the whole front end.

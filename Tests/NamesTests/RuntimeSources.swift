@@ -10,8 +10,8 @@ enum RuntimeSources {
     static let files: [String: URL] = {
         var files: [String: URL] = [:]
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL where url.pathExtension == "swift" {
-            files[url.lastPathComponent] = url
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "swift" { files[url.lastPathComponent] = url }
         }
         return files
     }()

@@ -1,4 +1,5 @@
 import SpecModel
+import Wording
 
 /// Checks that diagnostics point into the files they are about: one of the spec's files, a line of its text and a
 /// column of that line (1-based, in Unicode code points; one past the end of a line is where a missing value goes).

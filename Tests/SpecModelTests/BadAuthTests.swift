@@ -1,5 +1,6 @@
 import Generator
 import SpecModel
+import Wording
 import XCTest
 
 /// `auth:` and `security:` written wrong — each with the exact lines `gen` prints — and written right, with what the

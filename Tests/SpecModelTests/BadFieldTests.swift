@@ -1,5 +1,6 @@
 import Generator
 import SpecModel
+import Wording
 import XCTest
 
 /// The 1.1 field features written wrong — `Expandable<…>`, `nullable:`, `dates:`, `additionalProperties:`,

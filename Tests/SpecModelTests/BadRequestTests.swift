@@ -1,5 +1,6 @@
 import Generator
 import SpecModel
+import Wording
 import XCTest
 
 /// The 1.1 request and response features written wrong — query styles, multi-segment path parameters, body

@@ -1,5 +1,6 @@
 import Generator
 import SpecModel
+import Wording
 import XCTest
 
 /// One service written as several files, written wrong: what belongs to the service given two ways, and type

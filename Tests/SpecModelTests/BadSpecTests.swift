@@ -1,5 +1,6 @@
 import Generator
 import SpecModel
+import Wording
 import XCTest
 
 /// Bad specs, one mistake (or one kind of mistake) per test, each with the exact lines `gen` prints.

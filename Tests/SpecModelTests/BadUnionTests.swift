@@ -1,5 +1,6 @@
 import Generator
 import SpecModel
+import Wording
 import XCTest
 
 /// Unions written wrong: each mistake with the exact lines `gen` prints.

@@ -1,6 +1,7 @@
 import Foundation
 import Generator
 import SpecModel
+import Wording
 import TestSupport
 import XCTest
 

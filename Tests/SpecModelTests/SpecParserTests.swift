@@ -1,4 +1,5 @@
 import SpecModel
+import Wording
 import XCTest
 import YAML
 

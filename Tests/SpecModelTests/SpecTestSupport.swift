@@ -1,4 +1,5 @@
 import SpecModel
+import Wording
 import XCTest
 
 /// Loads inline YAML specs (named `Specs/<name>.yaml` unless given) and returns what the loader made;

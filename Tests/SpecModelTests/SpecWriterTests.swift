@@ -1,5 +1,6 @@
 import Foundation
 import SpecModel
+import Wording
 import TestSupport
 import XCTest
 import YAML

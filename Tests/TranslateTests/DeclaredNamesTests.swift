@@ -1,5 +1,6 @@
 import Names
 import SpecModel
+import Wording
 import Translate
 import XCTest
 

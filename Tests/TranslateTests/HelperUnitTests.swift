@@ -1,5 +1,6 @@
 import Names
 import SpecModel
+import Wording
 @testable import Translate
 import XCTest
 

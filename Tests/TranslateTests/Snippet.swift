@@ -1,6 +1,7 @@
 import Generator
 import Render
 import SpecModel
+import Wording
 import Translate
 import XCTest
 

@@ -1,5 +1,6 @@
 import Names
 import SpecModel
+import Wording
 import XCTest
 
 /// The one spec of `yaml`, loaded and checked (for direct tests of the Translate helpers).

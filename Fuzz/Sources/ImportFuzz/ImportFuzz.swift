@@ -1,5 +1,6 @@
 import OpenAPIImport
 import SpecModel
+import Wording
 
 /// The line that separates a document from an overlay in one input: what follows it is read as an overlay and applied.
 private let overlaySeparator = Array("\n#overlay\n".utf8)

@@ -1,6 +1,7 @@
 import Generator
 import Names
 import SpecModel
+import Wording
 import Translate
 
 /// libFuzzer's entry point. Every input must go through without a crash; every diagnostic must be located in

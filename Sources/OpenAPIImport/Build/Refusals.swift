@@ -1,4 +1,5 @@
 import SpecModel
+import Wording
 import YAML
 
 /// What gen refused of a written import, taken out where it is: an endpoint it refuses is skipped, a model it

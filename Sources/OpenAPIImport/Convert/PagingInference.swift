@@ -1,5 +1,6 @@
 import Names
 import SpecModel
+import Wording
 import YAML
 
 /// Paging read from an imported operation — conservatively, since wrong paging is worse than none. What the document

@@ -1,5 +1,6 @@
 import OpenAPIKit
 import SpecModel
+import Wording
 import YAML
 
 /// The normalize stage: rewrites, in the located tree, each known vendor defect (``DocumentDefect``) to its one

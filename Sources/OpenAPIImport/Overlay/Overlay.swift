@@ -1,5 +1,6 @@
 import JSONPath
 import SpecModel
+import Wording
 import YAML
 
 /// An Overlay document (OpenAPI Initiative Overlay Specification 1.0 and 1.1): actions whose targets are JSONPath

@@ -1,5 +1,6 @@
 import JSONPath
 import SpecModel
+import Wording
 import YAML
 
 /// Reads an overlay's tree into an ``Overlay``, collecting every problem (located in the overlay's file).

@@ -1,5 +1,6 @@
 import Foundation
 import SpecModel
+import Wording
 import YAML
 
 /// An OpenAPI document as read: its file, its YAML (or JSON) tree, where each value was written. Diagnostics about

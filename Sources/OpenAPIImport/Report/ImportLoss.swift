@@ -1,4 +1,5 @@
 import SpecModel
+import Wording
 import YAML
 
 /// One thing the import could not carry over as the document says it, with why and where: the one record that the

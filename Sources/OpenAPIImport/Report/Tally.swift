@@ -1,4 +1,5 @@
 import SpecModel
+import Wording
 
 /// How each selected operation fared, from the one list of losses: skipped when a loss skips it; approximated when
 /// a loss is charged to it, to a model it uses at any depth (or took properties from), or to a model it reads that

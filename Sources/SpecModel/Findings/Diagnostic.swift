@@ -1,7 +1,8 @@
 import YAML
 
-/// A located problem in a spec file, printed as `path:line:col: error: message`, followed by its notes
-/// (`path:line:col: note: message`).
+/// A located finding: what gen (or gen-import) found, how bad it is, where, and the other places it involves. It holds
+/// no words: a ``Finding`` is data, worded only where it is printed (the `Wording` target), so that no stage can act on
+/// another's text.
 public struct Diagnostic: Hashable, Sendable {
     /// How bad it is.
     public enum Severity: String, Hashable, Sendable {
@@ -12,30 +13,25 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// A second location and what it is ("first defined here").
     public struct Note: Hashable, Sendable {
-        public var message: String
+        public var finding: Finding
         public var location: Location
 
-        public init(_ message: String, at location: Location) {
-            self.message = message
+        public init(_ finding: Finding, at location: Location) {
+            self.finding = finding
             self.location = location
         }
     }
 
     public var severity: Severity
-    public var message: String
+    public var finding: Finding
     public var location: Location
     public var notes: [Note]
 
-    public init(_ severity: Severity = .error, _ message: String, at location: Location, notes: [Note] = []) {
+    public init(_ severity: Severity = .error, _ finding: Finding, at location: Location, notes: [Note] = []) {
         self.severity = severity
-        self.message = message
+        self.finding = finding
         self.location = location
         self.notes = notes
-    }
-
-    /// The diagnostic and its notes as printed, one line each.
-    public var lines: [String] {
-        ["\(location): \(severity.rawValue): \(message)"] + notes.map { "\($0.location): note: \($0.message)" }
     }
 }
 

@@ -67,14 +67,15 @@ public enum SpecLoader {
         return ParsedSpec(input: input, spec: parsed.spec, diagnostics: diagnostics)
     }
 
-    /// Diagnostics sorted by file (in the order `files` lists them; others last) and position, then message.
+    /// Diagnostics sorted by file (in the order `files` lists them; others last) and position; those at one place keep
+    /// the order they were found in. (Printing sorts those by their words too.)
     public static func sorted(_ diagnostics: [Diagnostic], files: [String]) -> [Diagnostic] {
         let order = Dictionary(files.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        return diagnostics.sorted { lhs, rhs in
-            let left = order[lhs.location.file] ?? Int.max, right = order[rhs.location.file] ?? Int.max
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let left = order[lhs.element.location.file] ?? Int.max, right = order[rhs.element.location.file] ?? Int.max
             if left != right { return left < right }
-            if lhs.location.mark != rhs.location.mark { return lhs.location.mark < rhs.location.mark }
-            return lhs.message < rhs.message
-        }
+            if lhs.element.location.mark != rhs.element.location.mark { return lhs.element.location.mark < rhs.element.location.mark }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }
