@@ -1,0 +1,3 @@
+/// The config file and gen's options.
+public enum ConfigFinding: Hashable, Sendable {
+}

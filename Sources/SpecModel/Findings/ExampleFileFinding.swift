@@ -1,0 +1,3 @@
+/// An example file that can't be read.
+public enum ExampleFileFinding: Hashable, Sendable {
+}

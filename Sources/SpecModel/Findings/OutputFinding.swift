@@ -1,0 +1,3 @@
+/// The output folders.
+public enum OutputFinding: Hashable, Sendable {
+}

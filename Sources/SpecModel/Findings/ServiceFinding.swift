@@ -1,0 +1,3 @@
+/// A service's settings across its files.
+public enum ServiceFinding: Hashable, Sendable {
+}

@@ -1,0 +1,3 @@
+/// The shape of a spec file's YAML.
+public enum ShapeFinding: Hashable, Sendable {
+}

@@ -1,0 +1,3 @@
+/// A template override.
+public enum TemplateFinding: Hashable, Sendable {
+}

@@ -1,0 +1,3 @@
+/// A type as written that doesn't parse.
+public enum TypeGrammarFinding: Hashable, Sendable {
+}

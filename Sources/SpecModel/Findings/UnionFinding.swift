@@ -1,0 +1,10 @@
+/// A union's members and tags.
+public enum UnionFinding: Hashable, Sendable {
+}
+
+extension UnionFinding {
+    /// What it is about.
+    public var subject: FindingSubject? {
+        switch self {}
+    }
+}

@@ -1,0 +1,3 @@
+/// Reading a file as YAML or JSON.
+public enum YAMLFinding: Hashable, Sendable {
+}

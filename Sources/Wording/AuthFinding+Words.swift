@@ -1,0 +1,8 @@
+import SpecModel
+
+extension AuthFinding {
+    /// The finding in words.
+    var words: String {
+        switch self {}
+    }
+}

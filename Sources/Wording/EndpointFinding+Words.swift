@@ -1,0 +1,8 @@
+import SpecModel
+
+extension EndpointFinding {
+    /// The finding in words.
+    var words: String {
+        switch self {}
+    }
+}

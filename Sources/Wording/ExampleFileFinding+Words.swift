@@ -1,0 +1,8 @@
+import SpecModel
+
+extension ExampleFileFinding {
+    /// The finding in words.
+    var words: String {
+        switch self {}
+    }
+}

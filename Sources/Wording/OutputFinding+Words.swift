@@ -1,0 +1,8 @@
+import SpecModel
+
+extension OutputFinding {
+    /// The finding in words.
+    var words: String {
+        switch self {}
+    }
+}

@@ -1,0 +1,8 @@
+import SpecModel
+
+extension ParseFinding {
+    /// The finding in words.
+    var words: String {
+        switch self {}
+    }
+}

@@ -1,0 +1,8 @@
+import SpecModel
+
+extension ServiceFinding {
+    /// The finding in words.
+    var words: String {
+        switch self {}
+    }
+}

@@ -1,0 +1,8 @@
+import SpecModel
+
+extension YAMLFinding {
+    /// The finding in words.
+    var words: String {
+        switch self {}
+    }
+}
