@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "Wording", dependencies: ["SpecModel", "YAML"], swiftSettings: strict),
         // Every Swift name the output holds, decided and checked once.
         .target(name: "Names", dependencies: ["SpecModel"], swiftSettings: strict),
-        .target(name: "Translate", dependencies: ["SpecModel", "Names"], swiftSettings: strict),
+        .target(name: "Translate", dependencies: ["SpecModel", "Names", "YAML"], swiftSettings: strict),
         .target(
             name: "Render",
             dependencies: ["Translate", .product(name: "Mustache", package: "swift-mustache")],

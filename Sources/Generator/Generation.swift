@@ -73,7 +73,7 @@ public enum Generation {
                                        conformances: request.options.conformances, package: request.options.package,
                                        properties: request.options.properties)
         let translator = Translator(api: loaded.api, names: names, options: options)
-        let files = Renderer.render(translator.items, translator: translator, with: templates, layout: request.options.layout)
+        let files = Renderer.render(translator.files(), with: templates, layout: request.options.layout)
         return GenerationResult(specs: loaded.specs, files: files, diagnostics: diagnostics)
     }
 }

@@ -5,14 +5,6 @@
 enum EmbeddedTemplates {
     static let controller = #"""
 {{% CONTENT_TYPE: TEXT}}
-{{header}}
-{{#hasImports}}
-
-{{/hasImports}}
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#doc}}
 {{.}}
 {{/doc}}
@@ -43,14 +35,6 @@ import {{.}}
 
     static let enumeration = #"""
 {{% CONTENT_TYPE: TEXT}}
-{{header}}
-{{#hasImports}}
-
-{{/hasImports}}
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#doc}}
 {{.}}
 {{/doc}}
@@ -98,7 +82,7 @@ import {{.}}
 
 """#
 
-    static let mock = #"""
+    static let file = #"""
 {{% CONTENT_TYPE: TEXT}}
 {{header}}
 {{#hasImports}}
@@ -107,7 +91,15 @@ import {{.}}
 {{#imports}}
 import {{.}}
 {{/imports}}
+{{#declarations}}
 
+{{.}}
+{{/declarations}}
+
+"""#
+
+    static let mock = #"""
+{{% CONTENT_TYPE: TEXT}}
 {{#doc}}
 {{.}}
 {{/doc}}
@@ -141,14 +133,6 @@ import {{.}}
 
     static let model = #"""
 {{% CONTENT_TYPE: TEXT}}
-{{header}}
-{{#hasImports}}
-
-{{/hasImports}}
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#doc}}
 {{.}}
 {{/doc}}
@@ -226,14 +210,6 @@ let package = Package(
 
     static let request = #"""
 {{% CONTENT_TYPE: TEXT}}
-{{header}}
-{{#hasImports}}
-
-{{/hasImports}}
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#doc}}
 {{.}}
 {{/doc}}
@@ -345,14 +321,6 @@ import {{.}}
 
     static let service = #"""
 {{% CONTENT_TYPE: TEXT}}
-{{header}}
-{{#hasImports}}
-
-{{/hasImports}}
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#doc}}
 {{.}}
 {{/doc}}
@@ -397,14 +365,6 @@ import {{.}}
 
     static let union = #"""
 {{% CONTENT_TYPE: TEXT}}
-{{header}}
-{{#hasImports}}
-
-{{/hasImports}}
-{{#imports}}
-import {{.}}
-{{/imports}}
-
 {{#doc}}
 {{.}}
 {{/doc}}
@@ -467,5 +427,5 @@ import {{.}}
 """#
 
     /// Every template by its name in Templates/.
-    static let all: [String: String] = ["controller": controller, "enum": enumeration, "exports": exports, "mock": mock, "model": model, "package": package, "request": request, "service": service, "union": union]
+    static let all: [String: String] = ["controller": controller, "enum": enumeration, "exports": exports, "file": file, "mock": mock, "model": model, "package": package, "request": request, "service": service, "union": union]
 }

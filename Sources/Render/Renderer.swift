@@ -9,16 +9,13 @@ public struct RenderedFile: Hashable, Sendable {
     public var contents: String
     /// The output folder it goes to.
     public var kind: OutputKind
-    /// The grouped layout's file it joins (see ``FileView/group``).
-    public var group: String?
     /// The module whose folder it goes to in the `modules` layout (see ``FileView/module``).
     public var module: String?
 
-    public init(fileName: String, contents: String, kind: OutputKind = .api, group: String? = nil, module: String? = nil) {
+    public init(fileName: String, contents: String, kind: OutputKind = .api, module: String? = nil) {
         self.fileName = fileName
         self.contents = contents
         self.kind = kind
-        self.group = group
         self.module = module
     }
 
@@ -31,19 +28,34 @@ public struct RenderedFile: Hashable, Sendable {
     }
 }
 
-/// Renders translated views with a template set. Files are independent, so work is spread over the machine's
-/// cores in chunks; results keep the input order, byte for byte what a serial run gives. (Measured: at 1,000
-/// endpoints on 2 cores, a serial translate-and-render run takes 23–34 % longer.)
+/// Renders the file views Translate made with a template set: each declaration by the template of its kind, then
+/// each file by `file.mustache` — one declaration per file, or in the grouped layouts the declarations of a group
+/// joined (``GroupedFiles``). Declarations are independent, so they are rendered on all the machine's cores in chunks;
+/// results keep the input order, byte for byte what a serial run gives.
 public enum Renderer {
-    /// Translates and renders every item of `translator` in one parallel pass, laid out as `layout` says.
-    public static func render(_ items: [Translator.Item], translator: Translator, with templates: TemplateSet,
-                              layout: FileLayout = .grouped) -> [RenderedFile] {
-        let files = items.concurrentMap { item in translator.files(for: item).map { render($0, with: templates) } }.flatMap { $0 }
-        return layout == .perType ? files : GroupedFiles.join(files)
+    public static func render(_ files: [FileView], with templates: TemplateSet, layout: FileLayout = .grouped) -> [RenderedFile] {
+        let rendered = files.concurrentMap { file in Rendered(file: file, templates: templates) }
+        return layout == .perType ? rendered.map(\.alone) : GroupedFiles.join(rendered, with: templates)
     }
 
-    static func render(_ file: FileView, with templates: TemplateSet) -> RenderedFile {
-        RenderedFile(fileName: file.fileName, contents: templates.render(file.content), kind: file.kind, group: file.group,
-                     module: file.module)
+    /// A file view rendered: its declaration's text (trailing newlines cut, for joining), and the file it makes alone.
+    struct Rendered {
+        var view: FileView
+        var declaration: String
+        var alone: RenderedFile
+
+        init(file: FileView, templates: TemplateSet) {
+            view = file
+            var text = templates.render(file.content)
+            guard file.content.isDeclaration else {
+                declaration = text
+                alone = RenderedFile(fileName: file.fileName, contents: text, kind: file.kind, module: file.module)
+                return
+            }
+            while text.last == "\n" { text.removeLast() }
+            declaration = text
+            let contents = templates.renderFile(FileTemplateView(header: file.header, imports: file.imports, declarations: [text]))
+            alone = RenderedFile(fileName: file.fileName, contents: contents, kind: file.kind, module: file.module)
+        }
     }
 }

@@ -13,9 +13,9 @@ public struct TemplateSet: Sendable {
     }
 
     /// The names of the templates a run uses (file names without `.mustache`).
-    public static let names = ["model", "enum", "union", "request", "controller", "service", "mock", "package", "exports"]
+    public static let names = ["file", "model", "enum", "union", "request", "controller", "service", "mock", "package", "exports"]
 
-    let model, enumeration, union, request, controller, service, mock, package, exports: MustacheTemplate
+    let file, model, enumeration, union, request, controller, service, mock, package, exports: MustacheTemplate
 
     /// The embedded templates, with `overrides` (template name → text) in place of their namesakes.
     /// Overrides that name no template are reported as unused by the caller, not here.
@@ -23,6 +23,7 @@ public struct TemplateSet: Sendable {
         func template(_ name: String, _ embedded: String) throws(Failure) -> MustacheTemplate {
             try Self.parse(overrides[name] ?? embedded, name: name)
         }
+        file = try template("file", EmbeddedTemplates.file)
         model = try template("model", EmbeddedTemplates.model)
         enumeration = try template("enum", EmbeddedTemplates.enumeration)
         union = try template("union", EmbeddedTemplates.union)
@@ -34,7 +35,12 @@ public struct TemplateSet: Sendable {
         exports = try template("exports", EmbeddedTemplates.exports)
     }
 
-    /// The file rendered with the template for its kind.
+    /// A file's text: its header, imports and declarations placed by `file.mustache`.
+    func renderFile(_ view: FileTemplateView) -> String {
+        file.render(MustacheView(view: view))
+    }
+
+    /// A declaration rendered by the template for its kind (or a whole file, for a whole file's content).
     func render(_ content: FileView.Content) -> String {
         switch content {
         case .model(let view): model.render(MustacheView(view: view))

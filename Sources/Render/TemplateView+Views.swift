@@ -1,9 +1,9 @@
 import Translate
 
-/// The keys every file's view has: `header`, `hasImports`, `imports`, `doc`, `access`, `typeName`.
+/// The keys every declaration's view has: `doc`, `access`, `typeName` — and `header`, `hasImports` and `imports`,
+/// always empty: `file.mustache` places the header and imports above the declarations of a file, and a declaration's
+/// template written before it did (which placed them itself) still renders.
 protocol FileKeys {
-    var header: String { get }
-    var imports: [String] { get }
     var doc: [String] { get }
     var access: String { get }
     var typeName: String { get }
@@ -12,9 +12,9 @@ protocol FileKeys {
 extension FileKeys {
     func fileValue(_ templateKey: String) -> TemplateValue? {
         switch templateKey {
-        case "header": return .init(header)
-        case "hasImports": return .init(!imports.isEmpty)
-        case "imports": return .init(imports)
+        case "header": return .init("")
+        case "hasImports": return .init(false)
+        case "imports": return .init([String]())
         case "doc": return .init(doc)
         case "access": return .init(access)
         case "typeName": return .init(typeName)

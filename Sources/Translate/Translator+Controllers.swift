@@ -2,7 +2,7 @@ import Names
 import SpecModel
 
 extension Translator {
-    func controllerView(_ id: EndpointID) -> ControllerView? {
+    func controllerView(_ id: EndpointID) -> (view: ControllerView, imports: [String])? {
         let endpoint = api[id]
         guard let paging = endpoint.paging, let typeName = names[id].controllerType, let arguments = names[id].controller
         else { return nil }
@@ -91,13 +91,13 @@ extension Translator {
         }
         body.append("return \(pageType)(\(pageArguments.joined(separator: ", ")))")
 
-        return ControllerView(
-            header: header(endpoint.service), imports: imports.modules(splitImports(module(of: id))),
+        let view = ControllerView(
             doc: ["/// Loads `\(endpoint.name.value)` (\(endpoint.method.rawValue) \(endpoint.path.value)) page by page."]
                 + (endpoint.doc.map { ["///"] + DocComment.lines($0) } ?? []),
             access: access, typeName: typeName, baseClass: baseClass, properties: properties,
             initParameters: parameters.joined(separator: ", "), superInit: superInit, overrideSignature: signature,
             bodyLines: body)
+        return (view, imports.modules(splitImports(module(of: id))))
     }
 
     /// The request's stored parameters in its initializer's order (path, body, query, headers), with what a

@@ -20,7 +20,6 @@ extension Translator {
                 example: example.map(SwiftLiteral.string) ?? "\"\"")
         }
         return MockView(
-            header: serviceHeader(id), imports: ["Foundation", "SpecgenRuntime", module],
             doc: [
                 "/// A `Networking` for tests of code that uses the \(serviceName) service: set what each endpoint answers",
                 "/// (`returns`, `handle`, `handleResponse`, `respond`, `fails`), then check what it received (`requests`,",

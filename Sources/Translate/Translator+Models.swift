@@ -2,7 +2,7 @@ import Names
 import SpecModel
 
 extension Translator {
-    func modelView(_ id: ModelID, _ properties: [CheckedProperty]) -> ModelView {
+    func modelView(_ id: ModelID, _ properties: [CheckedProperty]) -> (view: ModelView, imports: [String]) {
         let model = api[id]
         var imports = Imports()
         // Every model is the runtime's `FieldwiseEquatable` (and its coding, boxes and open objects are the runtime's).
@@ -44,13 +44,13 @@ extension Translator {
         // Coding is written out for every model that has something to code; one without properties codes as
         // Swift synthesizes it (decoding reads nothing).
         let written = !decodeLines.isEmpty
-        return ModelView(
-            header: header(model.service), imports: imports.modules(splitImports(module(of: id))),
+        let view = ModelView(
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, properties: views, initParameters: views.map(\.parameter).joined(separator: ", "),
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
             hasCustomDecoding: conformances.decodes(id) && written, decodeLines: decodeLines,
             hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines)
+        return (view, imports.modules(splitImports(module(of: id))))
     }
 
     /// How decoding written out reads a property: as its type, default, `nullable:` or `dates:` say.
@@ -111,7 +111,7 @@ extension Translator {
                          rawValue: enumCase.rawValue.value)
         }
         return EnumView(
-            header: header(model.service), imports: [], doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)),
+            doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)),
             attributes: [], access: access, typeName: names[id].typeName, rawType: cases.first?.isInteger == true ? "Int" : "String",
             cases: views, allCases: views.map { "." + $0.caseName }.joined(separator: ", "),
             conformances: conformances.list(for: id))

@@ -2,7 +2,7 @@ import Names
 import SpecModel
 
 extension Translator {
-    func requestView(_ id: EndpointID) -> RequestView {
+    func requestView(_ id: EndpointID) -> (view: RequestView, imports: [String]) {
         let endpoint = api[id]
         let service = api[endpoint.service]
         let stored = names[id].request
@@ -65,8 +65,7 @@ extension Translator {
             let value = SwiftIdentifier.member(stored.path[index].name)
             return endpoint.pathParams[index].type.builtin == .date ? "DateCoding\(coding).string(from: \(value))" : value
         } multiSegment: { endpoint.pathParams[$0].multiSegment }
-        return RequestView(
-            header: header(endpoint.service), imports: imports.modules(splitImports(module(of: id))),
+        let view = RequestView(
             doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [], access: access,
             typeName: names[id].requestType, responseType: endpoint.responses != nil ? nil : endpoint.response.map(typeName) ?? "Void",
             responseCases: responseParts.responseCases, responseIndirect: responseParts.responseIndirect,
@@ -79,6 +78,7 @@ extension Translator {
             errorBodyType: names[id].errorBodyType, errorCases: responseParts.errorCases,
             errorBodyIndirect: responseParts.errorBodyIndirect, dateCoding: coding,
             security: endpoint.security.map(Self.securityLiteral))
+        return (view, imports.modules(splitImports(module(of: id))))
     }
 
     /// `[["key"], ["token", "app"]]`.

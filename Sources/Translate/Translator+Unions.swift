@@ -1,7 +1,7 @@
 import SpecModel
 
 extension Translator {
-    func unionView(_ id: ModelID, _ union: CheckedUnion) -> UnionView {
+    func unionView(_ id: ModelID, _ union: CheckedUnion) -> (view: UnionView, imports: [String]) {
         let model = api[id]
         var imports = Imports()
         let cases = zip(union.members, names[id].cases).map { member, name in
@@ -16,13 +16,13 @@ extension Translator {
         let order = zip(union.members, cases).enumerated()
             .sorted { ($0.element.0.jsonKind, $0.offset) < ($1.element.0.jsonKind, $1.offset) }
             .map(\.element.1)
-        return UnionView(
-            header: header(model.service), imports: imports.modules(splitImports(module(of: id))),
+        let view = UnionView(
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, indirect: outOfLine.isIndirect(id) ? "indirect " : "",
             conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
             isTagged: union.tag != nil, tagKey: union.tag.map { SwiftLiteral.string($0.value) } ?? "",
             tagType: union.tagIsInteger ? "Int" : "String",
             cases: cases, decodeOrder: order)
+        return (view, imports.modules(splitImports(module(of: id))))
     }
 }

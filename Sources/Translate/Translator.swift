@@ -1,5 +1,6 @@
 import Names
 import SpecModel
+import YAML
 
 /// A checked API and its decided names → the files to generate, in spec order: per spec its service, its
 /// models, its requests (and controllers), its mock. Reads names; decides none.
@@ -55,33 +56,46 @@ public struct Translator: Sendable {
         return items
     }
 
+    /// Every file of the API, in the order of ``items``: translated on all cores, each item on its own.
+    public func files() -> [FileView] {
+        items.concurrentMap(files(for:)).flatMap { $0 }
+    }
+
     /// The files of one item.
     public func files(for item: Item) -> [FileView] {
         switch item {
         case .service(let id, let name):
-            return [FileView(fileName: name + ".swift", content: .service(serviceView(id, name: name)), module: split?.umbrella)]
+            let (view, imports) = serviceView(id, name: name)
+            return [FileView(fileName: name + ".swift", header: serviceHeader(id), imports: imports, content: .service(view),
+                             module: split?.umbrella)]
         case .model(let id):
-            let content: FileView.Content
+            let content: FileView.Content, imports: [String]
             switch api[id].kind {
-            case .object(let properties): content = .model(modelView(id, properties))
-            case .enumeration(let cases): content = .enumeration(enumView(id, cases))
-            case .union(let union): content = .union(unionView(id, union))
+            case .object(let properties):
+                let made = modelView(id, properties)
+                (content, imports) = (.model(made.view), made.imports)
+            case .enumeration(let cases): (content, imports) = (.enumeration(enumView(id, cases)), [])
+            case .union(let union):
+                let made = unionView(id, union)
+                (content, imports) = (.union(made.view), made.imports)
             }
-            return [FileView(fileName: names[id].typeName + ".swift", content: content, group: group(api[id].service, "Models"),
-                             module: module(of: id))]
+            return [FileView(fileName: names[id].typeName + ".swift", header: header(api[id].service), imports: imports,
+                             content: content, group: group(api[id].service, "Models"), module: module(of: id))]
         case .endpoint(let id):
-            let view = requestView(id)
+            let (view, imports) = requestView(id)
             let service = api[id].service
-            var files = [FileView(fileName: view.typeName + ".swift", content: .request(view), group: group(service, "Requests"),
-                                  module: module(of: id))]
-            if let controller = controllerView(id) {
-                files.append(FileView(fileName: controller.typeName + ".swift", content: .controller(controller),
-                                      group: group(service, "Controllers"), module: module(of: id)))
+            var files = [FileView(fileName: view.typeName + ".swift", header: header(service), imports: imports,
+                                  content: .request(view), group: group(service, "Requests"), module: module(of: id))]
+            if let (controller, imports) = controllerView(id) {
+                files.append(FileView(fileName: controller.typeName + ".swift", header: header(service), imports: imports,
+                                      content: .controller(controller), group: group(service, "Controllers"),
+                                      module: module(of: id)))
             }
             return files
         case .mock(let id, let service, let name, let module):
             let view = mockView(id, service: service, name: name, module: module)
-            return [FileView(fileName: name + ".swift", content: .mock(view), kind: .mocks)]
+            return [FileView(fileName: name + ".swift", header: serviceHeader(id), imports: ["Foundation", "SpecgenRuntime", module],
+                             content: .mock(view), kind: .mocks)]
         case .package:
             return packageFiles()
         }
@@ -124,17 +138,18 @@ public struct Translator: Sendable {
         }
     }
 
-    func serviceView(_ id: ServiceID, name: String) -> ServiceView {
+    func serviceView(_ id: ServiceID, name: String) -> (view: ServiceView, imports: [String]) {
         let service = api[id]
+        var imports = service.baseURL == nil ? [] : ["Foundation"]
         var view = ServiceView(
-            header: serviceHeader(id), imports: service.baseURL == nil ? [] : ["Foundation"], doc: DocComment.lines(service.doc),
+            doc: DocComment.lines(service.doc),
             access: access, typeName: name, hasBaseURL: service.baseURL != nil,
             baseURL: service.baseURL.map { SwiftLiteral.string($0.value) } ?? "")
         if let credentials = names.services[id.index].credentials {
             view.credentials = credentialsView(service.auth, type: credentials, namespace: name,
                                                properties: names.services[id.index].credentialProperties)
-            view.imports = ["Foundation", "SpecgenRuntime"]
+            imports = ["Foundation", "SpecgenRuntime"]
         }
-        return view
+        return (view, imports)
     }
 }

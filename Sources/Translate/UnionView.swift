@@ -1,7 +1,5 @@
 /// A union (`union.mustache`): a Swift enum with a case per member.
 public struct UnionView: Hashable, Sendable {
-    public var header: String
-    public var imports: [String]
     public var doc: [String]
     public var attributes: [String]
     public var access: String
