@@ -61,9 +61,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "Generator", dependencies: ["SpecModel", "Wording", "YAML", "Names", "Translate", "Render"], swiftSettings: strict),
+        // The one place gen and gen-import touch the file system: output folders read and written, lines printed.
+        .target(name: "FileOutput", dependencies: ["Generator", "Render"], swiftSettings: strict),
         .executableTarget(
             name: "gen",
-            dependencies: ["Generator", "Render", "Translate", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Generator", "FileOutput", "Render", "Translate", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         // RFC 9535 JSONPath queries over the YAML target's trees (overlays' targets).
@@ -83,7 +85,7 @@ let package = Package(
         .executableTarget(name: "overlay-compliance", dependencies: ["OpenAPIImport", "SpecModel", "Translate"], swiftSettings: strict),
         .executableTarget(
             name: "gen-import",
-            dependencies: ["OpenAPIImport", "Generator", "Render", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["OpenAPIImport", "Generator", "FileOutput", "Render", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .plugin(

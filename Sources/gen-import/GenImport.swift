@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FileOutput
 import Generator
 import OpenAPIImport
 import Render

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import Generator
 
 extension OutputFolder {
     /// Writes every file of `plan` into a new folder beside this one, then renames that folder into place: one

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Foundation
+import Generator
 import Render
 import SpecModel
 

@@ -1,4 +1,5 @@
 import Foundation
+import Generator
 
 /// Writes lines to standard output and standard error, unbuffered, so the two interleave as written (gen and
 /// gen-import print through it).
