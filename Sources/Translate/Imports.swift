@@ -5,16 +5,16 @@ struct Imports {
     private(set) var foundation = false
     private(set) var runtime = false
 
-    /// A type the file spells: `Date`, `URL`, `UUID` and `Data` need Foundation, `JSONValue`, `FilePart` and
-    /// `Expandable` the runtime.
+    /// A type the file spells: a built-in type needs the module its traits name (`Date` Foundation, `JSONValue` the
+    /// runtime), `Expandable` the runtime.
     mutating func mention(_ type: SpecType) {
         for leaf in type.leaves {
             if case .expandable = leaf { runtime = true }
             guard case .builtin(let builtin) = leaf else { continue }
-            switch builtin {
-            case .date, .url, .uuid, .data: foundation = true
-            case .json, .file: runtime = true
-            default: break
+            switch builtin.traits.module {
+            case .foundation: foundation = true
+            case .runtime: runtime = true
+            case nil: break
             }
         }
     }

@@ -85,16 +85,6 @@ struct ExampleComposer {
 
     /// A plain value of a built-in type, for a required property without an example.
     private func placeholder(_ builtin: BuiltinType, at mark: Mark) -> Literal? {
-        switch builtin {
-        case .string: return Literal(.string("string"), at: mark, written: "string")
-        case .int, .int32, .int64: return Literal(.int(0), at: mark, written: "0")
-        case .double, .float: return Literal(.double(0), at: mark, written: "0.0")
-        case .bool: return Literal(.bool(false), at: mark, written: "false")
-        case .date: return Literal(.string("2024-01-01T00:00:00Z"), at: mark, written: "2024-01-01T00:00:00Z")
-        case .url: return Literal(.string("https://example.com"), at: mark, written: "https://example.com")
-        case .uuid: return Literal(.string("00000000-0000-0000-0000-000000000000"), at: mark, written: "00000000-0000-0000-0000-000000000000")
-        case .json: return Literal(.null, at: mark, written: "null")
-        case .data, .file: return nil
-        }
+        builtin.traits.placeholder.map { Literal(scalar: $0, at: mark) }
     }
 }

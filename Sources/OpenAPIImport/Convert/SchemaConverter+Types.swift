@@ -9,13 +9,8 @@ extension SchemaConverter {
         case .reference(let reference, _):
             result = referenced(reference, path: path)
         case .boolean: result = SchemaType(.builtin(.bool))
-        case .integer(let core, _):
-            switch core.format {
-            case .int32: result = SchemaType(.builtin(.int32))
-            case .int64: result = SchemaType(.builtin(.int64))
-            default: result = SchemaType(.builtin(.int))
-            }
-        case .number(let core, _): result = SchemaType(.builtin(core.format == .float ? .float : .double))
+        case .integer(let core, _): result = Self.builtin("integer", core.format.rawValue)
+        case .number(let core, _): result = Self.builtin("number", core.format.rawValue)
         case .string(let core, let string):
             if !(core.allowedValues ?? []).isEmpty {
                 result = inlineModel(schema, place: place, path: path)
@@ -62,15 +57,16 @@ extension SchemaConverter {
         return type
     }
 
+    /// A string's type by its format: the built-in type whose traits name the format (`uuid` → `UUID`), or `String`; a
+    /// date without a time (`date`) is a `Date` written `yyyy-MM-dd`.
     static func stringType(_ format: JSONTypeFormat.StringFormat) -> SchemaType {
-        switch format {
-        case .dateTime: return SchemaType(.builtin(.date))
-        case .date: return SchemaType(.builtin(.date), dateOnly: true)
-        case .other(let name) where name == "binary" || name == "byte": return SchemaType(.builtin(.data))
-        case .uuid: return SchemaType(.builtin(.uuid))
-        case .uri, .other("url"): return SchemaType(.builtin(.url))
-        default: return SchemaType(.builtin(.string))
-        }
+        if format == .date { return SchemaType(.builtin(.date), dateOnly: true) }
+        return builtin("string", format.rawValue)
+    }
+
+    /// The built-in type an OpenAPI type and format mean (``BuiltinType/openAPI(type:format:)``).
+    private static func builtin(_ type: String, _ format: String) -> SchemaType {
+        SchemaType(.builtin(BuiltinType.openAPI(type: type, format: format.isEmpty ? nil : format) ?? .json))
     }
 
     private static func constType(_ value: AnyCodable) -> SchemaType {

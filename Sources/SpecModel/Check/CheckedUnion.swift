@@ -35,24 +35,10 @@ public struct CheckedUnionMember: Hashable, Sendable {
     /// What kind of JSON value the member decodes from, in the order untagged decoding tries them.
     public var jsonKind: JSONKind {
         switch type {
-        case .builtin(let builtin):
-            switch builtin {
-            case .string, .date, .url, .uuid, .data: return .string
-            case .int, .int32, .int64, .double, .float: return .number
-            case .bool: return .bool
-            case .json: return .any
-            case .file: return .object
-            }
+        case .builtin(let builtin): return builtin.traits.json
         case .enumeration: return .string
         case .array: return .array
         case .object, .dictionary, .union, .optional, .expandable: return .object
         }
-    }
-
-    /// Kinds of JSON value, in the order an untagged union tries its members.
-    public enum JSONKind: Int, Comparable, Sendable {
-        case string, number, bool, array, object, any
-
-        public static func < (lhs: JSONKind, rhs: JSONKind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 }

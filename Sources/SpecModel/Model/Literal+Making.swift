@@ -21,6 +21,19 @@ extension Literal {
         Literal(.bool(flag), at: .start, written: flag ? "true" : "false")
     }
 
+    /// A scalar with the text YAML would show for it, at `mark` (lists and maps have no text).
+    public init(scalar kind: Kind, at mark: Mark) {
+        let written: String? = switch kind {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .double(let number): String(number)
+        case .string(let text): text
+        case .list, .map: nil
+        }
+        self.init(kind, at: mark, written: written)
+    }
+
     public static func list(_ items: [Literal]) -> Literal {
         Literal(.list(items), at: .start)
     }
