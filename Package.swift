@@ -71,7 +71,7 @@ let package = Package(
         // RFC 9535 JSONPath queries over the YAML target's trees (overlays' targets).
         .target(name: "JSONPath", dependencies: ["YAML"], swiftSettings: strict),
         // Runs the JSONPath Compliance Test Suite's cases (Scripts/jsonpath-compliance feeds it).
-        .executableTarget(name: "jsonpath-compliance", dependencies: ["JSONPath", "YAML", "SpecModel", "Translate"], swiftSettings: strict),
+        .executableTarget(name: "jsonpath-compliance", dependencies: ["JSONPath", "YAML", "SpecModel"], swiftSettings: strict),
         // Reads an OpenAPI document (through the YAML target's loader) and writes specs.
         .target(
             name: "OpenAPIImport",
@@ -82,7 +82,7 @@ let package = Package(
             swiftSettings: strict
         ),
         // Reads and applies the Overlay Specification's examples and schema tests (Scripts/overlay-compliance feeds it).
-        .executableTarget(name: "overlay-compliance", dependencies: ["OpenAPIImport", "SpecModel", "Translate"], swiftSettings: strict),
+        .executableTarget(name: "overlay-compliance", dependencies: ["OpenAPIImport", "SpecModel"], swiftSettings: strict),
         .executableTarget(
             name: "gen-import",
             dependencies: ["OpenAPIImport", "Generator", "FileOutput", "Render", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -112,7 +112,7 @@ let package = Package(
         .target(name: "ExampleAPIMocks", dependencies: ["ExampleAPI", "SpecgenRuntime"], swiftSettings: strict),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
-        .testTarget(name: "JSONPathTests", dependencies: ["JSONPath", "YAML", "SpecModel", "Wording", "Translate"], swiftSettings: strict),
+        .testTarget(name: "JSONPathTests", dependencies: ["JSONPath", "YAML", "SpecModel", "Wording"], swiftSettings: strict),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Wording", "Generator", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Wording", "Generator"], swiftSettings: strict),
         // Real HTTP servers on 127.0.0.1 for tests (FlyingFox, and a raw-socket server that misbehaves on purpose),

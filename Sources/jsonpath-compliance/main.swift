@@ -13,7 +13,6 @@ import Foundation
 import JSONPath
 import SpecModel
 import Wording
-import Translate
 import YAML
 
 /// JSON text of a string, written by the one JSON writer the project has.

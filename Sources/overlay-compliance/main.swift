@@ -9,7 +9,6 @@ import Foundation
 import OpenAPIImport
 import SpecModel
 import Wording
-import Translate
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -2,7 +2,6 @@ import Foundation
 @testable import OpenAPIImport
 import SpecModel
 import Wording
-import Translate
 import XCTest
 import YAML
 

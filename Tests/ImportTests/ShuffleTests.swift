@@ -2,7 +2,6 @@ import Foundation
 @testable import OpenAPIImport
 import SpecModel
 import TestSupport
-import Translate
 import XCTest
 import YAML
 

@@ -4,7 +4,6 @@ import OpenAPIKit
 import OpenAPIKit30
 import SpecModel
 import Wording
-import Translate
 import XCTest
 import YAML
 

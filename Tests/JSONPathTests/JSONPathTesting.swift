@@ -1,7 +1,6 @@
 import JSONPath
 import SpecModel
 import Wording
-import Translate
 import XCTest
 import YAML
 

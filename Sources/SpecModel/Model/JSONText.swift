@@ -1,6 +1,4 @@
-import SpecModel
-
-/// A written value (an example) as compact JSON text, the way a server would send it.
+/// A written value (an example, a document's tree) as compact JSON text, the way a server would send it.
 public enum JSONText {
     public static func from(_ value: Literal) -> String {
         var text = ""
