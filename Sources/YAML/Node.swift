@@ -52,7 +52,7 @@ public struct Node: Hashable, Sendable {
         case mapping, list, null, boolean, integer, number, string
     }
 
-    /// What this node is (a finding's data; `kindDescription` words it).
+    /// What this node is, as a finding's data (worded in the `Wording` target).
     public var form: Form {
         switch kind {
         case .mapping: .mapping
