@@ -71,7 +71,7 @@ let package = Package(
         // RFC 9535 JSONPath queries over the YAML target's trees (overlays' targets).
         .target(name: "JSONPath", dependencies: ["YAML"], swiftSettings: strict),
         // Runs the JSONPath Compliance Test Suite's cases (Scripts/jsonpath-compliance feeds it).
-        .executableTarget(name: "jsonpath-compliance", dependencies: ["JSONPath", "YAML", "SpecModel"], swiftSettings: strict),
+        .executableTarget(name: "jsonpath-compliance", dependencies: ["JSONPath", "YAML", "SpecModel", "Wording"], swiftSettings: strict),
         // Reads an OpenAPI document (through the YAML target's loader) and writes specs.
         .target(
             name: "OpenAPIImport",
@@ -111,7 +111,7 @@ let package = Package(
         // Its mock networkers, for tests (generated too).
         .target(name: "ExampleAPIMocks", dependencies: ["ExampleAPI", "SpecgenRuntime"], swiftSettings: strict),
 
-        .testTarget(name: "YAMLTests", dependencies: ["YAML"], swiftSettings: strict),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "Wording"], swiftSettings: strict),
         .testTarget(name: "JSONPathTests", dependencies: ["JSONPath", "YAML", "SpecModel", "Wording"], swiftSettings: strict),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Wording", "Generator", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Wording", "Generator"], swiftSettings: strict),

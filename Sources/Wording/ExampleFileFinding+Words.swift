@@ -3,6 +3,8 @@ import SpecModel
 extension ExampleFileFinding {
     /// The finding in words.
     var words: String {
-        switch self {}
+        switch self {
+        case .unreadable(let path): "cannot read example file '\(path)'"
+        }
     }
 }

@@ -3,6 +3,55 @@ import SpecModel
 extension ShapeFinding {
     /// The finding in words.
     var words: String {
-        switch self {}
+        switch self {
+        case .notAMapping(let place, let found):
+            "expected a mapping for \(place.words), found \(found.words)" + (place.hint.map { "; \($0)" } ?? "")
+        case .keyNotText(let place, let found): "keys of \(place.words) must be plain text, found \(found.words)"
+        case .unknownKey(let key, let place, let suggestion, let cutAtComma):
+            "unknown key '\(key)' in \(place.words)\(didYouMeanWords(suggestion))"
+                + (cutAtComma ? "; inside { }, a ',' ends a value: quote text that holds one" : "")
+        case .missingKey(let key, let place): "\(place.words) needs a '\(key):'"
+        case .missingService: "missing 'service:'; a spec with endpoints names its service (a Swift identifier)"
+        case .notText(let field, let found): "expected text for \(field.words), found \(found.words)"
+        case .notAMappingOf(let entries, let found): "expected \(entries.words), found \(found.words)"
+        case .notAnInteger(let key, let found): "expected an integer for '\(key)', found \(found.words)"
+        case .notABoolean(let key, let found): "expected true or false for '\(key)', found \(found.words)"
+        case .notADeprecation(let found): "expected true, false or a message for 'deprecated', found \(found.words)"
+        case .notEnumValues(let model, let found):
+            "expected a list of values or a map of case names to values for the enum '\(model)', found \(found.words)"
+        case .enumValueNotScalar(let model, let found):
+            "enum values of '\(model)' are strings or integers, found \(found.words)"
+        case .notUnionMembers(let model, let found):
+            "expected a list of types or a map of case names to types for the union '\(model)', found \(found.words)"
+        case .pagingNotAMapping(let endpoint, let found):
+            "expected a mapping with 'style:' for the paging of endpoint '\(endpoint)', found \(found.words)"
+        case .securityNotAList(let found):
+            "expected a list of scheme names for 'security' ([] for none), found \(found.words)"
+        case .modelWithoutShape(let model): "model '\(model)' needs 'properties:', 'enum:' or 'oneOf:'"
+        case .modelWithTwoShapes(let model, let first, let other):
+            "model '\(model)' has both '\(first)' and '\(other)'; a model is one of properties, enum or oneOf"
+        case .onlyAdditionalProperties(let model, let valueType):
+            "model '\(model)' has only 'additionalProperties'; that is a dictionary:"
+                + " write '[String: \(valueType ?? "T")]' where it is used"
+        case .additionalPropertiesWithoutProperties: "'additionalProperties' belongs to a model with properties"
+        case .tagOutsideUnion(let key, let model): "'\(key)' belongs to a union: model '\(model)' has no 'oneOf'"
+        case .tagsWithoutTag: "'tags' maps values of the tag: give the tag's JSON key with 'tag:'"
+        case .responseAndResponses(let endpoint):
+            "endpoint '\(endpoint)' has both 'response' and 'responses'; list every status under 'responses'"
+        case .constAndDefault(let place): "\(place.words) has both 'const' and 'default'; a const value is always sent"
+        case .schemeWithoutHeaderOrQuery(let scheme):
+            "scheme '\(scheme)' needs 'header:' or 'query:' (the name the API key is sent as)"
+        case .schemeWithHeaderAndQuery(let scheme): "scheme '\(scheme)' takes one of 'header' and 'query', found both"
+        case .pagingWithoutStyle(let endpoint):
+            "the paging of endpoint '\(endpoint)' needs 'style:' (offset, page, cursor or lastItem)"
+        case .pagePagingWithoutPageSize: "page paging with 'perPage' needs 'pageSize:' (how many items to ask for)"
+        case .lastItemPagingWithout(let keys):
+            "lastItem paging needs \(keys.map { "'\($0):'" }.joined(separator: " and ")) (the query parameter the last"
+                + " item's key is sent as, and the key path of the flag that says more follow)"
+        case .cursorPagingWithoutNext:
+            "cursor paging needs 'next:' (a key path in the response, or 'link' for the Link header)"
+        case .cursorWithLinkHeader:
+            "'next: link' follows the Link header's URL; 'cursor' is for tokens found in the body"
+        }
     }
 }

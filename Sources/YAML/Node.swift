@@ -47,6 +47,27 @@ public struct Node: Hashable, Sendable {
         return Scalar.nullWords.contains(scalar.value)
     }
 
+    /// What a node is, as findings name it: a mapping, a list, or a scalar by its value under the core schema.
+    public enum Form: Hashable, Sendable {
+        case mapping, list, null, boolean, integer, number, string
+    }
+
+    /// What this node is, as a finding's data (worded in the `Wording` target).
+    public var form: Form {
+        switch kind {
+        case .mapping: .mapping
+        case .sequence: .list
+        case .scalar:
+            switch resolved {
+            case .null: .null
+            case .bool: .boolean
+            case .int: .integer
+            case .double: .number
+            case .string: .string
+            }
+        }
+    }
+
     /// A short name for what this node is, for messages: "a mapping", "a list", "a string", …
     public var kindDescription: String {
         switch kind {

@@ -49,15 +49,15 @@ struct TreeBuilder {
 
     mutating func alias(_ name: String, mark: Mark) {
         if openAnchors.contains(name) {
-            fail("alias '*\(name)' refers to a node that contains it", at: mark)
+            fail(.recursiveAlias(name), at: mark)
             return
         }
         guard let target = anchors[name] else {
-            fail("alias '*\(name)' has no anchor '&\(name)' before it", at: mark)
+            fail(.undefinedAlias(name), at: mark)
             return
         }
         if stack.count + target.height > limits.maxDepth {
-            fail("alias '*\(name)' nests deeper than \(limits.maxDepth) levels", at: mark)
+            fail(.aliasTooDeep(name, maxDepth: limits.maxDepth), at: mark)
             return
         }
         count(target.size, at: mark)
@@ -88,7 +88,7 @@ struct TreeBuilder {
 
     private mutating func start(_ frame: Frame) {
         guard stack.count < limits.maxDepth else {
-            fail("nesting is deeper than \(limits.maxDepth) levels", at: frame.mark)
+            fail(.tooDeep(maxDepth: limits.maxDepth), at: frame.mark)
             return
         }
         if let anchor = frame.anchor { openAnchors.insert(anchor) }
@@ -101,14 +101,14 @@ struct TreeBuilder {
         let (sum, overflow) = totalNodes.addingReportingOverflow(nodes)
         totalNodes = sum
         if overflow || totalNodes > limits.maxNodes {
-            fail("the document expands to more than \(limits.maxNodes) nodes (aliases repeated too often?)", at: mark)
+            fail(.tooManyNodes(maxNodes: limits.maxNodes), at: mark)
         }
     }
 
-    private mutating func fail(_ message: String, at mark: Mark) {
+    private mutating func fail(_ kind: YAMLError.Kind, at mark: Mark) {
         guard !isFatal else { return }
         isFatal = true
-        errors.append(YAMLError(message, at: mark))
+        errors.append(YAMLError(kind, at: mark))
     }
 
     private mutating func add(_ built: Built) {
@@ -173,9 +173,8 @@ struct TreeBuilder {
                     : seen.updateValue(pair.key.mark, forKey: KeyText(text))
                 if let first = earlier {
                     if !searches { seen[KeyText(text)] = first }
-                    var error = YAMLError("duplicate key '\(text)'", at: pair.key.mark, note: ("'\(text)' is first defined here", first))
-                    error.kind = .duplicateKey
-                    errors.append(error)
+                    let note = YAMLError.Note(.keyFirstDefined(text), at: first)
+                    errors.append(YAMLError(.duplicateKey(text), at: pair.key.mark, note: note))
                     continue
                 }
             }
@@ -217,8 +216,7 @@ struct TreeBuilder {
         case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }):
             return items.flatMap { $0.mapping ?? [] }
         default:
-            errors.append(YAMLError("a merge key '<<' takes a mapping or a list of mappings, not \(source.kindDescription)",
-                                    at: keyMark))
+            errors.append(YAMLError(.mergeNotMapping(found: source.form), at: keyMark))
             return []
         }
     }

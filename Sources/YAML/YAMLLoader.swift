@@ -1,7 +1,8 @@
 import CLibYAML
 
 /// Reads one YAML document with libyaml's event parser into a `Node` tree with 1-based marks — or, for a text that is
-/// plain JSON (a large OpenAPI description, mostly), with ``JSONReader``, which gives the same tree several times faster.
+/// plain JSON (a large OpenAPI description, mostly), with ``JSONReader``, which gives the same tree several times
+/// faster.
 ///
 /// Errors, never silently accepted: malformed YAML (libyaml's own message and mark), invalid UTF-8, an
 /// empty file, more than one document, duplicate keys in one mapping, undefined or recursive aliases,
@@ -16,11 +17,8 @@ public enum YAMLLoader {
         }
         let source = SourceText(utf8)
         if let offset = source.firstInvalidUTF8Offset {
-            let byte = source.bytes[offset]
-            let hex = String(byte, radix: 16, uppercase: true)
             return YAMLDocument(root: nil, errors: [
-                YAMLError("invalid UTF-8 (byte 0x\(hex.count == 1 ? "0" + hex : hex)); save the file as UTF-8",
-                          at: source.mark(forByteOffset: offset)),
+                YAMLError(.invalidUTF8(byte: source.bytes[offset]), at: source.mark(forByteOffset: offset)),
             ])
         }
         return source.bytes.withUnsafeBufferPointer { buffer in
@@ -53,12 +51,12 @@ public enum YAMLLoader {
             case .scalarValue(let scalar): utf8.append(contentsOf: String(scalar).utf8)
             case .emptyInput: break decoding
             case .error:
-                return .failure(YAMLError("invalid UTF-16 (a lone surrogate); save the file as UTF-8",
+                return .failure(YAMLError(.invalidUTF16(.loneSurrogate),
                                           at: SourceText(utf8).mark(forByteOffset: utf8.count)))
             }
         }
         if bytes.count % 2 == 1 {
-            return .failure(YAMLError("invalid UTF-16 (an odd number of bytes); save the file as UTF-8",
+            return .failure(YAMLError(.invalidUTF16(.oddByteCount),
                                       at: SourceText(utf8).mark(forByteOffset: utf8.count)))
         }
         return .success(utf8)
@@ -68,7 +66,7 @@ public enum YAMLLoader {
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, source: SourceText, limits: YAMLLimits) -> YAMLDocument {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return YAMLDocument(root: nil, errors: [YAMLError("libyaml could not start (out of memory)", at: .start)])
+            return YAMLDocument(root: nil, errors: [YAMLError(.parserCouldNotStart, at: .start)])
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, buffer.count)
@@ -85,14 +83,14 @@ public enum YAMLLoader {
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
-                    return YAMLDocument(root: nil, errors: [YAMLError("the file is empty; a spec starts with 'service:'", at: .start)])
+                    return YAMLDocument(root: nil, errors: [YAMLError(.emptyFile, at: .start)])
                 }
                 return YAMLDocument(root: builder.root, errors: builder.errors)
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
                     return YAMLDocument(root: nil, errors: builder.errors + [
-                        YAMLError("a second YAML document starts here; a spec file holds exactly one", at: mark),
+                        YAMLError(.secondDocument, at: mark),
                     ])
                 }
             case YAML_SCALAR_EVENT:

@@ -1,3 +1,4 @@
+import Wording
 import XCTest
 import YAML
 

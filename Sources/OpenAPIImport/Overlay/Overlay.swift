@@ -35,7 +35,7 @@ public struct Overlay: Sendable {
     /// the files read together, from 1).
     public static func read(_ bytes: [UInt8], file: String, document: Int) -> Result<Overlay, ImportFailure> {
         let loaded = YAMLLoader.load(bytes, limits: YAMLLimits(maxDepth: 256, maxNodes: 2_000_000))
-        var problems = loaded.errors.map { Diagnostic(.error, $0.message, at: Location(file: file, mark: $0.mark)) }
+        var problems = loaded.errors.map { Diagnostic(.error, .yaml($0.kind), at: Location(file: file, mark: $0.mark)) }
         guard problems.isEmpty, let root = loaded.root.map({ Self.marked($0, document: document) }) else {
             return .failure(ImportFailure(problems.isEmpty ? [Diagnostic(.error, "an overlay is a mapping with 'overlay:', 'info:' and 'actions:'",
                                                                           at: Location(file: file, mark: .start))] : problems))

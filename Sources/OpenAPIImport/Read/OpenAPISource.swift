@@ -23,10 +23,10 @@ public struct OpenAPISource: Sendable {
     /// isn't an OpenAPI 3 document (Swagger 2.0 is named as such).
     public static func read(_ bytes: [UInt8], file: String) -> Result<OpenAPISource, ImportFailure> {
         let document = YAMLLoader.load(bytes, limits: YAMLLimits(maxDepth: 256, maxNodes: 20_000_000))
-        let errors = document.errors.filter { $0.kind != .duplicateKey }
+        let errors = document.errors.filter { if case .duplicateKey = $0.kind { false } else { true } }
         if !errors.isEmpty || document.root == nil && !document.errors.isEmpty {
             return .failure(ImportFailure(document.errors.map {
-                Diagnostic(.error, $0.message, at: Location(file: file, mark: $0.mark))
+                Diagnostic(.error, .yaml($0.kind), at: Location(file: file, mark: $0.mark))
             }))
         }
         guard let root = document.root, let pairs = root.mapping else {

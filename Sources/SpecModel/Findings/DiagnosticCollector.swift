@@ -9,10 +9,10 @@ struct DiagnosticCollector {
         self.file = file
     }
 
-    mutating func error(_ message: String, at mark: Mark, note: (String, Mark)? = nil) {
-        var diagnostic = Diagnostic(.error, message, at: Location(file: file, mark: mark))
+    mutating func error(_ finding: Finding, at mark: Mark, note: (finding: Finding, mark: Mark)? = nil) {
+        var diagnostic = Diagnostic(.error, finding, at: Location(file: file, mark: mark))
         if let note {
-            diagnostic.notes = [Diagnostic.Note(note.0, at: Location(file: file, mark: note.1))]
+            diagnostic.notes = [Diagnostic.Note(note.finding, at: Location(file: file, mark: note.mark))]
         }
         diagnostics.append(diagnostic)
     }

@@ -12,15 +12,18 @@ enum ExampleFiles {
             case .file(let name):
                 let path = joined(folderOf: spec.file, name.value)
                 guard !name.value.hasPrefix("/"), let bytes = readFile(path) else {
-                    diagnostics.append(Diagnostic(.error, "cannot read example file '\(path)'",
+                    diagnostics.append(Diagnostic(.error, .exampleFile(.unreadable(path: path)),
                                                   at: Location(file: spec.file, mark: name.mark)))
                     continue
                 }
                 let document = YAMLLoader.load(bytes, limits: limits)
                 for error in document.errors {
-                    diagnostics.append(Diagnostic(.error, error.message, at: Location(file: path, mark: error.mark)))
+                    diagnostics.append(Diagnostic(.error, .yaml(error.kind),
+                                                  at: Location(file: path, mark: error.mark)))
                 }
-                if let root = document.root { spec.endpoints[index].exampleValue = CheckedExample(value: Literal(root), file: path) }
+                if let root = document.root {
+                    spec.endpoints[index].exampleValue = CheckedExample(value: Literal(root), file: path)
+                }
             case nil:
                 break
             }

@@ -9,28 +9,24 @@ struct MappingReader {
     /// Allowed keys that an unknown key was taken for (`propertes` → `properties`).
     private var suggested: Set<String> = []
 
-    /// Nil (with an error) when `node` is not a mapping. `what` names the node in messages ("endpoint 'search'").
-    init?(_ node: Node, what: String, allowed: [String], diagnostics: inout DiagnosticCollector, hint: String? = nil) {
+    /// Nil (with an error) when `node` is not a mapping. `place` says what the mapping is (the endpoint `search`).
+    init?(_ node: Node, place: ShapeFinding.Place, allowed: [String], diagnostics: inout DiagnosticCollector) {
         guard let pairs = node.mapping else {
-            var message = "expected a mapping for \(what), found \(node.kindDescription)"
-            if let hint { message += "; \(hint)" }
-            diagnostics.error(message, at: node.mark)
+            diagnostics.error(.shape(.notAMapping(place, found: node.form)), at: node.mark)
             return nil
         }
         self.node = node
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
-                diagnostics.error("keys of \(what) must be plain text, found \(pair.key.kindDescription)", at: pair.key.mark)
+                diagnostics.error(.shape(.keyNotText(in: place, found: pair.key.form)), at: pair.key.mark)
                 continue
             }
             guard allowed.contains(key) else {
                 let near = didYouMean(key, among: allowed)
                 if let near { suggested.insert(near) }
-                var message = "unknown key '\(key)' in \(what)\(near.map { " (did you mean '\($0)'?)" } ?? "")"
-                if pair.value.isNull, key.contains(" ") {
-                    message += "; inside { }, a ',' ends a value: quote text that holds one"
-                }
-                diagnostics.error(message, at: pair.key.mark)
+                let cutAtComma = pair.value.isNull && key.contains(" ")
+                diagnostics.error(.shape(.unknownKey(key, in: place, suggestion: near, cutAtComma: cutAtComma)),
+                                  at: pair.key.mark)
                 continue
             }
             values.append((key, pair))
@@ -56,29 +52,29 @@ struct MappingReader {
 /// Reading scalar values with a located error when the node is not what is asked for.
 extension DiagnosticCollector {
     /// A scalar's text (strings, numbers and booleans alike); an error for null or a collection.
-    mutating func text(_ node: Node, _ what: String) -> String? {
+    mutating func text(_ node: Node, _ field: ShapeFinding.Field) -> String? {
         guard let scalar = node.scalar, !node.isNull else {
-            error("expected text for \(what), found \(node.kindDescription)", at: node.mark)
+            error(.shape(.notText(field, found: node.form)), at: node.mark)
             return nil
         }
         return scalar.value
     }
 
     /// The entries of a mapping of names to definitions; none for null (`models:` left empty), and an error
-    /// for anything else. `expected` says what was expected ("a mapping of model names to models for 'models'").
-    mutating func pairs(_ node: Node, _ expected: String) -> [Pair] {
+    /// for anything else. `entries` says what the mapping holds (the models of `models:`).
+    mutating func pairs(_ node: Node, _ entries: ShapeFinding.Entries) -> [Pair] {
         if node.isNull { return [] }
         guard let pairs = node.mapping else {
-            error("expected \(expected), found \(node.kindDescription)", at: node.mark)
+            error(.shape(.notAMappingOf(entries, found: node.form)), at: node.mark)
             return []
         }
         return pairs
     }
 
-    /// An integer.
-    mutating func integer(_ node: Node, _ what: String) -> Int? {
+    /// An integer (the value of `key`).
+    mutating func integer(_ node: Node, key: String) -> Int? {
         guard case .int(let value) = node.resolved, node.scalar != nil else {
-            error("expected an integer for \(what), found \(node.kindDescription)", at: node.mark)
+            error(.shape(.notAnInteger(key: key, found: node.form)), at: node.mark)
             return nil
         }
         return value
@@ -94,7 +90,7 @@ extension DiagnosticCollector {
             default: break
             }
         }
-        error("expected true, false or a message for 'deprecated', found \(node.kindDescription)", at: node.mark)
+        error(.shape(.notADeprecation(found: node.form)), at: node.mark)
         return nil
     }
 
@@ -103,7 +99,7 @@ extension DiagnosticCollector {
         switch TypeParser.parse(node) {
         case .success(let type): return type
         case .failure(let failure):
-            error(failure.message, at: failure.mark)
+            error(.typeGrammar(failure.problem), at: failure.mark)
             return nil
         }
     }

@@ -48,16 +48,20 @@ public enum SpecLoader {
     public static func load(_ parsed: [ParsedSpec]) -> LoadedSpecs {
         let checked = SpecChecker.check(parsed.compactMap(\.spec), incomplete: parsed.contains { $0.spec == nil })
         let diagnostics = parsed.flatMap(\.diagnostics) + checked.diagnostics
-        return LoadedSpecs(specs: parsed.compactMap(\.spec), api: checked.api, diagnostics: sorted(diagnostics, files: parsed.map(\.input.path)))
+        return LoadedSpecs(specs: parsed.compactMap(\.spec), api: checked.api,
+                           diagnostics: sorted(diagnostics, files: parsed.map(\.input.path)))
     }
 
     /// One file read alone: YAML → `Spec`, with the examples it names from files.
-    public static func parse(_ input: SpecInput, limits: YAMLLimits = YAMLLimits(), readFile: FileReader = { _ in nil }) -> ParsedSpec {
+    public static func parse(_ input: SpecInput, limits: YAMLLimits = YAMLLimits(),
+                             readFile: FileReader = { _ in nil }) -> ParsedSpec {
         let document = YAMLLoader.load(input.bytes, limits: limits)
         var diagnostics: [Diagnostic] = document.errors.map { error in
             let location = Location(file: input.path, mark: error.mark)
-            let notes = error.note.map { [Diagnostic.Note($0.message, at: Location(file: input.path, mark: $0.mark))] } ?? []
-            return Diagnostic(.error, error.message, at: location, notes: notes)
+            let notes = error.note.map { note in
+                [Diagnostic.Note(.yaml(note.kind), at: Location(file: input.path, mark: note.mark))]
+            } ?? []
+            return Diagnostic(.error, .yaml(error.kind), at: location, notes: notes)
         }
         guard let root = document.root else { return ParsedSpec(input: input, spec: nil, diagnostics: diagnostics) }
         var parsed = SpecParser.parse(root, file: input.path)
@@ -70,11 +74,14 @@ public enum SpecLoader {
     /// Diagnostics sorted by file (in the order `files` lists them; others last) and position; those at one place keep
     /// the order they were found in. (Printing sorts those by their words too.)
     public static func sorted(_ diagnostics: [Diagnostic], files: [String]) -> [Diagnostic] {
-        let order = Dictionary(files.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(files.enumerated().map { ($0.element, $0.offset) },
+                               uniquingKeysWith: { first, _ in first })
         return diagnostics.enumerated().sorted { lhs, rhs in
             let left = order[lhs.element.location.file] ?? Int.max, right = order[rhs.element.location.file] ?? Int.max
             if left != right { return left < right }
-            if lhs.element.location.mark != rhs.element.location.mark { return lhs.element.location.mark < rhs.element.location.mark }
+            if lhs.element.location.mark != rhs.element.location.mark {
+                return lhs.element.location.mark < rhs.element.location.mark
+            }
             return lhs.offset < rhs.offset
         }.map(\.element)
     }

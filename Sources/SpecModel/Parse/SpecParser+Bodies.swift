@@ -10,27 +10,28 @@ extension SpecParser {
             endpoint.body = diagnostics.type(node)
             return
         }
-        guard let reader = MappingReader(node, what: "the body", allowed: Self.bodyKeys, diagnostics: &diagnostics,
-                                         hint: "a body is a type, or a mapping with 'type:'") else { return }
+        guard let reader = MappingReader(node, place: .body, allowed: Self.bodyKeys, diagnostics: &diagnostics) else {
+            return
+        }
         guard let typeNode = reader["type"] else {
-            if !reader.isMisspelt("type") { diagnostics.error("the body needs a 'type:'", at: node.mark) }
+            if !reader.isMisspelt("type") { diagnostics.error(.shape(.missingKey("type", in: .body)), at: node.mark) }
             return
         }
         endpoint.body = diagnostics.type(typeNode)
-        if let encodingNode = reader["encoding"], let text = diagnostics.text(encodingNode, "'encoding'") {
+        if let encodingNode = reader["encoding"], let text = diagnostics.text(encodingNode, .key("encoding")) {
             if let encoding = BodyEncoding(rawValue: text) {
                 endpoint.bodyEncoding = Located(encoding, at: encodingNode.mark)
             } else {
                 let names = BodyEncoding.allCases.map(\.rawValue)
-                diagnostics.error("unknown body encoding '\(text)'\(suggestion(text, among: names)); use json, form, multipart or raw",
-                                  at: encodingNode.mark)
+                let near = didYouMean(text, among: names)
+                diagnostics.error(.parse(.unknownChoice(.bodyEncoding, text, suggestion: near)), at: encodingNode.mark)
             }
         }
-        if let contentNode = reader["contentType"], let text = diagnostics.text(contentNode, "'contentType'") {
+        if let contentNode = reader["contentType"], let text = diagnostics.text(contentNode, .key("contentType")) {
             if Self.isMediaType(text) {
                 endpoint.bodyContentType = Located(text, at: contentNode.mark)
             } else {
-                diagnostics.error("'\(text)' is not a media type (type/subtype, e.g. application/octet-stream)", at: contentNode.mark)
+                diagnostics.error(.parse(.notAMediaType(text)), at: contentNode.mark)
             }
         }
     }
@@ -39,7 +40,8 @@ extension SpecParser {
     static func isMediaType(_ text: String) -> Bool {
         let parts = text.split(separator: ";", maxSplits: 1)
         guard let essence = parts.first else { return false }
-        let halves = essence.trimmingCharacters(in: .whitespaces).split(separator: "/", omittingEmptySubsequences: false)
+        let halves = essence.trimmingCharacters(in: .whitespaces)
+            .split(separator: "/", omittingEmptySubsequences: false)
         return halves.count == 2 && halves.allSatisfy { isHeaderName(String($0)) }
             && !text.contains(where: { $0 == "\r" || $0 == "\n" })
     }

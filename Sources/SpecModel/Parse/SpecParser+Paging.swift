@@ -11,35 +11,42 @@ extension SpecParser {
 
     mutating func paging(_ node: Node, endpoint: String) -> Paging? {
         guard let pairs = node.mapping else {
-            diagnostics.error("expected a mapping with 'style:' for the paging of endpoint '\(endpoint)', found \(node.kindDescription)", at: node.mark)
+            diagnostics.error(.shape(.pagingNotAMapping(endpoint: endpoint, found: node.form)), at: node.mark)
             return nil
         }
         guard let styleNode = pairs.first(where: { $0.key.string == "style" })?.value else {
-            diagnostics.error("the paging of endpoint '\(endpoint)' needs 'style:' (offset, page, cursor or lastItem)", at: node.mark)
+            diagnostics.error(.shape(.pagingWithoutStyle(endpoint: endpoint)), at: node.mark)
             return nil
         }
-        guard let style = diagnostics.text(styleNode, "'style'") else { return nil }
+        guard let style = diagnostics.text(styleNode, .key("style")) else { return nil }
         guard let allowed = Self.pagingKeys[style] else {
-            diagnostics.error("unknown paging style '\(style)'\(suggestion(style, among: Self.pagingStyles)); use offset, page, cursor or lastItem", at: styleNode.mark)
+            let near = didYouMean(style, among: Self.pagingStyles)
+            diagnostics.error(.parse(.unknownChoice(.pagingStyle, style, suggestion: near)), at: styleNode.mark)
             return nil
         }
-        guard let reader = MappingReader(node, what: "\(style) paging", allowed: allowed, diagnostics: &diagnostics) else { return nil }
+        guard let reader = MappingReader(node, place: .paging(style: style), allowed: allowed,
+                                         diagnostics: &diagnostics) else { return nil }
         let items = keyPath(reader["items"], "items")
         switch style {
         case "offset":
-            var paging = OffsetPaging(mark: node.mark, offset: paramName(reader["offset"], default: "offset", at: node.mark),
+            var paging = OffsetPaging(mark: node.mark,
+                                      offset: paramName(reader["offset"], default: "offset", at: node.mark),
                                       limit: paramName(reader["limit"], default: "limit", at: node.mark))
-            if let size = positive(reader["pageSize"], "pageSize") { paging.pageSize = size }
+            if let size = positive(reader["pageSize"], key: "pageSize") { paging.pageSize = size }
             paging.items = items
             paging.total = keyPath(reader["total"], "total")
             return .offset(paging)
         case "page":
             var paging = PagePaging(mark: node.mark, page: paramName(reader["page"], default: "page", at: node.mark))
-            if let firstNode = reader["first"], let first = diagnostics.integer(firstNode, "'first'") { paging.first = first }
-            paging.perPage = reader["perPage"].flatMap { node in diagnostics.text(node, "'perPage'").map { Located($0, at: node.mark) } }
-            paging.pageSize = positive(reader["pageSize"], "pageSize")
+            if let firstNode = reader["first"], let first = diagnostics.integer(firstNode, key: "first") {
+                paging.first = first
+            }
+            paging.perPage = reader["perPage"].flatMap { node in
+                diagnostics.text(node, .key("perPage")).map { Located($0, at: node.mark) }
+            }
+            paging.pageSize = positive(reader["pageSize"], key: "pageSize")
             if paging.perPage != nil, !reader.has("pageSize"), !reader.isMisspelt("pageSize") {
-                diagnostics.error("page paging with 'perPage' needs 'pageSize:' (how many items to ask for)", at: node.mark)
+                diagnostics.error(.shape(.pagePagingWithoutPageSize), at: node.mark)
             }
             paging.items = items
             paging.pageCount = keyPath(reader["pageCount"], "pageCount")
@@ -48,7 +55,7 @@ extension SpecParser {
             guard let cursorNode = reader["cursor"], let hasMoreNode = reader["hasMore"] else {
                 let missing = ["cursor", "hasMore"].filter { !reader.has($0) && !reader.isMisspelt($0) }
                 if !missing.isEmpty {
-                    diagnostics.error("lastItem paging needs \(missing.map { "'\($0):'" }.joined(separator: " and ")) (the query parameter the last item's key is sent as, and the key path of the flag that says more follow)", at: node.mark)
+                    diagnostics.error(.shape(.lastItemPagingWithout(missing)), at: node.mark)
                 }
                 return nil
             }
@@ -62,15 +69,18 @@ extension SpecParser {
         default:
             guard let nextNode = reader["next"] else {
                 if reader.isMisspelt("next") { return nil }
-                diagnostics.error("cursor paging needs 'next:' (a key path in the response, or 'link' for the Link header)", at: node.mark)
+                diagnostics.error(.shape(.cursorPagingWithoutNext), at: node.mark)
                 return nil
             }
-            guard let nextPath = diagnostics.text(nextNode, "'next'") else { return nil }
-            let next: CursorPaging.Next = nextPath == "link" ? .linkHeader(nextNode.mark) : .body(Located(nextPath, at: nextNode.mark))
+            guard let nextPath = diagnostics.text(nextNode, .key("next")) else { return nil }
+            let next: CursorPaging.Next = nextPath == "link"
+                ? .linkHeader(nextNode.mark) : .body(Located(nextPath, at: nextNode.mark))
             var paging = CursorPaging(mark: node.mark, next: next)
-            paging.cursor = reader["cursor"].flatMap { node in diagnostics.text(node, "'cursor'").map { Located($0, at: node.mark) } }
+            paging.cursor = reader["cursor"].flatMap { node in
+                diagnostics.text(node, .key("cursor")).map { Located($0, at: node.mark) }
+            }
             if case .linkHeader = next, let cursor = paging.cursor {
-                diagnostics.error("'next: link' follows the Link header's URL; 'cursor' is for tokens found in the body", at: cursor.mark)
+                diagnostics.error(.shape(.cursorWithLinkHeader), at: cursor.mark)
             }
             paging.items = items
             return .cursor(paging)
@@ -78,23 +88,23 @@ extension SpecParser {
     }
 
     private mutating func paramName(_ node: Node?, default name: String, at mark: Mark) -> Located<String> {
-        guard let node, let text = diagnostics.text(node, "a paging parameter") else { return Located(name, at: mark) }
+        guard let node, let text = diagnostics.text(node, .pagingParameter) else { return Located(name, at: mark) }
         return Located(text, at: node.mark)
     }
 
-    private mutating func keyPath(_ node: Node?, _ what: String) -> Located<String>? {
-        guard let node, let text = diagnostics.text(node, "'\(what)'") else { return nil }
+    private mutating func keyPath(_ node: Node?, _ key: String) -> Located<String>? {
+        guard let node, let text = diagnostics.text(node, .key(key)) else { return nil }
         if text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-            diagnostics.error("'\(text)' is not a key path (names joined by '.')", at: node.mark)
+            diagnostics.error(.parse(.notAKeyPath(text)), at: node.mark)
             return nil
         }
         return Located(text, at: node.mark)
     }
 
-    private mutating func positive(_ node: Node?, _ what: String) -> Int? {
-        guard let node, let value = diagnostics.integer(node, "'\(what)'") else { return nil }
+    private mutating func positive(_ node: Node?, key: String) -> Int? {
+        guard let node, let value = diagnostics.integer(node, key: key) else { return nil }
         guard value > 0 else {
-            diagnostics.error("'\(what)' must be at least 1", at: node.mark)
+            diagnostics.error(.parse(.notPositive(key: key)), at: node.mark)
             return nil
         }
         return value

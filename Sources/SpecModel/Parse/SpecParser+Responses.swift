@@ -4,8 +4,7 @@ extension SpecParser {
     /// `responses:` (success statuses 200–299) or `errors:` (400–599, `4XX`, `5XX`, `default`): a mapping of
     /// statuses to types; `~` means no body (for errors: no typed body).
     mutating func statusBodies(_ node: Node, errors: Bool) -> [StatusBody] {
-        let what = errors ? "'errors'" : "'responses'"
-        let pairs = diagnostics.pairs(node, "a mapping of statuses to types for \(what)")
+        let pairs = diagnostics.pairs(node, .statuses(errors ? .errors : .responses))
         var result: [StatusBody] = []
         for pair in pairs {
             guard let key = statusKey(pair.key, errors: errors) else { continue }
@@ -27,12 +26,10 @@ extension SpecParser {
         if let code = number {
             let range = errors ? 400...599 : 200...299
             if range.contains(code) { return .status(code) }
-            let hint = errors ? "an error status is 400–599, 4XX, 5XX or default"
-                : "a success status is 200–299; error bodies go under 'errors'"
-            diagnostics.error("status \(code) doesn't belong here: \(hint)", at: node.mark)
+            diagnostics.error(.parse(.statusOutOfRange(code, in: errors ? .errors : .responses)), at: node.mark)
             return nil
         }
-        guard let text = diagnostics.text(node, "a status") else { return nil }
+        guard let text = diagnostics.text(node, .status) else { return nil }
         if errors {
             switch text.uppercased() {
             case "4XX": return .range(4)
@@ -40,9 +37,9 @@ extension SpecParser {
             case "DEFAULT" where text == "default": return .other
             default: break
             }
-            diagnostics.error("'\(text)' is not a status; use a status (400–599), 4XX, 5XX or default", at: node.mark)
+            diagnostics.error(.parse(.notAStatus(text, in: .errors)), at: node.mark)
         } else {
-            diagnostics.error("'\(text)' is not a status; list success statuses (200–299) under 'responses'", at: node.mark)
+            diagnostics.error(.parse(.notAStatus(text, in: .responses)), at: node.mark)
         }
         return nil
     }

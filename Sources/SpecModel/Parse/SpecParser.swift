@@ -5,8 +5,8 @@ import YAML
 /// malformed values, names that can't become Swift names). Checks that need every file — type names,
 /// collisions, paging against the response — are `SpecValidator`'s.
 public struct SpecParser {
-    static let topLevelKeys = ["version", "service", "doc", "baseURL", "keys", "dates", "headers", "errors", "auth", "security", "models",
-                               "endpoints"]
+    static let topLevelKeys = ["version", "service", "doc", "baseURL", "keys", "dates", "headers", "errors", "auth",
+                               "security", "models", "endpoints"]
 
     var diagnostics: DiagnosticCollector
 
@@ -23,7 +23,8 @@ public struct SpecParser {
 
     /// A `paging:` mapping written somewhere else (an OpenAPI document's `x-specgen-paging`), read as a spec's, with
     /// the problems found in it located in `file`.
-    public static func parsePaging(_ node: Node, endpoint: String, file: String) -> (paging: Paging?, diagnostics: [Diagnostic]) {
+    public static func parsePaging(_ node: Node, endpoint: String,
+                                   file: String) -> (paging: Paging?, diagnostics: [Diagnostic]) {
         var parser = SpecParser(file: file)
         let paging = parser.paging(node, endpoint: endpoint)
         return (parser.diagnostics.diagnostics.isEmpty ? paging : nil, parser.diagnostics.diagnostics)
@@ -31,24 +32,28 @@ public struct SpecParser {
 
     mutating func spec(_ root: Node) -> Spec {
         var spec = Spec(file: diagnostics.file)
-        guard let top = MappingReader(root, what: "a spec", allowed: Self.topLevelKeys, diagnostics: &diagnostics,
-                                      hint: "a spec starts with 'service:'") else { return spec }
+        guard let top = MappingReader(root, place: .spec, allowed: Self.topLevelKeys, diagnostics: &diagnostics) else {
+            return spec
+        }
         if let node = top["version"] { spec.version = version(node) }
-        if let node = top["service"], let name = diagnostics.text(node, "'service'") {
+        if let node = top["service"], let name = diagnostics.text(node, .key("service")) {
             if isTypeName(name) {
                 spec.service = Located(name, at: node.mark)
             } else {
-                diagnostics.error("service name '\(name)' is not a Swift identifier", at: node.mark)
+                diagnostics.error(.parse(.notAnIdentifier(name, .service)), at: node.mark)
             }
         }
-        if let node = top["doc"], let text = diagnostics.text(node, "'doc'") { spec.doc = Located(text, at: node.mark) }
+        if let node = top["doc"], let text = diagnostics.text(node, .key("doc")) {
+            spec.doc = Located(text, at: node.mark)
+        }
         if let node = top["baseURL"] { spec.baseURL = baseURL(node) }
-        if let node = top["keys"], let text = diagnostics.text(node, "'keys'") {
+        if let node = top["keys"], let text = diagnostics.text(node, .key("keys")) {
             if let style = KeyStyle(rawValue: text) {
                 spec.keys = style
             } else {
                 let names = KeyStyle.allCases.map(\.rawValue)
-                diagnostics.error("unknown key style '\(text)'\(suggestion(text, among: names)); use as-is or snake_case", at: node.mark)
+                let near = didYouMean(text, among: names)
+                diagnostics.error(.parse(.unknownChoice(.keyStyle, text, suggestion: near)), at: node.mark)
             }
         }
         if let node = top["dates"], let strategy = dates(node) { spec.dates = strategy }
@@ -60,7 +65,7 @@ public struct SpecParser {
         if let node = top["endpoints"] { spec.endpoints = endpoints(node) }
         if spec.service == nil, !top.has("service") {
             if !spec.endpoints.isEmpty || top["endpoints"] != nil {
-                diagnostics.error("missing 'service:'; a spec with endpoints names its service (a Swift identifier)", at: root.mark)
+                diagnostics.error(.shape(.missingService), at: root.mark)
             }
         }
         return spec
@@ -71,21 +76,21 @@ public struct SpecParser {
     static let versions = ["1", "1.1"]
 
     private mutating func version(_ node: Node) -> String? {
-        guard let text = diagnostics.text(node, "'version'") else { return nil }
+        guard let text = diagnostics.text(node, .key("version")) else { return nil }
         guard Self.versions.contains(text) else {
-            diagnostics.error("unsupported spec version \(text); this gen reads versions \(Self.versions.joined(separator: " and "))", at: node.mark)
+            diagnostics.error(.parse(.unsupportedVersion(text, supported: Self.versions)), at: node.mark)
             return nil
         }
         return text
     }
 
     private mutating func baseURL(_ node: Node) -> Located<String>? {
-        guard let text = diagnostics.text(node, "'baseURL'") else { return nil }
+        guard let text = diagnostics.text(node, .key("baseURL")) else { return nil }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
               components.query == nil, components.fragment == nil
         else {
-            diagnostics.error("baseURL '\(text)' is not an absolute http or https URL without query or fragment", at: node.mark)
+            diagnostics.error(.parse(.baseURLNotAbsolute(text)), at: node.mark)
             return nil
         }
         return Located(text, at: node.mark)
@@ -94,7 +99,7 @@ public struct SpecParser {
     static let dateKeywords = ["iso8601", "seconds", "milliseconds"]
 
     mutating func dates(_ node: Node) -> DateStrategy? {
-        guard let text = diagnostics.text(node, "'dates'") else { return nil }
+        guard let text = diagnostics.text(node, .key("dates")) else { return nil }
         switch text {
         case "iso8601": return .iso8601
         case "seconds": return .seconds
@@ -102,11 +107,11 @@ public struct SpecParser {
         default: break
         }
         if let near = didYouMean(text, among: Self.dateKeywords) {
-            diagnostics.error("unknown date coding '\(text)' (did you mean '\(near)'?)", at: node.mark)
+            diagnostics.error(.parse(.unknownDateCoding(text, suggestion: near)), at: node.mark)
             return nil
         }
         guard Self.isDateFormat(text) else {
-            diagnostics.error("unknown date coding '\(text)'; use iso8601, seconds, milliseconds or a date format like \"yyyy-MM-dd\"", at: node.mark)
+            diagnostics.error(.parse(.unknownDateCoding(text, suggestion: nil)), at: node.mark)
             return nil
         }
         return .format(text)
@@ -128,10 +133,12 @@ public struct SpecParser {
     }
 
     private mutating func fixedHeaders(_ node: Node) -> [FixedHeader] {
-        let pairs = diagnostics.pairs(node, "a mapping of header names to values for 'headers'")
+        let pairs = diagnostics.pairs(node, .headers)
         var headers: [FixedHeader] = []
         for pair in pairs {
-            guard let name = headerName(pair.key), let value = diagnostics.text(pair.value, "header '\(name)'") else { continue }
+            guard let name = headerName(pair.key), let value = diagnostics.text(pair.value, .headerValue(name)) else {
+                continue
+            }
             headers.append(FixedHeader(name: Located(name, at: pair.key.mark), value: value))
         }
         return headers
@@ -139,9 +146,9 @@ public struct SpecParser {
 
     /// A header name: an HTTP token.
     mutating func headerName(_ node: Node) -> String? {
-        guard let name = diagnostics.text(node, "a header name") else { return nil }
+        guard let name = diagnostics.text(node, .headerName) else { return nil }
         guard Self.isHeaderName(name) else {
-            diagnostics.error("'\(name)' is not a valid HTTP header name", at: node.mark)
+            diagnostics.error(.parse(.invalidHeaderName(name)), at: node.mark)
             return nil
         }
         return name

@@ -1,11 +1,12 @@
 import YAML
 
-/// Reads the spec's type grammar — `Name`, `[T]`, `[String: T]`, `T?`, `Expandable<Model>` — from a string, or from YAML's
-/// reading of an unquoted `[T]` (a one-item list) and `[String: T]` (a list holding a one-pair map).
+/// Reads the spec's type grammar — `Name`, `[T]`, `[String: T]`, `T?`, `Expandable<Model>` — from a string, or from
+/// YAML's reading of an unquoted `[T]` (a one-item list) and `[String: T]` (a list holding a one-pair map).
 public enum TypeParser {
     /// A problem in a type, with where it is.
     public struct Failure: Error, Hashable, Sendable {
-        public var message: String
+        /// What is wrong.
+        public var problem: TypeGrammarFinding
         public var mark: Mark
     }
 
@@ -13,33 +14,34 @@ public enum TypeParser {
     public static func parse(_ node: Node) -> Result<TypeRef, Failure> {
         switch node.kind {
         case .scalar(let scalar):
-            if node.isNull { return .failure(Failure(message: "missing type", mark: node.mark)) }
+            if node.isNull { return .failure(Failure(problem: .missingType, mark: node.mark)) }
             // Byte scans, not Foundation's substring search: this runs for every type in a spec.
             let singleLine = !scalar.value.utf8.contains(UInt8(ascii: "\n"))
             let shift: Int? = switch scalar.style {
             case .plain: singleLine ? 0 : nil
             case .singleQuoted, .doubleQuoted:
-                singleLine && !scalar.value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "'") }) ? 1 : nil
+                singleLine && !scalar.value.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "'") }
+                    ? 1 : nil
             case .literal, .folded: nil
             }
             return parse(scalar.value, at: node.mark, shift: shift)
         case .sequence(let items):
             guard items.count == 1 else {
-                return .failure(Failure(message: "a list type names one element type, like [String]", mark: node.mark))
+                return .failure(Failure(problem: .listTypeNotOneElement, mark: node.mark))
             }
             let item = items[0]
             if let pairs = item.mapping {
                 guard pairs.count == 1 else {
-                    return .failure(Failure(message: "a dictionary type names one key and one value type, like [String: Int]", mark: item.mark))
+                    return .failure(Failure(problem: .dictionaryTypeNotOnePair, mark: item.mark))
                 }
                 guard pairs[0].key.string == "String" else {
-                    return .failure(Failure(message: "dictionary keys must be 'String' (JSON object keys are strings)", mark: pairs[0].key.mark))
+                    return .failure(Failure(problem: .dictionaryKeyNotString, mark: pairs[0].key.mark))
                 }
                 return parse(pairs[0].value).map { .dictionary($0) }
             }
             return parse(item).map { .array($0) }
         case .mapping:
-            return .failure(Failure(message: "expected a type, found a mapping", mark: node.mark))
+            return .failure(Failure(problem: .mappingForType, mark: node.mark))
         }
     }
 
@@ -49,16 +51,16 @@ public enum TypeParser {
         if let simple = simpleType(text, at: shift.map { mark.advanced(by: $0) } ?? mark) { return .success(simple) }
         var reader = Reader(characters: Array(text.unicodeScalars), text: text, baseMark: mark, shift: shift)
         reader.skipSpaces()
-        if reader.atEnd { return .failure(Failure(message: "missing type", mark: reader.mark(0))) }
+        if reader.atEnd { return .failure(Failure(problem: .missingType, mark: reader.mark(0))) }
         do {
             let type = try reader.type()
             reader.skipSpaces()
-            if !reader.atEnd { throw reader.failure("expected the end of the type") }
+            if !reader.atEnd { throw reader.failure(.expectedEnd) }
             return .success(type)
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
-            return .failure(Failure(message: "malformed type '\(text)'", mark: reader.mark(0)))
+            return .failure(Failure(problem: .malformed(text, nil), mark: reader.mark(0)))
         }
     }
 
@@ -71,8 +73,8 @@ public enum TypeParser {
         guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
               name.utf8.allSatisfy({ byte in
                   switch byte {
-                  case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                       UInt8(ascii: "_"):
+                  case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
                       true
                   default:
                       false
@@ -103,8 +105,8 @@ public enum TypeParser {
             while let character = current, character == " " { index += 1 }
         }
 
-        func failure(_ reason: String, at offset: Int? = nil) -> Failure {
-            Failure(message: "malformed type '\(text)' (\(reason))", mark: mark(offset ?? index))
+        func failure(_ malformation: TypeGrammarFinding.Malformation, at offset: Int? = nil) -> Failure {
+            Failure(problem: .malformed(text, malformation), mark: mark(offset ?? index))
         }
 
         mutating func type() throws -> TypeRef {
@@ -114,16 +116,16 @@ public enum TypeParser {
                 index += 1
                 type = .optional(type)
                 skipSpaces()
-                if current == "?" { throw failure("a type can be optional only once") }
+                if current == "?" { throw failure(.optionalTwice) }
             }
             return type
         }
 
         mutating func base() throws -> TypeRef {
             skipSpaces()
-            guard let character = current else { throw failure("expected a type name") }
+            guard let character = current else { throw failure(.expectedName) }
             if character == "[" {
-                guard depth < Self.maxDepth else { throw failure("a type nests deeper than \(Self.maxDepth) levels") }
+                guard depth < Self.maxDepth else { throw failure(.tooDeep(maxDepth: Self.maxDepth)) }
                 depth += 1
                 defer { depth -= 1 }
                 index += 1
@@ -134,7 +136,7 @@ public enum TypeParser {
                 if current == ":" {
                     index += 1
                     guard first.description == "String" else {
-                        throw Failure(message: "dictionary keys must be 'String' (JSON object keys are strings)", mark: mark(keyStart))
+                        throw Failure(problem: .dictionaryKeyNotString, mark: mark(keyStart))
                     }
                     let value = try type()
                     try close()
@@ -145,22 +147,22 @@ public enum TypeParser {
             }
             let start = index
             while let next = current, next == "_" || next.isAlphabetic || ("0"..."9").contains(next) { index += 1 }
-            guard index > start else { throw failure("expected a type name") }
+            guard index > start else { throw failure(.expectedName) }
             let name = String(String.UnicodeScalarView(characters[start..<index]))
             if let first = name.unicodeScalars.first, ("0"..."9").contains(first) {
-                throw failure("a type name cannot start with a digit", at: start)
+                throw failure(.nameStartsWithDigit, at: start)
             }
             skipSpaces()
             if current == "<" {
-                guard name == "Expandable" else { throw failure("only Expandable<Model> takes a type in '<>'", at: start) }
+                guard name == "Expandable" else { throw failure(.argumentOutsideExpandable, at: start) }
                 index += 1
                 skipSpaces()
                 let inner = index
                 while let next = current, next == "_" || next.isAlphabetic || ("0"..."9").contains(next) { index += 1 }
-                guard index > inner else { throw failure("Expandable<…> holds a model name") }
+                guard index > inner else { throw failure(.expandableWithoutModel) }
                 let model = String(String.UnicodeScalarView(characters[inner..<index]))
                 skipSpaces()
-                guard current == ">" else { throw failure("expected '>'") }
+                guard current == ">" else { throw failure(.expectedClosingAngle) }
                 index += 1
                 return .expandable(model, at: mark(inner))
             }
@@ -169,7 +171,7 @@ public enum TypeParser {
 
         mutating func close() throws {
             skipSpaces()
-            guard current == "]" else { throw failure("expected ']'") }
+            guard current == "]" else { throw failure(.expectedClosingBracket) }
             index += 1
         }
     }
