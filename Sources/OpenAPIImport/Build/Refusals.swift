@@ -46,9 +46,9 @@ struct Refusals {
             guard let example = endpoint.example else { continue }
             exampleByMark[source.location(of: example.mark), default: []].append((converted.naming.endpoints[position], endpoint.index))
         }
-        func example(at place: Location, _ message: String) -> (endpoint: Int, named: Bool)? {
+        func example(at place: Location, _ finding: Finding) -> (endpoint: Int, named: Bool)? {
             guard let sharing = exampleByMark[place] else { return nil }
-            let named = ExampleProblem.endpoint(in: message)
+            let named: String? = if case .example(.doesNotFit(let endpoint, _)) = finding { endpoint } else { nil }
             if let found = sharing.first(where: { $0.name == named }) { return (found.endpoint, true) }
             return sharing.first.map { ($0.endpoint, false) }
         }
@@ -80,7 +80,7 @@ struct Refusals {
         for diagnostic in diagnostics {
             // An example or a paging gen refuses is left out once, for all it says about it.
             let place = diagnostic.location, mark = place.mark
-            let refusedExample = example(at: place, diagnostic.message)
+            let refusedExample = example(at: place, diagnostic.finding)
             if let (endpoint, what) = refusedExample.map({ ($0.endpoint, "the example doesn't fit the response (\(diagnostic.message)); left out") })
                 ?? pagingByMark[place].map({ ($0, "gen refuses the paging read for this operation (\(diagnostic.message)); it gets no controller") }) {
                 let isExample = refusedExample != nil

@@ -48,10 +48,9 @@ extension SpecChecker {
                     let chain = stack[start...].map { entry in
                         (model: entry.model, property: api[entry.model].properties[(edges[entry.model] ?? [])[entry.next - 1].property].name)
                     }
-                    let text = chain.map { "\(api[$0.model].name.value).\($0.property.value)" }.joined(separator: " → ")
+                    let cycle = chain.map { ModelFinding.Step(model: api[$0.model].name.value, property: $0.property.value) }
                     guard let first = chain.first else { continue }
-                    error("model '\(api[first.model].name.value)' contains itself (\(text)); make one of these properties optional",
-                          file: api[api[first.model].service].file, at: first.property.mark)
+                    error(.model(.containsItself(cycle: cycle)), file: api[api[first.model].service].file, at: first.property.mark)
                 case .done:
                     continue
                 case nil:
