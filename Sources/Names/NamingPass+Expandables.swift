@@ -13,12 +13,13 @@ extension NamingPass {
             if let identifier, identifier.type == .builtin(.string), identifier.coding == .plain { continue }
             guard reported.insert("\(location.file):\(location.mark)").inserted else { continue }
             let found = identifier.map {
-                TypeFinding.Identifier(property: $0.name.value, type: $0.type.spelled(api.models), isNullable: $0.isNullable)
+                TypeFinding.Identifier(property: $0.name.value, type: $0.type.spelled(api.models),
+                                       isNullable: $0.isNullable)
             }
             let defined = Location(file: api[model.service].file, mark: model.name.mark)
-            diagnostics.append(Diagnostic(.error, .types(.expandableWithoutID(model: model.name.value, identifier: found, in: owner)),
-                                          at: location,
-                                          notes: [Diagnostic.Note(.types(.modelDefinedHere(model.name.value)), at: defined)]))
+            let finding = TypeFinding.expandableWithoutID(model: model.name.value, identifier: found, in: owner)
+            let note = Diagnostic.Note(.types(.modelDefinedHere(model.name.value)), at: defined)
+            diagnostics.append(Diagnostic(.error, .types(finding), at: location, notes: [note]))
         }
     }
 }

@@ -14,7 +14,9 @@ extension NamingPass {
             // `container.decode(Item.self, …)`.
             if model.additionalProperties != nil || !properties.isEmpty {
                 for type in model.heldTypes {
-                    for leaf in type.leaves { if let model = leaf.model { reserved[api[model].name.value] = .codedType } }
+                    for leaf in type.leaves {
+                        if let model = leaf.model { reserved[api[model].name.value] = .codedType }
+                    }
                 }
             }
             if model.additionalProperties != nil {
@@ -30,13 +32,14 @@ extension NamingPass {
             named.properties = members(candidates, in: &scope, fallback: properties.map(\.name.value))
             checkJSONKeys(properties, of: model)
         case .enumeration(let cases):
-            var scope = Scope(.enumeration(typeName), of: .model(typeName), suffix: "Value", reserved: Reserved.enumMembers)
+            var scope = Scope(.enumeration(typeName), of: .model(typeName), suffix: "Value",
+                              reserved: Reserved.enumMembers)
             let candidates = cases.map { enumCase -> Scope.Candidate? in
                 let raw = enumCase.rawValue.value
                 let owner = NamingFinding.Named.enumCase(raw)
                 if let written = enumCase.swiftName {
-                    return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(model.service, written.mark),
-                                           fix: .nameCaseDifferently)
+                    return Scope.Candidate(name: written.value, written: true, owner: owner,
+                                           location: location(model.service, written.mark), fix: .nameCaseDifferently)
                 }
                 // Any raw value has a case name: camel-cased, or named after its symbols (`*` → `asterisk`).
                 let derived = NameRules.caseName(raw)
@@ -62,7 +65,9 @@ extension NamingPass {
         var reserved = union.tag == nil ? [:] : Reserved.enumMembers.filter { $0.key == "unknown" }
         // Decoding names each member's type (`container.decode(Cat.self)`); a case of that name would be found first.
         for member in union.members {
-            for leaf in member.type.leaves { if let model = leaf.model { reserved[api[model].name.value] = .unionMemberType } }
+            for leaf in member.type.leaves {
+                if let model = leaf.model { reserved[api[model].name.value] = .unionMemberType }
+            }
         }
         var scope = Scope(.union(typeName), of: .model(typeName), suffix: "Case", reserved: reserved)
         let candidates = union.members.map { member in
@@ -81,11 +86,12 @@ extension NamingPass {
 
     /// A member's name as the user wrote it (`name:`, a case of an enum's map form), or camel-cased from its spec
     /// name; nil, with the `underivable` error, when nothing of the spec name can be kept.
-    mutating func memberCandidate(written: Located<String>?, name: Located<String>, owner: NamingFinding.Named, service: ServiceID,
-                                  fix: NamingFinding.Fix = .chooseAnotherName,
+    mutating func memberCandidate(written: Located<String>?, name: Located<String>, owner: NamingFinding.Named,
+                                  service: ServiceID, fix: NamingFinding.Fix = .chooseAnotherName,
                                   underivable: @autoclosure () -> NamingFinding) -> Scope.Candidate? {
         if let written {
-            return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(service, written.mark), fix: fix)
+            return Scope.Candidate(name: written.value, written: true, owner: owner,
+                                   location: location(service, written.mark), fix: fix)
         }
         guard let derived = NameRules.lowerCamel(name.value) else {
             error(underivable(), at: location(service, name.mark))
@@ -114,11 +120,12 @@ extension NamingPass {
         for property in properties {
             if let earlier = first[property.jsonKey.value] {
                 let name = model.name.value
-                let finding = ModelFinding.duplicateJSONKey(model: name, property: property.name.value, key: property.jsonKey.value,
-                                                            earlier: earlier.name.value)
-                let note = ModelFinding.propertyHere(model: name, property: earlier.name.value)
-                diagnostics.append(Diagnostic(.error, .model(finding), at: location(model.service, property.jsonKey.mark),
-                                              notes: [Diagnostic.Note(.model(note), at: location(model.service, earlier.jsonKey.mark))]))
+                let finding = ModelFinding.duplicateJSONKey(model: name, property: property.name.value,
+                                                            key: property.jsonKey.value, earlier: earlier.name.value)
+                let note = Diagnostic.Note(.model(.propertyHere(model: name, property: earlier.name.value)),
+                                           at: location(model.service, earlier.jsonKey.mark))
+                diagnostics.append(Diagnostic(.error, .model(finding),
+                                              at: location(model.service, property.jsonKey.mark), notes: [note]))
             } else {
                 first[property.jsonKey.value] = property
             }
@@ -130,10 +137,11 @@ extension NamingPass {
         for enumCase in cases {
             let raw = enumCase.rawValue
             if let earlier = first[raw.value] {
-                let note = ModelFinding.valueFirstListed(enumeration: model.name.value, value: raw.value)
-                diagnostics.append(Diagnostic(.error, .model(.duplicateEnumValue(enumeration: model.name.value, value: raw.value)),
-                                              at: location(model.service, raw.mark),
-                                              notes: [Diagnostic.Note(.model(note), at: location(model.service, earlier.rawValue.mark))]))
+                let name = model.name.value
+                let note = Diagnostic.Note(.model(.valueFirstListed(enumeration: name, value: raw.value)),
+                                           at: location(model.service, earlier.rawValue.mark))
+                diagnostics.append(Diagnostic(.error, .model(.duplicateEnumValue(enumeration: name, value: raw.value)),
+                                              at: location(model.service, raw.mark), notes: [note]))
             } else {
                 first[raw.value] = enumCase
             }

@@ -22,16 +22,19 @@ extension NamingPass {
         if claimType(mock, owner) { names.services[id.index].mock = mock }
         if !service.auth.isEmpty, claimType(name.value + "Credentials", owner) {
             names.services[id.index].credentials = name.value + "Credentials"
-            names.services[id.index].credentialProperties = credentialProperties(service.auth, service: id, type: name.value + "Credentials")
+            names.services[id.index].credentialProperties = credentialProperties(service.auth, service: id,
+                                                                                 type: name.value + "Credentials")
         }
     }
 
     /// The credentials struct's property for each scheme.
-    private mutating func credentialProperties(_ auth: [AuthDefinition], service: ServiceID, type: String) -> [MemberName] {
-        var scope = Scope(.credentials(type), of: .service, suffix: "Credential", reserved: ["authorizer": .authorizerMethod])
+    private mutating func credentialProperties(_ auth: [AuthDefinition], service: ServiceID,
+                                               type: String) -> [MemberName] {
+        var scope = Scope(.credentials(type), of: .service, suffix: "Credential",
+                          reserved: ["authorizer": .authorizerMethod])
         let candidates = auth.map { definition in
-            memberCandidate(written: nil, name: definition.name, owner: .scheme(definition.name.value), service: service,
-                            underivable: .underivableSchemeName(definition.name.value))
+            memberCandidate(written: nil, name: definition.name, owner: .scheme(definition.name.value),
+                            service: service, underivable: .underivableSchemeName(definition.name.value))
         }
         return members(candidates, in: &scope, fallback: auth.map(\.name.value))
     }

@@ -38,15 +38,16 @@ public struct NamingPass {
         names.models = api.models.map { ModelNames(typeName: $0.name.value) }
         names.endpoints = api.endpoints.map { _ in EndpointNames(requestType: "", request: ParameterNames()) }
         names.services = api.services.map { _ in ServiceNames() }
-        // Types first, in spec order (per spec: service and mock, claimed by the service's first file, models, endpoints),
-        // then each type's members.
+        // Types first, in spec order (per spec: service and mock, claimed by the service's first file, models,
+        // endpoints), then each type's members.
         for id in api.serviceIDs {
             let service = api[id]
             nameServiceTypes(of: id)
             nameFileGroup(of: id)
             for model in service.models {
                 let name = api[model].name
-                claimType(name.value, Owner(claimant: .model(name.value), location: Location(file: service.file, mark: name.mark)))
+                claimType(name.value,
+                          Owner(claimant: .model(name.value), location: Location(file: service.file, mark: name.mark)))
             }
             for endpoint in service.endpoints { nameEndpointTypes(endpoint, in: service) }
         }
@@ -115,7 +116,8 @@ public struct NamingPass {
         }
         let lowercased = type.lowercased()
         if let first = foldedTypes[lowercased] {
-            error(.typeDiffersInCase(claimant, type: type, other: first.type, by: first.owner.claimant), at: owner.location,
+            error(.typeDiffersInCase(claimant, type: type, other: first.type, by: first.owner.claimant),
+                  at: owner.location,
                   notes: [Diagnostic.Note(.naming(.definedHere(first.owner.claimant)), at: first.owner.location)])
             return false
         }

@@ -7,9 +7,9 @@ enum Reserved {
         var reserved: [String: NamingFinding.Reservation] = [:]
         // `File` is a 1.1 name: a model of that name (which a version 1 spec may have) takes it over.
         for builtin in BuiltinType.allCases where builtin != .file { reserved[builtin.rawValue] = .builtinType }
-        for module in ["Swift", "Foundation", "FoundationNetworking", "SpecgenRuntime", "Combine", "Observation", "Dispatch"] {
-            reserved[module] = .module
-        }
+        let modules = ["Swift", "Foundation", "FoundationNetworking", "SpecgenRuntime", "Combine", "Observation",
+                       "Dispatch"]
+        for module in modules { reserved[module] = .module }
         for runtime in runtimeTypes { reserved[runtime] = .runtimeType }
         for swift in swiftTypes { reserved[swift] = .swiftType }
         for member in ["Response", "Object", "CodingKeys"] {
@@ -27,9 +27,10 @@ enum Reserved {
         "ObjectsController", "AnyObjectsController", "OffsetBasedObjectsController", "PageBasedObjectsController",
         "CursorBasedObjectsController", "OffsetPage", "NumberedPage", "CursorPage", "LoadState", "QueryItems",
         "HeaderFields", "PathSegment", "RequestBody", "DateCoding", "JSONCoding", "HTTPResponse", "Indirect",
-        "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked", "RetryPolicy",
-        "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable", "AnyCodingKey", "UnionDecoding",
-        "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword", "FieldwiseEquatable", "Fieldwise",
+        "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked",
+        "RetryPolicy", "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable",
+        "AnyCodingKey", "UnionDecoding", "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
+        "FieldwiseEquatable", "Fieldwise",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
@@ -45,16 +46,17 @@ enum Reserved {
     /// the spec's own that a body names is reserved in that type only (see `NamingPass`).
     static let memberTypeNames: [String: NamingFinding.Reservation] = {
         let names = BuiltinType.allCases.filter { $0 != .json && $0 != .file }.map(\.rawValue) + [
-            "JSONValue", "CodingKeys", "AnyCodingKey", "QueryItems", "HeaderFields", "PathSegment", "DateCoding", "OffsetPage", "NumberedPage",
-            "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "FilePart", "Fieldwise",
+            "JSONValue", "CodingKeys", "AnyCodingKey", "QueryItems", "HeaderFields", "PathSegment", "DateCoding",
+            "OffsetPage", "NumberedPage", "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError",
+            "FilePart", "Fieldwise",
         ]
         return Dictionary(uniqueKeysWithValues: names.map { ($0, .memberType) })
     }()
 
     /// Members every generated request has (the `Request` protocol's).
     static let requestMembers = members(
-        ["method", "path", "absoluteURL", "queryItems", "percentEncodedQueryItems", "headers", "body", "dateCoding", "decode",
-         "decodeErrorBody", "security"],
+        ["method", "path", "absoluteURL", "queryItems", "percentEncodedQueryItems", "headers", "body", "dateCoding",
+         "decode", "decodeErrorBody", "security"],
         .requestMember)
 
     /// Members a paging controller inherits from the runtime's controller classes or declares itself.
@@ -73,7 +75,8 @@ enum Reserved {
     /// Members of a model besides its properties.
     static let modelMembers = members(["hashValue"], .modelMember)
 
-    private static func members(_ names: [String], _ reason: NamingFinding.Reservation) -> [String: NamingFinding.Reservation] {
+    private static func members(_ names: [String],
+                                _ reason: NamingFinding.Reservation) -> [String: NamingFinding.Reservation] {
         Dictionary(uniqueKeysWithValues: names.map { ($0, reason) })
     }
 }

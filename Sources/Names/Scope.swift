@@ -37,7 +37,8 @@ struct Scope {
     let owner: FindingOwner
     private(set) var taken: [String: (owner: NamingFinding.Named, location: Location)] = [:]
 
-    init(_ what: NamingFinding.Named, of owner: FindingOwner, suffix: String, reserved: [String: NamingFinding.Reservation]) {
+    init(_ what: NamingFinding.Named, of owner: FindingOwner, suffix: String,
+         reserved: [String: NamingFinding.Reservation]) {
         self.what = what
         self.owner = owner
         self.suffix = suffix
@@ -53,10 +54,10 @@ struct Scope {
                                                                fix: candidate.fix, in: owner)
                 diagnostics.append(Diagnostic(.error, .naming(finding), at: candidate.location))
             } else if let first = taken[candidate.name] {
-                let finding = NamingFinding.memberNameTaken(candidate.owner, name: candidate.name, scope: what, by: first.owner,
-                                                            fix: candidate.fix, in: owner)
-                diagnostics.append(Diagnostic(.error, .naming(finding), at: candidate.location,
-                                              notes: [Diagnostic.Note(.naming(.memberHere(first.owner, in: owner)), at: first.location)]))
+                let finding = NamingFinding.memberNameTaken(candidate.owner, name: candidate.name, scope: what,
+                                                            by: first.owner, fix: candidate.fix, in: owner)
+                let note = Diagnostic.Note(.naming(.memberHere(first.owner, in: owner)), at: first.location)
+                diagnostics.append(Diagnostic(.error, .naming(finding), at: candidate.location, notes: [note]))
             } else {
                 taken[candidate.name] = (candidate.owner, candidate.location)
                 result[index] = candidate.name

@@ -122,7 +122,8 @@ final class ImportRoundTests: XCTestCase {
         var named = Refusals()
         XCTAssertTrue(named.take([diagnostic], from: converted))
         XCTAssertTrue(named.leftOutExamplesAlone)
-        let missingTotal = Finding.example(.doesNotFit(endpoint: "getOrder", .missingKey("total", property: "total", model: "Order")))
+        let missingTotal = Finding.example(.doesNotFit(endpoint: "getOrder",
+                                                       .missingKey("total", property: "total", model: "Order")))
         for finding in [missingTotal, .text("expected an integer for 'Int'")] {
             let message = finding.words
             var refusals = Refusals()

@@ -46,7 +46,8 @@ final class FindingSubjectTests: XCTestCase {
             """), [
             Seen("Shop.yaml:3:16: error: unknown type 'Problm'", nil),
             Seen("Shop.yaml:5:29: error: unknown type 'Strng' (did you mean 'String'?)", .model("Item")),
-            Seen("Shop.yaml:5:52: error: Expandable<Kind> holds a model with properties, and 'Kind' is not one", .model("Item")),
+            Seen("Shop.yaml:5:52: error: Expandable<Kind> holds a model with properties, and 'Kind' is not one",
+                 .model("Item")),
             Seen("Shop.yaml:7:18: error: unknown type 'Cat'", .model("Pet")),
             Seen("Shop.yaml:9:40: error: unknown type 'Strng' (did you mean 'String'?)", .endpoint("getItem")),
             Seen("Shop.yaml:9:70: error: unknown model 'Itme' (did you mean 'Item'?)", .endpoint("getItem")),
@@ -60,8 +61,8 @@ final class FindingSubjectTests: XCTestCase {
             endpoints:
               getCard: { path: /card, response: Expandable<Card> }
             """), [
-            Seen("Shop.yaml:6:48: error: Expandable<Card> needs 'Card' to have a required 'id: String' property (the ID sent "
-                    + "in its place)", .endpoint("getCard")),
+            Seen("Shop.yaml:6:48: error: Expandable<Card> needs 'Card' to have a required 'id: String' property (the "
+                    + "ID sent in its place)", .endpoint("getCard")),
             Seen("Shop.yaml:4:3: note: 'Card' is defined here", .model("Card")),
         ])
     }
@@ -75,12 +76,12 @@ final class FindingSubjectTests: XCTestCase {
                   size: { type: Int, default: big }
                   key: { type: String, key: next }
             """), [
-            Seen("Shop.yaml:6:7: error: model 'Node' contains itself (Node.next); make one of these properties optional",
-                 .property(model: "Node", property: "next")),
-            Seen("Shop.yaml:7:35: error: default of property 'size': expected an integer for 'Int', found a string 'big'",
-                 .model("Node")),
-            Seen("Shop.yaml:8:33: error: property 'key' of 'Node' has the JSON key 'next', as property 'next' does; give one "
-                    + "another 'key:'", .model("Node")),
+            Seen("Shop.yaml:6:7: error: model 'Node' contains itself (Node.next); make one of these properties "
+                    + "optional", .property(model: "Node", property: "next")),
+            Seen("Shop.yaml:7:35: error: default of property 'size': expected an integer for 'Int', found a string "
+                    + "'big'", .model("Node")),
+            Seen("Shop.yaml:8:33: error: property 'key' of 'Node' has the JSON key 'next', as property 'next' does; "
+                    + "give one another 'key:'", .model("Node")),
             Seen("Shop.yaml:6:7: note: property 'next' is here", .model("Node")),
         ])
     }
@@ -111,12 +112,12 @@ final class FindingSubjectTests: XCTestCase {
             """), [
             Seen("Shop.yaml:6:30: error: a GET request can't have a body; use POST, PUT or PATCH for endpoint 'send'",
                  .endpoint("send")),
-            Seen("Shop.yaml:6:68: error: const of query parameter 'n': expected an integer for 'Int', found a string 'one'",
-                 .endpoint("send")),
-            Seen("Shop.yaml:11:34: error: paging 'page': 'pag' is not a query parameter of endpoint 'list' (did you mean "
-                    + "'page'?)", .paging(endpoint: "list")),
-            Seen("Shop.yaml:12:24: error: example of endpoint 'list': expected an integer for 'Int', found a string 'a'",
-                 .example(endpoint: "list")),
+            Seen("Shop.yaml:6:68: error: const of query parameter 'n': expected an integer for 'Int', found a string "
+                    + "'one'", .endpoint("send")),
+            Seen("Shop.yaml:11:34: error: paging 'page': 'pag' is not a query parameter of endpoint 'list' (did you "
+                    + "mean 'page'?)", .paging(endpoint: "list")),
+            Seen("Shop.yaml:12:24: error: example of endpoint 'list': expected an integer for 'Int', found a string "
+                    + "'a'", .example(endpoint: "list")),
         ])
     }
 
@@ -130,7 +131,8 @@ final class FindingSubjectTests: XCTestCase {
               c: { path: /c }
             """), [
             Seen("Shop.yaml:4:12: error: unknown scheme 'tokn' in 'security' (did you mean 'token'?)", nil),
-            Seen("Shop.yaml:6:37: error: scheme 'token' is named twice in one alternative of 'security'", .endpoint("a")),
+            Seen("Shop.yaml:6:37: error: scheme 'token' is named twice in one alternative of 'security'",
+                 .endpoint("a")),
             Seen("Shop.yaml:7:29: error: unknown scheme 'kee' in 'security'", .endpoint("b")),
         ])
     }
@@ -140,8 +142,8 @@ final class FindingSubjectTests: XCTestCase {
             ("A.yaml", "service: Shop\nbaseURL: https://a.example\n"),
             ("B.yaml", "service: Shop\nbaseURL: https://b.example\n"),
         ]), [
-            Seen("B.yaml:2:10: error: 'baseURL' of service 'Shop' differs from the one another of its files gives; give it "
-                    + "once, or alike in each file", nil),
+            Seen("B.yaml:2:10: error: 'baseURL' of service 'Shop' differs from the one another of its files gives; "
+                    + "give it once, or alike in each file", nil),
             Seen("A.yaml:2:10: note: 'baseURL' of service 'Shop' is given here", nil),
         ])
     }
@@ -169,12 +171,12 @@ final class FindingSubjectTests: XCTestCase {
             Seen("A.yaml:6:29: error: property 'b' is named 'key' in model 'Item', as property 'a' is; choose another "
                     + "'name:'", .model("Item")),
             Seen("A.yaml:5:29: note: property 'a' is here", .model("Item")),
-            Seen("A.yaml:7:29: error: property 'c' is named 'hashValue', which is a member of every model; choose another "
-                    + "'name:'", .model("Item")),
+            Seen("A.yaml:7:29: error: property 'c' is named 'hashValue', which is a member of every model; choose "
+                    + "another 'name:'", .model("Item")),
             Seen("A.yaml:8:3: error: model 'Request' is named like a SpecgenRuntime type that generated code uses; "
                     + "rename it", .model("Request")),
-            Seen("A.yaml:10:86: error: query parameter 'b' is named 'q' in request 'GetItemRequest', as query parameter "
-                    + "'a' is; choose another 'name:'", .endpoint("getItem")),
+            Seen("A.yaml:10:86: error: query parameter 'b' is named 'q' in request 'GetItemRequest', as query "
+                    + "parameter 'a' is; choose another 'name:'", .endpoint("getItem")),
             Seen("A.yaml:10:59: note: query parameter 'a' is here", .endpoint("getItem")),
             Seen("B.yaml:2:3: error: duplicate model 'Item'", .model("Item")),
             Seen("A.yaml:3:3: note: model 'Item' is defined here", .model("Item")),

@@ -14,7 +14,8 @@ extension SpecChecker {
                 for definition in specs[file.index].auth {
                     if let earlier = joined.first(where: { $0.name.value == definition.name.value }) {
                         if earlier.kind != definition.kind, file.index == index {
-                            error(.auth(.schemeGivenTwice(definition.name.value)), file: spec.file, at: definition.name.mark)
+                            error(.auth(.schemeGivenTwice(definition.name.value)), file: spec.file,
+                                  at: definition.name.mark)
                         }
                         continue
                     }
@@ -29,11 +30,14 @@ extension SpecChecker {
     /// name a scheme of the service.
     mutating func checkSecurity(_ endpoint: Endpoint, in spec: Spec, service: ServiceID) -> [[String]]? {
         let schemes = api.services[service.index].auth.map(\.name.value)
-        guard let written = endpoint.security ?? spec.security else { return schemes.isEmpty ? nil : schemes.map { [$0] } }
+        guard let written = endpoint.security ?? spec.security else {
+            return schemes.isEmpty ? nil : schemes.map { [$0] }
+        }
         // Its own `security:` is the endpoint's; its file's is no one endpoint's.
         let owner = endpoint.security == nil ? nil : endpoint.name.value
         for together in written {
-            for (index, name) in together.enumerated() where together[..<index].contains(where: { $0.value == name.value }) {
+            for (index, name) in together.enumerated()
+            where together[..<index].contains(where: { $0.value == name.value }) {
                 error(.auth(.schemeTwiceInAlternative(name.value, endpoint: owner)), file: spec.file, at: name.mark)
             }
         }

@@ -16,8 +16,8 @@ extension SpecChecker {
                       file: spec.file, at: mark)
             }
             if let contentType = endpoint.bodyContentType {
-                error(.endpoint(.contentTypeOfFields(endpoint: endpoint.name.value, encoding: encoding)), file: spec.file,
-                      at: contentType.mark)
+                error(.endpoint(.contentTypeOfFields(endpoint: endpoint.name.value, encoding: encoding)),
+                      file: spec.file, at: contentType.mark)
             }
         case .raw:
             if body.builtin != .data, body.builtin != .string {

@@ -1,11 +1,13 @@
 import YAML
 
 extension SpecChecker {
-    mutating func checkEndpoint(_ endpoint: Endpoint, in spec: Spec, service: ServiceID, errors: [StatusKey: SpecType]) -> CheckedEndpoint {
+    mutating func checkEndpoint(_ endpoint: Endpoint, in spec: Spec, service: ServiceID,
+                                errors: [StatusKey: SpecType]) -> CheckedEndpoint {
         let name = endpoint.name.value
         var checked = CheckedEndpoint(endpoint, service: service)
         checked.pathParams = endpoint.pathParams.map { param in
-            checkParam(param, of: name, as: .pathParameter(endpoint: name, parameter: param.name.value), in: spec) { type in
+            checkParam(param, of: name, as: .pathParameter(endpoint: name, parameter: param.name.value),
+                       in: spec) { type in
                 if type.isOptional {
                     return .optionalPathParameter(endpoint: name, parameter: param.name.value)
                 }
@@ -13,13 +15,15 @@ extension SpecChecker {
                     return .pathParameterType(endpoint: name, parameter: param.name.value, type: param.type.description)
                 }
                 if param.multiSegment?.value == true, type != .builtin(.string) {
-                    return .multiSegmentNotString(endpoint: name, parameter: param.name.value, type: param.type.description)
+                    return .multiSegmentNotString(endpoint: name, parameter: param.name.value,
+                                                  type: param.type.description)
                 }
                 return nil
             }
         }
         checked.query = endpoint.query.map { param in
-            checkParam(param, of: name, as: .queryParameter(endpoint: name, parameter: param.name.value), in: spec) { type in
+            checkParam(param, of: name, as: .queryParameter(endpoint: name, parameter: param.name.value),
+                       in: spec) { type in
                 let unwrapped = type.unwrapped
                 var element = unwrapped
                 switch unwrapped {
@@ -36,7 +40,8 @@ extension SpecChecker {
                     }
                 }
                 if !Self.isSimple(element) {
-                    return .queryParameterType(endpoint: name, parameter: param.name.value, type: param.type.description)
+                    return .queryParameterType(endpoint: name, parameter: param.name.value,
+                                               type: param.type.description)
                 }
                 return nil
             }
@@ -49,7 +54,8 @@ extension SpecChecker {
         }
         if let body = endpoint.body, let type = resolve(body, in: spec, owner: .endpoint(name)) {
             if endpoint.method == .get || endpoint.method == .head {
-                error(.endpoint(.bodyWithoutRoom(endpoint: name, method: endpoint.method)), file: spec.file, at: mark(of: body))
+                error(.endpoint(.bodyWithoutRoom(endpoint: name, method: endpoint.method)), file: spec.file,
+                      at: mark(of: body))
             }
             checked.body = Located(type, at: mark(of: body))
             (checked.bodyEncoding, checked.bodyContentType) = checkBodyEncoding(endpoint, body: type, in: spec)
@@ -100,7 +106,8 @@ extension SpecChecker {
 
     /// An example must decode as the response: required keys present, values of the right types (an enum
     /// value the spec doesn't list is fine, it decodes to `.unknown`).
-    private mutating func checkExample(_ example: CheckedExample, endpoint: Endpoint, response: SpecType?, in spec: Spec) {
+    private mutating func checkExample(_ example: CheckedExample, endpoint: Endpoint, response: SpecType?,
+                                       in spec: Spec) {
         guard let response else {
             error(.example(.noResponse(endpoint: endpoint.name.value)), file: spec.file, at: example.value.mark)
             return

@@ -2,7 +2,8 @@ import YAML
 
 extension SpecChecker {
     /// Paging checked against its endpoint: parameters exist and fit, key paths lead where they must.
-    mutating func checkPaging(_ paging: Paging, of endpoint: Endpoint, checked: CheckedEndpoint, in spec: Spec) -> CheckedPaging? {
+    mutating func checkPaging(_ paging: Paging, of endpoint: Endpoint, checked: CheckedEndpoint,
+                              in spec: Spec) -> CheckedPaging? {
         let name = endpoint.name.value
         guard let response = checked.response else {
             error(.paging(.noResponse(endpoint: name)), file: spec.file, at: paging.mark)
@@ -32,14 +33,16 @@ extension SpecChecker {
             var sizing: CheckedPaging.PerPage?
             if let perPage, let size = page.pageSize { sizing = CheckedPaging.PerPage(parameter: perPage, size: size) }
             if let pageParam, separate, page.perPage == nil || sizing != nil {
-                style = .page(page: pageParam, first: page.first, pageSize: page.pageSize, perPage: sizing, pageCount: count)
+                style = .page(page: pageParam, first: page.first, pageSize: page.pageSize, perPage: sizing,
+                              pageCount: count)
             }
         case .cursor(let cursor):
             var cursorParam: Int?
             if let written = cursor.cursor, let index = queryParam(written, .cursor, checked, in: spec) {
                 let param = checked.query[index]
                 if param.type.builtin != .string {
-                    error(.paging(.cursorNotString(endpoint: name, parameter: written.value, type: param.type.spelled(api.models))),
+                    error(.paging(.cursorNotString(endpoint: name, parameter: written.value,
+                                                   type: param.type.spelled(api.models))),
                           file: spec.file, at: written.mark)
                 }
                 cursorParam = index
@@ -50,7 +53,8 @@ extension SpecChecker {
             case .body(let next):
                 if let path = walk(next, .next, from: response, of: name, in: spec) {
                     if path.type.builtin != .string, path.type.builtin != .url {
-                        error(.paging(.nextNotStringOrURL(endpoint: name, path: next.value, type: path.type.spelled(api.models))),
+                        error(.paging(.nextNotStringOrURL(endpoint: name, path: next.value,
+                                                          type: path.type.spelled(api.models))),
                               file: spec.file, at: next.mark)
                     }
                     style = .cursor(cursor: cursorParam, next: .body(path))
@@ -65,14 +69,16 @@ extension SpecChecker {
             }
             let hasMore = walk(lastItem.hasMore, .hasMore, from: response, of: name, in: spec)
             if let hasMore, hasMore.type.unwrapped.builtin != .bool {
-                error(.paging(.hasMoreNotBool(endpoint: name, path: lastItem.hasMore.value, type: hasMore.type.spelled(api.models))),
+                error(.paging(.hasMoreNotBool(endpoint: name, path: lastItem.hasMore.value,
+                                              type: hasMore.type.spelled(api.models))),
                       file: spec.file, at: lastItem.hasMore.mark)
             }
             var key: PropertyPath?
             if let (_, itemType) = items {
                 key = walk(lastItem.key, .key, from: itemType, of: name, in: spec)
                 if let path = key, !Self.isSimple(path.type.unwrapped) {
-                    error(.paging(.keyNotSimple(endpoint: name, path: lastItem.key.value, type: path.type.spelled(api.models))),
+                    error(.paging(.keyNotSimple(endpoint: name, path: lastItem.key.value,
+                                                type: path.type.spelled(api.models))),
                           file: spec.file, at: lastItem.key.mark)
                 }
             }
@@ -85,16 +91,17 @@ extension SpecChecker {
     }
 
     /// Two paging settings can't name one parameter: false (with an error at the second) when they do.
-    private mutating func distinct(_ name: Located<String>, _ index: Int, from setting: PagingFinding.Setting, _ other: Int,
-                                   of endpoint: String, in spec: Spec) -> Bool {
+    private mutating func distinct(_ name: Located<String>, _ index: Int, from setting: PagingFinding.Setting,
+                                   _ other: Int, of endpoint: String, in spec: Spec) -> Bool {
         guard index == other else { return true }
-        error(.paging(.sameParameter(endpoint: endpoint, parameter: name.value, earlier: setting)), file: spec.file, at: name.mark)
+        error(.paging(.sameParameter(endpoint: endpoint, parameter: name.value, earlier: setting)), file: spec.file,
+              at: name.mark)
         return false
     }
 
     /// The index of the query parameter a paging setting names, or an error.
-    private mutating func queryParam(_ name: Located<String>, _ setting: PagingFinding.Setting, _ endpoint: CheckedEndpoint,
-                                     in spec: Spec) -> Int? {
+    private mutating func queryParam(_ name: Located<String>, _ setting: PagingFinding.Setting,
+                                     _ endpoint: CheckedEndpoint, in spec: Spec) -> Int? {
         guard let index = endpoint.query.firstIndex(where: { $0.name.value == name.value }) else {
             let names = endpoint.query.map(\.name.value)
             error(.paging(.notAQueryParameter(endpoint: endpoint.name.value, setting: setting, name: name.value,
@@ -110,8 +117,8 @@ extension SpecChecker {
         return index
     }
 
-    private mutating func integerParam(_ name: Located<String>, _ setting: PagingFinding.Setting, _ endpoint: CheckedEndpoint,
-                                       in spec: Spec) -> Int? {
+    private mutating func integerParam(_ name: Located<String>, _ setting: PagingFinding.Setting,
+                                       _ endpoint: CheckedEndpoint, in spec: Spec) -> Int? {
         guard let index = queryParam(name, setting, endpoint, in: spec) else { return nil }
         let type = endpoint.query[index].type
         guard type.builtin?.isInteger == true else {
@@ -129,7 +136,8 @@ extension SpecChecker {
                                      at mark: Mark) -> (PropertyPath, SpecType)? {
         guard let items else {
             if case .array(let element) = response.unwrapped { return (PropertyPath(root: response), element) }
-            error(.paging(.needsItems(endpoint: endpoint, response: response.spelled(api.models))), file: spec.file, at: mark)
+            error(.paging(.needsItems(endpoint: endpoint, response: response.spelled(api.models))), file: spec.file,
+                  at: mark)
             return nil
         }
         guard let path = walk(items, .items, from: response, of: endpoint, in: spec) else { return nil }
@@ -165,8 +173,11 @@ extension SpecChecker {
                 return nil
             }
             let properties = api[id].properties
-            guard let index = properties.firstIndex(where: { $0.name.value == component || $0.jsonKey.value == component }) else {
-                error(.paging(.notAProperty(endpoint: endpoint, setting: setting, component: component, model: api[id].name.value,
+            guard let index = properties.firstIndex(where: {
+                $0.name.value == component || $0.jsonKey.value == component
+            }) else {
+                error(.paging(.notAProperty(endpoint: endpoint, setting: setting, component: component,
+                                            model: api[id].name.value,
                                             suggestion: didYouMean(component, among: properties.map(\.name.value)))),
                       file: spec.file, at: path.mark)
                 return nil

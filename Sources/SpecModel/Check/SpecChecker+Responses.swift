@@ -5,27 +5,35 @@ extension SpecChecker {
     mutating func serviceErrors(_ spec: Spec) -> [StatusKey: SpecType] {
         var result: [StatusKey: SpecType] = [:]
         for entry in spec.errors {
-            guard let written = entry.type, let type = errorType(written, key: entry.key.value, of: nil, in: spec) else { continue }
+            guard let written = entry.type,
+                  let type = errorType(written, key: entry.key.value, of: nil, in: spec) else { continue }
             result[entry.key.value] = type
         }
         return result
     }
 
     /// The endpoint's typed error bodies: the service's, with the endpoint's entries in place of the same statuses
-    /// (`~` takes one back: that status has no typed body, even where a class or `default` would give one), sorted: statuses, then classes, then `default`.
-    mutating func checkErrors(_ endpoint: Endpoint, service: [StatusKey: SpecType], in spec: Spec) -> [CheckedStatusBody] {
+    /// (`~` takes one back: that status has no typed body, even where a class or `default` would give one), sorted:
+    /// statuses, then classes, then `default`.
+    mutating func checkErrors(_ endpoint: Endpoint, service: [StatusKey: SpecType],
+                              in spec: Spec) -> [CheckedStatusBody] {
         var merged: [StatusKey: SpecType?] = service
         for entry in endpoint.errors {
-            merged[entry.key.value] = .some(entry.type.flatMap { errorType($0, key: entry.key.value, of: endpoint.name.value, in: spec) })
+            merged[entry.key.value] = .some(entry.type.flatMap {
+                errorType($0, key: entry.key.value, of: endpoint.name.value, in: spec)
+            })
         }
         return merged.keys.sorted().map { CheckedStatusBody(key: $0, type: merged[$0] ?? nil) }
     }
 
     /// An error body's type, of `endpoint`'s `errors:` or (nil) of the file's.
-    private mutating func errorType(_ written: TypeRef, key: StatusKey, of endpoint: String?, in spec: Spec) -> SpecType? {
-        guard let type = resolve(written, in: spec, owner: endpoint.map { .endpoint($0) } ?? .service) else { return nil }
+    private mutating func errorType(_ written: TypeRef, key: StatusKey, of endpoint: String?,
+                                    in spec: Spec) -> SpecType? {
+        let owner = endpoint.map { FindingOwner.endpoint($0) } ?? .service
+        guard let type = resolve(written, in: spec, owner: owner) else { return nil }
         if type.isOptional {
-            error(.endpoint(.optionalErrorBody(endpoint: endpoint, status: key)), file: spec.file, at: mark(of: written))
+            error(.endpoint(.optionalErrorBody(endpoint: endpoint, status: key)), file: spec.file,
+                  at: mark(of: written))
             return nil
         }
         return type
@@ -55,7 +63,10 @@ extension SpecChecker {
         for entry in entries {
             var type: SpecType?
             if let written = entry.type {
-                guard let resolved = resolve(written, in: spec, owner: .endpoint(name)) else { complete = false; continue }
+                guard let resolved = resolve(written, in: spec, owner: .endpoint(name)) else {
+                    complete = false
+                    continue
+                }
                 if resolved.isOptional {
                     error(.endpoint(.optionalStatusBody(endpoint: name, status: entry.key.value)), file: spec.file,
                           at: self.mark(of: written))

@@ -24,8 +24,8 @@ extension SpecChecker {
     }
 
     /// The first value `files` give for `setting`, with an error at each other value that differs from it.
-    private mutating func agreed(_ value: KeyPath<Spec, Located<String>?>, setting: ServiceFinding.Setting, of service: String,
-                                 in files: [ServiceID]) -> Located<String>? {
+    private mutating func agreed(_ value: KeyPath<Spec, Located<String>?>, setting: ServiceFinding.Setting,
+                                 of service: String, in files: [ServiceID]) -> Located<String>? {
         var first: (value: Located<String>, file: String)?
         for id in files {
             let spec = specs[id.index]
@@ -36,7 +36,8 @@ extension SpecChecker {
             }
             if given.value != first.value.value {
                 error(.service(.differs(setting, service: service)), file: spec.file, at: given.mark,
-                      note: (.service(.givenHere(setting, service: service)), Location(file: first.file, mark: first.value.mark)))
+                      note: (.service(.givenHere(setting, service: service)),
+                             Location(file: first.file, mark: first.value.mark)))
             }
         }
         return first?.value

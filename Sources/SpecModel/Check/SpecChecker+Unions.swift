@@ -5,8 +5,8 @@ extension SpecChecker {
     /// at the error), so members stay in step with what was written.
     mutating func unionKind(_ union: Union, of name: String, in spec: Spec) -> CheckedModel.Kind {
         let members = union.members.map { member in
-            CheckedUnionMember(type: resolve(member.type, in: spec, owner: .model(name)) ?? .builtin(.json), caseName: member.caseName,
-                               mark: member.mark)
+            CheckedUnionMember(type: resolve(member.type, in: spec, owner: .model(name)) ?? .builtin(.json),
+                               caseName: member.caseName, mark: member.mark)
         }
         return .union(CheckedUnion(members: members, tag: union.tag))
     }
@@ -23,13 +23,15 @@ extension SpecChecker {
                 error(.union(.optionalMember(union: name, member: spelled)), file: spec.file, at: member.mark)
             } else if let earlier = seen[member.type] {
                 error(.union(.duplicateMember(union: name, member: spelled)), file: spec.file, at: member.mark,
-                      note: (.union(.memberFirstListed(union: name, member: spelled)), Location(file: spec.file, mark: earlier.mark)))
+                      note: (.union(.memberFirstListed(union: name, member: spelled)),
+                             Location(file: spec.file, mark: earlier.mark)))
             } else {
                 seen[member.type] = member
             }
         }
         if let path = unionCycle(from: id) {
-            error(.union(.ownMember(union: name, path: path.map { api[$0].name.value })), file: spec.file, at: model.name.mark)
+            error(.union(.ownMember(union: name, path: path.map { api[$0].name.value })), file: spec.file,
+                  at: model.name.mark)
         }
         if let tag = union.tag {
             checkTags(&union, tag: tag, written: written, union: name, in: spec)
@@ -41,13 +43,14 @@ extension SpecChecker {
     /// Every member of a tagged union is a model with a required property at the tag's key — text or a string
     /// enum, or an integer or integer enum — the same in all; each tag value means one member: `tags:` entries,
     /// or (for text tags) the member model's name.
-    private mutating func checkTags(_ union: inout CheckedUnion, tag: Located<String>, written: Union, union name: String,
-                                    in spec: Spec) {
+    private mutating func checkTags(_ union: inout CheckedUnion, tag: Located<String>, written: Union,
+                                    union name: String, in spec: Spec) {
         var members: [ModelID: Int] = [:]
         var tagIsInteger: Bool?
         for (index, member) in union.members.enumerated() {
             guard case .object(let target) = member.type else {
-                error(.union(.taggedMemberNotObject(union: name, member: member.type.spelled(api.models), tag: tag.value)),
+                let spelled = member.type.spelled(api.models)
+                error(.union(.taggedMemberNotObject(union: name, member: spelled, tag: tag.value)),
                       file: spec.file, at: member.mark)
                 continue
             }
@@ -69,27 +72,31 @@ extension SpecChecker {
             let here = (Finding.union(.tagPropertyHere(model: model.name.value, property: property.name.value)),
                         Location(file: specs[model.service.index].file, mark: property.name.mark))
             guard let isInteger else {
-                error(.union(.tagType(union: name, tag: tag.value, type: property.type.spelled(api.models), member: model.name.value)),
+                let spelled = property.type.spelled(api.models)
+                error(.union(.tagType(union: name, tag: tag.value, type: spelled, member: model.name.value)),
                       file: spec.file, at: member.mark, note: here)
                 continue
             }
             if let first = tagIsInteger, first != isInteger {
-                error(.union(.tagKindsDiffer(union: name, tag: tag.value, member: model.name.value, isInteger: isInteger)),
+                error(.union(.tagKindsDiffer(union: name, tag: tag.value, member: model.name.value,
+                                             isInteger: isInteger)),
                       file: spec.file, at: member.mark, note: here)
             }
             tagIsInteger = tagIsInteger ?? isInteger
         }
         union.tagIsInteger = tagIsInteger ?? false
         for entry in written.tags {
-            guard let target = api.modelIDs.first(where: { api[$0].name.value == entry.model.value }), let index = members[target] else {
+            guard let target = api.modelIDs.first(where: { api[$0].name.value == entry.model.value }),
+                  let index = members[target] else {
                 let suggestion = didYouMean(entry.model.value, among: members.keys.map { api[$0].name.value })
-                error(.union(.tagValueNotMember(union: name, value: entry.value.value, model: entry.model.value, suggestion: suggestion)),
+                error(.union(.tagValueNotMember(union: name, value: entry.value.value, model: entry.model.value,
+                                                suggestion: suggestion)),
                       file: spec.file, at: entry.model.mark)
                 continue
             }
             if union.tagIsInteger, Int(entry.value.value) == nil {
-                error(.union(.tagValueNotInteger(union: name, tag: tag.value, value: entry.value.value)), file: spec.file,
-                      at: entry.value.mark)
+                error(.union(.tagValueNotInteger(union: name, tag: tag.value, value: entry.value.value)),
+                      file: spec.file, at: entry.value.mark)
                 continue
             }
             union.members[index].tagValues.append(entry.value)
@@ -108,7 +115,8 @@ extension SpecChecker {
             for value in union.members[index].tagValues {
                 if let earlier = first[value.value] {
                     error(.union(.tagValueTwice(union: name, value: value.value)), file: spec.file, at: value.mark,
-                          note: (.union(.tagValueFirst(union: name, value: value.value)), Location(file: spec.file, mark: earlier.mark)))
+                          note: (.union(.tagValueFirst(union: name, value: value.value)),
+                                 Location(file: spec.file, mark: earlier.mark)))
                 } else {
                     first[value.value] = value
                 }

@@ -18,7 +18,8 @@ public struct SpecChecker {
 
     /// Checks `specs` (`incomplete`: some input file could not be parsed at all). The API is complete only
     /// when no diagnostic is an error.
-    public static func check(_ specs: [Spec], incomplete: Bool = false) -> (api: CheckedAPI, diagnostics: [Diagnostic]) {
+    public static func check(_ specs: [Spec],
+                             incomplete: Bool = false) -> (api: CheckedAPI, diagnostics: [Diagnostic]) {
         var checker = SpecChecker(specs: specs, reportUnknownTypes: !incomplete)
         checker.run()
         return (checker.api, checker.diagnostics)
@@ -93,10 +94,13 @@ public struct SpecChecker {
     mutating func resolve(_ type: TypeRef, in spec: Spec, owner: FindingOwner) -> SpecType? {
         switch type {
         case .named(let name, let mark):
-            if let builtin = BuiltinType(rawValue: name), builtin != .file || modelTypes[name] == nil { return .builtin(builtin) }
+            if let builtin = BuiltinType(rawValue: name), builtin != .file || modelTypes[name] == nil {
+                return .builtin(builtin)
+            }
             if let model = modelTypes[name] { return model }
             if reportUnknownTypes {
-                error(.types(.unknownType(name, suggestion: didYouMean(name, among: typeNames), in: owner)), file: spec.file, at: mark)
+                error(.types(.unknownType(name, suggestion: didYouMean(name, among: typeNames), in: owner)),
+                      file: spec.file, at: mark)
             }
             return nil
         case .expandable(let name, let mark):
@@ -129,7 +133,8 @@ public struct SpecChecker {
             return .object(properties.map { property in
                 // An unknown type is reported; the property keeps a stand-in (the run stops at the error).
                 let type = resolve(property.type, in: spec, owner: .model(model.name.value)) ?? .builtin(.json)
-                let key = property.key ?? Located(JSONKey.derived(property.name.value, style: spec.keys), at: property.name.mark)
+                let key = property.key
+                    ?? Located(JSONKey.derived(property.name.value, style: spec.keys), at: property.name.mark)
                 checkCoding(property, of: model.name.value, type: type, in: spec)
                 return CheckedProperty(property, type: type, jsonKey: key, defaultValue: nil)
             })
@@ -151,7 +156,8 @@ public struct SpecChecker {
     mutating func typed(_ value: Literal, for type: SpecType, of holder: ValueFinding.Holder, in spec: Spec,
                         keyword: ValueFinding.Keyword = .default, dates: DateStrategy? = nil) -> Value? {
         if !ValueChecker.isLiteralType(type) {
-            error(.value(.notLiteralType(keyword, of: holder, type: type.spelled(api.models))), file: spec.file, at: value.mark)
+            error(.value(.notLiteralType(keyword, of: holder, type: type.spelled(api.models))), file: spec.file,
+                  at: value.mark)
             return nil
         }
         var checker = ValueChecker(models: api.models, strictEnums: true, dates: dates ?? spec.dates)
@@ -167,8 +173,8 @@ public struct SpecChecker {
         let name = property.name.value
         if let dates = property.dates {
             if type.unwrapped != .builtin(.date) {
-                error(.model(.datesNotDate(model: model, property: name, type: property.type.description)), file: spec.file,
-                      at: dates.mark)
+                error(.model(.datesNotDate(model: model, property: name, type: property.type.description)),
+                      file: spec.file, at: dates.mark)
             }
         }
         if property.isNullable, let value = property.defaultValue {

@@ -84,7 +84,8 @@ struct ValueChecker {
     }
 
     private mutating func expected(_ what: ValueProblem.Expectation, for type: SpecType, _ value: Literal) -> Value? {
-        problems.append(Problem(problem: .expected(what, type: type.spelled(models), found: found(value)), mark: value.mark))
+        problems.append(Problem(problem: .expected(what, type: type.spelled(models), found: found(value)),
+                                mark: value.mark))
         return nil
     }
 
@@ -112,7 +113,9 @@ struct ValueChecker {
         case (.string, _): return expected(.quotedString, for: type, value)
         case (.data, _): return expected(.string, for: type, value)
         case (.date, _):
-            if let seconds = DateValue.secondsSince1970(value, strategy: dates) { return .date(secondsSince1970: seconds) }
+            if let seconds = DateValue.secondsSince1970(value, strategy: dates) {
+                return .date(secondsSince1970: seconds)
+            }
             return expected(.date(dates), for: type, value)
         case (.int, .int(let number)), (.int64, .int(let number)): return .int(number)
         case (.int, _), (.int64, _): return expected(.integer, for: type, value)
@@ -176,7 +179,8 @@ struct ValueChecker {
                     check(found, against: property.type)
                 }
             } else if !property.type.isOptional, property.defaultValue == nil {
-                problems.append(Problem(problem: .missingKey(key, property: property.name.value, model: name), mark: value.mark))
+                problems.append(Problem(problem: .missingKey(key, property: property.name.value, model: name),
+                                        mark: value.mark))
             }
         }
     }
@@ -190,8 +194,10 @@ struct ValueChecker {
                 _ = expected(.mapping, for: .union(id), value)
                 return
             }
-            guard let written = entries.first(where: { $0.key == tag.value }), case .string(let text) = written.value.kind,
-                  let member = union.members.first(where: { $0.tagValues.contains { $0.value == text } }) else { return }
+            guard let written = entries.first(where: { $0.key == tag.value }),
+                  case .string(let text) = written.value.kind,
+                  let member = union.members.first(where: { $0.tagValues.contains { $0.value == text } })
+            else { return }
             check(value, against: member.type)
             return
         }
@@ -202,6 +208,7 @@ struct ValueChecker {
             guard let problem = attempt.problems.first else { return }
             failures.append(ValueProblem.MemberFailure(member: member.type.spelled(models), problem: problem.problem))
         }
-        problems.append(Problem(problem: .noUnionMember(union: models[id.index].name.value, failures: failures), mark: value.mark))
+        problems.append(Problem(problem: .noUnionMember(union: models[id.index].name.value, failures: failures),
+                                mark: value.mark))
     }
 }
