@@ -34,13 +34,13 @@ struct Scope {
     /// What the scope is, for findings.
     let what: NamingFinding.Named
     /// The model or endpoint whose members the scope names (its findings' subject).
-    let owner: FindingOwner
+    let membersOf: FindingOwner
     private(set) var taken: [String: (owner: NamingFinding.Named, location: Location)] = [:]
 
-    init(_ what: NamingFinding.Named, of owner: FindingOwner, suffix: String,
+    init(_ what: NamingFinding.Named, of membersOf: FindingOwner, suffix: String,
          reserved: [String: NamingFinding.Reservation]) {
         self.what = what
-        self.owner = owner
+        self.membersOf = membersOf
         self.suffix = suffix
         self.reserved = reserved
     }
@@ -51,12 +51,12 @@ struct Scope {
         for (index, candidate) in candidates.enumerated() where candidate.written {
             if let reason = reserved[candidate.name] ?? Reserved.memberTypeNames[candidate.name] {
                 let finding = NamingFinding.reservedMemberName(candidate.owner, name: candidate.name, reason: reason,
-                                                               fix: candidate.fix, in: owner)
+                                                               fix: candidate.fix, in: membersOf)
                 diagnostics.append(Diagnostic(.error, .naming(finding), at: candidate.location))
             } else if let first = taken[candidate.name] {
                 let finding = NamingFinding.memberNameTaken(candidate.owner, name: candidate.name, scope: what,
-                                                            by: first.owner, fix: candidate.fix, in: owner)
-                let note = Diagnostic.Note(.naming(.memberHere(first.owner, in: owner)), at: first.location)
+                                                            by: first.owner, fix: candidate.fix, in: membersOf)
+                let note = Diagnostic.Note(.naming(.memberHere(first.owner, in: membersOf)), at: first.location)
                 diagnostics.append(Diagnostic(.error, .naming(finding), at: candidate.location, notes: [note]))
             } else {
                 taken[candidate.name] = (candidate.owner, candidate.location)
