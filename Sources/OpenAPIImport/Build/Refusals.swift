@@ -46,9 +46,9 @@ struct Refusals {
             guard let example = endpoint.example else { continue }
             exampleByMark[source.location(of: example.mark), default: []].append((converted.naming.endpoints[position], endpoint.index))
         }
-        func example(at place: Location, _ finding: Finding) -> (endpoint: Int, named: Bool)? {
+        func example(at place: Location, _ message: String) -> (endpoint: Int, named: Bool)? {
             guard let sharing = exampleByMark[place] else { return nil }
-            let named: String? = if case .example(.doesNotFit(let endpoint, _)) = finding { endpoint } else { nil }
+            let named = Self.exampleEndpoint(in: message)
             if let found = sharing.first(where: { $0.name == named }) { return (found.endpoint, true) }
             return sharing.first.map { ($0.endpoint, false) }
         }
@@ -80,7 +80,7 @@ struct Refusals {
         for diagnostic in diagnostics {
             // An example or a paging gen refuses is left out once, for all it says about it.
             let place = diagnostic.location, mark = place.mark
-            let refusedExample = example(at: place, diagnostic.finding)
+            let refusedExample = example(at: place, diagnostic.message)
             if let (endpoint, what) = refusedExample.map({ ($0.endpoint, "the example doesn't fit the response (\(diagnostic.message)); left out") })
                 ?? pagingByMark[place].map({ ($0, "gen refuses the paging read for this operation (\(diagnostic.message)); it gets no controller") }) {
                 let isExample = refusedExample != nil
@@ -147,6 +147,17 @@ struct Refusals {
     struct PropertyID: Hashable {
         var model: ImportedModelID
         var index: Int
+    }
+
+    /// The endpoint whose example gen found doesn't fit its response, as gen words that finding ("example of endpoint
+    /// 'getItem': …"); nil for any other. gen's findings reach the refusals as words (``Importer/check``), so they are
+    /// read back here until a relocated finding keeps its kind.
+    static func exampleEndpoint(in message: String) -> String? {
+        let prefix = "example of endpoint '"
+        guard message.hasPrefix(prefix) else { return nil }
+        let rest = message.dropFirst(prefix.count)
+        guard let end = rest.range(of: "': ") else { return nil }
+        return String(rest[..<end.lowerBound])
     }
 
     /// The marks of a node and every node in it.
