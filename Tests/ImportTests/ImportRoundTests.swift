@@ -117,6 +117,7 @@ final class ImportRoundTests: XCTestCase {
         let converted = round.converted
         let diagnostic = try XCTUnwrap(round.diagnostics.first)
         XCTAssertEqual(Refusals.exampleEndpoint(in: diagnostic.message), "getItem")
+        XCTAssertNil(Refusals.exampleEndpoint(in: "example of endpoint 'getItem"))
 
         var named = Refusals()
         XCTAssertTrue(named.take([diagnostic], from: converted))
