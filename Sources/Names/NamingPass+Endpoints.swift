@@ -9,16 +9,26 @@ extension NamingPass {
         // Decoding names the response and error types (`decoder.decode(page.self, …)`): a member of a model's name
         // (a model `page`, and a body stored as `page`) would be found first.
         for type in endpoint.decodedTypes {
-            for leaf in type.leaves { if let model = leaf.model { reserved[api[model].name.value] = "a type its request names" } }
+            for leaf in type.leaves {
+                if let model = leaf.model { reserved[api[model].name.value] = .requestDecodedType }
+            }
         }
-        var scope = Scope(Scope.Owner(kind: "request", name: requestType), suffix: "Parameter", reserved: reserved)
-        let path = endpoint.pathParams.map { candidate($0, "path parameter", service: endpoint.service) }
+        let name = endpoint.name.value
+        var scope = Scope(.request(requestType), of: .endpoint(name), suffix: "Parameter", reserved: reserved)
+        let path = endpoint.pathParams.map { candidate($0, .pathParameter($0.name.value), of: endpoint) }
         let body = endpoint.body.map { body in
-            Scope.Candidate(name: bodyName(body.value), written: false, owner: Scope.Owner(kind: "the body", name: body.value.spelled(api.models)), location: location(endpoint.service, body.mark))
+            Scope.Candidate(name: bodyName(body.value), written: false,
+                            owner: .body(type: body.value.spelled(api.models)),
+                            location: location(endpoint.service, body.mark))
         }
-        let query = endpoint.query.map { $0.constValue == nil ? candidate($0, "query parameter", service: endpoint.service) : nil }
-        let headers = endpoint.headers.map { $0.constValue == nil ? candidate($0, "header", service: endpoint.service) : nil }
-        let fallback = endpoint.pathParams.map(\.name.value) + ["body"] + (endpoint.query + endpoint.headers).map(\.name.value)
+        let query = endpoint.query.map {
+            $0.constValue == nil ? candidate($0, .queryParameter($0.name.value), of: endpoint) : nil
+        }
+        let headers = endpoint.headers.map {
+            $0.constValue == nil ? candidate($0, .header($0.name.value), of: endpoint) : nil
+        }
+        let fallback = endpoint.pathParams.map(\.name.value) + ["body"]
+            + (endpoint.query + endpoint.headers).map(\.name.value)
         var decided = members(path + [body] + query + headers, in: &scope, fallback: fallback)[...]
         var request = ParameterNames()
         request.path = Array(decided.prefix(path.count))
@@ -48,30 +58,37 @@ extension NamingPass {
         var paged: [Int: PagingArgument] = [:]
         switch paging.style {
         case .offset(let offset, let limit, _, _): paged[offset] = .offset; paged[limit] = .limit
-        case .page(let page, _, _, let perPage, _): paged[page] = .page; if let perPage { paged[perPage.parameter] = .pageSize(perPage.size) }
+        case .page(let page, _, _, let perPage, _):
+            paged[page] = .page
+            if let perPage { paged[perPage.parameter] = .pageSize(perPage.size) }
         case .cursor(let cursor, _): if let cursor { paged[cursor] = .cursor }
         case .lastItem(let cursor, _, _): paged[cursor] = .cursor
         }
         var pagedMembers: [MemberName: PagingArgument] = [:]
-        for (index, argument) in paged { if let member = request.query[index].member { pagedMembers[member] = argument } }
+        for (index, argument) in paged {
+            if let member = request.query[index].member { pagedMembers[member] = argument }
+        }
         var reserved = Reserved.controllerMembers
-        reserved[names.endpoints[endpointID.index].requestType] = "the request type it sends"
-        var scope = Scope(Scope.Owner(kind: "controller", name: type), suffix: "Parameter", reserved: reserved)
+        reserved[names.endpoints[endpointID.index].requestType] = .sentRequestType
+        var scope = Scope(.controller(type), of: .endpoint(endpoint.name.value), suffix: "Parameter",
+                          reserved: reserved)
         let location = location(endpoint.service, endpoint.name.mark)
         let stored = request.stored
         let candidates = stored.map { member in
             pagedMembers[member] != nil ? nil
-                : Scope.Candidate(name: member.name, written: false, owner: Scope.Owner(kind: "parameter", name: member.name), location: location)
+                : Scope.Candidate(name: member.name, written: false, owner: .parameter(member.name), location: location)
         }
         let decided = members(candidates, in: &scope, fallback: stored.map(\.name))
-        return zip(stored, decided).map { request, member in pagedMembers[request].map { .paged($0) } ?? .stored(member) }
+        return zip(stored, decided).map { request, member in
+            pagedMembers[request].map { .paged($0) } ?? .stored(member)
+        }
     }
 
     /// A parameter's Swift name: `name:` as written, or camel-cased from its name.
-    private mutating func candidate(_ param: CheckedParam, _ kind: String, service: ServiceID) -> Scope.Candidate? {
-        let owner = Scope.Owner(kind: kind, name: param.name.value)
-        return memberCandidate(written: param.swiftName, name: param.name, owner: owner, service: service,
-                               underivable: "cannot derive a Swift name from \(owner.description); give one with 'name:'")
+    private mutating func candidate(_ param: CheckedParam, _ owner: NamingFinding.Named, of endpoint: CheckedEndpoint)
+        -> Scope.Candidate? {
+        memberCandidate(written: param.swiftName, name: param.name, owner: owner, service: endpoint.service,
+                        underivable: .underivableParameterName(owner, endpoint: endpoint.name.value))
     }
 
     /// The body is stored under its model's name (`NewRecording` → `newRecording`), or as `payload`.

@@ -14,29 +14,32 @@ extension NamingPass {
             // `container.decode(Item.self, …)`.
             if model.additionalProperties != nil || !properties.isEmpty {
                 for type in model.heldTypes {
-                    for leaf in type.leaves { if let model = leaf.model { reserved[api[model].name.value] = "a type its coding names" } }
+                    for leaf in type.leaves {
+                        if let model = leaf.model { reserved[api[model].name.value] = .codedType }
+                    }
                 }
             }
             if model.additionalProperties != nil {
-                reserved["additionalProperties"] = "the member that keeps the additional properties"
+                reserved["additionalProperties"] = .additionalProperties
                 named.additionalProperties = "additionalProperties"
             }
-            var scope = Scope(Scope.Owner(kind: "model", name: typeName), suffix: "Property", reserved: reserved)
+            var scope = Scope(.model(typeName), of: .model(typeName), suffix: "Property", reserved: reserved)
             let candidates = properties.map { property in
-                memberCandidate(written: property.swiftName, name: property.name, owner: Scope.Owner(kind: "property", name: property.name.value),
+                memberCandidate(written: property.swiftName, name: property.name, owner: .property(property.name.value),
                                 service: model.service,
-                                underivable: "cannot derive a Swift name from property '\(property.name.value)' of '\(typeName)'; give one with 'name:'")
+                                underivable: .underivablePropertyName(property: property.name.value, model: typeName))
             }
             named.properties = members(candidates, in: &scope, fallback: properties.map(\.name.value))
             checkJSONKeys(properties, of: model)
         case .enumeration(let cases):
-            var scope = Scope(Scope.Owner(kind: "enum", name: typeName), suffix: "Value", reserved: Reserved.enumMembers)
+            var scope = Scope(.enumeration(typeName), of: .model(typeName), suffix: "Value",
+                              reserved: Reserved.enumMembers)
             let candidates = cases.map { enumCase -> Scope.Candidate? in
                 let raw = enumCase.rawValue.value
-                let owner = Scope.Owner(kind: "case", name: raw)
-                guard enumCase.swiftName == nil else {
-                    return memberCandidate(written: enumCase.swiftName, name: enumCase.rawValue, owner: owner, service: model.service,
-                                           fix: "name this case differently", underivable: "")
+                let owner = NamingFinding.Named.enumCase(raw)
+                if let written = enumCase.swiftName {
+                    return Scope.Candidate(name: written.value, written: true, owner: owner,
+                                           location: location(model.service, written.mark), fix: .nameCaseDifferently)
                 }
                 // Any raw value has a case name: camel-cased, or named after its symbols (`*` → `asterisk`).
                 let derived = NameRules.caseName(raw)
@@ -62,15 +65,17 @@ extension NamingPass {
         var reserved = union.tag == nil ? [:] : Reserved.enumMembers.filter { $0.key == "unknown" }
         // Decoding names each member's type (`container.decode(Cat.self)`); a case of that name would be found first.
         for member in union.members {
-            for leaf in member.type.leaves { if let model = leaf.model { reserved[api[model].name.value] = "a type its decoding names" } }
+            for leaf in member.type.leaves {
+                if let model = leaf.model { reserved[api[model].name.value] = .unionMemberType }
+            }
         }
-        var scope = Scope(Scope.Owner(kind: "union", name: typeName), suffix: "Case", reserved: reserved)
+        var scope = Scope(.union(typeName), of: .model(typeName), suffix: "Case", reserved: reserved)
         let candidates = union.members.map { member in
             let word = NameRules.unionCaseWord(member.type, api.models)
             return memberCandidate(written: member.caseName, name: Located(word, at: member.mark),
-                                   owner: Scope.Owner(kind: "member", name: member.type.spelled(api.models)),
-                                   service: model.service, fix: "name this case differently",
-                                   underivable: "cannot derive a Swift case name from member '\(word)' of union '\(typeName)'; name it in the map form { name: \(word) }")
+                                   owner: .member(member.type.spelled(api.models)),
+                                   service: model.service, fix: .nameCaseDifferently,
+                                   underivable: .underivableCaseName(member: word, union: typeName))
         }
         let decided = scope.decide(candidates.compactMap { $0 }, diagnostics: &diagnostics)
         var next = decided.makeIterator()
@@ -81,10 +86,12 @@ extension NamingPass {
 
     /// A member's name as the user wrote it (`name:`, a case of an enum's map form), or camel-cased from its spec
     /// name; nil, with the `underivable` error, when nothing of the spec name can be kept.
-    mutating func memberCandidate(written: Located<String>?, name: Located<String>, owner: Scope.Owner, service: ServiceID,
-                                  fix: String = "choose another 'name:'", underivable: @autoclosure () -> String) -> Scope.Candidate? {
+    mutating func memberCandidate(written: Located<String>?, name: Located<String>, owner: NamingFinding.Named,
+                                  service: ServiceID, fix: NamingFinding.Fix = .chooseAnotherName,
+                                  underivable: @autoclosure () -> NamingFinding) -> Scope.Candidate? {
         if let written {
-            return Scope.Candidate(name: written.value, written: true, owner: owner, location: location(service, written.mark), fix: fix)
+            return Scope.Candidate(name: written.value, written: true, owner: owner,
+                                   location: location(service, written.mark), fix: fix)
         }
         guard let derived = NameRules.lowerCamel(name.value) else {
             error(underivable(), at: location(service, name.mark))
@@ -112,9 +119,13 @@ extension NamingPass {
         var first: [String: CheckedProperty] = [:]
         for property in properties {
             if let earlier = first[property.jsonKey.value] {
-                error("property '\(property.name.value)' of '\(model.name.value)' has the JSON key '\(property.jsonKey.value)', as property '\(earlier.name.value)' does; give one another 'key:'",
-                      at: location(model.service, property.jsonKey.mark),
-                      notes: [Diagnostic.Note("property '\(earlier.name.value)' is here", at: location(model.service, earlier.jsonKey.mark))])
+                let name = model.name.value
+                let finding = ModelFinding.duplicateJSONKey(model: name, property: property.name.value,
+                                                            key: property.jsonKey.value, earlier: earlier.name.value)
+                let note = Diagnostic.Note(.model(.propertyHere(model: name, property: earlier.name.value)),
+                                           at: location(model.service, earlier.jsonKey.mark))
+                diagnostics.append(Diagnostic(.error, .model(finding),
+                                              at: location(model.service, property.jsonKey.mark), notes: [note]))
             } else {
                 first[property.jsonKey.value] = property
             }
@@ -126,8 +137,11 @@ extension NamingPass {
         for enumCase in cases {
             let raw = enumCase.rawValue
             if let earlier = first[raw.value] {
-                error("duplicate value '\(raw.value)' in enum '\(model.name.value)'", at: location(model.service, raw.mark),
-                      notes: [Diagnostic.Note("'\(raw.value)' is first listed here", at: location(model.service, earlier.rawValue.mark))])
+                let name = model.name.value
+                let note = Diagnostic.Note(.model(.valueFirstListed(enumeration: name, value: raw.value)),
+                                           at: location(model.service, earlier.rawValue.mark))
+                diagnostics.append(Diagnostic(.error, .model(.duplicateEnumValue(enumeration: name, value: raw.value)),
+                                              at: location(model.service, raw.mark), notes: [note]))
             } else {
                 first[raw.value] = enumCase
             }

@@ -14,7 +14,7 @@ extension NamingPass {
             names.services[id.index].credentialProperties = names.services[first.index].credentialProperties
             return
         }
-        let owner = Owner(kind: "service", name: name.value, location: Location(file: service.file, mark: name.mark))
+        let owner = Owner(claimant: .service(name.value), location: Location(file: service.file, mark: name.mark))
         // The types a name derives are reported once: only when the name itself was free.
         guard claimType(name.value, owner) else { return }
         names.services[id.index].namespace = name.value
@@ -22,17 +22,19 @@ extension NamingPass {
         if claimType(mock, owner) { names.services[id.index].mock = mock }
         if !service.auth.isEmpty, claimType(name.value + "Credentials", owner) {
             names.services[id.index].credentials = name.value + "Credentials"
-            names.services[id.index].credentialProperties = credentialProperties(service.auth, service: id, type: name.value + "Credentials")
+            names.services[id.index].credentialProperties = credentialProperties(service.auth, service: id,
+                                                                                 type: name.value + "Credentials")
         }
     }
 
     /// The credentials struct's property for each scheme.
-    private mutating func credentialProperties(_ auth: [AuthDefinition], service: ServiceID, type: String) -> [MemberName] {
-        var scope = Scope(Scope.Owner(kind: "credentials", name: type), suffix: "Credential",
-                          reserved: ["authorizer": "the method that makes the authorizer"])
+    private mutating func credentialProperties(_ auth: [AuthDefinition], service: ServiceID,
+                                               type: String) -> [MemberName] {
+        var scope = Scope(.credentials(type), of: .service, suffix: "Credential",
+                          reserved: ["authorizer": .authorizerMethod])
         let candidates = auth.map { definition in
-            memberCandidate(written: nil, name: definition.name, owner: Scope.Owner(kind: "scheme", name: definition.name.value),
-                            service: service, underivable: "cannot derive a Swift name from scheme '\(definition.name.value)'; rename it")
+            memberCandidate(written: nil, name: definition.name, owner: .scheme(definition.name.value),
+                            service: service, underivable: .underivableSchemeName(definition.name.value))
         }
         return members(candidates, in: &scope, fallback: auth.map(\.name.value))
     }
@@ -74,12 +76,12 @@ extension NamingPass {
     mutating func nameMockEndpoints(of id: ServiceID) {
         let files = api[id].serviceFiles
         guard files.first == id, let mock = names.services[id.index].mock else { return }
-        var scope = Scope(Scope.Owner(kind: "mock", name: mock), suffix: "Endpoint", reserved: Reserved.mockMembers)
+        var scope = Scope(.mock(mock), of: .service, suffix: "Endpoint", reserved: Reserved.mockMembers)
         let endpoints = files.flatMap { file in api[file].endpoints.map { (file: file, id: $0) } }
         let candidates = endpoints.map { file, endpoint in
             NameRules.lowerCamel(api[endpoint].name.value).map {
                 Scope.Candidate(name: $0, written: false, unchanged: $0 == api[endpoint].name.value,
-                                owner: Scope.Owner(kind: "endpoint", name: api[endpoint].name.value),
+                                owner: .endpoint(api[endpoint].name.value),
                                 location: location(file, api[endpoint].name.mark))
             }
         }

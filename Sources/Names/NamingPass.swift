@@ -18,13 +18,10 @@ public struct NamingPass {
     /// The same, lowercased (macOS file systems ignore case).
     private var foldedTypes: [String: (type: String, owner: Owner)] = [:]
 
-    /// Who claimed a type name: "model 'Item'".
+    /// Who claimed a type name, and where it is defined.
     struct Owner {
-        var kind: String
-        var name: String
+        var claimant: NamingFinding.TypeOwner
         var location: Location
-
-        var description: String { "\(kind) '\(name)'" }
     }
 
     public static func decide(_ api: CheckedAPI) -> (names: Names, diagnostics: [Diagnostic]) {
@@ -41,15 +38,16 @@ public struct NamingPass {
         names.models = api.models.map { ModelNames(typeName: $0.name.value) }
         names.endpoints = api.endpoints.map { _ in EndpointNames(requestType: "", request: ParameterNames()) }
         names.services = api.services.map { _ in ServiceNames() }
-        // Types first, in spec order (per spec: service and mock, claimed by the service's first file, models, endpoints),
-        // then each type's members.
+        // Types first, in spec order (per spec: service and mock, claimed by the service's first file, models,
+        // endpoints), then each type's members.
         for id in api.serviceIDs {
             let service = api[id]
             nameServiceTypes(of: id)
             nameFileGroup(of: id)
             for model in service.models {
                 let name = api[model].name
-                claimType(name.value, Owner(kind: "model", name: name.value, location: Location(file: service.file, mark: name.mark)))
+                claimType(name.value,
+                          Owner(claimant: .model(name.value), location: Location(file: service.file, mark: name.mark)))
             }
             for endpoint in service.endpoints { nameEndpointTypes(endpoint, in: service) }
         }
@@ -81,10 +79,10 @@ public struct NamingPass {
         let endpoint = api[id]
         let location = Location(file: service.file, mark: endpoint.name.mark)
         guard let base = NameRules.upperCamel(endpoint.name.value) else {
-            diagnostics.append(Diagnostic(.error, "cannot derive a Swift type name from endpoint '\(endpoint.name.value)'", at: location))
+            error(.underivableTypeName(endpoint: endpoint.name.value), at: location)
             return
         }
-        let owner = Owner(kind: "endpoint", name: endpoint.name.value, location: location)
+        let owner = Owner(claimant: .endpoint(endpoint.name.value), location: location)
         names.endpoints[id.index].requestType = base + "Request"
         guard claimType(base + "Request", owner) else { return }
         if endpoint.paging != nil, claimType(base + "Controller", owner) {
@@ -99,28 +97,28 @@ public struct NamingPass {
     /// systems ignore case), and must not shadow what generated code uses. False (with an error) when it can't.
     @discardableResult
     mutating func claimType(_ type: String, _ owner: Owner) -> Bool {
+        let claimant = owner.claimant
         if let reason = Reserved.typeNames[type] {
-            let becomes = type == owner.name ? " is named like" : " becomes Swift type '\(type)', which is"
-            error("\(owner.description)\(becomes) \(reason); rename it", at: owner.location)
+            error(.reservedTypeName(claimant, type: type, reason: reason), at: owner.location)
             return false
         }
         if let first = types[type] {
-            let note = Diagnostic.Note("\(first.description) is defined here", at: first.location)
-            if first.kind == owner.kind, first.name == owner.name {
-                error("duplicate \(owner.kind) '\(owner.name)'", at: owner.location, notes: [note])
-            } else if first.name == type, owner.name == type {
+            let note = Diagnostic.Note(.naming(.definedHere(first.claimant)), at: first.location)
+            if first.claimant == claimant {
+                error(.duplicate(claimant), at: owner.location, notes: [note])
+            } else if first.claimant.name == type, claimant.name == type {
                 // A model and a service of one name: each is a Swift type of that name.
-                error("\(owner.description) is named like \(first.description), and each is a Swift type of that name; rename one",
-                      at: owner.location, notes: [note])
+                error(.namedLike(claimant, other: first.claimant), at: owner.location, notes: [note])
             } else {
-                error("\(owner.description) becomes Swift type '\(type)', which \(first.description) already is", at: owner.location, notes: [note])
+                error(.typeTaken(claimant, type: type, by: first.claimant), at: owner.location, notes: [note])
             }
             return false
         }
         let lowercased = type.lowercased()
         if let first = foldedTypes[lowercased] {
-            error("\(owner.description) becomes Swift type '\(type)', which differs only in case from '\(first.type)' of \(first.owner.description) (their files would collide on case-insensitive file systems)",
-                  at: owner.location, notes: [Diagnostic.Note("\(first.owner.description) is defined here", at: first.owner.location)])
+            error(.typeDiffersInCase(claimant, type: type, other: first.type, by: first.owner.claimant),
+                  at: owner.location,
+                  notes: [Diagnostic.Note(.naming(.definedHere(first.owner.claimant)), at: first.owner.location)])
             return false
         }
         types[type] = owner
@@ -128,8 +126,8 @@ public struct NamingPass {
         return true
     }
 
-    mutating func error(_ message: String, at location: Location, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(.error, message, at: location, notes: notes))
+    mutating func error(_ finding: NamingFinding, at location: Location, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.error, .naming(finding), at: location, notes: notes))
     }
 
     func location(_ id: ServiceID, _ mark: Mark) -> Location {

@@ -3,21 +3,21 @@ import SpecModel
 /// Names generated code relies on, and why a spec can't take them.
 enum Reserved {
     /// Type names no model, service or generated type may have, with the reason.
-    static let typeNames: [String: String] = {
-        var reserved: [String: String] = [:]
+    static let typeNames: [String: NamingFinding.Reservation] = {
+        var reserved: [String: NamingFinding.Reservation] = [:]
         // `File` is a 1.1 name: a model of that name (which a version 1 spec may have) takes it over.
-        for builtin in BuiltinType.allCases where builtin != .file { reserved[builtin.rawValue] = "a built-in type of the spec" }
-        for module in ["Swift", "Foundation", "FoundationNetworking", "SpecgenRuntime", "Combine", "Observation", "Dispatch"] {
-            reserved[module] = "a module generated code imports or uses"
-        }
-        for runtime in runtimeTypes { reserved[runtime] = "a SpecgenRuntime type that generated code uses" }
-        for swift in swiftTypes { reserved[swift] = "a Swift or Foundation type that generated code uses" }
+        for builtin in BuiltinType.allCases where builtin != .file { reserved[builtin.rawValue] = .builtinType }
+        let modules = ["Swift", "Foundation", "FoundationNetworking", "SpecgenRuntime", "Combine", "Observation",
+                       "Dispatch"]
+        for module in modules { reserved[module] = .module }
+        for runtime in runtimeTypes { reserved[runtime] = .runtimeType }
+        for swift in swiftTypes { reserved[swift] = .swiftType }
         for member in ["Response", "Object", "CodingKeys"] {
-            reserved[member] = "a type that generated types declare or inherit"
+            reserved[member] = .declaredType
         }
         // Coding written out reads `container.decode(Item.self, …)` and decoding by status `decoder.decode(Item.self,
         // from: response.body)` with these locals and parameters in scope.
-        for local in ["container", "decoder", "encoder", "attempts", "response"] { reserved[local] = "a local name of generated coding" }
+        for local in ["container", "decoder", "encoder", "attempts", "response"] { reserved[local] = .codingLocal }
         return reserved
     }()
 
@@ -27,9 +27,10 @@ enum Reserved {
         "ObjectsController", "AnyObjectsController", "OffsetBasedObjectsController", "PageBasedObjectsController",
         "CursorBasedObjectsController", "OffsetPage", "NumberedPage", "CursorPage", "LoadState", "QueryItems",
         "HeaderFields", "PathSegment", "RequestBody", "DateCoding", "JSONCoding", "HTTPResponse", "Indirect",
-        "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked", "RetryPolicy",
-        "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable", "AnyCodingKey", "UnionDecoding",
-        "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword", "FieldwiseEquatable", "Fieldwise",
+        "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked",
+        "RetryPolicy", "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable",
+        "AnyCodingKey", "UnionDecoding", "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
+        "FieldwiseEquatable", "Fieldwise",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
@@ -43,37 +44,39 @@ enum Reserved {
     /// Type names a member can't have, because generated code writes them where a member of that name would
     /// be found first (`PathSegment.encode(…)`, `Date(timeIntervalSince1970: …)`, `CodingKeys.self`). A type of
     /// the spec's own that a body names is reserved in that type only (see `NamingPass`).
-    static let memberTypeNames: [String: String] = {
+    static let memberTypeNames: [String: NamingFinding.Reservation] = {
         let names = BuiltinType.allCases.filter { $0 != .json && $0 != .file }.map(\.rawValue) + [
-            "JSONValue", "CodingKeys", "AnyCodingKey", "QueryItems", "HeaderFields", "PathSegment", "DateCoding", "OffsetPage", "NumberedPage",
-            "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "FilePart", "Fieldwise",
+            "JSONValue", "CodingKeys", "AnyCodingKey", "QueryItems", "HeaderFields", "PathSegment", "DateCoding",
+            "OffsetPage", "NumberedPage", "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError",
+            "FilePart", "Fieldwise",
         ]
-        return Dictionary(uniqueKeysWithValues: names.map { ($0, "a type generated code uses") })
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, .memberType) })
     }()
 
     /// Members every generated request has (the `Request` protocol's).
     static let requestMembers = members(
-        ["method", "path", "absoluteURL", "queryItems", "percentEncodedQueryItems", "headers", "body", "dateCoding", "decode",
-         "decodeErrorBody", "security"],
-        "a member of every request")
+        ["method", "path", "absoluteURL", "queryItems", "percentEncodedQueryItems", "headers", "body", "dateCoding",
+         "decode", "decodeErrorBody", "security"],
+        .requestMember)
 
     /// Members a paging controller inherits from the runtime's controller classes or declares itself.
     static let controllerMembers = members(
         ["networking", "objects", "hasMore", "state", "isLoading", "onChange", "changes", "clearObjects", "reload",
          "loadMore", "reloadWithCompletion", "loadMoreWithCompletion", "pageSize", "firstPage", "hasTotal", "loadPage",
          "loadObjects"],
-        "a member of every paging controller")
+        .controllerMember)
 
     /// Members of a mock networker besides its endpoints.
-    static let mockMembers = members(["reset", "response", "send", "publisher", "endpoints"], "a member of every mock networker")
+    static let mockMembers = members(["reset", "response", "send", "publisher", "endpoints"], .mockMember)
 
     /// Members of a string enum besides its cases.
-    static let enumMembers = members(["unknown", "allCases", "rawValue"], "a member of every enum")
+    static let enumMembers = members(["unknown", "allCases", "rawValue"], .enumMember)
 
     /// Members of a model besides its properties.
-    static let modelMembers = members(["hashValue"], "a member of every model")
+    static let modelMembers = members(["hashValue"], .modelMember)
 
-    private static func members(_ names: [String], _ reason: String) -> [String: String] {
+    private static func members(_ names: [String],
+                                _ reason: NamingFinding.Reservation) -> [String: NamingFinding.Reservation] {
         Dictionary(uniqueKeysWithValues: names.map { ($0, reason) })
     }
 }

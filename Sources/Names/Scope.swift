@@ -11,14 +11,6 @@ import YAML
 /// 3. every other derived name gets the scope's suffix (`Parameter`, `Endpoint`, `Value`, `Property`), and if
 ///    that is taken too, a number from 2 on.
 struct Scope {
-    /// What asked for a name, or what a scope is: "property 'id'", "model 'Item'" (text made only for messages).
-    struct Owner {
-        var kind: String
-        var name: String
-
-        var description: String { "\(kind) '\(name)'" }
-    }
-
     /// A name asked for.
     struct Candidate {
         /// The Swift name wanted.
@@ -28,23 +20,27 @@ struct Scope {
         /// For a derived name: true when it is the spec's name as spelled (`perPage`), false when camel-casing
         /// or a rule changed it.
         var unchanged = false
-        /// What asked for it, for messages.
-        var owner: Owner
+        /// What asked for it, for findings.
+        var owner: NamingFinding.Named
         var location: Location
-        /// How to fix a clash of a written name: "choose another 'name:'".
-        var fix = "choose another 'name:'"
+        /// How to fix a clash of a written name.
+        var fix = NamingFinding.Fix.chooseAnotherName
     }
 
     /// Names that are members of this scope already (inherited or required), and why.
-    let reserved: [String: String]
+    let reserved: [String: NamingFinding.Reservation]
     /// The word a derived name that is taken gets: `Parameter`.
     let suffix: String
-    /// What the scope is, for messages.
-    let what: Owner
-    private(set) var taken: [String: (owner: Owner, location: Location)] = [:]
+    /// What the scope is, for findings.
+    let what: NamingFinding.Named
+    /// The model or endpoint whose members the scope names (its findings' subject).
+    let membersOf: FindingOwner
+    private(set) var taken: [String: (owner: NamingFinding.Named, location: Location)] = [:]
 
-    init(_ what: Owner, suffix: String, reserved: [String: String]) {
+    init(_ what: NamingFinding.Named, of membersOf: FindingOwner, suffix: String,
+         reserved: [String: NamingFinding.Reservation]) {
         self.what = what
+        self.membersOf = membersOf
         self.suffix = suffix
         self.reserved = reserved
     }
@@ -54,12 +50,14 @@ struct Scope {
         var result = [String?](repeating: nil, count: candidates.count)
         for (index, candidate) in candidates.enumerated() where candidate.written {
             if let reason = reserved[candidate.name] ?? Reserved.memberTypeNames[candidate.name] {
-                diagnostics.append(Diagnostic(.error, "\(candidate.owner.description) is named '\(candidate.name)', which is \(reason); \(candidate.fix)",
-                                              at: candidate.location))
+                let finding = NamingFinding.reservedMemberName(candidate.owner, name: candidate.name, reason: reason,
+                                                               fix: candidate.fix, in: membersOf)
+                diagnostics.append(Diagnostic(.error, .naming(finding), at: candidate.location))
             } else if let first = taken[candidate.name] {
-                diagnostics.append(Diagnostic(.error, "\(candidate.owner.description) is named '\(candidate.name)' in \(what.description), as \(first.owner.description) is; \(candidate.fix)",
-                                              at: candidate.location,
-                                              notes: [Diagnostic.Note("\(first.owner.description) is here", at: first.location)]))
+                let finding = NamingFinding.memberNameTaken(candidate.owner, name: candidate.name, scope: what,
+                                                            by: first.owner, fix: candidate.fix, in: membersOf)
+                let note = Diagnostic.Note(.naming(.memberHere(first.owner, in: membersOf)), at: first.location)
+                diagnostics.append(Diagnostic(.error, .naming(finding), at: candidate.location, notes: [note]))
             } else {
                 taken[candidate.name] = (candidate.owner, candidate.location)
                 result[index] = candidate.name
@@ -86,7 +84,7 @@ struct Scope {
     }
 
     /// A derived name of its own, outside the candidates (`selfValue`): the name, or it renamed by the rule.
-    mutating func claim(_ name: String, owner: Owner, at location: Location) -> String {
+    mutating func claim(_ name: String, owner: NamingFinding.Named, at location: Location) -> String {
         let name = isFree(name) ? name : free(name)
         taken[name] = (owner, location)
         return name

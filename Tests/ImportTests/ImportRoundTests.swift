@@ -116,7 +116,8 @@ final class ImportRoundTests: XCTestCase {
         let round = try FirstRound(Self.document)
         let converted = round.converted
         let diagnostic = try XCTUnwrap(round.diagnostics.first)
-        XCTAssertEqual(ExampleProblem.endpoint(in: diagnostic.message), "getItem")
+        XCTAssertEqual(Refusals.exampleEndpoint(in: diagnostic.message), "getItem")
+        XCTAssertNil(Refusals.exampleEndpoint(in: "example of endpoint 'getItem"))
 
         var named = Refusals()
         XCTAssertTrue(named.take([diagnostic], from: converted))

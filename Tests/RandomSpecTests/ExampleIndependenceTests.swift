@@ -4,8 +4,8 @@ import Wording
 import TestSupport
 import XCTest
 
-/// gen reads an example only to check it against its endpoint's response, and words every problem it finds there as an
-/// ``ExampleProblem`` naming that endpoint. Over random specs, some of whose examples are spoilt (a value somewhere in
+/// gen reads an example only to check it against its endpoint's response, and finds every problem there as an example
+/// finding naming that endpoint. Over random specs, some of whose examples are spoilt (a value somewhere in
 /// them replaced by one that doesn't fit), leaving out the examples gen found problems in leaves exactly its other
 /// diagnostics, and so does leaving out every example. gen-import relies on it: a round of its refusals that leaves out
 /// examples alone isn't checked again.
@@ -19,8 +19,8 @@ final class ExampleIndependenceTests: XCTestCase {
                     spoilingExamples(of: SpecLoader.parse(SpecInput(path: text.path, bytes: Array(text.text.utf8))), using: &rng)
                 }
                 let diagnostics = Generation.check(parsed)
-                let named = Set(diagnostics.compactMap { ExampleProblem.endpoint(in: $0.message) })
-                let others = diagnostics.filter { ExampleProblem.endpoint(in: $0.message) == nil }.flatMap(\.lines)
+                let named = Set(diagnostics.compactMap(exampleEndpoint))
+                let others = diagnostics.filter { exampleEndpoint($0) == nil }.flatMap(\.lines)
                 if !named.isEmpty { withProblems += 1 }
                 if !named.isEmpty && !others.isEmpty { withOthers += 1 }
                 let problemsLeftOut = parsed.map { leavingOutExamples(of: $0) { named.contains($0.name.value) } }
@@ -32,6 +32,12 @@ final class ExampleIndependenceTests: XCTestCase {
         // The spoiling reaches most specs, and some specs have other problems beside their examples'.
         XCTAssertGreaterThan(withProblems, 100)
         XCTAssertGreaterThan(withOthers, 20)
+    }
+
+    /// The endpoint whose example a diagnostic finds doesn't fit its response; nil for any other.
+    private func exampleEndpoint(_ diagnostic: Diagnostic) -> String? {
+        if case .example(.doesNotFit(let endpoint, _)) = diagnostic.finding { return endpoint }
+        return nil
     }
 
     /// Each example of an endpoint with a response, spoilt at one place with a chance of a half.

@@ -48,7 +48,7 @@ struct Refusals {
         }
         func example(at place: Location, _ message: String) -> (endpoint: Int, named: Bool)? {
             guard let sharing = exampleByMark[place] else { return nil }
-            let named = ExampleProblem.endpoint(in: message)
+            let named = Self.exampleEndpoint(in: message)
             if let found = sharing.first(where: { $0.name == named }) { return (found.endpoint, true) }
             return sharing.first.map { ($0.endpoint, false) }
         }
@@ -147,6 +147,17 @@ struct Refusals {
     struct PropertyID: Hashable {
         var model: ImportedModelID
         var index: Int
+    }
+
+    /// The endpoint whose example gen found doesn't fit its response, as gen words that finding ("example of endpoint
+    /// 'getItem': …"); nil for any other. gen's findings reach the refusals as words (``Importer/check``), so they are
+    /// read back here until a relocated finding keeps its kind.
+    static func exampleEndpoint(in message: String) -> String? {
+        let prefix = "example of endpoint '"
+        guard message.hasPrefix(prefix) else { return nil }
+        let rest = message.dropFirst(prefix.count)
+        guard let end = rest.range(of: "': ") else { return nil }
+        return String(rest[..<end.lowerBound])
     }
 
     /// The marks of a node and every node in it.

@@ -8,9 +8,9 @@ public struct CheckedAPI: Sendable {
     public var services: [CheckedService] = []
     public var models: [CheckedModel] = []
     public var endpoints: [CheckedEndpoint] = []
-    /// Every `Expandable<Model>` written, with where: the naming pass checks that the model's generated `id` is a
-    /// `String` (what `Expandable` needs).
-    public var expandables: [(model: ModelID, location: Location)] = []
+    /// Every `Expandable<Model>` written, with where and in what model or endpoint: the naming pass checks that the
+    /// model's generated `id` is a `String` (what `Expandable` needs).
+    public var expandables: [(model: ModelID, location: Location, owner: FindingOwner)] = []
 
     public init() {}
 

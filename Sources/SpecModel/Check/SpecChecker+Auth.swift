@@ -6,7 +6,7 @@ extension SpecChecker {
     mutating func joinAuth() {
         for (index, spec) in specs.enumerated() {
             if spec.service == nil, let first = spec.auth.first {
-                error("'auth' belongs to a service: this file has no 'service:'", file: spec.file, at: first.name.mark)
+                error(.auth(.authWithoutService), file: spec.file, at: first.name.mark)
             }
             guard spec.service != nil else { continue }
             var joined: [AuthDefinition] = []
@@ -14,8 +14,8 @@ extension SpecChecker {
                 for definition in specs[file.index].auth {
                     if let earlier = joined.first(where: { $0.name.value == definition.name.value }) {
                         if earlier.kind != definition.kind, file.index == index {
-                            error("scheme '\(definition.name.value)' is given twice, differently; a service's schemes are one set",
-                                  file: spec.file, at: definition.name.mark)
+                            error(.auth(.schemeGivenTwice(definition.name.value)), file: spec.file,
+                                  at: definition.name.mark)
                         }
                         continue
                     }
@@ -30,15 +30,21 @@ extension SpecChecker {
     /// name a scheme of the service.
     mutating func checkSecurity(_ endpoint: Endpoint, in spec: Spec, service: ServiceID) -> [[String]]? {
         let schemes = api.services[service.index].auth.map(\.name.value)
-        guard let written = endpoint.security ?? spec.security else { return schemes.isEmpty ? nil : schemes.map { [$0] } }
+        guard let written = endpoint.security ?? spec.security else {
+            return schemes.isEmpty ? nil : schemes.map { [$0] }
+        }
+        // Its own `security:` is the endpoint's; its file's is no one endpoint's.
+        let owner = endpoint.security == nil ? nil : endpoint.name.value
         for together in written {
-            for (index, name) in together.enumerated() where together[..<index].contains(where: { $0.value == name.value }) {
-                error("scheme '\(name.value)' is named twice in one alternative of 'security'", file: spec.file, at: name.mark)
+            for (index, name) in together.enumerated()
+            where together[..<index].contains(where: { $0.value == name.value }) {
+                error(.auth(.schemeTwiceInAlternative(name.value, endpoint: owner)), file: spec.file, at: name.mark)
             }
         }
         for name in written.joined() where !schemes.contains(name.value) {
-            let known = schemes.isEmpty ? "; the service declares none under 'auth:'" : suggestion(name.value, among: schemes)
-            error("unknown scheme '\(name.value)' in 'security'\(known)", file: spec.file, at: name.mark)
+            error(.auth(.unknownScheme(name.value, endpoint: owner, serviceDeclaresNone: schemes.isEmpty,
+                                       suggestion: schemes.isEmpty ? nil : didYouMean(name.value, among: schemes))),
+                  file: spec.file, at: name.mark)
         }
         return written.map { $0.map(\.value) }
     }

@@ -12,15 +12,16 @@ extension SpecChecker {
             switch body.unwrapped {
             case .object, .dictionary: break
             default:
-                error("a \(encoding.rawValue) body is a model with properties or a dictionary (its fields); '\(spelled)' is neither",
+                error(.endpoint(.fieldsBodyType(endpoint: endpoint.name.value, encoding: encoding, type: spelled)),
                       file: spec.file, at: mark)
             }
             if let contentType = endpoint.bodyContentType {
-                error("a \(encoding.rawValue) body's content type is set by its encoding; remove 'contentType'", file: spec.file, at: contentType.mark)
+                error(.endpoint(.contentTypeOfFields(endpoint: endpoint.name.value, encoding: encoding)),
+                      file: spec.file, at: contentType.mark)
             }
         case .raw:
             if body.builtin != .data, body.builtin != .string {
-                error("a raw body is Data or String (sent as its bytes); '\(spelled)' is neither", file: spec.file, at: mark)
+                error(.endpoint(.rawBodyType(endpoint: endpoint.name.value, type: spelled)), file: spec.file, at: mark)
             }
         case .json:
             break

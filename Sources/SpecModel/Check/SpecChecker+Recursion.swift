@@ -46,12 +46,15 @@ extension SpecChecker {
                 case .onPath:
                     let start = stack.firstIndex { $0.model == edge.target } ?? 0
                     let chain = stack[start...].map { entry in
-                        (model: entry.model, property: api[entry.model].properties[(edges[entry.model] ?? [])[entry.next - 1].property].name)
+                        let property = (edges[entry.model] ?? [])[entry.next - 1].property
+                        return (model: entry.model, property: api[entry.model].properties[property].name)
                     }
-                    let text = chain.map { "\(api[$0.model].name.value).\($0.property.value)" }.joined(separator: " → ")
+                    let cycle = chain.map {
+                        ModelFinding.Step(model: api[$0.model].name.value, property: $0.property.value)
+                    }
                     guard let first = chain.first else { continue }
-                    error("model '\(api[first.model].name.value)' contains itself (\(text)); make one of these properties optional",
-                          file: api[api[first.model].service].file, at: first.property.mark)
+                    error(.model(.containsItself(cycle: cycle)), file: api[api[first.model].service].file,
+                          at: first.property.mark)
                 case .done:
                     continue
                 case nil:

@@ -13,8 +13,8 @@ extension SpecChecker {
         }
         for name in names {
             let files = filesByName[name] ?? []
-            let baseURL = agreed(\.baseURL, key: "baseURL", of: name, in: files)
-            let doc = agreed(\.doc, key: "doc", of: name, in: files)
+            let baseURL = agreed(\.baseURL, setting: .baseURL, of: name, in: files)
+            let doc = agreed(\.doc, setting: .doc, of: name, in: files)
             for id in files {
                 api.services[id.index].serviceFiles = files
                 api.services[id.index].baseURL = baseURL
@@ -23,9 +23,9 @@ extension SpecChecker {
         }
     }
 
-    /// The first value `files` give for `key`, with an error at each other value that differs from it.
-    private mutating func agreed(_ value: KeyPath<Spec, Located<String>?>, key: String, of service: String,
-                                 in files: [ServiceID]) -> Located<String>? {
+    /// The first value `files` give for `setting`, with an error at each other value that differs from it.
+    private mutating func agreed(_ value: KeyPath<Spec, Located<String>?>, setting: ServiceFinding.Setting,
+                                 of service: String, in files: [ServiceID]) -> Located<String>? {
         var first: (value: Located<String>, file: String)?
         for id in files {
             let spec = specs[id.index]
@@ -35,9 +35,9 @@ extension SpecChecker {
                 continue
             }
             if given.value != first.value.value {
-                error("'\(key)' of service '\(service)' differs from the one another of its files gives; give it once, or alike in each file",
-                      file: spec.file, at: given.mark,
-                      note: ("'\(key)' of service '\(service)' is given here", Location(file: first.file, mark: first.value.mark)))
+                error(.service(.differs(setting, service: service)), file: spec.file, at: given.mark,
+                      note: (.service(.givenHere(setting, service: service)),
+                             Location(file: first.file, mark: first.value.mark)))
             }
         }
         return first?.value

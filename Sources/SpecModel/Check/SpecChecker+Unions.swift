@@ -3,9 +3,10 @@ import YAML
 extension SpecChecker {
     /// A union's members, typed; an unknown type is reported and the member keeps a stand-in (the run stops
     /// at the error), so members stay in step with what was written.
-    mutating func unionKind(_ union: Union, in spec: Spec) -> CheckedModel.Kind {
+    mutating func unionKind(_ union: Union, of name: String, in spec: Spec) -> CheckedModel.Kind {
         let members = union.members.map { member in
-            CheckedUnionMember(type: resolve(member.type, in: spec) ?? .builtin(.json), caseName: member.caseName, mark: member.mark)
+            CheckedUnionMember(type: resolve(member.type, in: spec, owner: .model(name)) ?? .builtin(.json),
+                               caseName: member.caseName, mark: member.mark)
         }
         return .union(CheckedUnion(members: members, tag: union.tag))
     }
@@ -19,18 +20,18 @@ extension SpecChecker {
         for member in union.members {
             let spelled = member.type.spelled(api.models)
             if member.type.isOptional {
-                error("member '\(spelled)' of union '\(name)' can't be optional (null would match no member); make the property that holds '\(name)' optional instead",
-                      file: spec.file, at: member.mark)
+                error(.union(.optionalMember(union: name, member: spelled)), file: spec.file, at: member.mark)
             } else if let earlier = seen[member.type] {
-                error("union '\(name)' lists '\(spelled)' twice", file: spec.file, at: member.mark,
-                      note: ("'\(spelled)' is first listed here", Location(file: spec.file, mark: earlier.mark)))
+                error(.union(.duplicateMember(union: name, member: spelled)), file: spec.file, at: member.mark,
+                      note: (.union(.memberFirstListed(union: name, member: spelled)),
+                             Location(file: spec.file, mark: earlier.mark)))
             } else {
                 seen[member.type] = member
             }
         }
         if let path = unionCycle(from: id) {
-            error("union '\(name)' is its own member through \(path.map { "'\(api[$0].name.value)'" }.joined(separator: " → ")); decoding it would never end",
-                  file: spec.file, at: model.name.mark)
+            error(.union(.ownMember(union: name, path: path.map { api[$0].name.value })), file: spec.file,
+                  at: model.name.mark)
         }
         if let tag = union.tag {
             checkTags(&union, tag: tag, written: written, union: name, in: spec)
@@ -42,21 +43,23 @@ extension SpecChecker {
     /// Every member of a tagged union is a model with a required property at the tag's key — text or a string
     /// enum, or an integer or integer enum — the same in all; each tag value means one member: `tags:` entries,
     /// or (for text tags) the member model's name.
-    private mutating func checkTags(_ union: inout CheckedUnion, tag: Located<String>, written: Union, union name: String, in spec: Spec) {
+    private mutating func checkTags(_ union: inout CheckedUnion, tag: Located<String>, written: Union,
+                                    union name: String, in spec: Spec) {
         var members: [ModelID: Int] = [:]
         var tagIsInteger: Bool?
         for (index, member) in union.members.enumerated() {
             guard case .object(let target) = member.type else {
-                error("member '\(member.type.spelled(api.models))' of tagged union '\(name)' must be a model with properties (the tag '\(tag.value)' is one of its keys)",
+                let spelled = member.type.spelled(api.models)
+                error(.union(.taggedMemberNotObject(union: name, member: spelled, tag: tag.value)),
                       file: spec.file, at: member.mark)
                 continue
             }
             members[target] = index
             let model = api[target]
             guard let property = model.properties.first(where: { $0.jsonKey.value == tag.value }) else {
-                error("member '\(model.name.value)' of union '\(name)' has no property with the JSON key '\(tag.value)' (the union's tag)",
-                      file: spec.file, at: member.mark,
-                      note: ("'\(model.name.value)' is defined here", Location(file: specs[model.service.index].file, mark: model.name.mark)))
+                error(.union(.memberWithoutTag(union: name, member: model.name.value, tag: tag.value)), file: spec.file,
+                      at: member.mark, note: (.union(.memberDefinedHere(model: model.name.value)),
+                                              Location(file: specs[model.service.index].file, mark: model.name.mark)))
                 continue
             }
             let isInteger: Bool?
@@ -66,27 +69,34 @@ extension SpecChecker {
             case .enumeration(let id): isInteger = api[id].cases.first?.isInteger ?? false
             default: isInteger = nil
             }
-            let here = Location(file: specs[model.service.index].file, mark: property.name.mark)
+            let here = (Finding.union(.tagPropertyHere(model: model.name.value, property: property.name.value)),
+                        Location(file: specs[model.service.index].file, mark: property.name.mark))
             guard let isInteger else {
-                error("the tag '\(tag.value)' of union '\(name)' is '\(property.type.spelled(api.models))' in member '\(model.name.value)'; a tag is a required String, integer or enum",
-                      file: spec.file, at: member.mark, note: ("property '\(property.name.value)' is here", here))
+                let spelled = property.type.spelled(api.models)
+                error(.union(.tagType(union: name, tag: tag.value, type: spelled, member: model.name.value)),
+                      file: spec.file, at: member.mark, note: here)
                 continue
             }
             if let first = tagIsInteger, first != isInteger {
-                error("the tag '\(tag.value)' of union '\(name)' is \(isInteger ? "an integer" : "text") in member '\(model.name.value)' and \(first ? "an integer" : "text") in the members before it",
-                      file: spec.file, at: member.mark, note: ("property '\(property.name.value)' is here", here))
+                error(.union(.tagKindsDiffer(union: name, tag: tag.value, member: model.name.value,
+                                             isInteger: isInteger)),
+                      file: spec.file, at: member.mark, note: here)
             }
             tagIsInteger = tagIsInteger ?? isInteger
         }
         union.tagIsInteger = tagIsInteger ?? false
         for entry in written.tags {
-            guard let target = api.modelIDs.first(where: { api[$0].name.value == entry.model.value }), let index = members[target] else {
-                error("tag value '\(entry.value.value)' means '\(entry.model.value)', which is not a member of '\(name)'\(suggestion(entry.model.value, among: members.keys.map { api[$0].name.value }))",
+            guard let target = api.modelIDs.first(where: { api[$0].name.value == entry.model.value }),
+                  let index = members[target] else {
+                let suggestion = didYouMean(entry.model.value, among: members.keys.map { api[$0].name.value })
+                error(.union(.tagValueNotMember(union: name, value: entry.value.value, model: entry.model.value,
+                                                suggestion: suggestion)),
                       file: spec.file, at: entry.model.mark)
                 continue
             }
             if union.tagIsInteger, Int(entry.value.value) == nil {
-                error("tag values of union '\(name)' are integers (its tag '\(tag.value)' is one); '\(entry.value.value)' is not", file: spec.file, at: entry.value.mark)
+                error(.union(.tagValueNotInteger(union: name, tag: tag.value, value: entry.value.value)),
+                      file: spec.file, at: entry.value.mark)
                 continue
             }
             union.members[index].tagValues.append(entry.value)
@@ -96,16 +106,17 @@ extension SpecChecker {
             guard case .object(let target) = union.members[index].type else { continue }
             if union.members[index].tagValues.isEmpty {
                 if union.tagIsInteger {
-                    error("member '\(api[target].name.value)' of union '\(name)' needs its tag values in 'tags:' (an integer tag has no default)",
-                          file: spec.file, at: union.members[index].mark)
+                    error(.union(.integerTagNeedsValues(union: name, member: api[target].name.value)), file: spec.file,
+                          at: union.members[index].mark)
                     continue
                 }
                 union.members[index].tagValues = [Located(api[target].name.value, at: union.members[index].mark)]
             }
             for value in union.members[index].tagValues {
                 if let earlier = first[value.value] {
-                    error("tag value '\(value.value)' of union '\(name)' means two members", file: spec.file, at: value.mark,
-                          note: ("'\(value.value)' first means a member here", Location(file: spec.file, mark: earlier.mark)))
+                    error(.union(.tagValueTwice(union: name, value: value.value)), file: spec.file, at: value.mark,
+                          note: (.union(.tagValueFirst(union: name, value: value.value)),
+                                 Location(file: spec.file, mark: earlier.mark)))
                 } else {
                     first[value.value] = value
                 }

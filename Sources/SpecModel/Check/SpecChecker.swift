@@ -18,7 +18,8 @@ public struct SpecChecker {
 
     /// Checks `specs` (`incomplete`: some input file could not be parsed at all). The API is complete only
     /// when no diagnostic is an error.
-    public static func check(_ specs: [Spec], incomplete: Bool = false) -> (api: CheckedAPI, diagnostics: [Diagnostic]) {
+    public static func check(_ specs: [Spec],
+                             incomplete: Bool = false) -> (api: CheckedAPI, diagnostics: [Diagnostic]) {
         var checker = SpecChecker(specs: specs, reportUnknownTypes: !incomplete)
         checker.run()
         return (checker.api, checker.diagnostics)
@@ -53,7 +54,9 @@ public struct SpecChecker {
             for model in spec.models {
                 checked.models.append(ModelID(api.models.count))
                 var checkedModel = CheckedModel(model, service: service, kind: modelKind(model, in: spec))
-                checkedModel.additionalProperties = model.additionalProperties.flatMap { resolve($0, in: spec) }
+                checkedModel.additionalProperties = model.additionalProperties.flatMap {
+                    resolve($0, in: spec, owner: .model(model.name.value))
+                }
                 api.models.append(checkedModel)
             }
             api.services.append(checked)
@@ -81,37 +84,42 @@ public struct SpecChecker {
         boxCycles()
     }
 
-    mutating func error(_ message: String, file: String, at mark: Mark, note: (String, Location)? = nil) {
-        diagnostics.append(Diagnostic(.error, message, at: Location(file: file, mark: mark),
+    mutating func error(_ finding: Finding, file: String, at mark: Mark, note: (Finding, Location)? = nil) {
+        diagnostics.append(Diagnostic(.error, finding, at: Location(file: file, mark: mark),
                                       notes: note.map { [Diagnostic.Note($0.0, at: $0.1)] } ?? []))
     }
 
-    /// The type `type` names, reporting unknown names; nil when one is unknown.
-    mutating func resolve(_ type: TypeRef, in spec: Spec) -> SpecType? {
+    /// The type `type` names, reporting unknown names; nil when one is unknown. `owner`: the model or endpoint whose
+    /// definition names it (its findings' subject).
+    mutating func resolve(_ type: TypeRef, in spec: Spec, owner: FindingOwner) -> SpecType? {
         switch type {
         case .named(let name, let mark):
-            if let builtin = BuiltinType(rawValue: name), builtin != .file || modelTypes[name] == nil { return .builtin(builtin) }
+            if let builtin = BuiltinType(rawValue: name), builtin != .file || modelTypes[name] == nil {
+                return .builtin(builtin)
+            }
             if let model = modelTypes[name] { return model }
             if reportUnknownTypes {
-                error("unknown type '\(name)'\(suggestion(name, among: typeNames))", file: spec.file, at: mark)
+                error(.types(.unknownType(name, suggestion: didYouMean(name, among: typeNames), in: owner)),
+                      file: spec.file, at: mark)
             }
             return nil
         case .expandable(let name, let mark):
             guard let model = modelTypes[name] else {
                 if reportUnknownTypes {
-                    error("unknown model '\(name)'\(suggestion(name, among: typeNames))", file: spec.file, at: mark)
+                    error(.types(.unknownModel(name, suggestion: didYouMean(name, among: typeNames), in: owner)),
+                          file: spec.file, at: mark)
                 }
                 return nil
             }
             guard case .object(let id) = model else {
-                error("Expandable<\(name)> holds a model with properties, and '\(name)' is not one", file: spec.file, at: mark)
+                error(.types(.expandableNotObject(name, in: owner)), file: spec.file, at: mark)
                 return nil
             }
-            api.expandables.append((id, Location(file: spec.file, mark: mark)))
+            api.expandables.append((id, Location(file: spec.file, mark: mark), owner))
             return .expandable(id)
-        case .array(let element): return resolve(element, in: spec).map { .array($0) }
-        case .dictionary(let value): return resolve(value, in: spec).map { .dictionary($0) }
-        case .optional(let wrapped): return resolve(wrapped, in: spec).map { .optional($0) }
+        case .array(let element): return resolve(element, in: spec, owner: owner).map { .array($0) }
+        case .dictionary(let value): return resolve(value, in: spec, owner: owner).map { .dictionary($0) }
+        case .optional(let wrapped): return resolve(wrapped, in: spec, owner: owner).map { .optional($0) }
         }
     }
 
@@ -120,13 +128,14 @@ public struct SpecChecker {
         case .enumeration(let cases):
             return .enumeration(cases)
         case .union(let union):
-            return unionKind(union, in: spec)
+            return unionKind(union, of: model.name.value, in: spec)
         case .object(let properties):
             return .object(properties.map { property in
                 // An unknown type is reported; the property keeps a stand-in (the run stops at the error).
-                let type = resolve(property.type, in: spec) ?? .builtin(.json)
-                let key = property.key ?? Located(JSONKey.derived(property.name.value, style: spec.keys), at: property.name.mark)
-                checkCoding(property, type: type, in: spec)
+                let type = resolve(property.type, in: spec, owner: .model(model.name.value)) ?? .builtin(.json)
+                let key = property.key
+                    ?? Located(JSONKey.derived(property.name.value, style: spec.keys), at: property.name.mark)
+                checkCoding(property, of: model.name.value, type: type, in: spec)
                 return CheckedProperty(property, type: type, jsonKey: key, defaultValue: nil)
             })
         }
@@ -136,39 +145,40 @@ public struct SpecChecker {
         guard case .object(var properties) = api[id].kind else { return }
         for (index, property) in model.properties.enumerated() {
             guard let value = property.defaultValue else { continue }
-            properties[index].defaultValue = typed(value, for: properties[index].type, what: "property '\(property.name.value)'", in: spec,
+            let holder = ValueFinding.Holder.property(model: model.name.value, property: property.name.value)
+            properties[index].defaultValue = typed(value, for: properties[index].type, of: holder, in: spec,
                                                    dates: property.dates?.value)
         }
         api.models[id.index].kind = .object(properties)
     }
 
     /// A default (or const) value must be a literal of its type: the value typed, or nil with an error.
-    mutating func typed(_ value: Literal, for type: SpecType, what: String, in spec: Spec, keyword: String = "default",
-                        dates: DateStrategy? = nil) -> Value? {
+    mutating func typed(_ value: Literal, for type: SpecType, of holder: ValueFinding.Holder, in spec: Spec,
+                        keyword: ValueFinding.Keyword = .default, dates: DateStrategy? = nil) -> Value? {
         if !ValueChecker.isLiteralType(type) {
-            error("'\(keyword)' is supported for strings, numbers, booleans, enums, dates, URLs, UUIDs, JSON and lists of them, not for \(what) of type '\(type.spelled(api.models))'",
-                  file: spec.file, at: value.mark)
+            error(.value(.notLiteralType(keyword, of: holder, type: type.spelled(api.models))), file: spec.file,
+                  at: value.mark)
             return nil
         }
         var checker = ValueChecker(models: api.models, strictEnums: true, dates: dates ?? spec.dates)
         let typed = checker.check(value, against: type)
         for problem in checker.problems {
-            error("\(keyword) of \(what): \(problem.message)", file: spec.file, at: problem.mark)
+            error(.value(.doesNotFit(keyword, of: holder, problem.problem)), file: spec.file, at: problem.mark)
         }
         return checker.problems.isEmpty ? typed : nil
     }
 
     /// `nullable:` and `dates:` fit the property: `dates:` on a `Date` or `Date?`, `nullable:` not beside `default:`.
-    private mutating func checkCoding(_ property: Property, type: SpecType, in spec: Spec) {
+    private mutating func checkCoding(_ property: Property, of model: String, type: SpecType, in spec: Spec) {
         let name = property.name.value
         if let dates = property.dates {
             if type.unwrapped != .builtin(.date) {
-                error("'dates' applies to a Date or Date? property; '\(name)' is '\(property.type)'", file: spec.file, at: dates.mark)
+                error(.model(.datesNotDate(model: model, property: name, type: property.type.description)),
+                      file: spec.file, at: dates.mark)
             }
         }
         if property.isNullable, let value = property.defaultValue {
-            error("'default' and 'nullable' can't both be given for property '\(name)': a nullable property has no value when it is left out",
-                  file: spec.file, at: value.mark)
+            error(.model(.defaultAndNullable(model: model, property: name)), file: spec.file, at: value.mark)
         }
     }
 }

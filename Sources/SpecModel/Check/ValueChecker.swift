@@ -5,8 +5,9 @@ import YAML
 /// located problems — wrong scalar types, wrong shapes, missing required keys, enum values not in the enum —
 /// and, when there are none, the value typed by the type.
 struct ValueChecker {
+    /// A problem, and where in the value it is.
     struct Problem: Hashable {
-        var message: String
+        var problem: ValueProblem
         var mark: Mark
     }
 
@@ -48,11 +49,11 @@ struct ValueChecker {
             if value.isNull { return .null }
             return check(value, against: wrapped)
         case .array(let element):
-            guard case .list(let items) = value.kind else { return expected("a list", for: type, value) }
+            guard case .list(let items) = value.kind else { return expected(.list, for: type, value) }
             let typed = items.map { check($0, against: element) }
             return typed.contains(nil) ? nil : .list(typed.compactMap { $0 })
         case .dictionary(let valueType):
-            guard case .map(let entries) = value.kind else { return expected("a mapping", for: type, value) }
+            guard case .map(let entries) = value.kind else { return expected(.mapping, for: type, value) }
             for entry in entries { check(entry.value, against: valueType) }
             return nil
         case .builtin(let builtin):
@@ -82,43 +83,55 @@ struct ValueChecker {
         return checker
     }
 
-    private mutating func expected(_ what: String, for type: SpecType, _ value: Literal) -> Value? {
-        problems.append(Problem(message: "expected \(what) for '\(type.spelled(models))', found \(describe(value))", mark: value.mark))
+    private mutating func expected(_ what: ValueProblem.Expectation, for type: SpecType, _ value: Literal) -> Value? {
+        problems.append(Problem(problem: .expected(what, type: type.spelled(models), found: found(value)),
+                                mark: value.mark))
         return nil
     }
 
-    private func describe(_ value: Literal) -> String {
-        guard let written = value.written else { return value.kindDescription }
-        return "\(value.kindDescription) '\(written)'"
+    /// What a value is, as a problem tells it.
+    private func found(_ value: Literal) -> ValueProblem.Found {
+        let kind: ValueProblem.Kind = switch value.kind {
+        case .null: .null
+        case .bool: .boolean
+        case .int: .integer
+        case .double: .number
+        case .string: .string
+        case .list: .list
+        case .map: .mapping
+        }
+        return ValueProblem.Found(kind, written: value.written)
     }
 
     private mutating func checkBuiltin(_ value: Literal, _ builtin: BuiltinType) -> Value? {
         let type = SpecType.builtin(builtin)
         if builtin == .json { return .json(value) }
-        guard value.written != nil else { return expected("a value", for: type, value) }
+        guard value.written != nil else { return expected(.value, for: type, value) }
         switch (builtin, value.kind) {
         case (.string, .string(let text)): return .string(text)
         case (.data, .string(let text)): return .string(text)
-        case (.string, _): return expected("a string (quote it)", for: type, value)
-        case (.data, _): return expected("a string", for: type, value)
+        case (.string, _): return expected(.quotedString, for: type, value)
+        case (.data, _): return expected(.string, for: type, value)
         case (.date, _):
-            if let seconds = DateValue.secondsSince1970(value, strategy: dates) { return .date(secondsSince1970: seconds) }
-            return expected(DateValue.expectation(dates), for: type, value)
+            if let seconds = DateValue.secondsSince1970(value, strategy: dates) {
+                return .date(secondsSince1970: seconds)
+            }
+            return expected(.date(dates), for: type, value)
         case (.int, .int(let number)), (.int64, .int(let number)): return .int(number)
-        case (.int, _), (.int64, _): return expected("an integer", for: type, value)
+        case (.int, _), (.int64, _): return expected(.integer, for: type, value)
         case (.int32, .int(let number)) where Int32(exactly: number) != nil: return .int(number)
-        case (.int32, _): return expected("an integer that fits in Int32", for: type, value)
+        case (.int32, _): return expected(.int32, for: type, value)
         case (.double, .int(let number)), (.float, .int(let number)): return .double(Double(number))
         case (.double, .double(let number)), (.float, .double(let number)): return .double(number)
-        case (.double, _), (.float, _): return expected("a number", for: type, value)
+        case (.double, _), (.float, _): return expected(.number, for: type, value)
         case (.bool, .bool(let flag)): return .bool(flag)
-        case (.bool, _): return expected("true or false", for: type, value)
+        case (.bool, _): return expected(.bool, for: type, value)
         case (.url, .string(let text)) where URL(string: text) != nil: return .url(text)
-        case (.url, _): return expected("a URL", for: type, value)
+        case (.url, _): return expected(.url, for: type, value)
         case (.uuid, .string(let text)) where UUID(uuidString: text) != nil: return .uuid(text)
-        case (.uuid, _): return expected("a UUID", for: type, value)
+        case (.uuid, _): return expected(.uuid, for: type, value)
         case (.json, _): return .json(value)
-        case (.file, _): return expected("no written value (a File is made in code)", for: type, value)
+        case (.file, _): return expected(.noWrittenValue, for: type, value)
         }
     }
 
@@ -130,17 +143,17 @@ struct ValueChecker {
         switch value.kind {
         case .string(let string) where value.written != nil && cases.first?.isInteger != true: text = string
         case .int(let number) where cases.first?.isInteger == true: text = String(number)
-        default: return expected(cases.first?.isInteger == true ? "an integer" : "a string", for: .enumeration(id), value)
+        default: return expected(cases.first?.isInteger == true ? .integer : .string, for: .enumeration(id), value)
         }
         if let index = cases.firstIndex(where: { $0.rawValue.value == text }) { return .enumCase(id, index: index) }
         guard strictEnums else { return nil }
-        var message = "'\(text)' is not a value of enum '\(name)'"
+        let hint: ValueProblem.EnumHint?
         if let named = cases.first(where: { $0.swiftName?.value == text }) {
-            message += " (values are raw values: case '\(text)' is '\(named.rawValue.value)')"
+            hint = .caseName(rawValue: named.rawValue.value)
         } else {
-            message += suggestion(text, among: cases.map(\.rawValue.value))
+            hint = didYouMean(text, among: cases.map(\.rawValue.value)).map { .didYouMean($0) }
         }
-        problems.append(Problem(message: message, mark: value.mark))
+        problems.append(Problem(problem: .notEnumValue(text, enumeration: name, hint: hint), mark: value.mark))
         return nil
     }
 
@@ -148,7 +161,7 @@ struct ValueChecker {
         let model = models[id.index]
         let name = model.name.value
         guard case .map(let entries) = value.kind else {
-            _ = expected("a mapping", for: .object(id), value)
+            _ = expected(.mapping, for: .object(id), value)
             return
         }
         guard checksObjects else { return }
@@ -166,7 +179,8 @@ struct ValueChecker {
                     check(found, against: property.type)
                 }
             } else if !property.type.isOptional, property.defaultValue == nil {
-                problems.append(Problem(message: "missing key '\(key)' (property '\(property.name.value)' of '\(name)')", mark: value.mark))
+                problems.append(Problem(problem: .missingKey(key, property: property.name.value, model: name),
+                                        mark: value.mark))
             }
         }
     }
@@ -177,22 +191,24 @@ struct ValueChecker {
         guard case .union(let union) = models[id.index].kind else { return }
         if let tag = union.tag {
             guard case .map(let entries) = value.kind else {
-                _ = expected("a mapping", for: .union(id), value)
+                _ = expected(.mapping, for: .union(id), value)
                 return
             }
-            guard let written = entries.first(where: { $0.key == tag.value }), case .string(let text) = written.value.kind,
-                  let member = union.members.first(where: { $0.tagValues.contains { $0.value == text } }) else { return }
+            guard let written = entries.first(where: { $0.key == tag.value }),
+                  case .string(let text) = written.value.kind,
+                  let member = union.members.first(where: { $0.tagValues.contains { $0.value == text } })
+            else { return }
             check(value, against: member.type)
             return
         }
-        var failures: [String] = []
+        var failures: [ValueProblem.MemberFailure] = []
         for member in union.members.sorted(by: { $0.jsonKind < $1.jsonKind }) {
             var attempt = sibling(dates: dates)
             attempt.check(value, against: member.type)
             guard let problem = attempt.problems.first else { return }
-            failures.append("\(member.type.spelled(models)): \(problem.message)")
+            failures.append(ValueProblem.MemberFailure(member: member.type.spelled(models), problem: problem.problem))
         }
-        problems.append(Problem(message: "matches no member of union '\(models[id.index].name.value)' (\(failures.joined(separator: "; ")))",
+        problems.append(Problem(problem: .noUnionMember(union: models[id.index].name.value, failures: failures),
                                 mark: value.mark))
     }
 }
