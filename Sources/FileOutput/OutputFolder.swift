@@ -27,7 +27,7 @@ public struct OutputFolder {
     public func existingFiles() throws -> [String: String] {
         var status = stat()
         guard stat(path, &status) == 0 else { return [:] }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw GenError("output '\(path)' is a file, not a folder") }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw GenError(.notAFolder(path)) }
         let names = try FileManager.default.contentsOfDirectory(atPath: path)
         var files: [String: String] = [:]
         for name in names {
@@ -62,7 +62,7 @@ public struct OutputFolder {
         for (index, file) in staged.enumerated() where rename(file.temporary, file.target) != 0 {
             let reason = String(cString: strerror(errno))
             for rest in staged[index...] { try? manager.removeItem(atPath: rest.temporary) }
-            throw GenError("cannot write '\(file.target)': \(reason)")
+            throw GenError(.cannotWrite(file.target, reason: reason))
         }
         for (name, _) in plan.removed {
             try manager.removeItem(atPath: path + "/" + name)
@@ -109,7 +109,7 @@ extension OutputFolder {
     /// it); the rename after it is what makes the result appear whole.
     static func writeFile(_ path: String, _ text: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw GenError("cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw GenError(.cannotWrite(path, reason: String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var text = text
         try text.withUTF8 { bytes in
@@ -118,7 +118,7 @@ extension OutputFolder {
                 let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw GenError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+                    throw GenError(.cannotWrite(path, reason: String(cString: strerror(errno))))
                 }
                 offset += written
             }
@@ -126,11 +126,12 @@ extension OutputFolder {
     }
 }
 
-/// A problem outside any spec (a folder that can't be written), printed as `error: …`.
-public struct GenError: Error, CustomStringConvertible {
-    public let description: String
+/// A problem with an output folder or a file in it (a folder that is a file, a file that can't be written), printed
+/// as `error: …`.
+public struct GenError: Error {
+    public let finding: OutputFinding
 
-    public init(_ description: String) {
-        self.description = description
+    public init(_ finding: OutputFinding) {
+        self.finding = finding
     }
 }

@@ -1,3 +1,4 @@
+import Wording
 import SpecModel
 
 /// The summary line under a run's diagnostics.

@@ -37,20 +37,23 @@ public struct GenConfig: Hashable, Sendable {
     public static func parse(_ bytes: [UInt8], path: String) -> (config: GenConfig, diagnostics: [Diagnostic]) {
         var config = GenConfig()
         var diagnostics: [Diagnostic] = []
-        func error(_ message: String, _ mark: Mark) {
-            diagnostics.append(Diagnostic(.error, message, at: Location(file: path, mark: mark)))
+        func error(_ finding: ConfigFinding, _ mark: Mark) {
+            diagnostics.append(Diagnostic(.error, .config(finding), at: Location(file: path, mark: mark)))
         }
         let document = YAMLLoader.load(bytes)
-        for problem in document.errors { error(problem.message, problem.mark) }
+        for problem in document.errors {
+            diagnostics.append(Diagnostic(.error, .yaml(problem.kind), at: Location(file: path, mark: problem.mark),
+                                          notes: problem.note.map { [Diagnostic.Note(.yaml($0.kind), at: Location(file: path, mark: $0.mark))] } ?? []))
+        }
         guard let root = document.root else { return (config, diagnostics) }
         guard let pairs = root.mapping else {
-            error("expected a mapping of settings (\(keys.joined(separator: ", "))), found \(root.kindDescription)", root.mark)
+            error(.notSettings(keys: keys, found: root.form), root.mark)
             return (config, diagnostics)
         }
         for pair in pairs {
             let key = pair.key.string ?? ""
             guard keys.contains(key) else {
-                error("unknown setting '\(key)'\(didYouMean(key, among: keys).map { " (did you mean '\($0)'?)" } ?? ""); settings are \(keys.joined(separator: ", "))", pair.key.mark)
+                error(.unknownSetting(key, suggestion: didYouMean(key, among: keys), keys: keys), pair.key.mark)
                 continue
             }
             if key == "conformances" {
@@ -59,7 +62,7 @@ public struct GenConfig: Hashable, Sendable {
                 continue
             }
             guard let value = pair.value.scalar?.value, !pair.value.isNull, !value.isEmpty else {
-                error("expected text for '\(key)', found \(pair.value.kindDescription)", pair.value.mark)
+                error(.notText(key: key, found: pair.value.form), pair.value.mark)
                 continue
             }
             config.marks[key] = pair.value.mark
@@ -67,19 +70,19 @@ public struct GenConfig: Hashable, Sendable {
             case "output": config.output = value
             case "mocksOutput": config.mocksOutput = value
             case "module":
-                if SwiftName.isIdentifier(value) { config.module = value } else { error("module name '\(value)' is not a Swift identifier", pair.value.mark) }
+                if SwiftName.isIdentifier(value) { config.module = value } else { error(.moduleNotIdentifier(value), pair.value.mark) }
             case "access":
                 if let access = AccessLevel(rawValue: value) { config.access = access } else {
-                    error("unknown access level '\(value)'; use public, package or internal", pair.value.mark)
+                    error(.unknownValue(.access, value), pair.value.mark)
                 }
             case "layout":
                 if let layout = FileLayout(rawValue: value) { config.layout = layout } else {
-                    error("unknown layout '\(value)'; use grouped, per-type or modules", pair.value.mark)
+                    error(.unknownValue(.layout, value), pair.value.mark)
                 }
             case "runtime": config.runtime = value
             case "properties":
                 if let properties = StoredProperties(rawValue: value) { config.properties = properties } else {
-                    error("unknown property keyword '\(value)'; use var or let", pair.value.mark)
+                    error(.unknownValue(.properties, value), pair.value.mark)
                 }
             default: config.templates = value
             }
@@ -88,17 +91,16 @@ public struct GenConfig: Hashable, Sendable {
     }
 
     /// `conformances: [Hashable, Encodable]` (or one name): protocols to add to every model and enum.
-    private static func conformances(_ node: Node, error: (String, Mark) -> Void) -> Set<Conformances.Extra> {
+    private static func conformances(_ node: Node, error: (ConfigFinding, Mark) -> Void) -> Set<Conformances.Extra> {
         let names = Conformances.Extra.allCases.map(\.rawValue)
         var result: Set<Conformances.Extra> = []
         for item in node.sequence ?? [node] {
             guard let name = item.scalar?.value, !item.isNull else {
-                error("expected a protocol name (\(names.joined(separator: ", "))) in 'conformances', found \(item.kindDescription)", item.mark)
+                error(.conformanceNotText(names: names, found: item.form), item.mark)
                 continue
             }
             guard let extra = Conformances.Extra(rawValue: name) else {
-                let near = didYouMean(name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-                error("unknown conformance '\(name)'\(near); gen can add \(names.joined(separator: ", "))", item.mark)
+                error(.unknownConformance(name, suggestion: didYouMean(name, among: names), names: names), item.mark)
                 continue
             }
             result.insert(extra)

@@ -62,7 +62,7 @@ public enum Generation {
             templates = try TemplateSet(overrides: request.options.templateOverrides.mapValues(\.text))
         } catch {
             let path = request.options.templateOverrides[error.template]?.path ?? "\(error.template).mustache"
-            diagnostics.append(Diagnostic(.error, "template does not parse: \(error.message)",
+            diagnostics.append(Diagnostic(.error, .template(.doesNotParse(reason: error.message)),
                                           at: Location(file: path, mark: Mark(line: error.line, column: error.column))))
             return GenerationResult(specs: loaded.specs, files: [], diagnostics: diagnostics)
         }

@@ -20,10 +20,10 @@ public struct OutputFolderState: Sendable {
     /// In the `modules` layout, the regular files of each folder in its `Sources/` folder, by the folder's name.
     public var modules: [String: [String: String]]
     /// Why the folder can't be read or written (it is a file): then nothing is written anywhere.
-    public var problem: String?
+    public var problem: OutputFinding?
 
     public init(path: String, kind: OutputKind, existing: [String: String], modules: [String: [String: String]] = [:],
-                problem: String? = nil) {
+                problem: OutputFinding? = nil) {
         self.path = path
         self.kind = kind
         self.existing = existing

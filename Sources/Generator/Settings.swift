@@ -51,7 +51,7 @@ public struct Settings: Sendable {
     /// Problems in the config file, located.
     public var diagnostics: [Diagnostic] = []
     /// Problems with the flags themselves (no file to point at).
-    public var problems: [String] = []
+    public var problems: [Finding] = []
 
     public init() {}
 
@@ -80,30 +80,29 @@ public struct Settings: Sendable {
         }
         guard settings.mocksOutput != nil else { return settings }
         if settings.output == nil {
-            settings.problems.append("mocks go beside a generated API: give an output folder too (--output or output:)")
+            settings.problems.append(.config(.mocksWithoutOutput))
         }
         // Mocks live in their own target and import the API's module: they need its name and access.
-        func problem(_ message: String, key: String) {
-            settings.report(message, at: config.marks[key] ?? config.marks["mocksOutput"], in: file)
+        func problem(_ finding: ConfigFinding, key: String) {
+            settings.report(finding, at: config.marks[key] ?? config.marks["mocksOutput"], in: file)
         }
         if let module = flags.module ?? config.module {
             settings.options.mocksModule = module
         } else {
-            problem("mocks import the generated module: set 'module:' (or --module) to its name", key: "mocksOutput")
+            problem(.mocksWithoutModule, key: "mocksOutput")
         }
         if settings.options.access == .internal {
-            problem("mocks in their own target can't see internal declarations: generate the API with access public or package",
-                    key: flags.access == nil ? "access" : "mocksOutput")
+            problem(.mocksOfInternalAPI, key: flags.access == nil ? "access" : "mocksOutput")
         }
         return settings
     }
 
     /// A problem with the settings: an error at `mark` in the config file, or without one (a flag's) a problem.
-    mutating func report(_ message: String, at mark: Mark?, in file: ConfigFile?) {
+    mutating func report(_ finding: ConfigFinding, at mark: Mark?, in file: ConfigFile?) {
         if let file, let mark {
-            diagnostics.append(Diagnostic(.error, message, at: Location(file: file.path, mark: mark)))
+            diagnostics.append(Diagnostic(.error, .config(finding), at: Location(file: file.path, mark: mark)))
         } else {
-            problems.append(message)
+            problems.append(.config(finding))
         }
     }
 
@@ -113,7 +112,7 @@ public struct Settings: Sendable {
         for file in files.sorted(by: { $0.name < $1.name }) where file.name.hasSuffix(".mustache") {
             let template = String(file.name.dropLast(".mustache".count))
             guard TemplateSet.names.contains(template) else {
-                diagnostics.append(Diagnostic(.error, "'\(file.name)' replaces no template; gen's templates are \(TemplateSet.names.map { $0 + ".mustache" }.joined(separator: ", "))",
+                diagnostics.append(Diagnostic(.error, .template(.replacesNone(file: file.name, templates: TemplateSet.names)),
                                               at: Location(file: file.path, mark: .start)))
                 continue
             }

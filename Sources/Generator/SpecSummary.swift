@@ -1,3 +1,4 @@
+import Wording
 import SpecModel
 
 /// What a run read: "3 specs, 12 models, 9 endpoints".
@@ -15,9 +16,4 @@ public struct SpecSummary: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         [counted(specs, "spec"), counted(models, "model"), counted(endpoints, "endpoint")].joined(separator: ", ")
     }
-}
-
-/// "1 spec", "2 specs".
-public func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

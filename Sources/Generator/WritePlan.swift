@@ -1,3 +1,4 @@
+import Wording
 import Render
 
 /// What writing a run's files into an output folder means, worked out before anything is touched:

@@ -86,7 +86,7 @@ struct GenImport: ParsableCommand {
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: document) else {
-            Output.error("error: cannot read '\(document)'")
+            Output.error("error: " + Finding.output(.unreadableFile(document)).words)
             throw ExitCode.failure
         }
         var overlays: [Overlay] = []
@@ -143,9 +143,9 @@ struct GenImport: ParsableCommand {
     }
 
     private func report(_ plan: WritePlan, imported: ImportOutput) throws {
-        var problems = plan.invalidNames.map { "error: '\($0)' would be written outside \(output)" }
-        problems += plan.blocked.map {
-            "\(output)/\($0):1:1: error: the file's import line was deleted (it is yours now); gen-import won't overwrite it: move it away to import it again"
+        var problems = plan.invalidNames.map { "error: " + Finding.output(.outsideFolder(name: $0, folder: output)).words }
+        problems += plan.blocked.flatMap {
+            Diagnostic(.error, .output(.importLineDeleted), at: Location(file: "\(output)/\($0)", mark: .start)).lines
         }
         guard problems.isEmpty else {
             problems.forEach(Output.error)
@@ -155,7 +155,7 @@ struct GenImport: ParsableCommand {
         if check {
             guard plan.isUpToDate else {
                 plan.report(folder: output).forEach(Output.standard)
-                Output.error("error: specs in \(output) out of date; run gen-import without --check")
+                Output.error("error: " + Finding.output(.specsOutOfDate(folder: output)).words)
                 throw ExitCode.failure
             }
             if !quiet { Output.standard(summary + "; \(output): up to date") }

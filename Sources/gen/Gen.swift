@@ -3,6 +3,7 @@ import Foundation
 import FileOutput
 import Generator
 import SpecModel
+import Wording
 import Translate
 
 /// The command line: parses flags, reads what a run needs, prints what `Generation` reports and carries out its
@@ -93,7 +94,7 @@ struct Gen: ParsableCommand {
 
     func run() throws {
         let collected = SpecFiles.collect(specs)
-        for problem in collected.problems { Output.error("error: \(problem)") }
+        for problem in collected.problems { Output.error("error: " + Finding.output(problem).words) }
         guard collected.problems.isEmpty else { throw ExitCode.failure }
 
         let flags = Settings.Flags(output: output, mocksOutput: mocksOutput, access: access, templates: templates, module: module,
@@ -101,12 +102,12 @@ struct Gen: ParsableCommand {
         var settings = Settings.resolve(flags, config: SpecFiles.config(for: specs))
         if let folder = settings.templates {
             guard let files = SpecFiles.templates(in: folder) else {
-                Output.error("error: cannot read templates folder '\(folder)'")
+                Output.error("error: " + Finding.template(.unreadableFolder(folder)).words)
                 throw ExitCode.failure
             }
             settings.useTemplates(files)
         }
-        for problem in settings.problems { Output.error("error: \(problem)") }
+        for problem in settings.problems { Output.error("error: " + problem.words) }
         guard settings.problems.isEmpty else { throw ExitCode.failure }
 
         var folders: [(path: String, kind: OutputKind)] = []
@@ -119,8 +120,10 @@ struct Gen: ParsableCommand {
                 let existing = try OutputFolder(path: folder.path).existingFiles()
                 let modules = readsModules && folder.kind == .api ? try OutputFolder(path: folder.path).moduleFolders() : [:]
                 return OutputFolderState(path: folder.path, kind: folder.kind, existing: existing, modules: modules)
+            } catch let error as GenError {
+                return OutputFolderState(path: folder.path, kind: folder.kind, existing: [:], problem: error.finding)
             } catch {
-                return OutputFolderState(path: folder.path, kind: folder.kind, existing: [:], problem: "\(error)")
+                return OutputFolderState(path: folder.path, kind: folder.kind, existing: [:], problem: .unreadableFolder(folder.path))
             }
         }
         let request = GenerationRequest(
@@ -132,6 +135,9 @@ struct Gen: ParsableCommand {
         guard result.succeeded else { throw ExitCode.failure }
         do {
             for folder in result.plans { try OutputFolder(path: folder.path).apply(folder.plan) }
+        } catch let error as GenError {
+            Output.error("error: " + Finding.output(error.finding).words)
+            throw ExitCode.failure
         } catch {
             Output.error("error: \(error)")
             throw ExitCode.failure

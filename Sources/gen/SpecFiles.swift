@@ -7,16 +7,16 @@ import SpecModel
 enum SpecFiles {
     static let configNames = Set(GenConfig.fileNames)
 
-    static func collect(_ arguments: [String]) -> (inputs: [SpecInput], problems: [String]) {
+    static func collect(_ arguments: [String]) -> (inputs: [SpecInput], problems: [OutputFinding]) {
         let files = FileManager.default
         var inputs: [SpecInput] = []
-        var problems: [String] = []
+        var problems: [OutputFinding] = []
         var seen: Set<String> = []
         func add(_ path: String, source: String) {
             let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             guard seen.insert(key).inserted else { return }
             guard let data = files.contents(atPath: path) else {
-                problems.append("cannot read '\(path)'")
+                problems.append(.unreadableFile(path))
                 return
             }
             inputs.append(SpecInput(path: path, bytes: Array(data), source: source))
@@ -24,7 +24,7 @@ enum SpecFiles {
         for argument in arguments {
             var isFolder: ObjCBool = false
             guard files.fileExists(atPath: argument, isDirectory: &isFolder) else {
-                problems.append("no such file or folder: '\(argument)'")
+                problems.append(.noSuchFile(argument))
                 continue
             }
             let absolute = URL(fileURLWithPath: argument).standardizedFileURL
@@ -36,7 +36,7 @@ enum SpecFiles {
             do {
                 names = try files.contentsOfDirectory(atPath: argument)
             } catch {
-                problems.append("cannot read folder '\(argument)'")
+                problems.append(.unreadableFolder(argument))
                 continue
             }
             let specs = names.filter(isSpecName).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
@@ -46,7 +46,7 @@ enum SpecFiles {
                 return files.fileExists(atPath: folder + name, isDirectory: &isFolder) && !isFolder.boolValue
             }
             if fileNames.isEmpty {
-                problems.append("no spec files (*.yaml, *.yml) in folder '\(argument)'")
+                problems.append(.noSpecFiles(argument))
             }
             for name in fileNames {
                 add(folder + name, source: absolute.lastPathComponent + "/" + name)

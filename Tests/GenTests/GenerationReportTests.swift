@@ -65,7 +65,7 @@ final class GenerationReportTests: XCTestCase {
     func testAFileInTheWayOrAnUnreadableFolderBlocksEveryWrite() {
         let request = GenerationRequest(inputs: [spec], outputs: [
             OutputFolderState(path: "API", kind: .api, existing: ["Shop+Models.swift": "// mine\n"]),
-            OutputFolderState(path: "Mocks", kind: .mocks, existing: [:], problem: "output 'Mocks' is a file, not a folder"),
+            OutputFolderState(path: "Mocks", kind: .mocks, existing: [:], problem: .notAFolder("Mocks")),
         ])
         let result = Generation.run(request)
         XCTAssertFalse(result.succeeded)

@@ -149,7 +149,7 @@ final class ModulesLayoutTests: XCTestCase {
         ])
         XCTAssertNil(settings.options.package)
         let flags = Settings.resolve(Settings.Flags(output: "API", module: "API", layout: "modules"), config: nil)
-        XCTAssertEqual(flags.problems, ["the modules layout's package depends on SpecgenRuntime: set 'runtime:' (or --runtime) to the path of Specgen's package from the output folder, or its git URL"])
+        XCTAssertEqual(flags.problems.map(\.words), ["the modules layout's package depends on SpecgenRuntime: set 'runtime:' (or --runtime) to the path of Specgen's package from the output folder, or its git URL"])
         let good = Settings.resolve(Settings.Flags(output: "API", module: "API", layout: "modules", runtime: "../Specgen"), config: nil)
         XCTAssertEqual(good.problems, [])
         XCTAssertEqual(good.options.package, PackageOptions(module: "API", runtime: "../Specgen", version: specgenVersion))
