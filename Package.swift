@@ -75,14 +75,14 @@ let package = Package(
         // Reads an OpenAPI document (through the YAML target's loader) and writes specs.
         .target(
             name: "OpenAPIImport",
-            dependencies: ["YAML", "JSONPath", "SpecModel", "Wording", "Names", "Generator",
+            dependencies: ["YAML", "JSONPath", "SpecModel", "Names",
                            .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                            .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
                            .product(name: "OpenAPIKitCompat", package: "OpenAPIKit")],
             swiftSettings: strict
         ),
         // Reads and applies the Overlay Specification's examples and schema tests (Scripts/overlay-compliance feeds it).
-        .executableTarget(name: "overlay-compliance", dependencies: ["OpenAPIImport", "SpecModel"], swiftSettings: strict),
+        .executableTarget(name: "overlay-compliance", dependencies: ["OpenAPIImport", "SpecModel", "Wording"], swiftSettings: strict),
         .executableTarget(
             name: "gen-import",
             dependencies: ["OpenAPIImport", "Generator", "FileOutput", "Render", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],

@@ -42,17 +42,16 @@ public struct ImportOptions: Sendable {
 public struct ImportOutput: Sendable {
     /// File name → text, in writing order.
     public var files: [(name: String, text: String)] = []
-    /// Per file and line, the place in the document the line was written from (nil for a line that only structures).
-    var origins: [[Mark?]] = []
     /// Per file, the spec its text was written from.
-    var specs: [Spec] = []
-    /// What gen's refusals left out of what was written, and the layout it was written in.
-    var written: (refusals: Refusals, layout: ImportLayout)?
+    public var specs: [Spec] = []
     /// gen's errors about what was written, located in the document: none unless gen-import has a bug.
     public var checkDiagnostics: [Diagnostic] = []
     /// The service's name.
     public var service = ""
-    /// Warnings, and notes (paging inferred).
+    /// What applying the overlays said (an action that selects nothing), in the order said: printed first.
+    public var overlayWarnings: [Diagnostic] = []
+    /// The import's warnings, and notes (paging inferred), in the document's order (those at one place in the order
+    /// found: printing sorts them by their words too).
     public var warnings: [Diagnostic] = []
     /// Operations that got a paging controller, by what it was read from.
     public var paging: [String: Int] = [:]

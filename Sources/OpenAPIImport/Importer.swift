@@ -2,27 +2,19 @@ import Foundation
 import Names
 import OpenAPIKit
 import SpecModel
-import Wording
 import YAML
 
 /// gen-import's stages, from the located tree to spec text: normalize → decode → select → convert → name → layout
-/// → build (the project's spec model) → write (``SpecWriter``) → gen's own checks of what was written. Each stage
-/// hands the next a value of its own; every loss goes into one list, which the warnings and the summary are made
-/// from. What gen still refuses is taken out where it is — an endpoint skipped, a model replaced by `JSON` — and the
-/// rest written again.
+/// → build (the project's spec model) → gen's own checks of the built specs, in process (``SpecChecks``) → write
+/// (``SpecWriter``), once. Each stage hands the next a value of its own; every loss goes into one list, which the
+/// warnings and the summary are made from. What gen refuses is taken out where it is — an endpoint skipped, a model
+/// replaced by `JSON` — by the subject of gen's finding (``Refusals``), and the rest built and checked again.
 public enum Importer {
     /// The first line of every file gen-import writes; a file without it is the user's.
     public static let headerPrefix = "# Imported by gen-import from "
 
     /// The whole import of the document `source` holds.
     public static func run(_ source: OpenAPISource, options: ImportOptions) -> Result<ImportOutput, ImportFailure> {
-        run(source, options: options, leaving: { _ in })
-    }
-
-    /// The same, handing `leaving` what the import was made from as it ends — the document's trees, its decoded model,
-    /// the converted models, gen's reading of the files — instead of freeing it there: a command that exits right after
-    /// can keep it, as freeing a big document's trees and models piece by piece takes a tenth of a second of one core.
-    public static func run(_ source: OpenAPISource, options: ImportOptions, leaving: (Any) -> Void) -> Result<ImportOutput, ImportFailure> {
         let overlaid: (source: OpenAPISource, warnings: [Diagnostic])
         switch source.applying(options.overlays) {
         case .success(let applied): overlaid = applied
@@ -31,33 +23,57 @@ public enum Importer {
         let (normalized, normalizing) = Normalizer.normalize(overlaid.source)
         return DocumentLoader.load(normalized, selecting: options).map { document in
             let converted = convert(document, source: normalized, options: options, losses: normalizing)
-            var refusals = Refusals()
-            var output = write(converted, refusals: refusals)
-            // A round after gen's refusals writes again only the files they change, and gen reads again only those. What
-            // is written last has been checked: after the last round of refusals, what gen still says is gen-import's bug.
-            var parsed: [String: ParsedSpec] = [:]
+            var built = build(converted, refusals: Refusals())
+            // gen's findings that gen-import could take nothing out for: none unless gen-import has a bug.
+            var unrefused: [Diagnostic] = []
             for round in 0... {
-                let diagnostics = check(output, source: normalized, parsed: &parsed)
-                guard !diagnostics.isEmpty else { break }
-                guard round < Refusals.rounds, refusals.take(diagnostics, from: converted) else {
-                    output.checkDiagnostics = diagnostics
+                let errors = check(built)
+                guard !errors.isEmpty else { break }
+                var refusals = built.refusals
+                guard round < Refusals.rounds, refusals.take(errors, from: converted) else {
+                    unrefused = errors
                     break
                 }
-                output = write(converted, refusals: refusals, reusing: output)
+                built = build(converted, refusals: refusals)
                 // gen reads an example only to check it against its endpoint's response, and what it finds there is all
                 // it says of it: with the examples it found problems in left out, and nothing else, it has nothing left
                 // to refuse. A debug build (the tests') checks that again.
                 if refusals.leftOutExamplesAlone {
                     #if DEBUG
-                    output.checkDiagnostics = check(output, source: normalized, parsed: &parsed)
+                    unrefused = check(built)
                     #endif
                     break
                 }
             }
-            output.warnings = overlaid.warnings + output.warnings
-            leaving((converted, parsed, normalized, overlaid))
+            var output = write(converted, built)
+            output.checkDiagnostics = unrefused.map { located($0, in: normalized) }
+            #if DEBUG
+            // What gen reads is the text: a debug build (the tests') reads it back as gen does, and it must say the same.
+            output.checkDiagnostics += readBack(output)
+            #endif
+            output.overlayWarnings = overlaid.warnings
             return output
         }
+    }
+
+    /// gen's errors on the specs of `built`, from its checks in process.
+    static func check(_ built: Built) -> [Diagnostic] {
+        SpecChecks.check(built.specs).diagnostics.filter { $0.severity == .error }
+    }
+
+    /// gen's errors on the specs' text as gen reads it (each file's text parsed, then checked across files): none unless
+    /// the writer and the reader part ways. (ImportTests compare what the text reads back as with the specs written.)
+    static func readBack(_ output: ImportOutput) -> [Diagnostic] {
+        let parsed = output.files.map { SpecLoader.parse(SpecInput(path: $0.name, bytes: Array($0.text.utf8))) }
+        let errors = parsed.flatMap(\.diagnostics) + SpecChecks.check(parsed.compactMap(\.spec)).diagnostics
+        return errors.filter { $0.severity == .error }
+    }
+
+    /// A finding of gen's on a built spec, at the place in the document (or overlay) its spec value was built from.
+    static func located(_ diagnostic: Diagnostic, in source: OpenAPISource) -> Diagnostic {
+        Diagnostic(diagnostic.severity, .imported(.refused(diagnostic.finding, file: diagnostic.location.file, .none)),
+                   at: source.location(of: diagnostic.location.mark),
+                   notes: diagnostic.notes.map { Diagnostic.Note($0.finding, at: source.location(of: $0.location.mark)) })
     }
 
     /// What the stages before layout made of a document.
@@ -70,6 +86,8 @@ public enum Importer {
         var losses: [ImportLoss]
         var naming: ImportNaming
         var security: SecurityConverter
+        /// Models merged into another (written nowhere).
+        var merged: Set<ImportedModelID> = []
     }
 
     /// Select, convert and name; `inParts`: the operations of a whole import converted in parts on all cores (false: one
@@ -99,7 +117,7 @@ public enum Importer {
             endpoints[index].paging = found.paging
             endpoints[index].pagingPattern = found.pattern
             losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: found.paging == nil ? .notes : .infers,
-                                     message: found.note, location: endpoints[index].location, mark: found.mark))
+                                     finding: found.note, location: endpoints[index].location, mark: found.mark, aspect: .paging))
         }
         let security = SecurityConverter(document, source: source)
         losses += security.losses
@@ -112,7 +130,7 @@ public enum Importer {
             if composed {
                 losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: .infers,
                                          message: "example response composed from the schemas' property examples",
-                                         location: endpoints[index].responseContent ?? endpoints[index].location))
+                                         location: endpoints[index].responseContent ?? endpoints[index].location, aspect: .example))
             }
         }
         if !document.webhooks.isEmpty {
@@ -122,7 +140,7 @@ public enum Importer {
         let service = options.service ?? ImportedNames.serviceName(document.info.title)
         let naming = ImportNaming.decide(service: service, endpoints: endpoints, models: models, merged: Set(merging.merged.keys))
         return Converted(document: document, source: source, selection: selection, endpoints: endpoints, models: models,
-                         losses: losses, naming: naming, security: security)
+                         losses: losses, naming: naming, security: security, merged: Set(merging.merged.keys))
     }
 
     /// The credentials most of a file's endpoints take (the first of those most taken): the file's `security:`. Nil
@@ -167,10 +185,20 @@ public enum Importer {
                                  endpoints: endpoints, models: models, written: written)
     }
 
-    /// Lay out, build and write the specs, leaving out what gen refused; a file whose spec is what `earlier` wrote keeps
-    /// its text, and when only examples left out differ from `earlier`'s, its layout stands and only the files of their
-    /// endpoints are built again. The files are built and written on all cores.
-    static func write(_ converted: Converted, refusals: Refusals, reusing earlier: ImportOutput? = nil) -> ImportOutput {
+    /// The specs of one round: what the refusals so far leave of the import, laid out and built.
+    struct Built {
+        var refusals: Refusals
+        var layout: ImportLayout
+        /// The endpoints built, in order (the refused ones out, the refused paging and examples left out of the rest).
+        var endpoints: [ImportedEndpoint]
+        /// The models, the properties refusals made nullable so.
+        var models: [ImportedModel]
+        /// A spec per file of the layout, in order.
+        var specs: [Spec]
+    }
+
+    /// Lay out and build the specs, leaving out what gen refused; the files are built on all cores.
+    static func build(_ converted: Converted, refusals: Refusals) -> Built {
         var models = converted.models
         for property in refusals.nullable {
             guard case .object(var properties, let additional) = models[property.model.index].kind else { continue }
@@ -184,48 +212,40 @@ public enum Importer {
             if refusals.examples.contains(endpoint.index) { endpoint.example = nil }
             return endpoint
         }
-        // The names of the endpoints written, in their order (the naming's are of all the converted ones).
+        // The names of the endpoints built, in their order (the naming's are of all the converted ones).
         var naming = converted.naming
         naming.endpoints = kept.map { converted.naming.endpoints[$0] }
-        // What only examples left out since `earlier` change: the files of their endpoints; the layout stays.
-        let before = earlier?.written.flatMap { $0.refusals.differsInExamplesAlone(from: refusals) ? $0 : nil }
-        let layout = before?.layout ?? Self.layout(converted, refusals: refusals, endpoints: endpoints, models: models)
-        let examplesLeftOut = before.map { refusals.examples.symmetricDifference($0.refusals.examples) }
+        let layout = Self.layout(converted, refusals: refusals, endpoints: endpoints, models: models)
         let builder = SpecBuilder(source: converted.source, naming: naming, models: models, endpoints: endpoints, standIns: refusals.models)
+        let specs = layout.files.concurrentMap(chunkSize: 4) { file in
+            Self.spec(of: file, converted: converted, builder: builder, endpoints: endpoints)
+        }
+        return Built(refusals: refusals, layout: layout, endpoints: endpoints, models: models, specs: specs)
+    }
+
+    /// The specs' text (each once), what was lost and how the operations fared.
+    static func write(_ converted: Converted, _ built: Built) -> ImportOutput {
         var output = ImportOutput()
         output.service = converted.naming.service
         let overlays = converted.source.overlays.map { URL(fileURLWithPath: $0).lastPathComponent }
         let header = headerPrefix + URL(fileURLWithPath: converted.source.file).lastPathComponent
             + (overlays.isEmpty ? "" : " with " + (overlays.count == 1 ? "overlay " : "overlays ") + overlays.joined(separator: ", "))
             + ". Delete this line to edit the file by hand: gen-import then leaves it alone."
-        let earlierFiles = Dictionary((earlier?.files ?? []).enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
-        let files = layout.files.concurrentMap(chunkSize: 4) { file in
-            if let earlier, let examplesLeftOut, let index = earlierFiles[file.name + ".yaml"],
-               !file.endpoints.contains(where: { examplesLeftOut.contains(endpoints[$0].index) }) {
-                return (spec: earlier.specs[index], text: earlier.files[index].text, origins: earlier.origins[index])
-            }
-            let spec = Self.spec(of: file, converted: converted, builder: builder, endpoints: endpoints)
-            if let earlier, let index = earlierFiles[file.name + ".yaml"], earlier.specs[index] == spec {
-                return (spec: spec, text: earlier.files[index].text, origins: earlier.origins[index])
-            }
-            let text = SpecWriter.write(spec, comments: [String(header.dropFirst(2))])
-            return (spec: spec, text: text.text, origins: text.origins)
-        }
-        output.written = (refusals, layout)
-        output.files = files.map { ($0.spec.file, $0.text) }
-        output.origins = files.map(\.origins)
-        output.specs = files.map(\.spec)
+        let texts = built.specs.concurrentMap(chunkSize: 4) { SpecWriter.text($0, comments: [String(header.dropFirst(2))]) }
+        output.files = zip(built.specs, texts).map { ($0.file, $1) }
+        output.specs = built.specs
+        let refusals = built.refusals
         let losses = converted.losses.filter { loss in
-            // The note of paging gen refused gives way to the warning that says so.
+            // The note of paging or an example gen refused gives way to the warning that says so.
             guard loss.effect == .infers, case .operation(let index)? = loss.subjects.first else { return true }
-            return loss.message.hasPrefix("example") ? !refusals.examples.contains(index) : !refusals.paging.contains(index)
+            return loss.aspect == .example ? !refusals.examples.contains(index) : !refusals.paging.contains(index)
         } + refusals.losses
-        output.listShaped = endpoints.count(where: \.isListShaped)
-        for endpoint in endpoints where endpoint.paging != nil {
+        output.listShaped = built.endpoints.count(where: \.isListShaped)
+        for endpoint in built.endpoints where endpoint.paging != nil {
             output.paging[endpoint.pagingPattern ?? "", default: 0] += 1
         }
-        Tally.count(selection: converted.selection, endpoints: converted.endpoints, models: models, losses: losses, into: &output)
-        output.warnings = Tally.warnings(losses, endpoints: endpoints, models: models, source: converted.source)
+        Tally.count(selection: converted.selection, endpoints: converted.endpoints, models: built.models, losses: losses, into: &output)
+        output.warnings = Tally.warnings(losses, endpoints: built.endpoints, models: built.models, source: converted.source)
         return output
     }
 }

@@ -19,6 +19,7 @@ extension EndpointFinding {
         case .queryParameterType(_, let parameter, let type):
             "query parameter '\(parameter)' has type '\(type)'; a query value is a string, number, boolean, date, URL, "
                 + "UUID or enum, or a list or dictionary of them"
+        case .invalidHeaderName(_, let header): "'\(header)' is not a valid HTTP header name"
         case .headerType(_, let header, let type):
             "header '\(header)' has type '\(type)'; a header holds a string, number, boolean, date, URL, UUID or enum"
         case .bodyWithoutRoom(let endpoint, let method):

@@ -23,7 +23,7 @@ extension Finding {
         case .template(let finding): finding.words
         case .output(let finding): finding.words
         case .importer(let text): text
-        case .text(let text): text
+        case .imported(let finding): finding.words
         }
     }
 }

@@ -108,16 +108,14 @@ struct GenImport: ParsableCommand {
         let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix, infersPaging: !noPaging,
                                     overlays: overlays)
         let imported: ImportOutput
-        let read = OpenAPISource.read(Array(data), file: document)
-        KeptUntilExit.keep(read)
-        switch read.flatMap({ Importer.run($0, options: options, leaving: KeptUntilExit.keep) }) {
+        switch OpenAPISource.read(Array(data), file: document).flatMap({ Importer.run($0, options: options) }) {
         case .failure(let failure):
             failure.diagnostics.flatMap(\.lines).forEach(Output.error)
             throw ExitCode.failure
         case .success(let output):
             imported = output
         }
-        imported.warnings.flatMap(\.lines).forEach(Output.error)
+        (imported.overlayWarnings + Diagnostic.sortedByPlace(imported.warnings)).flatMap(\.lines).forEach(Output.error)
         try checkWithGen(imported)
         let folder = OutputFolder(path: output)
         var files = imported.files.map { RenderedFile(fileName: $0.name, contents: $0.text) }
@@ -127,9 +125,8 @@ struct GenImport: ParsableCommand {
         }
         let specs = existing.filter { $0.key.hasSuffix(".yaml") || $0.key.hasSuffix(".yml") }
         let plan = WritePlan(files: files, existing: specs, header: Importer.headerPrefix)
-        KeptUntilExit.keep((imported, files, existing, plan))
         try report(plan, imported: imported)
-        if strict, !imported.warnings.isEmpty { throw ExitCode.failure }
+        if strict, !imported.warnings.isEmpty || !imported.overlayWarnings.isEmpty { throw ExitCode.failure }
     }
 
     /// gen's checks of what was imported (run by the importer, located in the document): an error there is

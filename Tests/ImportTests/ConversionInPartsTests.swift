@@ -51,7 +51,8 @@ final class ConversionInPartsTests: XCTestCase {
     private func described(_ converted: Importer.Converted) -> [String] {
         converted.endpoints.map { String(describing: $0) } + converted.models.map { String(describing: $0) }
             + converted.losses.map { loss in
-                "\(loss.subjects.map { String(describing: $0) }.sorted()) \(loss.effect) \(loss.message) \(loss.location)"
+                let subjects = loss.subjects.map { String(describing: $0) }.sorted()
+                return "\(subjects) \(loss.effect) \(String(describing: loss.finding)) \(loss.location)"
             }
     }
 

@@ -119,8 +119,8 @@ final class DocumentPruningTests: XCTestCase {
             for options in filters {
                 let part = try DocumentLoader.load(source, selecting: options).get()
                 let what = "\(name) \(options.tags) \(options.pathPrefixes)"
-                let expected = Importer.write(Importer.convert(whole, source: source, options: options, losses: []), refusals: Refusals())
-                let got = Importer.write(Importer.convert(part, source: source, options: options, losses: []), refusals: Refusals())
+                let expected = written(Importer.convert(whole, source: source, options: options, losses: []))
+                let got = written(Importer.convert(part, source: source, options: options, losses: []))
                 XCTAssertEqual(got.files.map(\.name), expected.files.map(\.name), what)
                 XCTAssertEqual(got.files.map(\.text), expected.files.map(\.text), what)
                 XCTAssertEqual(got.warnings, expected.warnings, what)
@@ -140,5 +140,10 @@ final class DocumentPruningTests: XCTestCase {
         let output = try Importer.run(source, options: options).get()
         XCTAssertEqual(output.operations, 1)
         XCTAssertEqual(output.exact, 1, output.warnings.map(\.message).joined(separator: "\n"))
+    }
+
+    /// The specs a conversion builds without refusals, written.
+    private func written(_ converted: Importer.Converted) -> ImportOutput {
+        Importer.write(converted, Importer.build(converted, refusals: Refusals()))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Generator
 import OpenAPIImport
 import SpecModel
+import TestSupport
 import Wording
 import XCTest
 
@@ -31,7 +32,8 @@ final class ImportGoldenTests: XCTestCase {
         }
         let output = try Importer.run(source, options: options).get()
         var files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.text) })
-        files["warnings.txt"] = output.warnings.flatMap(\.lines).map { $0 + "\n" }.joined()
+        let warnings = output.overlayWarnings + Diagnostic.sortedByPlace(output.warnings)
+        files["warnings.txt"] = warnings.flatMap(\.lines).map { $0 + "\n" }.joined()
         files["summary.txt"] = output.summary + "\n"
         return (files, output)
     }
@@ -55,6 +57,14 @@ final class ImportGoldenTests: XCTestCase {
         let errors = Generation.run(inputs).diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(errors.flatMap(\.lines), [], "gen accepts what \(fixture) imports to", file: file, line: line)
         XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [], "the importer's own check agrees", file: file, line: line)
+        // The importer checks the specs it built; gen reads their text: the text must read back as those specs.
+        for (written, spec) in zip(output.files, output.specs) {
+            let read = SpecLoader.parse(SpecInput(path: written.name, bytes: Array(written.text.utf8)))
+            let difference = read.spec.map {
+                StructuralDifference.first(spec, $0, ignoring: ["pathParts", "responsesMark", "exampleValue", "written", "source"])
+            } ?? "no spec"
+            XCTAssertNil(difference, "\(written.name) of \(fixture) reads back as another spec", file: file, line: line)
+        }
     }
 
     func testObjectsEveryFormatNestingAndCollections() throws {

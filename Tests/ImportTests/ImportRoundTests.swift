@@ -3,8 +3,8 @@ import SpecModel
 import Wording
 import XCTest
 
-/// After gen refuses part of an import, the next round writes and reads again only the files that changed; what it
-/// keeps must be exactly what writing and reading them afresh gives.
+/// gen's checks of what an import built, in process: its findings are taken out by their subjects round by round, and
+/// what the last round built is written once.
 final class ImportRoundTests: XCTestCase {
     /// Two tags, so two files; the example of one operation doesn't fit its response.
     static let document = """
@@ -36,125 +36,87 @@ final class ImportRoundTests: XCTestCase {
                       example: { total: 3.5 }
         """
 
-    /// A document converted, written without refusals, and gen's verdicts on it.
+    /// A document converted and built without refusals, and gen's errors on it.
     private struct FirstRound {
         var source: OpenAPISource
         var converted: Importer.Converted
-        var first: ImportOutput
-        var parsed: [String: ParsedSpec] = [:]
-        var diagnostics: [Diagnostic] = []
+        var first: Importer.Built
+        var errors: [Diagnostic] = []
 
         init(_ text: String) throws {
             source = try openAPISource(text)
             converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
-            first = Importer.write(converted, refusals: Refusals())
-            diagnostics = Importer.check(first, source: source, parsed: &parsed)
+            first = Importer.build(converted, refusals: Refusals())
+            errors = Importer.check(first)
         }
     }
 
-    func testARoundKeepsTheFilesItDidntChangeAndTheyAreWhatAFreshWriteGives() throws {
+    /// A finding on an example names its endpoint: only that example is left out, and the round is examples alone.
+    func testAFindingOnAnExampleLeavesOutThatExampleAlone() throws {
         let round = try FirstRound(Self.document)
-        let (source, converted, first, diagnostics) = (round.source, round.converted, round.first, round.diagnostics)
-        var parsed = round.parsed, refusals = Refusals()
-        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics.flatMap(\.lines))")
-        XCTAssertEqual(Set(parsed.keys), Set(first.files.map(\.name)))
-        XCTAssertTrue(refusals.take(diagnostics, from: converted))
+        XCTAssertEqual(round.errors.count, 1, "\(round.errors.flatMap(\.lines))")
+        XCTAssertEqual(round.errors.first?.finding.subject, .example(endpoint: "getItem"))
+        var refusals = Refusals()
+        XCTAssertTrue(refusals.take(round.errors, from: round.converted))
         XCTAssertTrue(refusals.leftOutExamplesAlone)
-
-        let kept = Importer.write(converted, refusals: refusals, reusing: first)
-        let fresh = Importer.write(converted, refusals: refusals)
-        XCTAssertEqual(kept.files.map(\.name), fresh.files.map(\.name))
-        XCTAssertEqual(kept.files.map(\.text), fresh.files.map(\.text))
-        XCTAssertEqual(kept.origins, fresh.origins)
-        XCTAssertEqual(kept.specs, fresh.specs)
-        XCTAssertEqual(kept.warnings, fresh.warnings)
+        let item = try XCTUnwrap(round.converted.endpoints.first { $0.nameSource == .operationID("getItem") })
+        XCTAssertEqual(refusals.examples, [item.index])
+        let second = Importer.build(round.converted, refusals: refusals)
+        XCTAssertEqual(Importer.check(second).flatMap(\.lines), [])
         // Only the file of the operation whose example was left out changed.
-        let changed = zip(first.files, kept.files).filter { $0.0.text != $0.1.text }.map(\.0.name)
+        let changed = zip(round.first.specs, second.specs).filter { $0.0 != $0.1 }.map(\.0.file)
         XCTAssertEqual(changed.count, 1, "\(changed)")
-        XCTAssertTrue(first.files.first { $0.name == changed.first }?.text.contains("not-a-number") == true)
-
-        // The changed file is read again (its example is gone); the other keeps what the first check read.
-        let unchanged = try XCTUnwrap(kept.files.first { $0.name != changed.first }?.name)
-        let before = try XCTUnwrap(parsed[unchanged])
-        XCTAssertEqual(Importer.check(kept, source: source, parsed: &parsed).flatMap(\.lines), [])
-        XCTAssertEqual(parsed[unchanged]?.spec, before.spec)
-        XCTAssertEqual(parsed[try XCTUnwrap(changed.first)]?.input.bytes, Array(try XCTUnwrap(kept.files.first { $0.name == changed.first }).text.utf8))
+        let output = try Importer.run(round.source, options: ImportOptions()).get()
+        XCTAssertEqual(output.specs, second.specs)
+        XCTAssertFalse(output.files.map(\.text).joined().contains("not-a-number"))
+        XCTAssertEqual(Diagnostic.sortedByPlace(output.warnings).flatMap(\.lines).filter { $0.contains("example") }, [
+            "api.yaml:15:24: warning: the example doesn't fit the response (example of endpoint 'getItem': expected an integer "
+                + "for 'Int', found a string 'not-a-number' (in Items.yaml)); left out",
+        ])
     }
 
-    /// A round that leaves out more than examples lays the files out again: what it writes is what a fresh write gives,
-    /// and gen is asked again.
-    func testARoundThatSkipsAnEndpointBesideAnExampleIsWrittenAfreshAndCheckedAgain() throws {
+    /// A round that skips an endpoint beside an example is not examples alone: what it builds is checked again.
+    func testARoundThatSkipsAnEndpointBesideAnExampleIsCheckedAgain() throws {
         let text = Self.document.replacingOccurrences(of: "      operationId: getOrder\n", with: """
                   operationId: getOrder
                   parameters: [{ name: X Trace, in: header, schema: { type: string } }]
 
             """)
         let round = try FirstRound(text)
-        let (source, converted, first, diagnostics) = (round.source, round.converted, round.first, round.diagnostics)
+        XCTAssertEqual(round.errors.count, 2, "\(round.errors.flatMap(\.lines))")
+        XCTAssertEqual(Set(round.errors.compactMap(\.finding.subject)), [.example(endpoint: "getItem"), .endpoint("getOrder")])
         var refusals = Refusals()
-        XCTAssertEqual(diagnostics.count, 2, "\(diagnostics.flatMap(\.lines))")
-        XCTAssertTrue(refusals.take(diagnostics, from: converted))
+        XCTAssertTrue(refusals.take(round.errors, from: round.converted))
         XCTAssertFalse(refusals.leftOutExamplesAlone)
         XCTAssertEqual(refusals.endpoints.count, 1)
         XCTAssertEqual(refusals.examples.count, 1)
-
-        let kept = Importer.write(converted, refusals: refusals, reusing: first)
-        let fresh = Importer.write(converted, refusals: refusals)
-        XCTAssertEqual(kept.files.map(\.name), fresh.files.map(\.name))
-        XCTAssertEqual(kept.files.map(\.text), fresh.files.map(\.text))
-        XCTAssertEqual(kept.specs, fresh.specs)
-        XCTAssertFalse(kept.files.contains { $0.text.contains("getOrder") })
-
-        let output = try Importer.run(source, options: ImportOptions()).get()
-        XCTAssertEqual(output.files.map(\.text), fresh.files.map(\.text))
+        let second = Importer.build(round.converted, refusals: refusals)
+        XCTAssertEqual(Importer.check(second).flatMap(\.lines), [])
+        XCTAssertFalse(second.specs.contains { $0.endpoints.contains { $0.name.value == "getOrder" } })
+        let output = try Importer.run(round.source, options: ImportOptions()).get()
+        XCTAssertEqual(output.specs, second.specs)
         XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [])
     }
 
-    /// gen's word at an example's place that isn't a problem it found in that endpoint's example may be about anything:
-    /// the round doesn't count as examples alone, and gen is asked again.
-    func testAVerdictAtAnExampleThatDoesntNameItsEndpointIsNotAnExampleAlone() throws {
+    /// A second finding on the same example in one round says nothing new; one on an example an earlier round left out
+    /// says leaving it out didn't settle it; one on something else makes the round more than examples alone.
+    func testWhatCountsAsExamplesAlone() throws {
         let round = try FirstRound(Self.document)
-        let converted = round.converted
-        let diagnostic = try XCTUnwrap(round.diagnostics.first)
-        XCTAssertEqual(Refusals.exampleEndpoint(in: diagnostic.message), "getItem")
-        XCTAssertNil(Refusals.exampleEndpoint(in: "example of endpoint 'getItem"))
-
-        var named = Refusals()
-        XCTAssertTrue(named.take([diagnostic], from: converted))
-        XCTAssertTrue(named.leftOutExamplesAlone)
-        for message in ["example of endpoint 'getOrder': missing key 'total'", "expected an integer for 'Int'"] {
-            var refusals = Refusals()
-            XCTAssertTrue(refusals.take([Diagnostic(.error, message, at: diagnostic.location)], from: converted), message)
-            XCTAssertEqual(refusals.examples, named.examples, message)
-            XCTAssertFalse(refusals.leftOutExamplesAlone, message)
-        }
-        // A second verdict on the same example in the same round is still examples alone; one on an example already left
-        // out is not (leaving it out didn't help).
+        let finding = try XCTUnwrap(round.errors.first)
         var twice = Refusals()
-        XCTAssertTrue(twice.take([diagnostic, diagnostic], from: converted))
+        XCTAssertTrue(twice.take([finding, finding], from: round.converted))
         XCTAssertTrue(twice.leftOutExamplesAlone)
-        XCTAssertFalse(twice.take([diagnostic], from: converted))
+        XCTAssertFalse(twice.take([finding], from: round.converted))
         XCTAssertFalse(twice.leftOutExamplesAlone)
-        // Beside a verdict on another example, which this round does leave out, it still isn't.
-        let order = try XCTUnwrap(converted.naming.endpoints.firstIndex(of: "getOrder"))
-        let orderExample = try XCTUnwrap(converted.endpoints[order].example)
-        let other = Diagnostic(.error, "example of endpoint 'getOrder': missing key 'total'",
-                               at: converted.source.location(of: orderExample.mark))
-        XCTAssertTrue(twice.take([diagnostic, other], from: converted))
-        XCTAssertEqual(twice.examples.count, 2)
-        XCTAssertFalse(twice.leftOutExamplesAlone)
-    }
-
-    func testACheckReadsAgainAFileWhoseTextChanged() throws {
-        let source = try openAPISource(Self.document)
-        var output = try Importer.run(source, options: ImportOptions()).get()
-        var parsed: [String: ParsedSpec] = [:]
-        XCTAssertEqual(Importer.check(output, source: source, parsed: &parsed).flatMap(\.lines), [])
-        let index = try XCTUnwrap(output.files.firstIndex { $0.text.contains("total: Double") })
-        output.files[index].text = output.files[index].text.replacingOccurrences(of: "total: Double", with: "total: Doubel")
-        let diagnostics = Importer.check(output, source: source, parsed: &parsed)
-        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics.flatMap(\.lines))")
-        XCTAssertTrue(diagnostics.first?.message.hasPrefix("unknown type 'Doubel'") == true, diagnostics.first?.message ?? "")
+        var beside = Refusals()
+        let model = Diagnostic(.error, .types(.unknownType("Strng", suggestion: "String", in: .model("GetItemResponse"))),
+                               at: finding.location)
+        XCTAssertTrue(beside.take([finding, model], from: round.converted), "\(round.converted.naming.models)")
+        XCTAssertFalse(beside.leftOutExamplesAlone)
+        XCTAssertEqual(beside.models.count, 1)
+        // A finding about nothing a spec defines can't be taken out: gen-import is at fault.
+        var service = Refusals()
+        XCTAssertFalse(service.take([Diagnostic(.error, .auth(.authWithoutService), at: finding.location)], from: round.converted))
     }
 
     /// An endpoint gen refuses is skipped; the endpoints after it keep their own names.

@@ -45,8 +45,14 @@ final class ExampleIndependenceTests: XCTestCase {
         guard var spec = parsed.spec else { return parsed }
         for index in spec.endpoints.indices where spec.endpoints[index].response != nil && rng.chance(0.5) {
             let endpoint = spec.endpoints[index]
-            let example = endpoint.exampleValue ?? CheckedExample(value: Literal(.map([]), at: endpoint.name.mark), file: spec.file)
-            spec.endpoints[index].exampleValue = CheckedExample(value: spoilt(example.value, using: &rng), file: example.file)
+            // An example in a file is checked as the value it was read as; any other, as written.
+            if case .file = endpoint.example, let read = endpoint.exampleValue {
+                spec.endpoints[index].exampleValue = CheckedExample(value: spoilt(read.value, using: &rng), file: read.file)
+            } else {
+                var written = Literal(.map([]), at: endpoint.name.mark)
+                if case .inline(let value) = endpoint.example { written = value }
+                spec.endpoints[index].example = .inline(spoilt(written, using: &rng))
+            }
         }
         var spoilt = parsed
         spoilt.spec = spec

@@ -62,7 +62,7 @@ public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if failure.diagnostics.isEmpty { fatalError("a refusal without a diagnostic") }
         checkLocated(failure.diagnostics)
     case .success(let output):
-        checkLocated(output.warnings + output.checkDiagnostics)
+        checkLocated(output.overlayWarnings + output.warnings + output.checkDiagnostics)
     }
     return 0
 }

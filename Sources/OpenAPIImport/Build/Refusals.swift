@@ -1,10 +1,10 @@
 import SpecModel
-import Wording
 import YAML
 
-/// What gen refused of a written import, taken out where it is: an endpoint it refuses is skipped, a model it
-/// refuses stands as `JSON` in what uses it (which is then approximated) — each with gen's reason as the warning, at
-/// the place in the document. The rest is written again.
+/// What gen refused of the specs an import built, taken out where it is: an endpoint it refuses is skipped, a model it
+/// refuses stands as `JSON` in what uses it (which is then approximated), an example or a paging it refuses is left
+/// out — each with gen's finding in the warning, at the place in the document. Which one a finding is about is its
+/// kind's subject (``FindingSubject``): never its words, which an import can't read.
 struct Refusals {
     /// How many rounds of refusals an import takes at most (what one round takes out may make gen refuse more).
     static let rounds = 4
@@ -19,96 +19,61 @@ struct Refusals {
     /// Required properties through which a model holds itself (no finite value can): read as nullable.
     var nullable: Set<PropertyID> = []
     var losses: [ImportLoss] = []
-    /// Whether the last round left out examples alone, each for a problem gen found in it and named its endpoint for.
+    /// Whether the last round left out examples alone: then nothing else it built changed, and gen has nothing more to
+    /// say of it (an example is checked only against its endpoint's response).
     private(set) var leftOutExamplesAlone = false
 
-    /// Whether `self` and `other` leave out the same but examples: then the same files are written, and only those of
-    /// the endpoints whose example one leaves out and the other doesn't change.
-    func differsInExamplesAlone(from other: Refusals) -> Bool {
-        endpoints == other.endpoints && models == other.models && paging == other.paging && nullable == other.nullable
-    }
-
-    /// Takes out what `diagnostics` are about. False when one of them is about nothing that can be taken out, or
-    /// about something already out: then gen-import itself is at fault.
-    mutating func take(_ diagnostics: [Diagnostic], from converted: Importer.Converted) -> Bool {
-        let source = converted.source
-        var pagingByMark: [Location: Int] = [:]
-        for endpoint in converted.endpoints where endpoint.paging != nil {
-            pagingByMark[source.location(endpoint.location + ["responses"])] = endpoint.index
-            // Paging written in the document keeps its own marks: gen's verdict lands anywhere in it.
-            if case .written = endpoint.paging, let written = source.extensions(at: endpoint.location).first(where: { $0.key == "x-specgen-paging" }) {
-                for mark in Self.marks(in: written.value) { pagingByMark[source.location(of: mark)] = endpoint.index }
-            }
-        }
-        // A named example several operations refer to has one place: gen's verdict names the endpoint it is about.
-        var exampleByMark: [Location: [(name: String, endpoint: Int)]] = [:]
-        for (position, endpoint) in converted.endpoints.enumerated() {
-            guard let example = endpoint.example else { continue }
-            exampleByMark[source.location(of: example.mark), default: []].append((converted.naming.endpoints[position], endpoint.index))
-        }
-        func example(at place: Location, _ message: String) -> (endpoint: Int, named: Bool)? {
-            guard let sharing = exampleByMark[place] else { return nil }
-            let named = Self.exampleEndpoint(in: message)
-            if let found = sharing.first(where: { $0.name == named }) { return (found.endpoint, true) }
-            return sharing.first.map { ($0.endpoint, false) }
-        }
+    /// Takes out what `findings` (gen's errors) are about. False when one of them is about nothing that can be taken out,
+    /// or about something already out: then gen-import itself is at fault.
+    mutating func take(_ findings: [Diagnostic], from converted: Importer.Converted) -> Bool {
+        let names = Subjects(converted)
         leftOutExamplesAlone = false
         var progress = false
-        // What the models and endpoints are written from, by place: built only for a verdict on one of them (most
-        // rounds are about examples alone).
-        var places: Places?
-        func placesOfModels() -> Places {
-            if let places { return places }
-            let built = Places(converted)
-            places = built
-            return built
-        }
         // A model that holds itself through required properties: the first of them may be null, since no value can
-        // hold itself all the way down (GitHub's team requires its parent team). Taken alone: what else gen said
-        // (an example with that null) may follow from it.
-        for diagnostic in diagnostics where diagnostic.message.contains("contains itself") {
-            guard let property = placesOfModels().requiredProperties[diagnostic.location], nullable.insert(property).inserted,
-                  case .object(let properties, _) = converted.models[property.model.index].kind else { continue }
+        // hold itself all the way down (GitHub's team requires its parent team). Taken alone: what else gen said (an
+        // example with that null) may follow from it.
+        for finding in findings {
+            guard case .property(let model, let name)? = finding.finding.subject, let property = names.property(name, of: model),
+                  nullable.insert(property).inserted else { continue }
             losses.append(ImportLoss(subjects: [.model(property.model)], effect: .notes,
-                                     message: "'\(properties[property.index].key)' is required and holds its own model, which no value "
-                                        + "can do all the way down; read as nullable", location: [], mark: diagnostic.location.mark))
+                                     finding: .importer("'\(name)' is required and holds its own model, which no value can do all the "
+                                                        + "way down; read as nullable"), location: [], mark: finding.location.mark))
             progress = true
         }
         if progress { return true }
         var examplesAlone = true
         let examplesBefore = examples
-        for diagnostic in diagnostics {
-            // An example or a paging gen refuses is left out once, for all it says about it.
-            let place = diagnostic.location, mark = place.mark
-            let refusedExample = example(at: place, diagnostic.message)
-            if let (endpoint, what) = refusedExample.map({ ($0.endpoint, "the example doesn't fit the response (\(diagnostic.message)); left out") })
-                ?? pagingByMark[place].map({ ($0, "gen refuses the paging read for this operation (\(diagnostic.message)); it gets no controller") }) {
-                let isExample = refusedExample != nil
-                if refusedExample?.named != true { examplesAlone = false }
-                guard (isExample ? examples.insert(endpoint) : paging.insert(endpoint)).inserted else {
-                    // Another verdict on an example this round leaves out says nothing new; one on an example an earlier
-                    // round left out says leaving it out didn't settle it.
-                    if isExample, examplesBefore.contains(endpoint) { examplesAlone = false }
+        for finding in findings {
+            let mark = names.place(of: finding), file = finding.location.file
+            func lose(_ subject: ImportLoss.Subject, _ effect: ImportLoss.Effect, _ refusal: ImportFinding.Refusal) {
+                losses.append(ImportLoss(subjects: [subject], effect: effect, finding: .imported(.refused(finding.finding, file: file, refusal)),
+                                         location: [], mark: mark))
+                progress = true
+            }
+            switch finding.finding.subject {
+            case .example(let name)?:
+                // An example gen refuses is left out once, for all it says about it; a finding on one an earlier round left
+                // out says leaving it out didn't settle it.
+                guard let endpoint = names.endpoints[name] else { return false }
+                guard examples.insert(endpoint).inserted else {
+                    if examplesBefore.contains(endpoint) { examplesAlone = false }
                     continue
                 }
-                losses.append(ImportLoss(subjects: [.operation(endpoint)], effect: .notes, message: what, location: [], mark: mark))
-                progress = true
-                continue
-            }
-            examplesAlone = false
-            let found = placesOfModels().byMark[place]
-            let reason = "gen refuses this: " + diagnostic.message.replacingOccurrences(of: #" \(in [^)]*\)$"#, with: "", options: .regularExpression)
-            if let model = found?.models.first(where: { !models.contains($0) }) {
-                models.insert(model)
-                losses.append(ImportLoss(subjects: [.model(model)], effect: .approximates, message: reason + "; imported as JSON",
-                                         location: [], mark: diagnostic.location.mark))
-                progress = true
-            } else if let endpoint = found?.endpoints.first(where: { !endpoints.contains($0) }) {
-                endpoints.insert(endpoint)
-                losses.append(ImportLoss(subjects: [.operation(endpoint)], effect: .skips, message: reason + "; the operation is skipped",
-                                         location: [], mark: diagnostic.location.mark))
-                progress = true
-            } else {
+                lose(.operation(endpoint), .notes, .exampleLeftOut)
+            case .paging(let name)?:
+                examplesAlone = false
+                guard let endpoint = names.endpoints[name] else { return false }
+                guard paging.insert(endpoint).inserted else { continue }
+                lose(.operation(endpoint), .notes, .pagingLeftOut)
+            case .model(let name)?, .property(let name, _)?:
+                examplesAlone = false
+                guard let model = names.models[name], models.insert(model).inserted else { return false }
+                lose(.model(model), .approximates, .modelAsJSON)
+            case .endpoint(let name)?:
+                examplesAlone = false
+                guard let endpoint = names.endpoints[name], endpoints.insert(endpoint).inserted else { return false }
+                lose(.operation(endpoint), .skips, .operationSkipped)
+            case nil:
                 return false
             }
         }
@@ -116,30 +81,44 @@ struct Refusals {
         return progress
     }
 
-    /// The models and endpoints by the places (file and mark) they are written from — a value an overlay wrote is in
-    /// the overlay's file — and the required properties gen may find a model holding itself through.
-    struct Places {
-        var byMark: [Location: (models: [ImportedModelID], endpoints: [Int])] = [:]
-        var requiredProperties: [Location: PropertyID] = [:]
+    /// The models and endpoints of an import by the names the specs give them, and the models' properties by name (a
+    /// property's name in the specs is its JSON key).
+    struct Subjects {
+        let converted: Importer.Converted
+        var models: [String: ImportedModelID] = [:]
+        var endpoints: [String: Int] = [:]
+        /// Where each endpoint's example and paging are, by the endpoint's place among the selected operations.
+        var examples: [Int: Mark] = [:]
+        var paging: [Int: Mark] = [:]
 
         init(_ converted: Importer.Converted) {
-            let source = converted.source
-            for (index, model) in converted.models.enumerated() {
-                var marks = [source.location(model.location)]
-                if case .object(let properties, _) = model.kind {
-                    marks += properties.map { source.location($0.location) }
-                    for (place, property) in properties.enumerated() where property.required && !property.type.nullable {
-                        requiredProperties[source.location(property.location)] = PropertyID(model: ImportedModelID(index: index), index: place)
-                    }
-                }
-                for mark in marks { byMark[mark, default: ([], [])].models.append(ImportedModelID(index: index)) }
-            }
+            self.converted = converted
             for endpoint in converted.endpoints {
-                var locations = [endpoint.location, Array(endpoint.location.dropLast())]
-                locations += (endpoint.pathParams + endpoint.query + endpoint.headers).map(\.location)
-                if let body = endpoint.body { locations.append(body.location) }
-                for location in locations { byMark[source.location(location), default: ([], [])].endpoints.append(endpoint.index) }
+                examples[endpoint.index] = endpoint.example?.mark
+                if endpoint.paging != nil { paging[endpoint.index] = SpecBuilder.pagingMark(endpoint, in: converted.source) }
             }
+            // A merged model is written nowhere, so gen names none: its name may be another's.
+            for (index, name) in converted.naming.models.enumerated() where !converted.merged.contains(ImportedModelID(index: index)) {
+                models[name] = ImportedModelID(index: index)
+            }
+            for (endpoint, name) in zip(converted.endpoints, converted.naming.endpoints) { endpoints[name] = endpoint.index }
+        }
+
+        /// Where a refusal of `finding` is said: at the example or the paging it leaves out (whatever value in it the
+        /// finding is at, which its words say), else where the finding is.
+        func place(of finding: Diagnostic) -> Mark {
+            switch finding.finding.subject {
+            case .example(let name)?: endpoints[name].flatMap { examples[$0] } ?? finding.location.mark
+            case .paging(let name)?: endpoints[name].flatMap { paging[$0] } ?? finding.location.mark
+            default: finding.location.mark
+            }
+        }
+
+        /// The required, non-nullable property `name` of the model named `model`.
+        func property(_ name: String, of model: String) -> PropertyID? {
+            guard let id = models[model], case .object(let properties, _) = converted.models[id.index].kind,
+                  let index = properties.firstIndex(where: { $0.key == name && $0.required && !$0.type.nullable }) else { return nil }
+            return PropertyID(model: id, index: index)
         }
     }
 
@@ -147,25 +126,5 @@ struct Refusals {
     struct PropertyID: Hashable {
         var model: ImportedModelID
         var index: Int
-    }
-
-    /// The endpoint whose example gen found doesn't fit its response, as gen words that finding ("example of endpoint
-    /// 'getItem': …"); nil for any other. gen's findings reach the refusals as words (``Importer/check``), so they are
-    /// read back here until a relocated finding keeps its kind.
-    static func exampleEndpoint(in message: String) -> String? {
-        let prefix = "example of endpoint '"
-        guard message.hasPrefix(prefix) else { return nil }
-        let rest = message.dropFirst(prefix.count)
-        guard let end = rest.range(of: "': ") else { return nil }
-        return String(rest[..<end.lowerBound])
-    }
-
-    /// The marks of a node and every node in it.
-    static func marks(in node: Node) -> [Mark] {
-        switch node.kind {
-        case .scalar: [node.mark]
-        case .sequence(let items): [node.mark] + items.flatMap(marks)
-        case .mapping(let pairs): [node.mark] + pairs.flatMap { [$0.key.mark] + marks(in: $0.value) }
-        }
     }
 }

@@ -110,9 +110,15 @@ struct SpecBuilder {
         return alternatives.map { $0.map { Located($0, at: here) } }
     }
 
-    /// Where an endpoint's paging is said to come from: its responses (gen's verdict on it lands there).
+    /// Where an endpoint's paging is said to come from: what wrote it (`x-specgen-paging`), or its responses, which it
+    /// was read from.
     func pagingMark(_ endpoint: ImportedEndpoint) -> Mark {
-        mark(endpoint.location + ["responses"])
+        Self.pagingMark(endpoint, in: source)
+    }
+
+    static func pagingMark(_ endpoint: ImportedEndpoint, in source: OpenAPISource) -> Mark {
+        if case .written(let paging)? = endpoint.paging { return paging.mark }
+        return source.node(at: endpoint.location + ["responses"]).node.mark
     }
 
     private func paging(of imported: ImportedPaging, at mark: Mark) -> Paging {

@@ -6,7 +6,7 @@ extension PagingInference {
 
     /// The paging a vendor extension says, with a note naming it; nil when none says it in a form gen pages with.
     func vendorPaging(_ extensions: [(key: String, value: Node)], query: [ImportedParam], list: (items: String?, element: ImportedType))
-        -> PagingFinding? {
+        -> InferredPaging? {
         for (key, value) in extensions {
             let found: ImportedPaging? = switch key {
             case "x-ms-pageable": msPageable(value, list: list)
@@ -14,7 +14,7 @@ extension PagingInference {
             case "x-fern-pagination": fern(value, query: query, list: list)
             default: nil
             }
-            if let found { return PagingFinding(paging: found, pattern: key, note: "paging as \(key) says", at: value.mark) }
+            if let found { return InferredPaging(paging: found, pattern: key, note: .importer("paging as \(key) says"), at: value.mark) }
         }
         return nil
     }

@@ -1,6 +1,5 @@
 import Names
 import SpecModel
-import Wording
 import YAML
 
 /// Paging read from an imported operation — conservatively, since wrong paging is worse than none. What the document
@@ -16,23 +15,23 @@ struct PagingInference {
     /// The paging of `endpoint` and a note naming what it was read from; nil when nothing says how it pages. Without
     /// `inferring`, only what the document says outright. A `x-specgen-paging` gen can't read gives no paging, and a
     /// warning where it is instead of the note.
-    func infer(_ endpoint: ImportedEndpoint, inferring: Bool) -> PagingFinding? {
+    func infer(_ endpoint: ImportedEndpoint, inferring: Bool) -> InferredPaging? {
         let extensions = source.extensions(at: endpoint.location)
         if let written = extensions.first(where: { $0.key == "x-specgen-paging" })?.value {
             if written.resolved == .bool(false), written.scalar != nil { return nil }
             let parsed = SpecParser.parsePaging(written, endpoint: endpoint.path, file: source.file)
             guard let paging = parsed.paging else {
-                let problems = parsed.diagnostics.map(\.message).joined(separator: "; ")
-                return PagingFinding(paging: nil, pattern: "x-specgen-paging", note: "x-specgen-paging is not a paging gen reads (\(problems)); the operation gets no controller",
-                                     at: parsed.diagnostics.first?.location.mark ?? written.mark)
+                return InferredPaging(paging: nil, pattern: "x-specgen-paging", note: .imported(.unreadPaging(parsed.diagnostics.map(\.finding))),
+                                      at: parsed.diagnostics.first?.location.mark ?? written.mark)
             }
-            return PagingFinding(paging: .written(paging), pattern: "x-specgen-paging", note: "paging as x-specgen-paging says", at: written.mark)
+            return InferredPaging(paging: .written(paging), pattern: "x-specgen-paging", note: .importer("paging as x-specgen-paging says"),
+                                  at: written.mark)
         }
         guard endpoint.method == .get, let response = endpoint.response, let list = list(in: response) else { return nil }
         if let said = vendorPaging(extensions, query: endpoint.query, list: list) { return said }
         guard inferring else { return nil }
         if endpoint.declaresLinkHeader {
-            return PagingFinding(inferred: .cursor(cursor: nil, next: nil, items: list.items), "paging inferred from the Link response header (rel=\"next\")")
+            return InferredPaging(inferred: .cursor(cursor: nil, next: nil, items: list.items), "paging inferred from the Link response header (rel=\"next\")")
         }
         let query = Dictionary(endpoint.query.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func param(_ names: [String], _ test: (ImportedType) -> Bool) -> String? {
@@ -43,7 +42,7 @@ struct PagingInference {
         if let cursor = param(["starting_after", "startingAfter", "after"], isString),
            let hasMore = field(in: response, ["has_more", "hasMore"], nested: [], { $0 == .builtin(.bool) }),
            hasIdentifier(list.element) {
-            return PagingFinding(inferred: .lastItem(cursor: cursor, key: "id", hasMore: hasMore, items: list.items),
+            return InferredPaging(inferred: .lastItem(cursor: cursor, key: "id", hasMore: hasMore, items: list.items),
                     "paging inferred: '\(cursor)' the last item's id, while '\(hasMore)' says more follow")
         }
         let cursorNames = ["cursor", "page_token", "pageToken", "PageToken", "pagetoken", "next_token", "nextToken", "continuation_token",
@@ -54,18 +53,18 @@ struct PagingInference {
         // Kubernetes' lists: `?continue=` sent as `metadata.continue` says.
         if let cursor = param(cursorNames, isString),
            let next = field(in: response, nextNames, nested: holders + ["metadata"], { $0 == .builtin(.string) }) {
-            return PagingFinding(inferred: .cursor(cursor: cursor, next: next, items: list.items), "paging inferred: '\(cursor)' sent as '\(next)' says")
+            return InferredPaging(inferred: .cursor(cursor: cursor, next: next, items: list.items), "paging inferred: '\(cursor)' sent as '\(next)' says")
         }
         if let next = field(in: response, ["next_page_url", "nextPageUrl", "next_url", "nextUrl", "next", "next_link", "nextLink"],
                             nested: holders, { $0 == .builtin(.url) || $0 == .builtin(.string) }),
            next.hasSuffix("url") || next.hasSuffix("Url") || next.hasSuffix("link") || next.hasSuffix("Link") || fieldType(in: response, next) == .builtin(.url) {
-            return PagingFinding(inferred: .cursor(cursor: nil, next: next, items: list.items), "paging inferred: the next page's URL at '\(next)'")
+            return InferredPaging(inferred: .cursor(cursor: nil, next: next, items: list.items), "paging inferred: the next page's URL at '\(next)'")
         }
         let limitNames = ["limit", "Limit", "page_size", "pageSize", "PageSize", "per_page", "perPage", "size", "count"]
         if let offset = param(["offset", "Offset", "start", "skip"], isInteger), let limit = param(limitNames, isInteger) {
             let total = field(in: response, ["total", "total_count", "totalCount", "total_results", "totalResults", "count"],
                               nested: holders + ["result_info", "metadata"], isInteger)
-            return PagingFinding(inferred: .offset(offset: offset, limit: limit, pageSize: 20, items: list.items, total: total),
+            return InferredPaging(inferred: .offset(offset: offset, limit: limit, pageSize: 20, items: list.items, total: total),
                     "paging inferred: '\(offset)' and '\(limit)'" + (total.map { ", '\($0)' the total" } ?? ", a page past the end ends the list"))
         }
         if let page = param(["page", "Page", "pageNumber", "page_number"], isInteger) {
@@ -73,11 +72,11 @@ struct PagingInference {
             let count = field(in: response, ["total_pages", "totalPages", "pages", "page_count", "pageCount", "num_pages", "numPages"],
                               nested: holders + ["result_info", "metadata"], isInteger)
             if let count {
-                return PagingFinding(inferred: .page(page: page, perPage: perPage, pageSize: perPage == nil ? nil : 30, items: list.items, pageCount: count),
+                return InferredPaging(inferred: .page(page: page, perPage: perPage, pageSize: perPage == nil ? nil : 30, items: list.items, pageCount: count),
                         "paging inferred: '\(page)' up to '\(count)' pages")
             }
             if let perPage {
-                return PagingFinding(inferred: .page(page: page, perPage: perPage, pageSize: 30, items: list.items, pageCount: nil),
+                return InferredPaging(inferred: .page(page: page, perPage: perPage, pageSize: 30, items: list.items, pageCount: nil),
                         "paging inferred: '\(page)' and '\(perPage)', with no page count: a page shorter than asked for ends the list")
             }
         }
@@ -136,16 +135,17 @@ struct PagingInference {
 }
 
 /// What an operation's paging was read from.
-struct PagingFinding {
+struct InferredPaging {
     /// Nil when what the document says can't be read (the note then a warning).
     var paging: ImportedPaging?
     /// The pattern or extension, for the summary: `Link header`, `cursor`, `x-ms-pageable`.
     var pattern: String
-    var note: String
+    /// What the note says: gen-import's own words, or what the spec's reader found in `x-specgen-paging`.
+    var note: Finding
     /// Where the note is said: what the document wrote (in an overlay's file when one wrote it); nil for the operation.
     var mark: Mark?
 
-    init(paging: ImportedPaging?, pattern: String, note: String, at mark: Mark? = nil) {
+    init(paging: ImportedPaging?, pattern: String, note: Finding, at mark: Mark? = nil) {
         self.paging = paging
         self.pattern = pattern
         self.note = note
@@ -164,6 +164,6 @@ struct PagingFinding {
         case .page(_, _, _, _, nil): "short page"
         case .page: "page count"
         }
-        self.init(paging: paging, pattern: pattern, note: note)
+        self.init(paging: paging, pattern: pattern, note: .importer(note))
     }
 }

@@ -27,11 +27,11 @@ public enum DocumentLoader {
     static func load(_ source: OpenAPISource, parts partCount: Int = 8, selecting options: ImportOptions = ImportOptions(), reading forced: Reading?)
         -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
         guard let (version, mark) = source.version else {
-            return .failure(ImportFailure([Diagnostic(.error, "missing 'openapi:' (the document's OpenAPI version, 3.0.x or 3.1.x)",
+            return .failure(ImportFailure([Diagnostic(.error, .importer("missing 'openapi:' (the document's OpenAPI version, 3.0.x or 3.1.x)"),
                                                       at: source.location([]))]))
         }
         guard version.hasPrefix("3.0.") || version.hasPrefix("3.1.") || version.hasPrefix("3.2.") else {
-            return .failure(ImportFailure([Diagnostic(.error, "unsupported OpenAPI version \(version); gen-import reads 3.0.x and 3.1.x",
+            return .failure(ImportFailure([Diagnostic(.error, .importer("unsupported OpenAPI version \(version); gen-import reads 3.0.x and 3.1.x"),
                                                       at: source.location(of: mark))]))
         }
         let root = options.filters ? DocumentPruning.prune(source.root, selecting: options) : source.root
@@ -104,7 +104,7 @@ public enum DocumentLoader {
             // OpenAPIKit's error names the place (its coding path) and what is wrong there, in its own words.
             let described = OpenAPIKit.OpenAPI.Error(from: error)
             let path = described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-            return .failure(ImportFailure([Diagnostic(.error, "not a valid OpenAPI document: " + described.localizedDescription,
+            return .failure(ImportFailure([Diagnostic(.error, .importer("not a valid OpenAPI document: " + described.localizedDescription),
                                                       at: source.location(path))]))
         }
     }

@@ -1,6 +1,5 @@
 import OpenAPIKit
 import SpecModel
-import Wording
 import YAML
 
 /// The normalize stage: rewrites, in the located tree, each known vendor defect (``DocumentDefect``) to its one

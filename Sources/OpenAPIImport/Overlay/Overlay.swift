@@ -1,6 +1,5 @@
 import JSONPath
 import SpecModel
-import Wording
 import YAML
 
 /// An Overlay document (OpenAPI Initiative Overlay Specification 1.0 and 1.1): actions whose targets are JSONPath
@@ -37,7 +36,7 @@ public struct Overlay: Sendable {
         let loaded = YAMLLoader.load(bytes, limits: YAMLLimits(maxDepth: 256, maxNodes: 2_000_000))
         var problems = loaded.errors.map { Diagnostic(.error, .yaml($0.kind), at: Location(file: file, mark: $0.mark)) }
         guard problems.isEmpty, let root = loaded.root.map({ Self.marked($0, document: document) }) else {
-            return .failure(ImportFailure(problems.isEmpty ? [Diagnostic(.error, "an overlay is a mapping with 'overlay:', 'info:' and 'actions:'",
+            return .failure(ImportFailure(problems.isEmpty ? [Diagnostic(.error, .importer("an overlay is a mapping with 'overlay:', 'info:' and 'actions:'"),
                                                                           at: Location(file: file, mark: .start))] : problems))
         }
         var reader = OverlayReader(file: file)

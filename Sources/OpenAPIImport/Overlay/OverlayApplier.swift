@@ -17,7 +17,7 @@ struct OverlayApplier {
     }
 
     private mutating func say(_ severity: Diagnostic.Severity, _ message: String, at mark: Mark) {
-        diagnostics.append(Diagnostic(severity, message, at: Location(file: overlay.file, mark: mark)))
+        diagnostics.append(Diagnostic(severity, .importer(message), at: Location(file: overlay.file, mark: mark)))
     }
 
     /// The tree after every action.

@@ -1,6 +1,5 @@
 import JSONPath
 import SpecModel
-import Wording
 import YAML
 
 /// Reads an overlay's tree into an ``Overlay``, collecting every problem (located in the overlay's file).
@@ -16,7 +15,7 @@ struct OverlayReader {
 
     /// A mark keeps its `document`, as the places the importer reports do (`OpenAPISource.location(of:)`).
     private mutating func error(_ message: String, at mark: Mark) {
-        problems.append(Diagnostic(.error, message, at: Location(file: file, mark: mark)))
+        problems.append(Diagnostic(.error, .importer(message), at: Location(file: file, mark: mark)))
     }
 
     /// The keys of `node` not in `allowed` (extensions `x-…` are allowed everywhere) are errors.
@@ -121,8 +120,9 @@ struct OverlayReader {
         do {
             let query = try JSONPathQuery.parse(text, hyphenatedNames: true)
             if query.usesHyphenatedNames {
-                warnings.append(Diagnostic(.warning, "a member name with '-' after '.' is not standard JSONPath (other tools refuse it); "
-                                           + "write it bracketed: ['x-name']", at: Location(file: file, mark: node.mark)))
+                warnings.append(Diagnostic(.warning, .importer("a member name with '-' after '.' is not standard JSONPath (other tools "
+                                                               + "refuse it); write it bracketed: ['x-name']"),
+                                           at: Location(file: file, mark: node.mark)))
             }
             return query
         } catch {

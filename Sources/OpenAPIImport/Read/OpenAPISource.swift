@@ -1,6 +1,5 @@
 import Foundation
 import SpecModel
-import Wording
 import YAML
 
 /// An OpenAPI document as read: its file, its YAML (or JSON) tree, where each value was written. Diagnostics about
@@ -30,16 +29,21 @@ public struct OpenAPISource: Sendable {
             }))
         }
         guard let root = document.root, let pairs = root.mapping else {
-            return .failure(ImportFailure([Diagnostic(.error, "an OpenAPI document is a mapping with 'openapi:', 'info:' and 'paths:'",
+            return .failure(ImportFailure([Diagnostic(.error, .importer("an OpenAPI document is a mapping with 'openapi:', 'info:' and 'paths:'"),
                                                       at: Location(file: file, mark: .start))]))
         }
         if let swagger = pairs.first(where: { $0.key.string == "swagger" }), !pairs.contains(where: { $0.key.string == "openapi" }) {
             let version = swagger.value.string ?? "2.0"
-            return .failure(ImportFailure([Diagnostic(.error, "this is a Swagger \(version) document; gen-import reads OpenAPI 3.0 and 3.1: convert it first (for example with swagger2openapi, or the converter of editor.swagger.io)",
+            return .failure(ImportFailure([Diagnostic(.error, .importer("this is a Swagger \(version) document; gen-import reads OpenAPI 3.0 "
+                                                                        + "and 3.1: convert it first (for example with swagger2openapi, or "
+                                                                        + "the converter of editor.swagger.io)"),
                                                       at: Location(file: file, mark: swagger.key.mark))]))
         }
         var source = OpenAPISource(file: file, root: root, index: NodeIndex(root, depth: Self.indexDepth))
-        source.readDefects = document.errors.map { ("\($0.message) (the first is kept)", $0.mark) }
+        source.readDefects = document.errors.compactMap { error in
+            guard case .duplicateKey(let key) = error.kind else { return nil }
+            return ("duplicate key '\(key)' (the first is kept)", error.mark)
+        }
         return .success(source)
     }
 

@@ -1,5 +1,4 @@
 import SpecModel
-import Wording
 import YAML
 
 /// One thing the import could not carry over as the document says it, with why and where: the one record that the
@@ -30,19 +29,33 @@ struct ImportLoss: Sendable {
         case infers
     }
 
+    /// What an inferred operation's note is about: a refusal of gen's takes the note of what it refuses back.
+    enum Aspect: Hashable, Sendable {
+        case paging, example
+    }
+
     /// Whom it costs: usually one; a component that makes no model charges its losses to each of its users.
     var subjects: Set<Subject>
     var effect: Effect
-    var message: String
+    /// What is said: gen-import's own words, or gen's finding with what gen-import did about it.
+    var finding: Finding
     /// Where in the document: a path of keys and indices, or (for what the normalize stage found) a mark.
     var location: [String]
     var mark: Mark?
+    /// For an operation's paging or example inferred (``Effect/infers``), which of the two.
+    var aspect: Aspect?
 
-    init(subjects: Set<Subject>, effect: Effect, message: String, location: [String], mark: Mark? = nil) {
+    init(subjects: Set<Subject>, effect: Effect, finding: Finding, location: [String], mark: Mark? = nil, aspect: Aspect? = nil) {
         self.subjects = subjects
         self.effect = effect
-        self.message = message
+        self.finding = finding
         self.location = location
         self.mark = mark
+        self.aspect = aspect
+    }
+
+    /// A loss said in gen-import's own words.
+    init(subjects: Set<Subject>, effect: Effect, message: String, location: [String], mark: Mark? = nil, aspect: Aspect? = nil) {
+        self.init(subjects: subjects, effect: effect, finding: .importer(message), location: location, mark: mark, aspect: aspect)
     }
 }

@@ -1,5 +1,4 @@
 import SpecModel
-import Wording
 
 /// How each selected operation fared, from the one list of losses: skipped when a loss skips it; approximated when
 /// a loss is charged to it, to a model it uses at any depth (or took properties from), or to a model it reads that
@@ -69,8 +68,9 @@ enum Tally {
                 return true
             }
         }
-        return said.map { Diagnostic($0.effect == .infers ? .note : .warning, $0.message,
-                                     at: $0.mark.map { source.location(of: $0) } ?? source.location($0.location)) }
-            .sorted { ($0.location.mark, $0.message) < ($1.location.mark, $1.message) }
+        let warnings = said.map { Diagnostic($0.effect == .infers ? .note : .warning, $0.finding,
+                                             at: $0.mark.map { source.location(of: $0) } ?? source.location($0.location)) }
+        return warnings.enumerated().sorted { ($0.element.location.mark, $0.offset) < ($1.element.location.mark, $1.offset) }
+            .map(\.element)
     }
 }

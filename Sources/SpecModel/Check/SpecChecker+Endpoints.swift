@@ -46,6 +46,9 @@ extension SpecChecker {
                 return nil
             }
         }
+        for header in endpoint.headers where !SpecParser.isHeaderName(header.name.value) {
+            error(.endpoint(.invalidHeaderName(endpoint: name, header: header.name.value)), file: spec.file, at: header.name.mark)
+        }
         checked.headers = endpoint.headers.map { param in
             checkParam(param, of: name, as: .header(endpoint: name, header: param.name.value), in: spec) { type in
                 Self.isSimple(type.unwrapped) ? nil
@@ -74,7 +77,13 @@ extension SpecChecker {
         if let paging = endpoint.paging, responseKnown {
             checked.paging = checkPaging(paging, of: endpoint, checked: checked, in: spec)
         }
-        if let example = endpoint.exampleValue, responseKnown {
+        // An inline example is the value written; a file's, the value its file was read as (nil when it couldn't be).
+        let example: CheckedExample? = switch endpoint.example {
+        case .inline(let value): CheckedExample(value: value, file: spec.file)
+        case .file: endpoint.exampleValue
+        case nil: nil
+        }
+        if let example, responseKnown {
             checkExample(example, endpoint: endpoint, response: checked.response, in: spec)
             checked.example = example
         }

@@ -14,6 +14,8 @@ public enum EndpointFinding: Hashable, Sendable {
     case queryParameterType(endpoint: String, parameter: String, type: String)
     /// A header of a type a header can't hold.
     case headerType(endpoint: String, header: String, type: String)
+    /// A header whose name is no HTTP header name (a token).
+    case invalidHeaderName(endpoint: String, header: String)
     /// A body on a GET or HEAD request.
     case bodyWithoutRoom(endpoint: String, method: HTTPMethodName)
     /// A `response:` on a HEAD request.
@@ -41,7 +43,7 @@ extension EndpointFinding {
         case .optionalPathParameter(let endpoint, _), .pathParameterType(let endpoint, _, _),
              .multiSegmentNotString(let endpoint, _, _), .styleOnDictionary(let endpoint, _, _),
              .styleOnScalar(let endpoint, _, _, _), .queryParameterType(let endpoint, _, _),
-             .headerType(let endpoint, _, _),
+             .headerType(let endpoint, _, _), .invalidHeaderName(let endpoint, _),
              .bodyWithoutRoom(let endpoint, _), .headResponse(let endpoint), .fieldsBodyType(let endpoint, _, _),
              .contentTypeOfFields(let endpoint, _), .rawBodyType(let endpoint, _), .noStatuses(let endpoint),
              .optionalStatusBody(let endpoint, _), .headStatusBody(let endpoint, _):

@@ -40,6 +40,6 @@ public indirect enum Finding: Hashable, Sendable {
     case output(OutputFinding)
     /// Something gen-import says in its own words.
     case importer(String)
-    /// Words not yet made from a kind (while the diagnostics move to kinds).
-    case text(String)
+    /// What gen-import says of gen's findings on the specs it built.
+    case imported(ImportFinding)
 }

@@ -18,7 +18,7 @@ extension Finding {
     /// output (nothing one model or endpoint could be taken out for).
     public var subject: FindingSubject? {
         switch self {
-        case .yaml, .shape, .typeGrammar, .parse, .exampleFile, .config, .template, .output, .importer, .text: nil
+        case .yaml, .shape, .typeGrammar, .parse, .exampleFile, .config, .template, .output, .importer, .imported: nil
         case .types(let finding): finding.subject
         case .service: nil
         case .model(let finding): finding.subject

@@ -34,7 +34,7 @@ public struct Endpoint: Hashable, Sendable {
     public var errors: [StatusBody] = []
     /// `example:` — an inline value, or a file to read (relative to the spec).
     public var example: Example?
-    /// The example's value once read (inline, or from its file), with the file its marks refer to.
+    /// The value of an example in a file, once read, with the file its marks refer to (the loader reads it).
     public var exampleValue: CheckedExample?
     public var paging: Paging?
     /// `security:` — the credentials the endpoint takes, over the file's (*1.1*).

@@ -1,14 +1,12 @@
 import YAML
 
-/// Reads the examples of a spec's endpoints: an inline value as it is, `{ file: … }` from the file (JSON, or
-/// YAML), relative to the spec's folder, with its problems located in that file.
+/// Reads the examples of a spec's endpoints written in files: `{ file: … }` from the file (JSON, or YAML), relative to
+/// the spec's folder, with its problems located in that file. (An inline value is checked as it is.)
 enum ExampleFiles {
     static func resolve(_ spec: inout Spec, limits: YAMLLimits, readFile: SpecLoader.FileReader) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for index in spec.endpoints.indices {
             switch spec.endpoints[index].example {
-            case .inline(let value):
-                spec.endpoints[index].exampleValue = CheckedExample(value: value, file: spec.file)
             case .file(let name):
                 let path = joined(folderOf: spec.file, name.value)
                 guard !name.value.hasPrefix("/"), let bytes = readFile(path) else {
@@ -24,7 +22,7 @@ enum ExampleFiles {
                 if let root = document.root {
                     spec.endpoints[index].exampleValue = CheckedExample(value: Literal(root), file: path)
                 }
-            case nil:
+            case .inline, nil:
                 break
             }
         }

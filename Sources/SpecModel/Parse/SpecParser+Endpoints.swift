@@ -43,12 +43,7 @@ extension SpecParser {
         endpoint.pathParams = pathParams(placeholders: placeholders, declared: declared, path: endpoint.path.value)
         endpoint.pathParts = Self.pathParts(endpoint.path.value, placeholders: placeholders.map(\.value))
         if let node = reader["query"] { endpoint.query = params(node, kind: .query) }
-        if let node = reader["headers"] {
-            endpoint.headers = params(node, kind: .header)
-            for header in endpoint.headers where !Self.isHeaderName(header.name.value) {
-                diagnostics.error(.parse(.invalidHeaderName(header.name.value)), at: header.name.mark)
-            }
-        }
+        if let node = reader["headers"] { endpoint.headers = params(node, kind: .header) }
         if let node = reader["body"] { body(node, into: &endpoint) }
         if let node = reader["response"] { endpoint.response = diagnostics.type(node) }
         if let node = reader["responses"] {

@@ -3,36 +3,28 @@ extension SpecWriter {
         guard !endpoints.isEmpty else { return }
         line(0, "endpoints:")
         for endpoint in endpoints {
-            origin = endpoint.name.mark
             line(1, YAMLText.scalar(endpoint.name.value) + ":")
             if let doc = endpoint.doc { entry(2, "doc", YAMLText.blockText(doc, indent: 2)) }
             if let deprecated = endpoint.deprecated { entry(2, "deprecated", Self.deprecation(deprecated)) }
             if endpoint.method != .get { entry(2, "method", endpoint.method.rawValue) }
-            origin = endpoint.path.mark
             entry(2, "path", YAMLText.scalar(endpoint.path.value))
             params("params", endpoint.pathParams.filter(\.isDeclared))
             params("query", endpoint.query)
             params("headers", endpoint.headers)
-            origin = endpoint.name.mark
             if let body = endpoint.body {
-                origin = body.names.first?.mark ?? origin
                 entry(2, "body", Self.body(body, endpoint))
-                origin = endpoint.name.mark
             }
             if let response = endpoint.response { entry(2, "response", YAMLText.type(response)) }
             if let responses = endpoint.responses { entry(2, "responses", Self.statuses(responses)) }
             if !endpoint.errors.isEmpty { entry(2, "errors", Self.statuses(endpoint.errors)) }
             switch endpoint.example {
             case .inline(let value):
-                origin = value.mark
                 entry(2, "example", YAMLText.literal(value))
-                origin = endpoint.name.mark
             case .file(let path): entry(2, "example", YAMLText.flow([("file", YAMLText.scalar(path.value))]))
             case nil: break
             }
             if let security = endpoint.security { entry(2, "security", Self.security(security)) }
             if let paging = endpoint.paging {
-                origin = paging.mark
                 entry(2, "paging", Self.paging(paging))
             }
         }
@@ -42,10 +34,7 @@ extension SpecWriter {
     private mutating func params(_ key: String, _ params: [Param]) {
         guard !params.isEmpty else { return }
         line(2, key + ":")
-        let enclosing = origin
-        defer { origin = enclosing }
         for param in params {
-            origin = param.name.mark
             var pairs: [(key: String, value: String)] = []
             if let name = param.swiftName { pairs.append(("name", YAMLText.scalar(name.value))) }
             if let value = param.defaultValue { pairs.append(("default", YAMLText.literal(value))) }

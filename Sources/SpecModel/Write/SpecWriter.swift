@@ -9,32 +9,21 @@ import YAML
 /// path placeholder that `params:` didn't declare stays undeclared.
 public struct SpecWriter {
     private var lines: [String] = []
-    private var origins: [Mark?] = []
-    /// The mark of what the lines being written say (a model, a property, an endpoint, a parameter).
-    var origin: Mark?
 
     private init() {}
 
     /// The text of `spec`, after `comments` (each written as a `# …` line).
     public static func text(_ spec: Spec, comments: [String] = []) -> String {
-        write(spec, comments: comments).text
-    }
-
-    /// The text of `spec`, and for each of its lines the mark of the spec value it was written from — for a spec
-    /// made from another document (marks pointing into it), where in that document each line comes from.
-    public static func write(_ spec: Spec, comments: [String] = []) -> WrittenSpec {
         var writer = SpecWriter()
         for comment in comments { writer.line(0, comment.isEmpty ? "#" : "# " + comment) }
         writer.header(spec)
         writer.models(spec.models)
         writer.endpoints(spec.endpoints)
-        return WrittenSpec(text: writer.lines.joined(separator: "\n") + "\n", origins: writer.origins)
+        return writer.lines.joined(separator: "\n") + "\n"
     }
 
     mutating func line(_ indent: Int, _ text: String) {
         lines.append(String(repeating: "  ", count: indent) + text)
-        // A block scalar (a doc of several lines) is one entry here but several lines of the text: each has the origin.
-        origins.append(contentsOf: repeatElement(origin, count: 1 + text.utf8.count(where: { $0 == UInt8(ascii: "\n") })))
     }
 
     /// `key: value` at `indent`, the key written as a scalar.
@@ -44,11 +33,9 @@ public struct SpecWriter {
 
     private mutating func header(_ spec: Spec) {
         if let version = spec.version { entry(0, "version", version) }
-        origin = spec.service?.mark
         if let service = spec.service { entry(0, "service", YAMLText.scalar(service.value)) }
-        if let doc = spec.doc { origin = doc.mark; entry(0, "doc", YAMLText.blockText(doc.value, indent: 0)) }
-        if let baseURL = spec.baseURL { origin = baseURL.mark; entry(0, "baseURL", YAMLText.scalar(baseURL.value)) }
-        origin = spec.errors.first?.key.mark ?? origin
+        if let doc = spec.doc { entry(0, "doc", YAMLText.blockText(doc.value, indent: 0)) }
+        if let baseURL = spec.baseURL { entry(0, "baseURL", YAMLText.scalar(baseURL.value)) }
         if spec.keys != .asIs { entry(0, "keys", spec.keys.rawValue) }
         if spec.dates != .iso8601 { entry(0, "dates", Self.dates(spec.dates)) }
         if !spec.headers.isEmpty {
@@ -56,11 +43,9 @@ public struct SpecWriter {
         }
         if !spec.errors.isEmpty { entry(0, "errors", Self.statuses(spec.errors)) }
         if !spec.auth.isEmpty {
-            origin = spec.auth[0].name.mark
             entry(0, "auth", YAMLText.flow(spec.auth.map { ($0.name.value, Self.authKind($0.kind)) }))
         }
         if let security = spec.security {
-            origin = security.first?.first?.mark ?? origin
             entry(0, "security", Self.security(security))
         }
     }
@@ -69,7 +54,6 @@ public struct SpecWriter {
         guard !models.isEmpty else { return }
         line(0, "models:")
         for model in models {
-            origin = model.name.mark
             line(1, YAMLText.scalar(model.name.value) + ":")
             if let doc = model.doc { entry(2, "doc", YAMLText.blockText(doc, indent: 2)) }
             if let deprecated = model.deprecated { entry(2, "deprecated", Self.deprecation(deprecated)) }
@@ -82,7 +66,6 @@ public struct SpecWriter {
                 }
                 line(2, "properties:")
                 for property in properties {
-                    origin = property.name.mark
                     entry(3, property.name.value, Self.value(of: property))
                 }
             case .enumeration(let cases):
@@ -161,10 +144,4 @@ public struct SpecWriter {
         // Status keys as they are: `200` reads as the status, `4XX` and `default` as text.
         entries.isEmpty ? "{}" : "{ " + entries.map { "\($0.key.value): \($0.type.map(YAMLText.type) ?? "~")" }.joined(separator: ", ") + " }"
     }
-}
-
-/// A spec's text, and for each line (0 is the first) the mark of the value it was written from.
-public struct WrittenSpec: Sendable {
-    public var text: String
-    public var origins: [Mark?]
 }
