@@ -118,4 +118,17 @@ public enum PagingArgument: Hashable, Sendable {
     case offset, limit, page, cursor
     /// The page size the method is given, or this one.
     case pageSize(Int)
+
+    /// What the paging method hands over for a parameter a paging setting names (`numbers`: the paging's, for the
+    /// page size a `perPage` parameter sends).
+    init?(_ setting: PagingSetting, numbers: [PagingSetting: Int]) {
+        switch setting {
+        case .offset: self = .offset
+        case .limit: self = .limit
+        case .page: self = .page
+        case .cursor: self = .cursor
+        case .perPage: self = .pageSize(numbers[.pageSize] ?? 1)
+        case .first, .pageSize, .next, .key, .hasMore, .items, .total, .pageCount: return nil
+        }
+    }
 }

@@ -56,14 +56,7 @@ extension NamingPass {
                                           type: String) -> [ControllerArgument] {
         let endpoint = api[endpointID]
         var paged: [Int: PagingArgument] = [:]
-        switch paging.style {
-        case .offset(let offset, let limit, _, _): paged[offset] = .offset; paged[limit] = .limit
-        case .page(let page, _, _, let perPage, _):
-            paged[page] = .page
-            if let perPage { paged[perPage.parameter] = .pageSize(perPage.size) }
-        case .cursor(let cursor, _): if let cursor { paged[cursor] = .cursor }
-        case .lastItem(let cursor, _, _): paged[cursor] = .cursor
-        }
+        for (setting, index) in paging.parameters { paged[index] = PagingArgument(setting, numbers: paging.numbers) }
         var pagedMembers: [MemberName: PagingArgument] = [:]
         for (index, argument) in paged {
             if let member = request.query[index].member { pagedMembers[member] = argument }

@@ -10,16 +10,19 @@ extension Translator {
         imports.mentionRuntime()
         imports.mention(paging.itemType)
         let item = self.typeName(paging.itemType)
+        // The settings by what they are: a style's controller reads them by name, never by their place in the style.
+        let numbers = paging.numbers
+        let paths = Dictionary(paging.paths, uniquingKeysWith: { first, _ in first })
         var baseClass = "", superInit = "", signature = "", pageType = ""
-        switch paging.style {
-        case .offset(_, _, let pageSize, let total):
+        switch paging.name {
+        case .offset:
             baseClass = "OffsetBasedObjectsController<\(item)>"
-            superInit = "super.init(pageSize: \(pageSize), hasTotal: \(total != nil))"
+            superInit = "super.init(pageSize: \(numbers[.pageSize] ?? 20), hasTotal: \(paths[.total] != nil))"
             signature = "loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<\(item)>"
             pageType = "OffsetPage"
-        case .page(_, let first, let pageSize, _, _):
+        case .page:
             baseClass = "PageBasedObjectsController<\(item)>"
-            superInit = "super.init(firstPage: \(first), pageSize: \(pageSize.map(String.init) ?? "nil"))"
+            superInit = "super.init(firstPage: \(numbers[.first] ?? 1), pageSize: \(numbers[.pageSize].map(String.init) ?? "nil"))"
             signature = "loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<\(item)>"
             pageType = "NumberedPage"
         case .cursor, .lastItem:
@@ -51,43 +54,41 @@ extension Translator {
         var body: [String] = []
         var root = "response"
         var pageArguments: [String] = []
-        switch paging.style {
-        case .cursor(_, .linkHeader):
+        let sendsCursor = paging.parameters.contains { $0.setting == .cursor }
+        if paging.followsLinkHeader {
             body.append("let response = try await self.networking.response(for: \(request), nextPageURL: cursor)")
             root = "response.value"
-        case .cursor(let cursor, .body) where cursor != nil:
-            body.append("let response = try await self.networking.send(\(request))")
-        case .cursor(_, .body):
+        } else if paging.name == .cursor, !sendsCursor {
+            // The next page's URL, fetched as it is.
             body.append("let response = try await self.networking.send(\(request), nextPageURL: cursor)")
-        case .offset, .page, .lastItem:
+        } else {
             body.append("let response = try await self.networking.send(\(request))")
         }
         // A list that is null or absent is an empty, last page.
-        let (list, listIsOptional, _) = expression(paging.items, root: root, imports: &imports)
+        let (list, listIsOptional, _) = expression(paging.list, root: root, imports: &imports)
         let lastPage = "\(pageType)(items: []\(pageType == "CursorPage" ? ", next: nil" : ""))"
         var items = list
         if listIsOptional {
             body.append("guard let items = \(list) else { return \(lastPage) }")
             items = "items"
-        } else if case .lastItem = paging.style {
+        } else if paging.name == .lastItem {
             body.append("let items = \(list)")
             items = "items"
         }
         pageArguments.append("items: \(items)")
-        switch paging.style {
-        case .cursor(_, .linkHeader):
+        if paging.followsLinkHeader {
             pageArguments.append("next: response.link(rel: \"next\")?.absoluteString")
-        case .cursor(_, .body(let path)):
-            pageArguments.append("next: \(stringExpression(path, imports: &imports))")
-        case .offset(_, _, _, let total):
-            if let total { pageArguments.append("total: \(integerExpression(total, imports: &imports))") }
-        case .page(_, _, _, _, let count):
-            if let count { pageArguments.append("pageCount: \(integerExpression(count, imports: &imports))") }
-        case .lastItem(_, let key, let hasMore):
+        } else if paging.name == .cursor, let next = paths[.next] {
+            pageArguments.append("next: \(stringExpression(next, imports: &imports))")
+        } else if paging.name == .lastItem, let key = paths[.key], let hasMore = paths[.hasMore] {
             // The next page starts after the last item; a page that says none follows (or is empty) ends the list.
             let (flag, optional, _) = expression(hasMore, root: "response", imports: &imports)
             body.append("guard \(optional ? "\(flag) == true" : flag), let last = items.last else { return CursorPage(items: items, next: nil) }")
             pageArguments.append("next: \(cursorText(key, imports: &imports))")
+        }
+        // A count the response gives (a total, a page count) goes to the page type under its setting's name.
+        for (setting, path) in paging.paths where setting.isCount {
+            pageArguments.append("\(setting.rawValue): \(integerExpression(path, imports: &imports))")
         }
         body.append("return \(pageType)(\(pageArguments.joined(separator: ", ")))")
 

@@ -44,12 +44,14 @@ extension ShapeFinding {
         case .schemeWithHeaderAndQuery(let scheme): "scheme '\(scheme)' takes one of 'header' and 'query', found both"
         case .pagingWithoutStyle(let endpoint):
             "the paging of endpoint '\(endpoint)' needs 'style:' (offset, page, cursor or lastItem)"
-        case .pagePagingWithoutPageSize: "page paging with 'perPage' needs 'pageSize:' (how many items to ask for)"
-        case .lastItemPagingWithout(let keys):
-            "lastItem paging needs \(keys.map { "'\($0):'" }.joined(separator: " and ")) (the query parameter the last"
-                + " item's key is sent as, and the key path of the flag that says more follow)"
-        case .cursorPagingWithoutNext:
-            "cursor paging needs 'next:' (a key path in the response, or 'link' for the Link header)"
+        case .pagingNeeds(let style, let settings):
+            "\(style.rawValue) paging needs \(settings.map { "'\($0.rawValue):'" }.joined(separator: " and "))"
+                + (style.needsWords.map { " (\($0))" } ?? "")
+        case .pagingSettingNeeds(let style, let setting, let needed):
+            "\(style.rawValue) paging with '\(setting.rawValue)' needs '\(needed.rawValue):'"
+                + (needed.purposeWords.map { " (\($0))" } ?? "")
+        case .pagingSettingsExclude(let style, let setting, let other):
+            "\(style.rawValue) paging has both '\(other.rawValue)' and '\(setting.rawValue)'; give one of them"
         case .cursorWithLinkHeader:
             "'next: link' follows the Link header's URL; 'cursor' is for tokens found in the body"
         }

@@ -80,24 +80,16 @@ enum Constructs {
         add("endpoint errors:", !endpoint.errors.isEmpty)
         add("example:", endpoint.example != nil)
         guard let paging = endpoint.paging else { return }
-        var paths: [String] = []
-        switch paging {
-        case .offset(let offset):
-            add("paging: offset", true)
-            paths = [offset.items?.value, offset.total?.value].compactMap { $0 }
-        case .page(let page):
-            add("paging: page", true)
-            paths = [page.items?.value, page.pageCount?.value].compactMap { $0 }
-        case .cursor(let cursor):
-            switch cursor.next {
-            case .linkHeader: add("paging: link", true)
-            case .body(let next):
-                add(cursor.cursor == nil ? "paging: cursor URL" : "paging: cursor token", true)
-                paths = [cursor.items?.value, next.value].compactMap { $0 }
-            }
-        case .lastItem(let lastItem):
-            add("paging: lastItem", true)
-            paths = [lastItem.items?.value, lastItem.hasMore.value].compactMap { $0 }
+        // The key paths in the response (an item's `key` is not one).
+        var paths = paging.paths.filter { $0.setting != .key }.map(\.value.value)
+        switch paging.style {
+        case .offset: add("paging: offset", true)
+        case .page: add("paging: page", true)
+        case .cursor(_, .linkHeader):
+            add("paging: link", true)
+            paths = []
+        case .cursor(let cursor, .body): add(cursor == nil ? "paging: cursor URL" : "paging: cursor token", true)
+        case .lastItem: add("paging: lastItem", true)
         }
         let nullable = paths.contains { path in
             var model = endpoint.response?.name

@@ -2,7 +2,8 @@
 import SpecModel
 
 extension SpecGenerator {
-    enum PagingStyle: CaseIterable {
+    /// The ways a random endpoint pages: the spec's styles, the cursor's three ways apart.
+    enum PagingShape: CaseIterable {
         case offset, page, cursorToken, cursorURL, linkHeader, lastItem
     }
 
@@ -20,7 +21,7 @@ extension SpecGenerator {
 
     /// Makes `endpoint` paged: the paging settings, the query parameters they name and a response that fits.
     mutating func addPaging(to endpoint: inout Endpoint, swiftNames: inout Set<String>) {
-        let style = rng.pick(PagingStyle.allCases)
+        let style = rng.pick(PagingShape.allCases)
         var taken: [String] = []
         func param(_ names: [String], _ types: [String], _ generator: inout SpecGenerator) -> Located<String>? {
             guard let name = generator.pagingParam(names, types: types, taken: taken, endpoint: &endpoint) else { return nil }
@@ -29,57 +30,50 @@ extension SpecGenerator {
         }
         let element = pagingElement(lastItem: style == .lastItem)
         guard let element else { return }
-        let paging: Paging
+        let paging: WrittenPaging?
         switch style {
         case .offset:
             guard let offset = param(Self.offsetNames, TypeRef.integers, &self), let limit = param(Self.limitNames, TypeRef.integers, &self),
                   let response = pagedResponse(element: element.type, extras: rng.chance(0.5) ? [integerField()] : []) else { return }
-            var settings = OffsetPaging(mark: .start, offset: offset, limit: limit, pageSize: rng.chance(0.5) ? rng.pick([1, 20, 50]) : 20)
-            settings.items = response.items
-            settings.total = response.extras.first
+            let pageSize = rng.chance(0.5) ? rng.pick([1, 20, 50]) : 20
             endpoint.response = response.type
-            paging = .offset(settings)
+            paging = WrittenPaging(style: .offset(offset: offset, limit: limit, pageSize: pageSize, total: response.extras.first),
+                                   items: response.items, mark: .start)
         case .page:
             guard let page = param(Self.pageNames, TypeRef.integers, &self),
                   let response = pagedResponse(element: element.type, extras: rng.chance(0.5) ? [integerField()] : []) else { return }
-            var settings = PagePaging(mark: .start, page: page)
-            if rng.chance(0.5) { settings.first = rng.pick([0, 1, 2]) }
-            if rng.chance(0.4), let perPage = param(Self.perPageNames, TypeRef.integers, &self) {
-                settings.perPage = perPage
-                settings.pageSize = rng.pick([1, 10, 25, 100])
+            let first = rng.chance(0.5) ? rng.pick([0, 1, 2]) : 1
+            var perPage: Located<String>?, pageSize: Int?
+            if rng.chance(0.4), let named = param(Self.perPageNames, TypeRef.integers, &self) {
+                perPage = named
+                pageSize = rng.pick([1, 10, 25, 100])
             } else if rng.chance(0.25) {
-                settings.pageSize = rng.pick([10, 30])
+                pageSize = rng.pick([10, 30])
             }
-            settings.items = response.items
-            settings.pageCount = response.extras.first
             endpoint.response = response.type
-            paging = .page(settings)
+            paging = WrittenPaging(.page, parameters: [.page: page].merging(perPage.map { [.perPage: $0] } ?? [:]) { $1 },
+                                   paths: [.items: response.items, .pageCount: response.extras.first].compactMapValues { $0 },
+                                   numbers: [.first: first].merging(pageSize.map { [.pageSize: $0] } ?? [:]) { $1 }, mark: .start)
         case .cursorToken, .cursorURL:
             let cursor = style == .cursorToken ? param(Self.cursorNames, ["String"], &self) : nil
             if style == .cursorToken, cursor == nil { return }
             let next: TypeRef = style == .cursorToken ? (rng.chance(0.85) ? .optional(.named("String")) : .named("String"))
                 : .optional(.named(rng.pick(["URL", "String"])))
             guard let response = pagedResponse(element: element.type, extras: [next]), let path = response.extras.first else { return }
-            var settings = CursorPaging(mark: .start, next: .body(path))
-            settings.cursor = cursor
-            settings.items = response.items
             endpoint.response = response.type
-            paging = .cursor(settings)
+            paging = WrittenPaging(style: .cursor(cursor: cursor, next: .body(path)), items: response.items, mark: .start)
         case .linkHeader:
             guard let response = pagedResponse(element: element.type, extras: []) else { return }
-            var settings = CursorPaging(mark: .start, next: .linkHeader(.start))
-            settings.items = response.items
             endpoint.response = response.type
-            paging = .cursor(settings)
+            paging = WrittenPaging(style: .cursor(cursor: nil, next: .linkHeader), items: response.items, mark: .start)
         case .lastItem:
             let hasMore: TypeRef = rng.chance(0.8) ? .named("Bool") : .optional(.named("Bool"))
             guard let cursor = param(Self.lastItemNames, ["String"], &self),
                   let response = pagedResponse(element: element.type, extras: [hasMore], wrapped: true), let flag = response.extras.first
             else { return }
-            var settings = LastItemPaging(mark: .start, cursor: cursor, key: .at(element.key ?? "id"), hasMore: flag)
-            settings.items = response.items
             endpoint.response = response.type
-            paging = .lastItem(settings)
+            paging = WrittenPaging(style: .lastItem(cursor: cursor, key: .at(element.key ?? "id"), hasMore: flag), items: response.items,
+                                   mark: .start)
         }
         endpoint.paging = paging
         for name in taken { if let swiftName = NameRules.lowerCamel(name) { swiftNames.insert(swiftName) } }

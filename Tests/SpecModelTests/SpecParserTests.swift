@@ -225,20 +225,19 @@ final class SpecParserTests: XCTestCase {
                 response: [Item]
                 paging: { style: cursor, next: link }
             """)
-        guard case .offset(let offset) = spec.endpoints[0].paging else { return XCTFail() }
-        XCTAssertEqual([offset.offset.value, offset.limit.value], ["offset", "limit"], "default parameter names")
-        XCTAssertEqual(offset.pageSize, 50)
-        XCTAssertEqual(offset.total?.value, "meta.total")
-        guard case .page(let page) = spec.endpoints[1].paging else { return XCTFail() }
-        XCTAssertEqual(page.first, 0)
-        XCTAssertEqual(page.perPage?.value, "per_page")
-        XCTAssertEqual(page.pageSize, 30)
-        XCTAssertEqual(page.pageCount?.value, "meta.pages")
-        guard case .cursor(let cursor) = spec.endpoints[2].paging else { return XCTFail() }
-        XCTAssertEqual(cursor.cursor?.value, "after")
-        XCTAssertEqual(cursor.next, .body(Located("meta.next", at: Mark(line: 21, column: 51))))
-        guard case .cursor(let link) = spec.endpoints[3].paging else { return XCTFail() }
-        XCTAssertEqual(link.next, .linkHeader(Mark(line: 25, column: 36)))
+        guard case .offset(let offset, let limit, let pageSize, let total)? = spec.endpoints[0].paging?.style else { return XCTFail() }
+        XCTAssertEqual([offset.value, limit.value], ["offset", "limit"], "default parameter names")
+        XCTAssertEqual(pageSize, 50)
+        XCTAssertEqual(total?.value, "meta.total")
+        guard case .page(_, let first, let perPage, let size, let pageCount)? = spec.endpoints[1].paging?.style else { return XCTFail() }
+        XCTAssertEqual(first, 0)
+        XCTAssertEqual(perPage?.value, "per_page")
+        XCTAssertEqual(size, 30)
+        XCTAssertEqual(pageCount?.value, "meta.pages")
+        guard case .cursor(let cursor, let next)? = spec.endpoints[2].paging?.style else { return XCTFail() }
+        XCTAssertEqual(cursor?.value, "after")
+        XCTAssertEqual(next, .body(Located("meta.next", at: Mark(line: 21, column: 51))))
+        guard let link = spec.endpoints[3].paging, case .cursor(nil, .linkHeader) = link.style else { return XCTFail() }
         XCTAssertNil(link.items)
     }
 
@@ -288,10 +287,12 @@ final class SpecParserTests: XCTestCase {
         XCTAssertEqual(loaded.diagnostics.flatMap(\.lines), [])
         XCTAssertEqual(loaded.specs.compactMap(\.service?.value), ["Delivery", "Kodeco", "XenoCanto"])
         let xenoCanto = loaded.specs[2]
-        guard case .page(let paging) = xenoCanto.endpoints.first?.paging else { return XCTFail("XenoCanto pages by number") }
-        XCTAssertEqual(paging.pageCount?.value, "numPages")
+        guard case .page(_, _, _, _, let pageCount)? = xenoCanto.endpoints.first?.paging?.style else {
+            return XCTFail("XenoCanto pages by number")
+        }
+        XCTAssertEqual(pageCount?.value, "numPages")
         XCTAssertEqual(loaded.specs[1].endpoints.first?.query.first?.constValue?.string, "article")
         XCTAssertEqual(loaded.specs[1].endpoints.last?.response?.description, "Data")
-        guard case .offset = loaded.specs[0].endpoints.first?.paging else { return XCTFail("Delivery pages by offset") }
+        XCTAssertEqual(loaded.specs[0].endpoints.first?.paging?.name, .offset, "Delivery pages by offset")
     }
 }

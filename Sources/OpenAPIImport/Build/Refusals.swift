@@ -95,7 +95,7 @@ struct Refusals {
             self.converted = converted
             for endpoint in converted.endpoints {
                 examples[endpoint.index] = endpoint.example?.mark
-                if endpoint.paging != nil { paging[endpoint.index] = SpecBuilder.pagingMark(endpoint, in: converted.source) }
+                paging[endpoint.index] = endpoint.paging?.mark
             }
             // A merged model is written nowhere, so gen names none: its name may be another's.
             for (index, name) in converted.naming.models.enumerated() where !converted.merged.contains(ImportedModelID(index: index)) {

@@ -96,7 +96,7 @@ struct SpecBuilder {
             entries.map { StatusBody(key: Located($0.status, at: here), type: $0.type.map { typeRef($0, at: here) }) }
         }
         endpoint.errors = errors(imported).filter { entry in !sharedErrors.contains { Self.same($0, entry) } }
-        endpoint.paging = imported.paging.map { paging(of: $0, at: pagingMark(imported)) }
+        endpoint.paging = imported.paging
         endpoint.example = imported.example.map { .inline($0) }
         if let fileSecurity, imported.security != fileSecurity {
             endpoint.security = security(imported.security, at: imported.location + ["security"])
@@ -108,46 +108,6 @@ struct SpecBuilder {
     func security(_ alternatives: [[String]], at path: [String]) -> [[Located<String>]] {
         let here = mark(path)
         return alternatives.map { $0.map { Located($0, at: here) } }
-    }
-
-    /// Where an endpoint's paging is said to come from: what wrote it (`x-specgen-paging`), or its responses, which it
-    /// was read from.
-    func pagingMark(_ endpoint: ImportedEndpoint) -> Mark {
-        Self.pagingMark(endpoint, in: source)
-    }
-
-    static func pagingMark(_ endpoint: ImportedEndpoint, in source: OpenAPISource) -> Mark {
-        if case .written(let paging)? = endpoint.paging { return paging.mark }
-        return source.node(at: endpoint.location + ["responses"]).node.mark
-    }
-
-    private func paging(of imported: ImportedPaging, at mark: Mark) -> Paging {
-        func located(_ text: String) -> Located<String> { Located(text, at: mark) }
-        switch imported {
-        case .written(let paging):
-            return paging
-        case .offset(let offset, let limit, let pageSize, let items, let total):
-            var paging = OffsetPaging(mark: mark, offset: located(offset), limit: located(limit), pageSize: pageSize)
-            paging.items = items.map(located)
-            paging.total = total.map(located)
-            return .offset(paging)
-        case .page(let page, let perPage, let pageSize, let items, let pageCount):
-            var paging = PagePaging(mark: mark, page: located(page))
-            paging.perPage = perPage.map(located)
-            paging.pageSize = pageSize
-            paging.items = items.map(located)
-            paging.pageCount = pageCount.map(located)
-            return .page(paging)
-        case .cursor(let cursor, let next, let items):
-            var paging = CursorPaging(mark: mark, next: next.map { .body(located($0)) } ?? .linkHeader(mark))
-            paging.cursor = cursor.map(located)
-            paging.items = items.map(located)
-            return .cursor(paging)
-        case .lastItem(let cursor, let key, let hasMore, let items):
-            var paging = LastItemPaging(mark: mark, cursor: located(cursor), key: located(key), hasMore: located(hasMore))
-            paging.items = items.map(located)
-            return .lastItem(paging)
-        }
     }
 
     private func param(_ imported: ImportedParam) -> Param {

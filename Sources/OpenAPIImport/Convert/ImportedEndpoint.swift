@@ -25,7 +25,7 @@ struct ImportedEndpoint: Sendable {
     /// A success response declares the `Link` header (the next page's URL, GitHub style).
     var declaresLinkHeader = false
     /// How it pages, when the document says or shows it.
-    var paging: ImportedPaging?
+    var paging: WrittenPaging?
     /// What the paging was read from (a pattern, or the extension that says it).
     var pagingPattern: String?
     /// A GET whose response is or holds a list: it might page.

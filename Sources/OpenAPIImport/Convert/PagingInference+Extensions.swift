@@ -1,32 +1,40 @@
+import SpecModel
 import YAML
 
 extension PagingInference {
     /// The vendor extensions that say how an operation pages, as real documents carry them.
     static let vendorExtensions = ["x-ms-pageable", "x-speakeasy-pagination", "x-fern-pagination"]
 
-    /// The paging a vendor extension says, with a note naming it; nil when none says it in a form gen pages with.
-    func vendorPaging(_ extensions: [(key: String, value: Node)], query: [ImportedParam], list: (items: String?, element: ImportedType))
-        -> InferredPaging? {
+    /// A paging a vendor extension says: its style and settings as plain text.
+    typealias Said = (style: PagingStyle, parameters: [PagingSetting: String], paths: [PagingSetting: String],
+                      numbers: [PagingSetting: Int])
+
+    /// The paging a vendor extension says, located at `mark`, with a note naming it; nil when none says it in a form gen
+    /// pages with.
+    func vendorPaging(_ extensions: [(key: String, value: Node)], query: [ImportedParam], list: (items: String?, element: ImportedType),
+                      at mark: Mark) -> InferredPaging? {
         for (key, value) in extensions {
-            let found: ImportedPaging? = switch key {
+            let found: Said? = switch key {
             case "x-ms-pageable": msPageable(value, list: list)
             case "x-speakeasy-pagination": speakeasy(value, query: query, list: list)
             case "x-fern-pagination": fern(value, query: query, list: list)
             default: nil
             }
-            if let found { return InferredPaging(paging: found, pattern: key, note: .importer("paging as \(key) says"), at: value.mark) }
+            if let found, let paging = Self.paging(found.style, found.parameters, found.paths, numbers: found.numbers, at: mark) {
+                return InferredPaging(paging: paging, pattern: key, note: .importer("paging as \(key) says"), at: value.mark)
+            }
         }
         return nil
     }
 
     /// `{ nextLinkName: nextLink, itemName: value }`: the next page's URL in a field.
-    private func msPageable(_ node: Node, list: (items: String?, element: ImportedType)) -> ImportedPaging? {
+    private func msPageable(_ node: Node, list: (items: String?, element: ImportedType)) -> Said? {
         guard let next = Self.value(node, "nextLinkName")?.string else { return nil }
-        return .cursor(cursor: nil, next: next, items: Self.value(node, "itemName")?.string ?? list.items ?? "value")
+        return (.cursor, [:], [.next: next, .items: Self.value(node, "itemName")?.string ?? list.items ?? "value"], [:])
     }
 
     /// `{ type: offsetLimit | cursor | url, inputs: [{ name, in: parameters, type }], outputs: { results, nextCursor, nextUrl, numPages } }`.
-    private func speakeasy(_ node: Node, query: [ImportedParam], list: (items: String?, element: ImportedType)) -> ImportedPaging? {
+    private func speakeasy(_ node: Node, query: [ImportedParam], list: (items: String?, element: ImportedType)) -> Said? {
         var inputs: [String: String] = [:]
         for input in Self.value(node, "inputs")?.sequence ?? [] {
             guard let name = Self.value(input, "name")?.string, let kind = Self.value(input, "type")?.string,
@@ -35,23 +43,25 @@ extension PagingInference {
         }
         let outputs = Self.value(node, "outputs")
         func output(_ key: String) -> String? { outputs.flatMap { Self.value($0, key)?.string }.flatMap(Self.keyPath) }
-        let items = output("results") ?? list.items
+        let items: [PagingSetting: String] = (output("results") ?? list.items).map { [.items: $0] } ?? [:]
         switch Self.value(node, "type")?.string {
         case "offsetLimit":
             if let offset = inputs["offset"], let limit = inputs["limit"] {
-                return .offset(offset: offset, limit: limit, pageSize: 20, items: items, total: nil)
+                return (.offset, [.offset: offset, .limit: limit], items, [:])
             }
             if let page = inputs["page"] {
-                return .page(page: page, perPage: inputs["limit"], pageSize: inputs["limit"] == nil ? nil : 30, items: items,
-                             pageCount: output("numPages"))
+                let perPage: [PagingSetting: String] = inputs["limit"].map { [.perPage: $0] } ?? [:]
+                let count: [PagingSetting: String] = output("numPages").map { [.pageCount: $0] } ?? [:]
+                return (.page, perPage.merging([.page: page]) { $1 }, items.merging(count) { $1 },
+                        perPage.isEmpty ? [:] : [.pageSize: 30])
             }
             return nil
         case "cursor":
             guard let cursor = inputs["cursor"], let next = output("nextCursor") else { return nil }
-            return .cursor(cursor: cursor, next: next, items: items)
+            return (.cursor, [.cursor: cursor], items.merging([.next: next]) { $1 }, [:])
         case "url":
             guard let next = output("nextUrl") else { return nil }
-            return .cursor(cursor: nil, next: next, items: items)
+            return (.cursor, [:], items.merging([.next: next]) { $1 }, [:])
         default:
             return nil
         }
@@ -59,7 +69,7 @@ extension PagingInference {
 
     /// `{ cursor: $request.x, next_cursor: $response.y, results: $response.z }` or `{ offset: $request.page, step: $request.limit,
     /// results: … }`.
-    private func fern(_ node: Node, query: [ImportedParam], list: (items: String?, element: ImportedType)) -> ImportedPaging? {
+    private func fern(_ node: Node, query: [ImportedParam], list: (items: String?, element: ImportedType)) -> Said? {
         func request(_ key: String) -> String? {
             guard let text = Self.value(node, key)?.string, text.hasPrefix("$request.") else { return nil }
             let name = String(text.dropFirst("$request.".count))
@@ -69,17 +79,18 @@ extension PagingInference {
             guard let text = Self.value(node, key)?.string, text.hasPrefix("$response.") else { return nil }
             return Self.keyPath("$." + text.dropFirst("$response.".count))
         }
-        let items = response("results") ?? list.items
+        let items: [PagingSetting: String] = (response("results") ?? list.items).map { [.items: $0] } ?? [:]
         if let cursor = request("cursor"), let next = response("next_cursor") {
-            return .cursor(cursor: cursor, next: next, items: items)
+            return (.cursor, [.cursor: cursor], items.merging([.next: next]) { $1 }, [:])
         }
         if let offset = request("offset") {
             let step = request("step")
             if ["page", "Page", "pageNumber", "page_number"].contains(offset) {
-                return .page(page: offset, perPage: step, pageSize: step == nil ? nil : 30, items: items, pageCount: nil)
+                let perPage: [PagingSetting: String] = step.map { [.perPage: $0] } ?? [:]
+                return (.page, perPage.merging([.page: offset]) { $1 }, items, step == nil ? [:] : [.pageSize: 30])
             }
             guard let step else { return nil }
-            return .offset(offset: offset, limit: step, pageSize: 20, items: items, total: nil)
+            return (.offset, [.offset: offset, .limit: step], items, [:])
         }
         return nil
     }

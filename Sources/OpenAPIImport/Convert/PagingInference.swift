@@ -24,14 +24,21 @@ struct PagingInference {
                 return InferredPaging(paging: nil, pattern: "x-specgen-paging", note: .imported(.unreadPaging(parsed.diagnostics.map(\.finding))),
                                       at: parsed.diagnostics.first?.location.mark ?? written.mark)
             }
-            return InferredPaging(paging: .written(paging), pattern: "x-specgen-paging", note: .importer("paging as x-specgen-paging says"),
+            return InferredPaging(paging: paging, pattern: "x-specgen-paging", note: .importer("paging as x-specgen-paging says"),
                                   at: written.mark)
         }
         guard endpoint.method == .get, let response = endpoint.response, let list = list(in: response) else { return nil }
-        if let said = vendorPaging(extensions, query: endpoint.query, list: list) { return said }
+        // What is read from the operation is said where its responses are.
+        let mark = source.node(at: endpoint.location + ["responses"]).node.mark
+        func inferred(_ style: PagingStyle, _ parameters: [PagingSetting: String], _ paths: [PagingSetting: String],
+                      numbers: [PagingSetting: Int] = [:], linkHeader: Bool = false, _ note: String) -> InferredPaging? {
+            Self.paging(style, parameters, paths.merging(list.items.map { [.items: $0] } ?? [:]) { first, _ in first },
+                        numbers: numbers, linkHeader: linkHeader, at: mark).map { InferredPaging(inferred: $0, note) }
+        }
+        if let said = vendorPaging(extensions, query: endpoint.query, list: list, at: mark) { return said }
         guard inferring else { return nil }
         if endpoint.declaresLinkHeader {
-            return InferredPaging(inferred: .cursor(cursor: nil, next: nil, items: list.items), "paging inferred from the Link response header (rel=\"next\")")
+            return inferred(.cursor, [:], [:], linkHeader: true, "paging inferred from the Link response header (rel=\"next\")")
         }
         let query = Dictionary(endpoint.query.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func param(_ names: [String], _ test: (ImportedType) -> Bool) -> String? {
@@ -42,8 +49,8 @@ struct PagingInference {
         if let cursor = param(["starting_after", "startingAfter", "after"], isString),
            let hasMore = field(in: response, ["has_more", "hasMore"], nested: [], { $0 == .builtin(.bool) }),
            hasIdentifier(list.element) {
-            return InferredPaging(inferred: .lastItem(cursor: cursor, key: "id", hasMore: hasMore, items: list.items),
-                    "paging inferred: '\(cursor)' the last item's id, while '\(hasMore)' says more follow")
+            return inferred(.lastItem, [.cursor: cursor], [.key: "id", .hasMore: hasMore],
+                            "paging inferred: '\(cursor)' the last item's id, while '\(hasMore)' says more follow")
         }
         let cursorNames = ["cursor", "page_token", "pageToken", "PageToken", "pagetoken", "next_token", "nextToken", "continuation_token",
                            "continuationToken", "page_cursor", "after", "offset", "continue"]
@@ -53,31 +60,38 @@ struct PagingInference {
         // Kubernetes' lists: `?continue=` sent as `metadata.continue` says.
         if let cursor = param(cursorNames, isString),
            let next = field(in: response, nextNames, nested: holders + ["metadata"], { $0 == .builtin(.string) }) {
-            return InferredPaging(inferred: .cursor(cursor: cursor, next: next, items: list.items), "paging inferred: '\(cursor)' sent as '\(next)' says")
+            return inferred(.cursor, [.cursor: cursor], [.next: next], "paging inferred: '\(cursor)' sent as '\(next)' says")
         }
         if let next = field(in: response, ["next_page_url", "nextPageUrl", "next_url", "nextUrl", "next", "next_link", "nextLink"],
                             nested: holders, { $0 == .builtin(.url) || $0 == .builtin(.string) }),
            next.hasSuffix("url") || next.hasSuffix("Url") || next.hasSuffix("link") || next.hasSuffix("Link") || fieldType(in: response, next) == .builtin(.url) {
-            return InferredPaging(inferred: .cursor(cursor: nil, next: next, items: list.items), "paging inferred: the next page's URL at '\(next)'")
+            return inferred(.cursor, [:], [.next: next], "paging inferred: the next page's URL at '\(next)'")
         }
         let limitNames = ["limit", "Limit", "page_size", "pageSize", "PageSize", "per_page", "perPage", "size", "count"]
+        // A count the response gives: the first of a style's counts (in the style's order) it has, by the names APIs give it.
+        func count(of style: PagingStyle) -> (setting: PagingSetting, path: String)? {
+            style.rules.map(\.setting).filter(\.isCount).lazy.compactMap { setting in
+                self.field(in: response, Self.countNames(setting), nested: holders + ["result_info", "metadata"], isInteger)
+                    .map { (setting, $0) }
+            }.first
+        }
         if let offset = param(["offset", "Offset", "start", "skip"], isInteger), let limit = param(limitNames, isInteger) {
-            let total = field(in: response, ["total", "total_count", "totalCount", "total_results", "totalResults", "count"],
-                              nested: holders + ["result_info", "metadata"], isInteger)
-            return InferredPaging(inferred: .offset(offset: offset, limit: limit, pageSize: 20, items: list.items, total: total),
-                    "paging inferred: '\(offset)' and '\(limit)'" + (total.map { ", '\($0)' the total" } ?? ", a page past the end ends the list"))
+            let total = count(of: .offset)
+            return inferred(.offset, [.offset: offset, .limit: limit], total.map { [$0.setting: $0.path] } ?? [:],
+                            "paging inferred: '\(offset)' and '\(limit)'"
+                                + (total.map { Self.countWords($0.setting, $0.path) } ?? ", a page past the end ends the list"))
         }
         if let page = param(["page", "Page", "pageNumber", "page_number"], isInteger) {
             let perPage = param(limitNames, isInteger)
-            let count = field(in: response, ["total_pages", "totalPages", "pages", "page_count", "pageCount", "num_pages", "numPages"],
-                              nested: holders + ["result_info", "metadata"], isInteger)
-            if let count {
-                return InferredPaging(inferred: .page(page: page, perPage: perPage, pageSize: perPage == nil ? nil : 30, items: list.items, pageCount: count),
-                        "paging inferred: '\(page)' up to '\(count)' pages")
+            let parameters = [PagingSetting.page: page].merging(perPage.map { [.perPage: $0] } ?? [:]) { first, _ in first }
+            let size: [PagingSetting: Int] = perPage == nil ? [:] : [.pageSize: 30]
+            if let (setting, path) = count(of: .page) {
+                return inferred(.page, parameters, [setting: path], numbers: size,
+                                "paging inferred: '\(page)'" + Self.countWords(setting, path))
             }
             if let perPage {
-                return InferredPaging(inferred: .page(page: page, perPage: perPage, pageSize: 30, items: list.items, pageCount: nil),
-                        "paging inferred: '\(page)' and '\(perPage)', with no page count: a page shorter than asked for ends the list")
+                return inferred(.page, parameters, [:], numbers: size,
+                                "paging inferred: '\(page)' and '\(perPage)', with no page count: a page shorter than asked for ends the list")
             }
         }
         return nil
@@ -134,10 +148,40 @@ struct PagingInference {
     }
 }
 
+extension PagingInference {
+    /// The names APIs give a count of a paging style in their responses.
+    static func countNames(_ setting: PagingSetting) -> [String] {
+        switch setting {
+        case .total: ["total", "total_count", "totalCount", "total_results", "totalResults", "count"]
+        case .pageCount: ["total_pages", "totalPages", "pages", "page_count", "pageCount", "num_pages", "numPages"]
+        case .offset, .limit, .page, .first, .perPage, .pageSize, .cursor, .next, .key, .hasMore, .items: []
+        }
+    }
+
+    /// How a note says the count an inferred paging reads (after the parameters it sets).
+    static func countWords(_ setting: PagingSetting, _ path: String) -> String {
+        setting == .pageCount ? " up to '\(path)' pages" : ", '\(path)' the \(setting.rawValue)"
+    }
+
+    /// The name a count gives the pattern of an inferred page paging: `page count`, `page total`.
+    static func countPattern(_ setting: PagingSetting) -> String {
+        "page " + (setting == .pageCount ? "count" : setting.rawValue)
+    }
+
+    /// The paging of `style` from its settings' values as plain text, each located at `mark`.
+    static func paging(_ style: PagingStyle, _ parameters: [PagingSetting: String], _ paths: [PagingSetting: String],
+                       numbers: [PagingSetting: Int], linkHeader: Bool = false, at mark: Mark) -> WrittenPaging? {
+        let defaults = style.rules.reduce(into: [PagingSetting: Int]()) { found, rule in found[rule.setting] = rule.defaultNumber }
+        return WrittenPaging(style, parameters: parameters.mapValues { Located($0, at: mark) },
+                             paths: paths.mapValues { Located($0, at: mark) },
+                             numbers: defaults.merging(numbers) { $1 }, linkHeader: linkHeader, mark: mark)
+    }
+}
+
 /// What an operation's paging was read from.
 struct InferredPaging {
     /// Nil when what the document says can't be read (the note then a warning).
-    var paging: ImportedPaging?
+    var paging: WrittenPaging?
     /// The pattern or extension, for the summary: `Link header`, `cursor`, `x-ms-pageable`.
     var pattern: String
     /// What the note says: gen-import's own words, or what the spec's reader found in `x-specgen-paging`.
@@ -145,7 +189,7 @@ struct InferredPaging {
     /// Where the note is said: what the document wrote (in an overlay's file when one wrote it); nil for the operation.
     var mark: Mark?
 
-    init(paging: ImportedPaging?, pattern: String, note: Finding, at mark: Mark? = nil) {
+    init(paging: WrittenPaging?, pattern: String, note: Finding, at mark: Mark? = nil) {
         self.paging = paging
         self.pattern = pattern
         self.note = note
@@ -153,16 +197,13 @@ struct InferredPaging {
     }
 
     /// Paging inferred from a pattern, named by its shape.
-    init(inferred paging: ImportedPaging, _ note: String) {
-        let pattern = switch paging {
-        case .written: "x-specgen-paging"
-        case .cursor(nil, nil, _): "Link header"
-        case .cursor(nil, _, _): "next URL"
-        case .cursor: "cursor"
+    init(inferred paging: WrittenPaging, _ note: String) {
+        let sendsCursor = paging.parameters.contains { $0.setting == .cursor }
+        let pattern = switch paging.name {
+        case .cursor: paging.followsLinkHeader ? "Link header" : sendsCursor ? "cursor" : "next URL"
         case .lastItem: "last item"
         case .offset: "offset"
-        case .page(_, _, _, _, nil): "short page"
-        case .page: "page count"
+        case .page: paging.paths.first(where: \.setting.isCount).map { PagingInference.countPattern($0.setting) } ?? "short page"
         }
         self.init(paging: paging, pattern: pattern, note: .importer(note))
     }

@@ -1,42 +1,18 @@
-/// Checked paging: which query parameters it sets and where in the response it finds the list and what
-/// follows it, each key path walked through the response's models.
-public struct CheckedPaging: Hashable, Sendable {
-    /// What the style needs. Parameters are indices into the endpoint's query parameters.
-    public enum Style: Hashable, Sendable {
-        case offset(offset: Int, limit: Int, pageSize: Int, total: PropertyPath?)
-        /// `pageSize` is the size a page is expected to have; with `perPage`, the size asked for.
-        case page(page: Int, first: Int, pageSize: Int?, perPage: PerPage?, pageCount: PropertyPath?)
-        /// `cursor`: the parameter the token is sent as; nil when `next` is a URL fetched as is.
-        case cursor(cursor: Int?, next: Next)
-        /// `lastItem`: the parameter the last item's `key` (a path in the item) is sent as, and the flag that
-        /// says more follow.
-        case lastItem(cursor: Int, key: PropertyPath, hasMore: PropertyPath)
+/// Checked paging: each parameter by its place among the endpoint's query parameters, each key path walked through the
+/// response's models (``PropertyPath``); `items` is always there (the response itself, when it is the list).
+public typealias CheckedPaging = Paging<Int, PropertyPath>
+
+extension Paging where Parameter == Int, Path == PropertyPath {
+    /// The path to the list of items (the response itself when it is the list).
+    public var list: PropertyPath {
+        guard let items else { preconditionFailure("a checked paging holds the path to its items") }
+        return items
     }
 
-    /// The parameter a page style sends its page size as, and the size.
-    public struct PerPage: Hashable, Sendable {
-        public var parameter: Int
-        public var size: Int
-    }
-
-    /// Where the next page of a cursor style comes from.
-    public enum Next: Hashable, Sendable {
-        /// A token or URL in the body.
-        case body(PropertyPath)
-        /// The `Link: <…>; rel="next"` response header.
-        case linkHeader
-    }
-
-    public var style: Style
-    /// The path to the list of items: empty when the response is the list.
-    public var items: PropertyPath
     /// The type of one item.
-    public var itemType: SpecType
-
-    public init(style: Style, items: PropertyPath, itemType: SpecType) {
-        self.style = style
-        self.items = items
-        self.itemType = itemType
+    public var itemType: SpecType {
+        if case .array(let element) = list.type.unwrapped { return element }
+        return .builtin(.json)
     }
 }
 

@@ -7,56 +7,29 @@ public enum PagingFinding: Hashable, Sendable {
     /// No `items:`, and a response that is no list.
     case needsItems(endpoint: String, response: String)
     /// A setting naming no query parameter, with the one it is nearest to, if any.
-    case notAQueryParameter(endpoint: String, setting: Setting, name: String, suggestion: String?)
+    case notAQueryParameter(endpoint: String, setting: PagingSetting, name: String, suggestion: String?)
     /// A setting naming a const query parameter.
-    case constParameter(endpoint: String, setting: Setting, parameter: String)
+    case constParameter(endpoint: String, setting: PagingSetting, parameter: String)
     /// A setting naming a query parameter that is no integer.
-    case parameterNotInteger(endpoint: String, setting: Setting, parameter: String, type: String)
+    case parameterNotInteger(endpoint: String, setting: PagingSetting, parameter: String, type: String)
     /// `cursor:` naming a query parameter that is no `String`.
     case cursorNotString(endpoint: String, parameter: String, type: String)
     /// A setting naming the query parameter an earlier setting names.
-    case sameParameter(endpoint: String, parameter: String, earlier: Setting)
+    case sameParameter(endpoint: String, parameter: String, earlier: PagingSetting)
     /// A key path that leads through something that is no model with properties.
-    case notAModel(endpoint: String, setting: Setting, path: String, component: String, type: String)
+    case notAModel(endpoint: String, setting: PagingSetting, path: String, component: String, type: String)
     /// A key path step naming no property of the model, with the one it is nearest to, if any.
-    case notAProperty(endpoint: String, setting: Setting, component: String, model: String, suggestion: String?)
+    case notAProperty(endpoint: String, setting: PagingSetting, component: String, model: String, suggestion: String?)
     /// `items:` leading to something that is no list.
     case itemsNotList(endpoint: String, path: String, type: String)
     /// `total:` or `pageCount:` leading to something that is no integer.
-    case fieldNotInteger(endpoint: String, setting: Setting, path: String, type: String)
+    case fieldNotInteger(endpoint: String, setting: PagingSetting, path: String, type: String)
     /// `next:` leading to something that is no `String` or `URL`.
     case nextNotStringOrURL(endpoint: String, path: String, type: String)
     /// `hasMore:` leading to something that is no `Bool`.
     case hasMoreNotBool(endpoint: String, path: String, type: String)
     /// `key:` leading to something a cursor can't be.
     case keyNotSimple(endpoint: String, path: String, type: String)
-
-    /// A paging setting, by its key: a query parameter it sets (`offset`, `limit`, `page`, `perPage`, `cursor`), or a
-    /// key path in the response (`total`, `pageCount`, `next`, `hasMore`, `items`) or in an item (`key`).
-    public enum Setting: String, Hashable, Sendable {
-        /// `offset:`, a query parameter.
-        case offset
-        /// `limit:`, a query parameter.
-        case limit
-        /// `total:`, a key path in the response.
-        case total
-        /// `page:`, a query parameter.
-        case page
-        /// `perPage:`, a query parameter.
-        case perPage
-        /// `pageCount:`, a key path in the response.
-        case pageCount
-        /// `cursor:`, a query parameter.
-        case cursor
-        /// `next:`, a key path in the response.
-        case next
-        /// `hasMore:`, a key path in the response.
-        case hasMore
-        /// `key:`, a key path in an item.
-        case key
-        /// `items:`, a key path in the response.
-        case items
-    }
 }
 
 extension PagingFinding {

@@ -59,12 +59,12 @@ public enum ShapeFinding: Hashable, Sendable {
 
     /// The endpoint's paging without `style:`.
     case pagingWithoutStyle(endpoint: String)
-    /// Page paging with `perPage:` but no `pageSize:`.
-    case pagePagingWithoutPageSize
-    /// Last-item paging without the keys it needs (`cursor`, `hasMore`), in that order.
-    case lastItemPagingWithout([String])
-    /// Cursor paging without `next:`.
-    case cursorPagingWithoutNext
+    /// Paging of a style without the settings it must be given (in the order the style lists them).
+    case pagingNeeds(PagingStyle, [PagingSetting])
+    /// Paging of a style with a setting, but not another it needs with it (`perPage` needs `pageSize`).
+    case pagingSettingNeeds(PagingStyle, PagingSetting, PagingSetting)
+    /// Paging of a style with two settings that exclude each other.
+    case pagingSettingsExclude(PagingStyle, PagingSetting, PagingSetting)
     /// Cursor paging with `next: link` and a `cursor:`.
     case cursorWithLinkHeader
 }

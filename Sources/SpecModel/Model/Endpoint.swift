@@ -36,7 +36,7 @@ public struct Endpoint: Hashable, Sendable {
     public var example: Example?
     /// The value of an example in a file, once read, with the file its marks refer to (the loader reads it).
     public var exampleValue: CheckedExample?
-    public var paging: Paging?
+    public var paging: WrittenPaging?
     /// `security:` — the credentials the endpoint takes, over the file's (*1.1*).
     public var security: [[Located<String>]]?
 

@@ -1,15 +1,10 @@
 import YAML
 
 extension SpecParser {
-    static let pagingStyles = ["offset", "page", "cursor", "lastItem"]
-    static let pagingKeys: [String: [String]] = [
-        "offset": ["style", "offset", "limit", "pageSize", "items", "total"],
-        "page": ["style", "page", "first", "perPage", "pageSize", "items", "pageCount"],
-        "cursor": ["style", "cursor", "next", "items"],
-        "lastItem": ["style", "cursor", "key", "hasMore", "items"],
-    ]
-
-    mutating func paging(_ node: Node, endpoint: String) -> Paging? {
+    /// `paging:` read by its style's rules (``PagingStyle/rules``): each setting as what it holds, its default when left
+    /// out, what it needs and excludes. Nil (with errors) when it can't be read.
+    mutating func paging(_ node: Node, endpoint: String) -> WrittenPaging? {
+        let before = diagnostics.diagnostics.count
         guard let pairs = node.mapping else {
             diagnostics.error(.shape(.pagingNotAMapping(endpoint: endpoint, found: node.form)), at: node.mark)
             return nil
@@ -18,95 +13,74 @@ extension SpecParser {
             diagnostics.error(.shape(.pagingWithoutStyle(endpoint: endpoint)), at: node.mark)
             return nil
         }
-        guard let style = diagnostics.text(styleNode, .key("style")) else { return nil }
-        guard let allowed = Self.pagingKeys[style] else {
-            let near = didYouMean(style, among: Self.pagingStyles)
-            diagnostics.error(.parse(.unknownChoice(.pagingStyle, style, suggestion: near)), at: styleNode.mark)
+        guard let text = diagnostics.text(styleNode, .key("style")) else { return nil }
+        guard let style = PagingStyle(rawValue: text) else {
+            let near = didYouMean(text, among: PagingStyle.allCases.map(\.rawValue))
+            diagnostics.error(.parse(.unknownChoice(.pagingStyle, text, suggestion: near)), at: styleNode.mark)
             return nil
         }
-        guard let reader = MappingReader(node, place: .paging(style: style), allowed: allowed,
+        let rules = style.rules
+        guard let reader = MappingReader(node, place: .paging(style: text), allowed: ["style"] + rules.map(\.setting.rawValue),
                                          diagnostics: &diagnostics) else { return nil }
-        let items = keyPath(reader["items"], "items")
-        switch style {
-        case "offset":
-            var paging = OffsetPaging(mark: node.mark,
-                                      offset: paramName(reader["offset"], default: "offset", at: node.mark),
-                                      limit: paramName(reader["limit"], default: "limit", at: node.mark))
-            if let size = positive(reader["pageSize"], key: "pageSize") { paging.pageSize = size }
-            paging.items = items
-            paging.total = keyPath(reader["total"], "total")
-            return .offset(paging)
-        case "page":
-            var paging = PagePaging(mark: node.mark, page: paramName(reader["page"], default: "page", at: node.mark))
-            if let firstNode = reader["first"], let first = diagnostics.integer(firstNode, key: "first") {
-                paging.first = first
-            }
-            paging.perPage = reader["perPage"].flatMap { node in
-                diagnostics.text(node, .key("perPage")).map { Located($0, at: node.mark) }
-            }
-            paging.pageSize = positive(reader["pageSize"], key: "pageSize")
-            if paging.perPage != nil, !reader.has("pageSize"), !reader.isMisspelt("pageSize") {
-                diagnostics.error(.shape(.pagePagingWithoutPageSize), at: node.mark)
-            }
-            paging.items = items
-            paging.pageCount = keyPath(reader["pageCount"], "pageCount")
-            return .page(paging)
-        case "lastItem":
-            guard let cursorNode = reader["cursor"], let hasMoreNode = reader["hasMore"] else {
-                let missing = ["cursor", "hasMore"].filter { !reader.has($0) && !reader.isMisspelt($0) }
-                if !missing.isEmpty {
-                    diagnostics.error(.shape(.lastItemPagingWithout(missing)), at: node.mark)
+        var parameters: [PagingSetting: Located<String>] = [:], paths: [PagingSetting: Located<String>] = [:]
+        var numbers: [PagingSetting: Int] = [:]
+        var linkHeader = false
+        // `items` first, as every style has it; then the style's own settings in their order.
+        for rule in rules.filter({ $0.setting == .items }) + rules.filter({ $0.setting != .items }) {
+            let key = rule.setting.rawValue
+            guard let value = reader[key] else {
+                if let name = rule.defaultText {
+                    if case .parameter = rule.setting.kind { parameters[rule.setting] = Located(name, at: node.mark) }
+                    if case .path = rule.setting.kind { paths[rule.setting] = Located(name, at: node.mark) }
                 }
-                return nil
+                if let number = rule.defaultNumber { numbers[rule.setting] = number }
+                continue
             }
-            let cursor = paramName(cursorNode, default: "", at: node.mark)
-            guard let hasMore = keyPath(hasMoreNode, "hasMore") else { return nil }
-            let key = reader["key"].map { keyPath($0, "key") } ?? Located("id", at: node.mark)
-            guard let key else { return nil }
-            var paging = LastItemPaging(mark: node.mark, cursor: cursor, key: key, hasMore: hasMore)
-            paging.items = items
-            return .lastItem(paging)
-        default:
-            guard let nextNode = reader["next"] else {
-                if reader.isMisspelt("next") { return nil }
-                diagnostics.error(.shape(.cursorPagingWithoutNext), at: node.mark)
-                return nil
+            switch rule.setting.kind {
+            case .parameter:
+                guard let name = diagnostics.text(value, .pagingParameter) else { continue }
+                parameters[rule.setting] = Located(name, at: value.mark)
+            case .path where rule.setting == .next && value.string == "link":
+                linkHeader = true
+            case .path:
+                guard let path = keyPath(value, key) else { continue }
+                paths[rule.setting] = path
+            case .number(let minimum):
+                guard let number = diagnostics.integer(value, key: key) else { continue }
+                if let minimum, number < minimum {
+                    diagnostics.error(.parse(.notPositive(key: key)), at: value.mark)
+                    continue
+                }
+                numbers[rule.setting] = number
             }
-            guard let nextPath = diagnostics.text(nextNode, .key("next")) else { return nil }
-            let next: CursorPaging.Next = nextPath == "link"
-                ? .linkHeader(nextNode.mark) : .body(Located(nextPath, at: nextNode.mark))
-            var paging = CursorPaging(mark: node.mark, next: next)
-            paging.cursor = reader["cursor"].flatMap { node in
-                diagnostics.text(node, .key("cursor")).map { Located($0, at: node.mark) }
-            }
-            if case .linkHeader = next, let cursor = paging.cursor {
-                diagnostics.error(.shape(.cursorWithLinkHeader), at: cursor.mark)
-            }
-            paging.items = items
-            return .cursor(paging)
         }
+        // What the rules ask of the settings given together, said once each (a misspelt key was said already).
+        let given = { (setting: PagingSetting) in reader.has(setting.rawValue) }
+        let missing = rules.filter { $0.required && !given($0.setting) }.map(\.setting).filter { !reader.isMisspelt($0.rawValue) }
+        if !missing.isEmpty { diagnostics.error(.shape(.pagingNeeds(style, missing)), at: node.mark) }
+        for rule in rules where given(rule.setting) {
+            for needed in rule.needs where !given(needed) && !reader.isMisspelt(needed.rawValue) {
+                diagnostics.error(.shape(.pagingSettingNeeds(style, rule.setting, needed)), at: node.mark)
+            }
+            for excluded in rule.excludes where given(excluded) {
+                let mark = reader.keyNode(rule.setting.rawValue)?.mark ?? node.mark
+                diagnostics.error(.shape(.pagingSettingsExclude(style, rule.setting, excluded)), at: mark)
+            }
+        }
+        if linkHeader, let cursor = parameters[.cursor] {
+            diagnostics.error(.shape(.cursorWithLinkHeader), at: cursor.mark)
+        }
+        // Paging with a problem is no paging: the checks against the response would only repeat it.
+        guard diagnostics.diagnostics.count == before else { return nil }
+        return WrittenPaging(style, parameters: parameters, paths: paths, numbers: numbers, linkHeader: linkHeader, mark: node.mark)
     }
 
-    private mutating func paramName(_ node: Node?, default name: String, at mark: Mark) -> Located<String> {
-        guard let node, let text = diagnostics.text(node, .pagingParameter) else { return Located(name, at: mark) }
-        return Located(text, at: node.mark)
-    }
-
-    private mutating func keyPath(_ node: Node?, _ key: String) -> Located<String>? {
-        guard let node, let text = diagnostics.text(node, .key(key)) else { return nil }
+    private mutating func keyPath(_ node: Node, _ key: String) -> Located<String>? {
+        guard let text = diagnostics.text(node, .key(key)) else { return nil }
         if text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
             diagnostics.error(.parse(.notAKeyPath(text)), at: node.mark)
             return nil
         }
         return Located(text, at: node.mark)
-    }
-
-    private mutating func positive(_ node: Node?, key: String) -> Int? {
-        guard let node, let value = diagnostics.integer(node, key: key) else { return nil }
-        guard value > 0 else {
-            diagnostics.error(.parse(.notPositive(key: key)), at: node.mark)
-            return nil
-        }
-        return value
     }
 }

@@ -24,7 +24,7 @@ public struct SpecParser {
     /// A `paging:` mapping written somewhere else (an OpenAPI document's `x-specgen-paging`), read as a spec's, with
     /// the problems found in it located in `file`.
     public static func parsePaging(_ node: Node, endpoint: String,
-                                   file: String) -> (paging: Paging?, diagnostics: [Diagnostic]) {
+                                   file: String) -> (paging: WrittenPaging?, diagnostics: [Diagnostic]) {
         var parser = SpecParser(file: file)
         let paging = parser.paging(node, endpoint: endpoint)
         return (parser.diagnostics.diagnostics.isEmpty ? paging : nil, parser.diagnostics.diagnostics)

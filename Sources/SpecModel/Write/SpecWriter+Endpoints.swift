@@ -57,42 +57,22 @@ extension SpecWriter {
     }
 
     /// A paging mapping, settings that have their default left out.
-    static func paging(_ paging: Paging) -> String {
-        var pairs: [(key: String, value: String)] = []
-        func add(_ key: String, _ value: Located<String>?, unless defaultValue: String? = nil) {
-            guard let value, value.value != defaultValue else { return }
-            pairs.append((key, YAMLText.scalar(value.value)))
-        }
-        switch paging {
-        case .offset(let offset):
-            pairs.append(("style", "offset"))
-            add("offset", offset.offset, unless: "offset")
-            add("limit", offset.limit, unless: "limit")
-            if offset.pageSize != 20 { pairs.append(("pageSize", String(offset.pageSize))) }
-            add("items", offset.items)
-            add("total", offset.total)
-        case .page(let page):
-            pairs.append(("style", "page"))
-            add("page", page.page, unless: "page")
-            if page.first != 1 { pairs.append(("first", String(page.first))) }
-            add("perPage", page.perPage)
-            if let size = page.pageSize { pairs.append(("pageSize", String(size))) }
-            add("items", page.items)
-            add("pageCount", page.pageCount)
-        case .cursor(let cursor):
-            pairs.append(("style", "cursor"))
-            add("cursor", cursor.cursor)
-            switch cursor.next {
-            case .body(let path): add("next", path)
-            case .linkHeader: pairs.append(("next", "link"))
+    /// `paging:` as a flow mapping: its style, then each setting in the style's order (``PagingStyle/rules``), those
+    /// left at their defaults left out.
+    static func paging(_ paging: WrittenPaging) -> String {
+        var pairs: [(key: String, value: String)] = [("style", paging.name.rawValue)]
+        let parameters = Dictionary(paging.parameters, uniquingKeysWith: { first, _ in first })
+        let paths = Dictionary(paging.paths, uniquingKeysWith: { first, _ in first })
+        let numbers = paging.numbers
+        for rule in paging.name.rules {
+            let setting = rule.setting
+            if let value = parameters[setting] ?? paths[setting], value.value != rule.defaultText {
+                pairs.append((setting.rawValue, YAMLText.scalar(value.value)))
+            } else if setting == .next, paging.followsLinkHeader {
+                pairs.append((setting.rawValue, "link"))
+            } else if let number = numbers[setting], number != rule.defaultNumber {
+                pairs.append((setting.rawValue, String(number)))
             }
-            add("items", cursor.items)
-        case .lastItem(let lastItem):
-            pairs.append(("style", "lastItem"))
-            add("cursor", lastItem.cursor)
-            add("key", lastItem.key, unless: "id")
-            add("hasMore", lastItem.hasMore)
-            add("items", lastItem.items)
         }
         return YAMLText.flow(pairs)
     }
