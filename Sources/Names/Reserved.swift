@@ -6,7 +6,8 @@ enum Reserved {
     static let typeNames: [String: NamingFinding.Reservation] = {
         var reserved: [String: NamingFinding.Reservation] = [:]
         // `File` is a 1.1 name: a model of that name (which a version 1 spec may have) takes it over.
-        for builtin in BuiltinType.allCases where builtin != .file { reserved[builtin.rawValue] = .builtinType }
+        // A built-in type added after version 1 (`File`) is a name a model may have: the model takes it over.
+        for builtin in BuiltinType.allCases where builtin.traits.since == nil { reserved[builtin.rawValue] = .builtinType }
         let modules = ["Swift", "Foundation", "FoundationNetworking", "SpecgenRuntime", "Combine", "Observation",
                        "Dispatch"]
         for module in modules { reserved[module] = .module }
@@ -45,10 +46,9 @@ enum Reserved {
     /// be found first (`PathSegment.encode(…)`, `Date(timeIntervalSince1970: …)`, `CodingKeys.self`). A type of
     /// the spec's own that a body names is reserved in that type only (see `NamingPass`).
     static let memberTypeNames: [String: NamingFinding.Reservation] = {
-        let names = BuiltinType.allCases.filter { $0 != .json && $0 != .file }.map(\.rawValue) + [
-            "JSONValue", "CodingKeys", "AnyCodingKey", "QueryItems", "HeaderFields", "PathSegment", "DateCoding",
-            "OffsetPage", "NumberedPage", "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError",
-            "FilePart", "Fieldwise",
+        let names = BuiltinType.allCases.map(\.traits.swiftName) + [
+            "CodingKeys", "AnyCodingKey", "QueryItems", "HeaderFields", "PathSegment", "DateCoding",
+            "OffsetPage", "NumberedPage", "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Fieldwise",
         ]
         return Dictionary(uniqueKeysWithValues: names.map { ($0, .memberType) })
     }()

@@ -39,7 +39,10 @@ struct ValueLiteral {
     /// The text a value is sent as, when generation can know it: strings, numbers, booleans and enum cases.
     func wireText(_ value: Value) -> String? {
         switch value {
-        case .string(let text), .url(let text): return text
+        case .string(let text): return text
+        case .parsed(let text, let type):
+            guard case .parsed(_, true, _) = type.traits.literal else { return nil }
+            return text
         case .int(let number): return String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .enumCase(let id, let index): return api[id].cases[index].rawValue.value
@@ -55,8 +58,10 @@ struct ValueLiteral {
         case .double(let number): return Self.double(number)
         case .string(let text): return SwiftLiteral.string(text)
         case .date(let seconds): return "Date(timeIntervalSince1970: \(seconds))"
-        case .url(let text): return "URL(string: \(SwiftLiteral.string(text)))!"
-        case .uuid(let text): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
+        case .parsed(let text, let type):
+            // Made as the type is made from text: `URL(string: "…")!` (the checker read the text as one).
+            guard case .parsed(let label, _, _) = type.traits.literal else { return SwiftLiteral.string(text) }
+            return "\(type.traits.swiftName)(\(label): \(SwiftLiteral.string(text)))!"
         case .json(let literal): return json(literal)
         case .enumCase(let id, let index): return "." + SwiftIdentifier.escaped(names[id].cases[index])
         case .list(let items): return "[" + items.map(scalar).joined(separator: ", ") + "]"

@@ -30,11 +30,10 @@ extension ValueProblem.Expectation {
         case .date(.milliseconds): "a number of milliseconds since 1970"
         case .date(.format(let format)): "a date like \"\(format)\""
         case .integer: "an integer"
-        case .int32: "an integer that fits in Int32"
+        case .fitting(let kind, let type): "\(ValueProblem.Found(kind, written: nil).words) that fits in \(type)"
         case .number: "a number"
         case .bool: "true or false"
-        case .url: "a URL"
-        case .uuid: "a UUID"
+        case .valueOf(let type): "a \(type)"
         case .noWrittenValue: "no written value (a File is made in code)"
         }
     }

@@ -94,7 +94,8 @@ public struct SpecChecker {
     mutating func resolve(_ type: TypeRef, in spec: Spec, owner: FindingOwner) -> SpecType? {
         switch type {
         case .named(let name, let mark):
-            if let builtin = BuiltinType(rawValue: name), builtin != .file || modelTypes[name] == nil {
+            // A built-in type added after version 1 names a model of its name where the spec has one.
+            if let builtin = BuiltinType(rawValue: name), builtin.traits.since == nil || modelTypes[name] == nil {
                 return .builtin(builtin)
             }
             if let model = modelTypes[name] { return model }

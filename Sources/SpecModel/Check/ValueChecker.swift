@@ -103,36 +103,46 @@ struct ValueChecker {
         return ValueProblem.Found(kind, written: value.written)
     }
 
+    /// A value of a built-in type, read as its literal form says (``BuiltinType/LiteralForm``).
     private mutating func checkBuiltin(_ value: Literal, _ builtin: BuiltinType) -> Value? {
         let type = SpecType.builtin(builtin)
-        if builtin == .json { return .json(value) }
+        let literal = builtin.traits.literal
+        if case .json = literal { return .json(value) }
         guard value.written != nil else { return expected(.value, for: type, value) }
-        switch (builtin, value.kind) {
-        case (.string, .string(let text)): return .string(text)
-        case (.data, .string(let text)): return .string(text)
-        case (.string, _): return expected(.quotedString, for: type, value)
-        case (.data, _): return expected(.string, for: type, value)
-        case (.date, _):
+        switch literal {
+        case .text(let quoted):
+            if case .string(let text) = value.kind { return .string(text) }
+            return expected(quoted ? .quotedString : .string, for: type, value)
+        case .date:
             if let seconds = DateValue.secondsSince1970(value, strategy: dates) {
                 return .date(secondsSince1970: seconds)
             }
             return expected(.date(dates), for: type, value)
-        case (.int, .int(let number)), (.int64, .int(let number)): return .int(number)
-        case (.int, _), (.int64, _): return expected(.integer, for: type, value)
-        case (.int32, .int(let number)) where Int32(exactly: number) != nil: return .int(number)
-        case (.int32, _): return expected(.int32, for: type, value)
-        case (.double, .int(let number)), (.float, .int(let number)): return .double(Double(number))
-        case (.double, .double(let number)), (.float, .double(let number)): return .double(number)
-        case (.double, _), (.float, _): return expected(.number, for: type, value)
-        case (.bool, .bool(let flag)): return .bool(flag)
-        case (.bool, _): return expected(.bool, for: type, value)
-        case (.url, .string(let text)) where URL(string: text) != nil: return .url(text)
-        case (.url, _): return expected(.url, for: type, value)
-        case (.uuid, .string(let text)) where UUID(uuidString: text) != nil: return .uuid(text)
-        case (.uuid, _): return expected(.uuid, for: type, value)
-        case (.json, _): return .json(value)
-        case (.file, _): return expected(.noWrittenValue, for: type, value)
+        case .integer(let bits):
+            if case .int(let number) = value.kind, bits.map({ Self.fits(number, bits: $0) }) ?? true { return .int(number) }
+            return expected(bits == nil ? .integer : .fitting(.integer, in: builtin.traits.swiftName), for: type, value)
+        case .number:
+            switch value.kind {
+            case .int(let number): return .double(Double(number))
+            case .double(let number): return .double(number)
+            default: return expected(.number, for: type, value)
+            }
+        case .bool:
+            if case .bool(let flag) = value.kind { return .bool(flag) }
+            return expected(.bool, for: type, value)
+        case .parsed(_, _, let read):
+            if let text = read(value) { return .parsed(text, builtin) }
+            return expected(.valueOf(builtin.traits.swiftName), for: type, value)
+        case .json:
+            return .json(value)
+        case .none:
+            return expected(.noWrittenValue, for: type, value)
         }
+    }
+
+    /// Whether `number` fits in a signed integer of `bits` bits.
+    private static func fits(_ number: Int, bits: Int) -> Bool {
+        bits >= Int.bitWidth || (-(1 << (bits - 1))..<(1 << (bits - 1))).contains(number)
     }
 
     private mutating func checkEnum(_ value: Literal, _ id: ModelID) -> Value? {

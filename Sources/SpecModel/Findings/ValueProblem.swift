@@ -26,16 +26,14 @@ public enum ValueProblem: Hashable, Sendable {
         case date(DateStrategy)
         /// An integer.
         case integer
-        /// An integer that fits in `Int32`.
-        case int32
+        /// A value of the kind that fits in the type named (an integer that fits in `Int32`).
+        case fitting(Kind, in: String)
         /// A number.
         case number
         /// `true` or `false`.
         case bool
-        /// A URL.
-        case url
-        /// A UUID.
-        case uuid
+        /// A value of the type named, as a literal of it is written (a URL, a UUID).
+        case valueOf(String)
         /// Nothing written (a `File` is made in code).
         case noWrittenValue
     }

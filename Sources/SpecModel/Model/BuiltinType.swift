@@ -1,3 +1,5 @@
+import Foundation
+
 /// The spec's built-in type names. What each one is — its Swift type, how JSON holds it, where it can be sent, how
 /// OpenAPI describes it — is said once, in ``traits``: every stage reads it from there, so a new built-in type is a
 /// case here and its traits.
@@ -10,29 +12,40 @@ public enum BuiltinType: String, CaseIterable, Sendable {
     /// What the type is, for every stage.
     public var traits: Traits {
         switch self {
-        case .string: Traits(swiftName: "String", json: .string, openAPI: .init("string"), placeholder: .string("string"))
-        case .int: Traits(swiftName: "Int", json: .number, isInteger: true, openAPI: .init("integer"), placeholder: .int(0))
+        case .string:
+            Traits(swiftName: "String", json: .string, literal: .text(quoted: true), openAPI: .init("string"),
+                   placeholder: .string("string"))
+        case .int:
+            Traits(swiftName: "Int", json: .number, isInteger: true, literal: .integer(bits: nil), openAPI: .init("integer"),
+                   placeholder: .int(0))
         case .int32:
-            Traits(swiftName: "Int32", json: .number, isInteger: true, openAPI: .init("integer", ["int32"]), placeholder: .int(0))
+            Traits(swiftName: "Int32", json: .number, isInteger: true, literal: .integer(bits: 32),
+                   openAPI: .init("integer", ["int32"]), placeholder: .int(0))
         case .int64:
-            Traits(swiftName: "Int64", json: .number, isInteger: true, openAPI: .init("integer", ["int64"]), placeholder: .int(0))
-        case .double: Traits(swiftName: "Double", json: .number, openAPI: .init("number"), placeholder: .double(0))
-        case .float: Traits(swiftName: "Float", json: .number, openAPI: .init("number", ["float"]), placeholder: .double(0))
-        case .bool: Traits(swiftName: "Bool", json: .bool, openAPI: .init("boolean"), placeholder: .bool(false))
+            Traits(swiftName: "Int64", json: .number, isInteger: true, literal: .integer(bits: nil),
+                   openAPI: .init("integer", ["int64"]), placeholder: .int(0))
+        case .double: Traits(swiftName: "Double", json: .number, literal: .number, openAPI: .init("number"), placeholder: .double(0))
+        case .float:
+            Traits(swiftName: "Float", json: .number, literal: .number, openAPI: .init("number", ["float"]), placeholder: .double(0))
+        case .bool: Traits(swiftName: "Bool", json: .bool, literal: .bool, openAPI: .init("boolean"), placeholder: .bool(false))
         case .date:
-            Traits(swiftName: "Date", module: .foundation, json: .string, openAPI: .init("string", ["date-time"]),
+            Traits(swiftName: "Date", module: .foundation, json: .string, literal: .date, openAPI: .init("string", ["date-time"]),
                    placeholder: .string("2024-01-01T00:00:00Z"))
         case .url:
-            Traits(swiftName: "URL", module: .foundation, json: .string, openAPI: .init("string", ["uri", "url"]),
-                   placeholder: .string("https://example.com"))
+            Traits(swiftName: "URL", module: .foundation, json: .string,
+                   literal: .parsed(label: "string", sentAsWritten: true) { $0.string.flatMap { URL(string: $0) != nil ? $0 : nil } },
+                   openAPI: .init("string", ["uri", "url"]), placeholder: .string("https://example.com"))
         case .uuid:
-            Traits(swiftName: "UUID", module: .foundation, json: .string, openAPI: .init("string", ["uuid"]),
-                   placeholder: .string("00000000-0000-0000-0000-000000000000"))
+            Traits(swiftName: "UUID", module: .foundation, json: .string,
+                   literal: .parsed(label: "uuidString", sentAsWritten: false) { $0.string.flatMap { UUID(uuidString: $0) != nil ? $0 : nil } },
+                   openAPI: .init("string", ["uuid"]), placeholder: .string("00000000-0000-0000-0000-000000000000"))
         case .data:
-            Traits(swiftName: "Data", module: .foundation, json: .string, isSimpleValue: false,
+            Traits(swiftName: "Data", module: .foundation, json: .string, isSimpleValue: false, literal: .text(quoted: false),
                    openAPI: .init("string", ["binary", "byte"]))
-        case .json: Traits(swiftName: "JSONValue", module: .runtime, json: .any, isSimpleValue: false, placeholder: .null)
-        case .file: Traits(swiftName: "FilePart", module: .runtime, json: .object, isSimpleValue: false, since: "1.1")
+        case .json:
+            Traits(swiftName: "JSONValue", module: .runtime, json: .any, isSimpleValue: false, literal: .json, placeholder: .null)
+        case .file:
+            Traits(swiftName: "FilePart", module: .runtime, json: .object, isSimpleValue: false, literal: .none, since: "1.1")
         }
     }
 
@@ -66,6 +79,8 @@ extension BuiltinType {
         public var isInteger = false
         /// Whether a value of it can be written in a URL path, a query string or a header.
         public var isSimpleValue = true
+        /// How a value of it is written in a spec (a default, a const, an example) and made in Swift.
+        public var literal: LiteralForm
         /// How an OpenAPI schema says it; nil when none does (it is made by gen-import's other rules, or not at all).
         public var openAPI: OpenAPIForm?
         /// The value an example composed from a schema gives a required property of the type; nil: none can be written.
@@ -75,16 +90,39 @@ extension BuiltinType {
         public var since: String?
 
         init(swiftName: String, module: Module? = nil, json: JSONKind, isInteger: Bool = false, isSimpleValue: Bool = true,
-             openAPI: OpenAPIForm? = nil, placeholder: Literal.Kind? = nil, since: String? = nil) {
+             literal: LiteralForm, openAPI: OpenAPIForm? = nil, placeholder: Literal.Kind? = nil, since: String? = nil) {
             self.swiftName = swiftName
             self.module = module
             self.json = json
             self.isInteger = isInteger
             self.isSimpleValue = isSimpleValue
+            self.literal = literal
             self.openAPI = openAPI
             self.placeholder = placeholder
             self.since = since
         }
+    }
+
+    /// How a value of a built-in type is written in a spec and made in Swift.
+    public enum LiteralForm: Sendable {
+        /// Text: quoted where it would read as something else (a `String`), or any text (a `Data`'s bytes).
+        case text(quoted: Bool)
+        /// An integer, of at most `bits` bits when given.
+        case integer(bits: Int?)
+        /// A number.
+        case number
+        /// `true` or `false`.
+        case bool
+        /// A date, as the service's `dates:` codes dates.
+        case date
+        /// Text the type is made from by its `init(<label>:)` (`URL(string:)`): `read` gives the text a written value
+        /// stands for, or nil when it is none the type reads; `sentAsWritten`: a parameter of the type is sent as that
+        /// text (a URL is; a UUID is sent as the type writes it).
+        case parsed(label: String, sentAsWritten: Bool, read: @Sendable (Literal) -> String?)
+        /// Any JSON value.
+        case json
+        /// No written value: one is made in code.
+        case none
     }
 
     /// A module that declares a built-in type's Swift type.

@@ -9,10 +9,9 @@ public indirect enum Value: Hashable, Sendable {
     case string(String)
     /// A `Date`, read the way its service's `dates:` codes dates.
     case date(secondsSince1970: Double)
-    /// A URL's text (it parses as a URL).
-    case url(String)
-    /// A UUID's text (it parses as a UUID).
-    case uuid(String)
+    /// A value of a built-in type made from text by the type's initializer (a URL, a UUID): the text, as the type's
+    /// literal form read it.
+    case parsed(String, BuiltinType)
     /// Any JSON value (`JSON`).
     case json(Literal)
     /// A case of an enum model, by its place in the enum.
