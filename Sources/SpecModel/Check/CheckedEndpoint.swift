@@ -1,18 +1,15 @@
-/// A checked endpoint.
+/// A checked endpoint: the endpoint as written (``declared``, whose fields read through: `endpoint.name`,
+/// `endpoint.method`) and what checking adds — its file, its parameters, body, responses and errors typed, its paging
+/// and example checked. A field added to ``Endpoint`` is read here with nothing else written.
+@dynamicMemberLookup
 public struct CheckedEndpoint: Hashable, Sendable {
-    public var name: Located<String>
-    public var doc: String?
-    public var deprecated: Deprecation?
+    /// The endpoint as written.
+    public var declared: Endpoint
     /// The file that defines it.
     public var service: ServiceID
-    public var method: HTTPMethodName
-    /// The path as written.
-    public var path: Located<String>
-    /// The path in pieces; each placeholder points at its path parameter.
-    public var pathParts: [PathPart]
-    public var pathParams: [CheckedParam]
-    public var query: [CheckedParam]
-    public var headers: [CheckedParam]
+    public var pathParams: [CheckedParam] = []
+    public var query: [CheckedParam] = []
+    public var headers: [CheckedParam] = []
     /// The body's type, located where it was written.
     public var body: Located<SpecType>?
     /// How the body is sent.
@@ -32,6 +29,14 @@ public struct CheckedEndpoint: Hashable, Sendable {
     /// The credentials it takes: its `security:`, or its file's; nil when neither says (a service without `auth:`).
     public var security: [[String]]?
 
+    public init(_ endpoint: Endpoint, service: ServiceID) {
+        declared = endpoint
+        self.service = service
+    }
+
+    /// A field of the endpoint as written.
+    public subscript<Value>(dynamicMember field: KeyPath<Endpoint, Value>) -> Value { declared[keyPath: field] }
+
     /// Every type the endpoint decodes: its response, each success status's body and each typed error body.
     public var decodedTypes: [SpecType] {
         [response].compactMap { $0 } + (responses ?? []).compactMap(\.type) + errors.compactMap(\.type)
@@ -43,48 +48,34 @@ public struct CheckedEndpoint: Hashable, Sendable {
         var seen: Set<SpecType> = []
         return errors.compactMap(\.type).filter { seen.insert($0).inserted }
     }
-
-    public init(_ endpoint: Endpoint, service: ServiceID) {
-        name = endpoint.name
-        doc = endpoint.doc
-        deprecated = endpoint.deprecated
-        self.service = service
-        method = endpoint.method
-        path = endpoint.path
-        pathParts = endpoint.pathParts
-        pathParams = []
-        query = []
-        headers = []
-    }
 }
 
-/// A checked path, query or header parameter.
+/// A checked path, query or header parameter: the parameter as written (its fields read through) and what checking
+/// adds — its type resolved, its default and const typed.
+@dynamicMemberLookup
 public struct CheckedParam: Hashable, Sendable {
-    /// The name as sent: placeholder, query key or header name.
-    public var name: Located<String>
-    /// `name:` — the Swift name the user chose.
-    public var swiftName: Located<String>?
+    /// The parameter as written.
+    public var declared: Param
     public var type: SpecType
-    public var doc: String?
     /// `default:`, typed.
     public var defaultValue: Value?
     /// `const:`, typed: always sent, never stored.
     public var constValue: Value?
-    /// How a list query parameter is sent.
-    public var style: QueryStyle = .repeated
-    /// A path parameter whose value keeps its `/`s.
-    public var multiSegment = false
 
     public init(_ param: Param, type: SpecType, defaultValue: Value?, constValue: Value?) {
-        name = param.name
-        swiftName = param.swiftName
+        declared = param
         self.type = type
-        doc = param.doc
         self.defaultValue = defaultValue
         self.constValue = constValue
-        style = param.style?.value ?? .repeated
-        multiSegment = param.multiSegment?.value ?? false
     }
+
+    /// A field of the parameter as written.
+    public subscript<Value>(dynamicMember field: KeyPath<Param, Value>) -> Value { declared[keyPath: field] }
+
+    /// How a list query parameter is sent.
+    public var style: QueryStyle { declared.style?.value ?? .repeated }
+    /// A path parameter whose value keeps its `/`s.
+    public var multiSegment: Bool { declared.multiSegment?.value ?? false }
 }
 
 /// An endpoint's example response and the file its marks refer to.

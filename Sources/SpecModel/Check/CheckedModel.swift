@@ -1,4 +1,7 @@
-/// A checked model: a struct with properties, a string enum, or a union.
+/// A checked model: the model as written (``declared``, whose fields read through: `model.name`, `model.doc`) and what
+/// checking adds — the file that defines it, its properties, cases or members checked, the type of its additional
+/// properties resolved. A field added to ``Model`` is read here with nothing else written.
+@dynamicMemberLookup
 public struct CheckedModel: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case object([CheckedProperty])
@@ -6,9 +9,8 @@ public struct CheckedModel: Hashable, Sendable {
         case union(CheckedUnion)
     }
 
-    public var name: Located<String>
-    public var doc: String?
-    public var deprecated: Deprecation?
+    /// The model as written.
+    public var declared: Model
     /// The file that defines it.
     public var service: ServiceID
     public var kind: Kind
@@ -16,12 +18,13 @@ public struct CheckedModel: Hashable, Sendable {
     public var additionalProperties: SpecType?
 
     public init(_ model: Model, service: ServiceID, kind: Kind) {
-        name = model.name
-        doc = model.doc
-        deprecated = model.deprecated
+        declared = model
         self.service = service
         self.kind = kind
     }
+
+    /// A field of the model as written.
+    public subscript<Value>(dynamicMember field: KeyPath<Model, Value>) -> Value { declared[keyPath: field] }
 
     /// The properties of an object model (none for an enum).
     public var properties: [CheckedProperty] {
@@ -51,42 +54,36 @@ public struct CheckedModel: Hashable, Sendable {
     }
 }
 
-/// A checked property of an object model.
+/// A checked property of an object model: the property as written (its fields read through) and what checking adds.
+@dynamicMemberLookup
 public struct CheckedProperty: Hashable, Sendable {
-    /// The name as written.
-    public var name: Located<String>
-    /// `name:` — the Swift name the user chose.
-    public var swiftName: Located<String>?
+    /// The property as written.
+    public var declared: Property
     public var type: SpecType
     /// The JSON key: `key:`, or the name as the spec's `keys:` says; located at `key:` or at the name.
     public var jsonKey: Located<String>
-    public var doc: String?
-    public var deprecated: Deprecation?
     /// `default:`, typed.
     public var defaultValue: Value?
-    /// `nullable: true`: sent as `null` when it has no value (an optional one can also be left out).
-    public var isNullable: Bool
-    /// `dates:` — how its dates are written, when not as the service says.
-    public var dates: DateStrategy?
     /// True for an optional property that closes a cycle of models holding each other: stored boxed
     /// (`@Indirect`) so the structs have a size.
     public var isBoxed = false
 
     public init(_ property: Property, type: SpecType, jsonKey: Located<String>, defaultValue: Value?) {
-        name = property.name
-        swiftName = property.swiftName
+        declared = property
         self.type = type
         self.jsonKey = jsonKey
-        doc = property.doc
-        deprecated = property.deprecated
         self.defaultValue = defaultValue
-        isNullable = property.isNullable
-        dates = property.dates?.value
     }
+
+    /// A field of the property as written.
+    public subscript<Value>(dynamicMember field: KeyPath<Property, Value>) -> Value { declared[keyPath: field] }
+
+    /// `dates:` — how its dates are written, when not as the service says.
+    public var dates: DateStrategy? { declared.dates?.value }
 
     /// How it is stored in Swift, encoded and decoded: as its type says, or with `nullable:` and `dates:`.
     public var coding: Coding {
-        if isNullable { return type.isOptional ? .threeState : .alwaysSent }
+        if declared.isNullable { return type.isOptional ? .threeState : .alwaysSent }
         if let dates { return .dates(dates) }
         return .plain
     }

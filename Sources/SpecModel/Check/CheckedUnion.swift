@@ -1,36 +1,42 @@
 import YAML
 
-/// A checked union: its members, typed, and for a tagged union the tag's JSON key.
+/// A checked union: the union as written (its fields read through: `union.tag`) and what checking adds — its members
+/// typed, whether its tag is an integer, whether it holds itself.
+@dynamicMemberLookup
 public struct CheckedUnion: Hashable, Sendable {
+    /// The union as written.
+    public var declared: Union
     public var members: [CheckedUnionMember]
-    /// The JSON key whose string value says which member an object is; nil for an untagged union.
-    public var tag: Located<String>?
     /// True when the tag is an integer (or integer enum) and tag values are integers.
     public var tagIsInteger = false
     /// True when some member is the union itself or holds it: the Swift enum is then `indirect`.
     public var isRecursive = false
 
-    public init(members: [CheckedUnionMember], tag: Located<String>?) {
+    public init(_ union: Union, members: [CheckedUnionMember]) {
+        declared = union
         self.members = members
-        self.tag = tag
     }
+
+    /// A field of the union as written.
+    public subscript<Value>(dynamicMember field: KeyPath<Union, Value>) -> Value { declared[keyPath: field] }
 }
 
-/// A member of a checked union.
+/// A member of a checked union: the member as written (its fields read through) and its type resolved.
+@dynamicMemberLookup
 public struct CheckedUnionMember: Hashable, Sendable {
+    /// The member as written.
+    public var declared: UnionMember
     public var type: SpecType
-    /// The case name written in the map form.
-    public var caseName: Located<String>?
-    /// Where the member is written.
-    public var mark: Mark
     /// A tagged union's raw tag values that mean this member (the model's name unless `tags:` says otherwise).
     public var tagValues: [Located<String>] = []
 
-    public init(type: SpecType, caseName: Located<String>?, mark: Mark) {
+    public init(_ member: UnionMember, type: SpecType) {
+        declared = member
         self.type = type
-        self.caseName = caseName
-        self.mark = mark
     }
+
+    /// A field of the member as written.
+    public subscript<Value>(dynamicMember field: KeyPath<UnionMember, Value>) -> Value { declared[keyPath: field] }
 
     /// What kind of JSON value the member decodes from, in the order untagged decoding tries them.
     public var jsonKind: JSONKind {

@@ -5,10 +5,9 @@ extension SpecChecker {
     /// at the error), so members stay in step with what was written.
     mutating func unionKind(_ union: Union, of name: String, in spec: Spec) -> CheckedModel.Kind {
         let members = union.members.map { member in
-            CheckedUnionMember(type: resolve(member.type, in: spec, owner: .model(name)) ?? .builtin(.json),
-                               caseName: member.caseName, mark: member.mark)
+            CheckedUnionMember(member, type: resolve(member.type, in: spec, owner: .model(name)) ?? .builtin(.json))
         }
-        return .union(CheckedUnion(members: members, tag: union.tag))
+        return .union(CheckedUnion(union, members: members))
     }
 
     /// What needs every model: members that can be told apart, a tag every member has, tag values that mean
