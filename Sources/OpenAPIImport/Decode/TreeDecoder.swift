@@ -17,15 +17,11 @@ struct TreeDecoder {
     /// the tree where they can be (the types that are ``ReadFromTree``); false leaves them all to OpenAPIKit's own
     /// decoding.
     var buildsFromTree = true
-    /// The 3.1 model's schemas are written in OpenAPI 3.0 (a 3.0 document read into the 3.1 model): each is read as
-    /// OpenAPIKit reads a 3.0 schema and converted as it converts one. Read from the tree, so with `buildsFromTree`.
-    var schemas30 = false
     /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
     private(set) var memo = TreeMemo(types: [])
 
     func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
-        precondition(buildsFromTree || !schemas30, "3.0 schemas are read into the 3.1 model from the tree")
-        return try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree, schemas30: schemas30).decodeValue(type)
+        try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree).decodeValue(type)
     }
 }
 
@@ -105,15 +101,13 @@ final class TreeDecoding: Decoder {
     let userInfo: [CodingUserInfoKey: Any]
     let memo: TreeMemo
     let buildsFromTree: Bool
-    let schemas30: Bool
 
-    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], memo: TreeMemo, buildsFromTree: Bool, schemas30: Bool = false) {
+    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], memo: TreeMemo, buildsFromTree: Bool) {
         self.node = node
         self.path = path
         self.userInfo = userInfo
         self.memo = memo
         self.buildsFromTree = buildsFromTree
-        self.schemas30 = schemas30
     }
 
     var codingPath: [any CodingKey] { TreePath.keys(path) }
@@ -132,7 +126,7 @@ final class TreeDecoding: Decoder {
 
     /// The decoder of a node inside this one, at `key`.
     func child(_ node: Node, key: any CodingKey & Sendable) -> TreeDecoding {
-        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree, schemas30: schemas30)
+        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree)
     }
 
     /// The scalar the node holds as JSON would have it: a number that isn't finite is `null`; nil for a collection.

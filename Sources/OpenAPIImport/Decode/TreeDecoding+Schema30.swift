@@ -63,8 +63,8 @@ extension SchemaReading {
         schema.subschemas.contains(where: \.nullable) ? schema.nullableSchemaObject() : schema
     }
 
-    /// The keywords every 3.0 schema has, as OpenAPIKit reads them (also for 3.0's schemas read into the 3.1 model).
-    func core30<Format: OpenAPIFormat>(_: Format.Type) throws -> OpenAPIKit30.JSONSchema.CoreContext<Format> {
+    /// The keywords every 3.0 schema has, as OpenAPIKit reads them.
+    private func core30<Format: OpenAPIFormat>(_: Format.Type) throws -> OpenAPIKit30.JSONSchema.CoreContext<Format> {
         let nullable = try optional(keywords.nullable, Self.bool)
         let format = try optional(keywords.format) { node -> Format in
             guard let format = Format(rawValue: try Self.string(node)) else { throw Unread() }
@@ -88,12 +88,12 @@ extension SchemaReading {
                                       example: try value(AnyCodable.self, keywords.example, "example"))
     }
 
-    func integerContext30() throws -> OpenAPIKit30.JSONSchema.IntegerContext {
+    private func integerContext30() throws -> OpenAPIKit30.JSONSchema.IntegerContext {
         let bounds = try self.bounds(Self.integer)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
-    func numericContext30() throws -> OpenAPIKit30.JSONSchema.NumericContext {
+    private func numericContext30() throws -> OpenAPIKit30.JSONSchema.NumericContext {
         let bounds = try self.bounds(Self.double)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
@@ -108,7 +108,7 @@ extension SchemaReading {
                 try optional(keywords.minimum, read).map { ($0, exclusive: exclusiveMinimum) })
     }
 
-    func stringContext30() throws -> OpenAPIKit30.JSONSchema.StringContext {
+    private func stringContext30() throws -> OpenAPIKit30.JSONSchema.StringContext {
         .init(maxLength: try optional(keywords.maxLength, Self.integer), minLength: try optional(keywords.minLength, Self.integer),
               pattern: try optional(keywords.pattern, Self.string))
     }
