@@ -112,7 +112,7 @@ final class SchemaBuildingTests: XCTestCase {
         for text in also + (0..<3_000).map({ _ in writer.schema(depth: 0) }) {
             let root = try OpenAPISource.read(Array(text.utf8), file: "schema.json").get().root
             // Whether the schema at the top is built here, or left to OpenAPIKit's own decoding.
-            let tops = built(TreeDecoding(root, path: nil, userInfo: decoder.userInfo, memo: TreeMemo(types: []), buildsFromTree: true)) != nil
+            let tops = built(TreeDecoding(root, path: nil, userInfo: decoder.userInfo, buildsFromTree: true)) != nil
             let expected = Result { try ownDecoding.decode(Schema.self, from: root) }
             let actual = Result { try decoder.decode(Schema.self, from: root) }
             switch (expected, actual) {

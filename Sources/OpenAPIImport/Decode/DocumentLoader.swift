@@ -12,12 +12,9 @@ import YAML
 /// The document is cut into ``DocumentParts``, decoded on all cores, and put back together. With filters, only what
 /// they select is decoded (``DocumentPruning``).
 public enum DocumentLoader {
-    /// The document `source` holds, decoded in `parts` parts on all cores, each part taken by the next free thread,
-    /// with one memo of schemas for all (a schema written alike in two parts is decoded once). Parts are balanced by
-    /// their nodes, but what a part costs depends on how much of it repeats what was decoded before: in two parts
-    /// on two cores, one thread waited for the other; in eight, Cloudflare's 4 MB description decodes in 0.55–0.69 s
-    /// instead of 0.61–0.87 s. When `options` has filters, only the operations they select and the components those
-    /// reach are decoded.
+    /// The document `source` holds, decoded in `parts` parts on all cores, each part taken by the next free thread.
+    /// Parts are balanced by their nodes. When `options` has filters, only the operations they select and the
+    /// components those reach are decoded.
     public static func load(_ source: OpenAPISource, parts partCount: Int = 8, selecting options: ImportOptions = ImportOptions())
         -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
         guard let (version, mark) = source.version else {
@@ -56,14 +53,11 @@ public enum DocumentLoader {
         return .success(document)
     }
 
-    /// The decoder of documents: vendor extensions are not imported (reading them costs most of the decoding time), and
-    /// a schema is decoded once per content, as big descriptions write the same schemas inline again and again (more
-    /// than half of their schemas' nodes) and a schema's decoding reads nothing but its own text.
+    /// The decoder of documents: vendor extensions are not imported (reading them costs most of the decoding time).
     static var decoder: TreeDecoder {
         var decoder = TreeDecoder()
         decoder.userInfo[OpenAPIKit.VendorExtensionsConfiguration.enabledKey] = false
         decoder.userInfo[OpenAPIKit30.VendorExtensionsConfiguration.enabledKey] = false
-        decoder.memoized = [ObjectIdentifier(OpenAPIKit.JSONSchema.self), ObjectIdentifier(OpenAPIKit30.JSONSchema.self)]
         return decoder
     }
 

@@ -6,7 +6,7 @@ extension TreeDecoding {
     /// for the schemas that decoding takes without a warning or an error. Nil for any other — a `$ref` to another
     /// document, keywords of two types, a keyword written twice, a value of the wrong kind, a member that fails —
     /// which OpenAPIKit's own decoding then reads, warns of or refuses, in its own words. Subschemas are decoded as
-    /// usual (so once per content, and this way again).
+    /// usual (so this way again).
     func schema30() -> OpenAPIKit30.JSONSchema? {
         guard case .mapping(let pairs) = node.kind, let keywords = SchemaKeywords(pairs) else { return nil }
         return try? SchemaReading(keywords: keywords, decoding: self).schema30()
