@@ -6,16 +6,13 @@ import SpecModel
 import YAML
 
 /// Decodes an OpenAPI 3.0.x or 3.1.x document with OpenAPIKit into its 3.1 model (a 3.0 document is decoded into the
-/// 3.0 model and converted by OpenAPIKit), straight from the tree the project's loader read (``TreeDecoder``); a
-/// decoding error is located at the value it names.
-///
-/// The document is cut into ``DocumentParts``, decoded on all cores, and put back together. With filters, only what
-/// they select is decoded (``DocumentPruning``).
+/// 3.0 model and converted by OpenAPIKit), straight from the tree the project's loader read (``TreeDecoder``), in one
+/// piece on one thread; a decoding error is located at the value it names. With filters, only what they select is
+/// decoded (``DocumentPruning``).
 public enum DocumentLoader {
-    /// The document `source` holds, decoded in `parts` parts on all cores, each part taken by the next free thread.
-    /// Parts are balanced by their nodes. When `options` has filters, only the operations they select and the
-    /// components those reach are decoded.
-    public static func load(_ source: OpenAPISource, parts partCount: Int = 8, selecting options: ImportOptions = ImportOptions())
+    /// The document `source` holds. When `options` has filters, only the operations they select and the components
+    /// those reach are decoded.
+    public static func load(_ source: OpenAPISource, selecting options: ImportOptions = ImportOptions())
         -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
         guard let (version, mark) = source.version else {
             return .failure(ImportFailure([Diagnostic(.error, .importer("missing 'openapi:' (the document's OpenAPI version, 3.0.x or 3.1.x)"),
@@ -26,31 +23,7 @@ public enum DocumentLoader {
                                                       at: source.location(of: mark))]))
         }
         let root = options.filters ? DocumentPruning.prune(source.root, selecting: options) : source.root
-        let is30 = version.hasPrefix("3.0.")
-        let parts = DocumentParts.split(root, into: partCount, needsPaths: is30)
-        var decoded: [OpenAPIKit.OpenAPI.Document] = []
-        var failures: [ImportFailure] = []
-        let decoder = Self.decoder
-        for result in parts.concurrentMap(chunkSize: 1, { decode($0, is30: is30, source: source, decoder: decoder) }) {
-            switch result {
-            case .success(let document): decoded.append(document)
-            case .failure(let failure): failures.append(failure)
-            }
-        }
-        // Each part stops at its first error; the one written first is reported.
-        if let failure = failures.min(by: { $0.diagnostics[0].location.mark < $1.diagnostics[0].location.mark }) { return .failure(failure) }
-        // The last part has the top-level keys; the parts' paths and components follow one another in the order written
-        // (parts hold different keys, and all the same security schemes).
-        var document = decoded[decoded.count - 1]
-        var paths = decoded[0].paths
-        var components = decoded[0].components
-        for part in decoded.dropFirst() {
-            paths.merge(part.paths) { earlier, _ in earlier }
-            try? components.merge(part.components)
-        }
-        document.paths = paths
-        document.components = components
-        return .success(document)
+        return decode(root, is30: version.hasPrefix("3.0."), source: source, decoder: decoder)
     }
 
     /// The decoder of documents: vendor extensions are not imported (reading them costs most of the decoding time).
