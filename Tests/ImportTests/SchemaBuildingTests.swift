@@ -150,6 +150,28 @@ final class SchemaBuildingTests: XCTestCase {
         XCTAssertGreaterThan(counts.failed, 100)
     }
 
+    /// A name `required` without a property is the fragment OpenAPIKit's decoding infers for it, marked `inferred`
+    /// (taken from that decoding: no public initialiser marks a schema inferred), in both versions' schemas built here.
+    func testARequiredNameWithoutAPropertyIsInferredAsOpenAPIKitInfersIt() throws {
+        let text = #"{"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a", "b"]}"#
+        let root = try OpenAPISource.read(Array(text.utf8), file: "schema.json").get().root
+        var ownDecoding = DocumentLoader.decoder
+        ownDecoding.buildsFromTree = false
+        let decoding = TreeDecoding(root, path: nil, userInfo: DocumentLoader.decoder.userInfo, buildsFromTree: true)
+
+        let built30 = try XCTUnwrap(decoding.schema30())
+        XCTAssertEqual(built30, try ownDecoding.decode(OpenAPIKit30.JSONSchema.self, from: root))
+        XCTAssertEqual(built30.objectContext?.properties["b"], OpenAPIKit30.JSONSchema.inferredProperty)
+        XCTAssertEqual(built30.objectContext?.properties.mapValues(\.inferred), ["a": false, "b": true])
+        XCTAssertEqual(OpenAPIKit30.JSONSchema.inferredProperty.required, true)
+
+        let built31 = try XCTUnwrap(decoding.schema31())
+        XCTAssertEqual(built31, try ownDecoding.decode(OpenAPIKit.JSONSchema.self, from: root))
+        XCTAssertEqual(built31.objectContext?.properties["b"], OpenAPIKit.JSONSchema.inferredProperty)
+        XCTAssertEqual(built31.objectContext?.properties.mapValues(\.inferred), ["a": false, "b": true])
+        XCTAssertEqual(OpenAPIKit.JSONSchema.inferredProperty.required, true)
+    }
+
     /// A value with the Swift type of each scalar in it (what the importer asks of a value: `is Int`, `as? String`).
     private static func typed(_ value: Any) -> String {
         if let list = value as? [Any] { return "[" + list.map(typed).joined(separator: ", ") + "]" }

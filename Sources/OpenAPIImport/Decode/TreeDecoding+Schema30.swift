@@ -1,3 +1,4 @@
+import Foundation
 import OpenAPIKit30
 import YAML
 
@@ -122,10 +123,23 @@ extension SchemaReading {
     /// property is an inferred fragment.
     private func objectContext() throws -> JSONSchema.ObjectContext {
         let properties: OrderedDictionary<String, JSONSchema> = try objectProperties(optional: { $0.optionalSchemaObject() },
-                                                                                      inferred: { .fragment(.init(required: true, _inferred: true)) })
+                                                                                      inferred: { JSONSchema.inferredProperty })
         return .init(properties: properties,
                      additionalProperties: try value(Either<Bool, JSONSchema>.self, keywords.additionalProperties, "additionalProperties"),
                      maxProperties: try optional(keywords.maxProperties, Self.integer),
                      minProperties: try optional(keywords.minProperties, Self.integer))
     }
+}
+
+extension OpenAPIKit30.JSONSchema {
+    /// What OpenAPIKit's decoding makes of a name an object `required` without a property: a required fragment marked
+    /// `inferred`. No public initialiser marks a schema inferred, so the schema is taken, once, from OpenAPIKit's own
+    /// decoding of such an object.
+    static let inferredProperty: OpenAPIKit30.JSONSchema = {
+        let object = try? JSONDecoder().decode(OpenAPIKit30.JSONSchema.self, from: Data(#"{"type": "object", "required": ["name"]}"#.utf8))
+        guard let property = object?.objectContext?.properties["name"], property.inferred else {
+            preconditionFailure("OpenAPIKit's decoding no longer infers a property for a name required without one")
+        }
+        return property
+    }()
 }
