@@ -13,7 +13,7 @@ final class PublicOpenAPIKitTests: XCTestCase {
     /// `@_spi`).
     static func underscored(_ text: String) -> [String] {
         let code = code(text)
-        let pattern = try! NSRegularExpression(pattern: "(?<![A-Za-z0-9_$])[@.]?_[A-Za-z][A-Za-z0-9_]*(\\s*:)?")
+        let pattern = try! NSRegularExpression(pattern: "(?:[@.]|(?<![A-Za-z0-9_$]))_[A-Za-z][A-Za-z0-9_]*(\\s*:)?")
         return pattern.matches(in: code, range: NSRange(code.startIndex..., in: code)).map { match in
             String(code[Range(match.range, in: code)!]).filter { !$0.isWhitespace }
         }
