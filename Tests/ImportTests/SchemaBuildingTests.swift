@@ -101,29 +101,19 @@ final class SchemaBuildingTests: XCTestCase {
 
     /// Random schemas decoded both ways: built from the tree where the builder takes them, and by OpenAPIKit's own
     /// decoding; how many were built at the top, left to OpenAPIKit, and failed on both sides.
-    /// With `schemas30`, 3.0 schemas are read into the 3.1 model, against OpenAPIKit's reading of a 3.0 schema
-    /// converted by OpenAPIKit.
-    private func compare<Schema: Decodable & Equatable>(_: Schema.Type, is31: Bool, schemas30: Bool = false, seed: UInt64, also: [String] = [],
+    private func compare<Schema: Decodable & Equatable>(_: Schema.Type, is31: Bool, seed: UInt64, also: [String] = [],
                                                        warnings: (Schema) -> Int,
                                                        built: (TreeDecoding) -> Schema?) throws -> (built: Int, left: Int, failed: Int) {
         var writer = Writer(random: SplitMix64(seed: seed), is31: is31)
         var ownDecoding = DocumentLoader.decoder
         ownDecoding.buildsFromTree = false
-        var decoder = DocumentLoader.decoder
-        decoder.schemas30 = schemas30
+        let decoder = DocumentLoader.decoder
         var counts = (built: 0, left: 0, failed: 0)
         for text in also + (0..<3_000).map({ _ in writer.schema(depth: 0) }) {
             let root = try OpenAPISource.read(Array(text.utf8), file: "schema.json").get().root
             // Whether the schema at the top is built here, or left to OpenAPIKit's own decoding.
-            let tops = built(TreeDecoding(root, path: nil, userInfo: decoder.userInfo, memo: TreeMemo(types: []), buildsFromTree: true,
-                                          schemas30: schemas30)) != nil
-            let expected = Result {
-                guard schemas30 else { return try ownDecoding.decode(Schema.self, from: root) }
-                let schema = try ownDecoding.decode(OpenAPIKit30.JSONSchema.self, from: root)
-                let holder = OpenAPIKit30.OpenAPI.Document(info: .init(title: "", version: ""), servers: [], paths: [:],
-                                                           components: .init(schemas: ["schema": schema]))
-                return holder.convert(to: .v3_1_0).components.schemas["schema"] as! Schema
-            }
+            let tops = built(TreeDecoding(root, path: nil, userInfo: decoder.userInfo, buildsFromTree: true)) != nil
+            let expected = Result { try ownDecoding.decode(Schema.self, from: root) }
             let actual = Result { try decoder.decode(Schema.self, from: root) }
             switch (expected, actual) {
             case (.success(let expected), .success(let actual)):
@@ -149,18 +139,6 @@ final class SchemaBuildingTests: XCTestCase {
         XCTAssertGreaterThan(counts.failed, 100)
     }
 
-    /// A 3.0 document is read into the 3.1 model: each schema as OpenAPIKit reads a 3.0 schema and converts it.
-    func testSchemas30ReadIntoThe31ModelAreOpenAPIKitsConversion() throws {
-        let also = [#"{"type": "string", "format": "byte", "minLength": 2}"#, #"{"type": "string", "format": "binary"}"#,
-                    #"{"type": "array", "items": {"type": "integer", "nullable": true}}"#, #"{"required": ["a", "b"], "minProperties": 1}"#,
-                    #"{"oneOf": [{"type": "string", "nullable": true}, {"type": "integer"}]}"#]
-        let counts = try compare(OpenAPIKit.JSONSchema.self, is31: false, schemas30: true, seed: 0x5CE3A3031, also: also,
-                                 warnings: \.warnings.count) { $0.schema30In31() }
-        XCTAssertGreaterThan(counts.built, 1_000)
-        XCTAssertGreaterThan(counts.left, 100)
-        XCTAssertGreaterThan(counts.failed, 100)
-    }
-
     func testSchemas31BuiltFromTheTreeAreOpenAPIKitsOwn() throws {
         // An integer's four bounds are all read as numbers, whichever is taken; `example` wins over `examples`.
         let also = [#"{"type": "integer", "exclusiveMaximum": 3, "maximum": "x"}"#, #"{"type": "integer", "exclusiveMinimum": 3, "minimum": true}"#,
@@ -170,6 +148,28 @@ final class SchemaBuildingTests: XCTestCase {
         XCTAssertGreaterThan(counts.built, 500)
         XCTAssertGreaterThan(counts.left, 100)
         XCTAssertGreaterThan(counts.failed, 100)
+    }
+
+    /// A name `required` without a property is the fragment OpenAPIKit's decoding infers for it, marked `inferred`
+    /// (taken from that decoding: no public initialiser marks a schema inferred), in both versions' schemas built here.
+    func testARequiredNameWithoutAPropertyIsInferredAsOpenAPIKitInfersIt() throws {
+        let text = #"{"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a", "b"]}"#
+        let root = try OpenAPISource.read(Array(text.utf8), file: "schema.json").get().root
+        var ownDecoding = DocumentLoader.decoder
+        ownDecoding.buildsFromTree = false
+        let decoding = TreeDecoding(root, path: nil, userInfo: DocumentLoader.decoder.userInfo, buildsFromTree: true)
+
+        let built30 = try XCTUnwrap(decoding.schema30())
+        XCTAssertEqual(built30, try ownDecoding.decode(OpenAPIKit30.JSONSchema.self, from: root))
+        XCTAssertEqual(built30.objectContext?.properties["b"], OpenAPIKit30.JSONSchema.inferredProperty)
+        XCTAssertEqual(built30.objectContext?.properties.mapValues(\.inferred), ["a": false, "b": true])
+        XCTAssertEqual(OpenAPIKit30.JSONSchema.inferredProperty.required, true)
+
+        let built31 = try XCTUnwrap(decoding.schema31())
+        XCTAssertEqual(built31, try ownDecoding.decode(OpenAPIKit.JSONSchema.self, from: root))
+        XCTAssertEqual(built31.objectContext?.properties["b"], OpenAPIKit.JSONSchema.inferredProperty)
+        XCTAssertEqual(built31.objectContext?.properties.mapValues(\.inferred), ["a": false, "b": true])
+        XCTAssertEqual(OpenAPIKit.JSONSchema.inferredProperty.required, true)
     }
 
     /// A value with the Swift type of each scalar in it (what the importer asks of a value: `is Int`, `as? String`).

@@ -124,7 +124,7 @@ final class TreeDecoderTests: XCTestCase {
     }
 
     /// Every fixture decodes to the document `JSONDecoder` makes of its JSON text, in both OpenAPI models, with the
-    /// importer's decoder (schemas decoded once per content).
+    /// importer's decoder.
     func testEveryFixtureDecodesAsJSONDecoderReadsItsText() throws {
         let names = try ImportGoldenTests.documents()
         XCTAssertGreaterThanOrEqual(names.count, 4)
@@ -142,82 +142,6 @@ final class TreeDecoderTests: XCTestCase {
                 let actual = try encoder.encode(try DocumentLoader.decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root))
                 XCTAssertEqual(try canonical(actual), try canonical(expected), name)
             }
-        }
-    }
-
-    /// How many times `Counted` was decoded, kept in the decoder's `userInfo`.
-    private final class Count: @unchecked Sendable {
-        var value = 0
-    }
-
-    private static let countKey = CodingUserInfoKey(rawValue: "count")!
-
-    private struct Counted: Decodable, Equatable {
-        var name: String?
-        var inner: [Counted]?
-
-        private enum CodingKeys: String, CodingKey { case name, inner }
-
-        init(from decoder: any Decoder) throws {
-            (decoder.userInfo[TreeDecoderTests.countKey] as! Count).value += 1
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decodeIfPresent(String.self, forKey: .name)
-            inner = try container.decodeIfPresent([Counted].self, forKey: .inner)
-        }
-    }
-
-    private struct Holder: Decodable, Equatable {
-        var list: [Counted]
-    }
-
-    private func decodings(_ text: String, memoized: Bool) throws -> (value: Holder, count: Int) {
-        let count = Count()
-        var decoder = TreeDecoder()
-        decoder.userInfo[Self.countKey] = count
-        if memoized { decoder.memoized = [ObjectIdentifier(Counted.self)] }
-        return (try decoder.decode(Holder.self, from: try tree(text)), count.value)
-    }
-
-    func testAMemoizedTypeIsDecodedOncePerContent() throws {
-        let text = """
-        list:
-          - { name: a, inner: [{ name: b }] }
-          - { name: a, inner: [{ name: b }] }
-          - { name: 'a', inner: [{ name: "b" }] }
-          - { name: b }
-          - { inner: [{ name: b }], name: a }
-          - { name: c, inner: [{ name: b }] }
-        """
-        let once = try decodings(text, memoized: true)
-        let every = try decodings(text, memoized: false)
-        XCTAssertEqual(once.value, every.value)
-        XCTAssertEqual(every.count, 11)
-        // The second item is the first again, and so is the third (quoted, the same values); the fifth (another
-        // order) and the sixth (another name) are other contents, whose `{ name: b }` is the first's inner one again,
-        // as is the fourth item.
-        XCTAssertEqual(once.count, 4)
-    }
-
-    /// Copies of a decoder share what they decoded: the parts of a document, decoded on several threads, decode a
-    /// schema written alike in two parts once.
-    func testCopiesOfADecoderShareWhatTheyDecoded() throws {
-        let count = Count()
-        var decoder = TreeDecoder()
-        decoder.userInfo[Self.countKey] = count
-        decoder.memoized = [ObjectIdentifier(Counted.self)]
-        let halves = ["list: [{ name: a, inner: [{ name: b }] }, { name: c }]", "list: [{ name: c }, { name: a, inner: [{ name: b }] }]"]
-        let copy = decoder
-        let first = try decoder.decode(Holder.self, from: tree(halves[0]))
-        let second = try copy.decode(Holder.self, from: tree(halves[1]))
-        XCTAssertEqual(Array(first.list.reversed()), second.list)
-        // a, its inner b, and c, each once: the copy decodes nothing of the second half again.
-        XCTAssertEqual(count.value, 3)
-    }
-
-    func testAMemoizedTypeFailsWhereItsContentIsWrong() throws {
-        XCTAssertThrowsError(try decodings("list: [{ name: a }, { name: a }, { name: 3 }]", memoized: true)) { error in
-            XCTAssertEqual(kind(error as! DecodingError), "typeMismatch")
-            XCTAssertEqual(path(error as! DecodingError), ["list", "2", "name"])
         }
     }
 

@@ -5,26 +5,14 @@ import OpenAPIKitCompat
 import SpecModel
 import YAML
 
-/// Decodes an OpenAPI 3.0.x or 3.1.x document with OpenAPIKit into its 3.1 model (a 3.0 document is read straight into
-/// it where it reads alike there, ``Reading30As31``, and otherwise decoded as 3.0 and converted), straight from the
-/// tree the project's loader read (``TreeDecoder``); a decoding error is located at the value it names.
-///
-/// The document is cut into ``DocumentParts``, decoded on all cores, and put back together. With filters, only what
-/// they select is decoded (``DocumentPruning``).
+/// Decodes an OpenAPI 3.0.x or 3.1.x document with OpenAPIKit into its 3.1 model (a 3.0 document is decoded into the
+/// 3.0 model and converted by OpenAPIKit), straight from the tree the project's loader read (``TreeDecoder``), in one
+/// piece on one thread; a decoding error is located at the value it names. With filters, only what they select is
+/// decoded (``DocumentPruning``).
 public enum DocumentLoader {
-    /// The document `source` holds, decoded in `parts` parts on all cores, each part taken by the next free thread,
-    /// with one memo of schemas for all (a schema written alike in two parts is decoded once). Parts are balanced by
-    /// their nodes, but what a part costs depends on how much of it repeats what was decoded before: in two parts
-    /// on two cores, one thread waited for the other; in eight, Cloudflare's 4 MB description decodes in 0.55–0.69 s
-    /// instead of 0.61–0.87 s. When `options` has filters, only the operations they select and the components those
-    /// reach are decoded.
-    public static func load(_ source: OpenAPISource, parts partCount: Int = 8, selecting options: ImportOptions = ImportOptions())
-        -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
-        load(source, parts: partCount, selecting: options, reading: nil)
-    }
-
-    /// The same, a 3.0 document read the way `forced` says instead of the way that suits it (for tests).
-    static func load(_ source: OpenAPISource, parts partCount: Int = 8, selecting options: ImportOptions = ImportOptions(), reading forced: Reading?)
+    /// The document `source` holds. When `options` has filters, only the operations they select and the components
+    /// those reach are decoded.
+    public static func load(_ source: OpenAPISource, selecting options: ImportOptions = ImportOptions())
         -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
         guard let (version, mark) = source.version else {
             return .failure(ImportFailure([Diagnostic(.error, .importer("missing 'openapi:' (the document's OpenAPI version, 3.0.x or 3.1.x)"),
@@ -35,71 +23,23 @@ public enum DocumentLoader {
                                                       at: source.location(of: mark))]))
         }
         let root = options.filters ? DocumentPruning.prune(source.root, selecting: options) : source.root
-        let is30 = version.hasPrefix("3.0.")
-        let parts = DocumentParts.split(root, into: partCount, needsPaths: is30)
-        var decoded: [OpenAPIKit.OpenAPI.Document] = []
-        var failures: [ImportFailure] = []
-        let decoder = Self.decoder
-        let reading = !is30 ? Reading.as31 : forced ?? (Reading30As31.readsAlike(root) ? .as31With30Schemas : .as30)
-        for result in parts.concurrentMap(chunkSize: 1, { decode($0, reading: reading, source: source, decoder: decoder) }) {
-            switch result {
-            case .success(let document): decoded.append(document)
-            case .failure(let failure): failures.append(failure)
-            }
-        }
-        // Each part stops at its first error; the one written first is reported.
-        if let failure = failures.min(by: { $0.diagnostics[0].location.mark < $1.diagnostics[0].location.mark }) { return .failure(failure) }
-        // The last part has the top-level keys; the parts' paths and components follow one another in the order written
-        // (parts hold different keys, and all the same security schemes).
-        var document = decoded[decoded.count - 1]
-        var paths = decoded[0].paths
-        var components = decoded[0].components
-        for part in decoded.dropFirst() {
-            paths.merge(part.paths) { earlier, _ in earlier }
-            try? components.merge(part.components)
-        }
-        document.paths = paths
-        document.components = components
-        return .success(document)
+        return decode(root, is30: version.hasPrefix("3.0."), source: source, decoder: decoder)
     }
 
-    /// The decoder of documents: vendor extensions are not imported (reading them costs most of the decoding time), and
-    /// a schema is decoded once per content, as big descriptions write the same schemas inline again and again (more
-    /// than half of their schemas' nodes) and a schema's decoding reads nothing but its own text.
+    /// The decoder of documents: vendor extensions are not imported (reading them costs most of the decoding time).
     static var decoder: TreeDecoder {
         var decoder = TreeDecoder()
         decoder.userInfo[OpenAPIKit.VendorExtensionsConfiguration.enabledKey] = false
         decoder.userInfo[OpenAPIKit30.VendorExtensionsConfiguration.enabledKey] = false
-        decoder.memoized = [ObjectIdentifier(OpenAPIKit.JSONSchema.self), ObjectIdentifier(OpenAPIKit30.JSONSchema.self)]
         return decoder
     }
 
-    /// How a document is decoded into OpenAPIKit's 3.1 model.
-    enum Reading {
-        /// A 3.1 document: as it is.
-        case as31
-        /// A 3.0 document that reads alike in both models (``Reading30As31``): as a 3.1 document whose schemas are
-        /// 3.0's, instead of decoded into the 3.0 model and converted whole (a quarter of the decoding's time).
-        case as31With30Schemas
-        /// Any other 3.0 document: into the 3.0 model, then converted.
-        case as30
-    }
-
-    private static func decode(_ root: Node, reading: Reading, source: OpenAPISource, decoder: TreeDecoder)
+    /// A 3.1 (or 3.2) document as it is; a 3.0 document into the 3.0 model, then converted.
+    private static func decode(_ root: Node, is30: Bool, source: OpenAPISource, decoder: TreeDecoder)
         -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
         do {
-            switch reading {
-            case .as31:
-                return .success(try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root))
-            case .as31With30Schemas:
-                var reading30 = decoder
-                reading30.schemas30 = true
-                // A part that fails is decoded again as 3.0, for 3.0's error.
-                if let document = try? reading30.decode(OpenAPIKit.OpenAPI.Document.self, from: versioned31(root)) { return .success(document) }
-                fallthrough
-            case .as30:
-                return .success(try decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: root).convert(to: .v3_1_0))
-            }
+            if is30 { return .success(try decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: root).convert(to: .v3_1_0)) }
+            return .success(try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root))
         } catch {
             // OpenAPIKit's error names the place (its coding path) and what is wrong there, in its own words.
             let described = OpenAPIKit.OpenAPI.Error(from: error)
@@ -107,12 +47,5 @@ public enum DocumentLoader {
             return .failure(ImportFailure([Diagnostic(.error, .importer("not a valid OpenAPI document: " + described.localizedDescription),
                                                       at: source.location(path))]))
         }
-    }
-
-    /// The document with `openapi: 3.1.0`, which 3.0's conversion gives it (the value keeps its mark).
-    private static func versioned31(_ root: Node) -> Node {
-        guard var pairs = root.mapping, let index = pairs.firstIndex(where: { $0.key.string == "openapi" }) else { return root }
-        pairs[index].value = Node(.scalar(Scalar("3.1.0")), mark: pairs[index].value.mark)
-        return Node(.mapping(pairs), mark: root.mark, tag: root.tag)
     }
 }

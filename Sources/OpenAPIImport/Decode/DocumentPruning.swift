@@ -5,9 +5,14 @@ import YAML
 /// into the whole document.
 ///
 /// Kept whole: every top-level key but `paths:` and `components:`; path items written as a `$ref`; the component
-/// kinds that aren't ``DocumentParts/dealtComponents`` (security schemes). Of those, only what is reached: every
-/// component a `$ref` in what is kept names, and each schema a discriminator's mapping names, transitively.
+/// kinds that aren't ``prunedComponents`` (security schemes). Of those, only what is reached: every component a
+/// `$ref` in what is kept names, and each schema a discriminator's mapping names, transitively.
 enum DocumentPruning {
+    /// The component kinds whose entries are kept only where reached; others (security schemes, which security
+    /// requirements are checked against while decoding) are kept whole.
+    static let prunedComponents: Set<String> = ["schemas", "responses", "parameters", "examples", "requestBodies",
+                                                "headers", "links", "callbacks", "pathItems", "mediaTypes"]
+
     /// `root` without the operations `options`' filters turn down and the components nothing kept reaches.
     static func prune(_ root: Node, selecting options: ImportOptions) -> Node {
         guard let pairs = root.mapping else { return root }
@@ -23,7 +28,7 @@ enum DocumentPruning {
                 kept.append(Pair(key: pair.key, value: Node(.mapping(items), mark: pair.value.mark, tag: pair.value.tag)))
             case "components" where pair.value.mapping != nil:
                 for kind in pair.value.mapping! {
-                    if let name = kind.key.string, DocumentParts.dealtComponents.contains(name), let entries = kind.value.mapping {
+                    if let name = kind.key.string, prunedComponents.contains(name), let entries = kind.value.mapping {
                         components.append((name, entries))
                     } else {
                         otherComponents.append(kind)

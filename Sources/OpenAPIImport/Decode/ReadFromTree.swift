@@ -18,14 +18,9 @@ extension OpenAPIKit30.JSONSchema: ReadFromTree {
     static func read(from decoding: TreeDecoding) -> OpenAPIKit30.JSONSchema? { decoding.schema30() }
 }
 
-/// OpenAPI 3.1 schemas (``TreeDecoding/schema31()``), or 3.0 schemas read into the 3.1 model
-/// (``TreeDecoding/schema30In31()``), where OpenAPIKit's own decoding is its 3.0 decoding and conversion
-/// (``TreeDecoding/convertedSchema30()``).
+/// OpenAPI 3.1 schemas (``TreeDecoding/schema31()``).
 extension OpenAPIKit.JSONSchema: ReadFromTree {
-    static func read(from decoding: TreeDecoding) throws -> OpenAPIKit.JSONSchema? {
-        guard decoding.schemas30 else { return decoding.schema31() }
-        return try decoding.schema30In31() ?? decoding.convertedSchema30()
-    }
+    static func read(from decoding: TreeDecoding) -> OpenAPIKit.JSONSchema? { decoding.schema31() }
 }
 
 /// A reference of OpenAPIKit's, which reads only from a mapping with `$ref`.

@@ -5,60 +5,15 @@ import YAML
 /// `JSONDecoder`: scalars under the YAML 1.2 core schema (quoted text is a string; `1` an integer, which reads as a
 /// `Double` too), a number that isn't finite as `null`, a key as its text, a URL from its string. A decoding error
 /// carries the coding path as usual.
-///
-/// Values of the types in `memoized` are decoded once per content: a mapping written alike elsewhere in the tree
-/// (marks aside) gets the value decoded first. Only for types whose decoding depends on nothing but the content.
 struct TreeDecoder {
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
-    var memoized: Set<ObjectIdentifier> = [] {
-        didSet { memo = TreeMemo(types: memoized) }
-    }
     /// Schemas, `AnyCodable` values, choices of a reference or a value and maps of components are built straight from
     /// the tree where they can be (the types that are ``ReadFromTree``); false leaves them all to OpenAPIKit's own
     /// decoding.
     var buildsFromTree = true
-    /// The 3.1 model's schemas are written in OpenAPI 3.0 (a 3.0 document read into the 3.1 model): each is read as
-    /// OpenAPIKit reads a 3.0 schema and converted as it converts one. Read from the tree, so with `buildsFromTree`.
-    var schemas30 = false
-    /// What the decodings of this decoder (and its copies: decodings on several threads) have decoded, by content.
-    private(set) var memo = TreeMemo(types: [])
 
     func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
-        precondition(buildsFromTree || !schemas30, "3.0 schemas are read into the 3.1 model from the tree")
-        return try TreeDecoding(node, path: nil, userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree, schemas30: schemas30).decodeValue(type)
-    }
-}
-
-/// What decodings have decoded of the memoized types, by content; shared by decodings on several threads.
-final class TreeMemo: @unchecked Sendable {
-    let types: Set<ObjectIdentifier>
-    private var values: [ObjectIdentifier: [Hashed: Any]] = [:]
-    private let lock = NSLock()
-
-    /// A content with its hash, worked out before the lock is taken.
-    struct Hashed: Hashable {
-        let content: TreeContent
-        let hash: Int
-
-        init(_ content: TreeContent) {
-            self.content = content
-            hash = content.hashValue
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-        static func == (lhs: Hashed, rhs: Hashed) -> Bool { lhs.hash == rhs.hash && lhs.content == rhs.content }
-    }
-
-    init(types: Set<ObjectIdentifier>) {
-        self.types = types
-    }
-
-    func value(of type: ObjectIdentifier, for content: Hashed) -> Any? {
-        lock.withLock { values[type]?[content] }
-    }
-
-    func keep(_ value: Any, of type: ObjectIdentifier, for content: Hashed) {
-        lock.withLock { values[type, default: [:]][content] = value }
+        try TreeDecoding(node, path: nil, userInfo: userInfo, buildsFromTree: buildsFromTree).decodeValue(type)
     }
 }
 
@@ -103,17 +58,13 @@ final class TreeDecoding: Decoder {
     let node: Node
     let path: TreePath?
     let userInfo: [CodingUserInfoKey: Any]
-    let memo: TreeMemo
     let buildsFromTree: Bool
-    let schemas30: Bool
 
-    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], memo: TreeMemo, buildsFromTree: Bool, schemas30: Bool = false) {
+    init(_ node: Node, path: TreePath?, userInfo: [CodingUserInfoKey: Any], buildsFromTree: Bool) {
         self.node = node
         self.path = path
         self.userInfo = userInfo
-        self.memo = memo
         self.buildsFromTree = buildsFromTree
-        self.schemas30 = schemas30
     }
 
     var codingPath: [any CodingKey] { TreePath.keys(path) }
@@ -132,7 +83,7 @@ final class TreeDecoding: Decoder {
 
     /// The decoder of a node inside this one, at `key`.
     func child(_ node: Node, key: any CodingKey & Sendable) -> TreeDecoding {
-        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, memo: memo, buildsFromTree: buildsFromTree, schemas30: schemas30)
+        TreeDecoding(node, path: TreePath(key, parent: path), userInfo: userInfo, buildsFromTree: buildsFromTree)
     }
 
     /// The scalar the node holds as JSON would have it: a number that isn't finite is `null`; nil for a collection.
@@ -153,17 +104,7 @@ final class TreeDecoding: Decoder {
             }
             return url as! T
         }
-        guard node.mapping != nil, memo.types.contains(ObjectIdentifier(type)) else { return try decodeAnew(type) }
-        // Errors are not kept: a content that fails fails where it is.
-        let content = TreeMemo.Hashed(TreeContent(node))
-        if let known = memo.value(of: ObjectIdentifier(type), for: content) as? T { return known }
-        let value = try decodeAnew(type)
-        memo.keep(value, of: ObjectIdentifier(type), for: content)
-        return value
-    }
-
-    /// A value decoded from its node (built straight from the tree where it can be: see ``TreeDecoder/buildsFromTree``).
-    private func decodeAnew<T: Decodable>(_ type: T.Type) throws -> T {
+        // Built straight from the tree where it can be (see ``TreeDecoder/buildsFromTree``).
         if buildsFromTree, let value = try readFromTree(type) { return value }
         return try T(from: self)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import OpenAPIKit30
 import YAML
 
@@ -6,7 +7,7 @@ extension TreeDecoding {
     /// for the schemas that decoding takes without a warning or an error. Nil for any other — a `$ref` to another
     /// document, keywords of two types, a keyword written twice, a value of the wrong kind, a member that fails —
     /// which OpenAPIKit's own decoding then reads, warns of or refuses, in its own words. Subschemas are decoded as
-    /// usual (so once per content, and this way again).
+    /// usual (so this way again).
     func schema30() -> OpenAPIKit30.JSONSchema? {
         guard case .mapping(let pairs) = node.kind, let keywords = SchemaKeywords(pairs) else { return nil }
         return try? SchemaReading(keywords: keywords, decoding: self).schema30()
@@ -63,8 +64,8 @@ extension SchemaReading {
         schema.subschemas.contains(where: \.nullable) ? schema.nullableSchemaObject() : schema
     }
 
-    /// The keywords every 3.0 schema has, as OpenAPIKit reads them (also for 3.0's schemas read into the 3.1 model).
-    func core30<Format: OpenAPIFormat>(_: Format.Type) throws -> OpenAPIKit30.JSONSchema.CoreContext<Format> {
+    /// The keywords every 3.0 schema has, as OpenAPIKit reads them.
+    private func core30<Format: OpenAPIFormat>(_: Format.Type) throws -> OpenAPIKit30.JSONSchema.CoreContext<Format> {
         let nullable = try optional(keywords.nullable, Self.bool)
         let format = try optional(keywords.format) { node -> Format in
             guard let format = Format(rawValue: try Self.string(node)) else { throw Unread() }
@@ -88,12 +89,12 @@ extension SchemaReading {
                                       example: try value(AnyCodable.self, keywords.example, "example"))
     }
 
-    func integerContext30() throws -> OpenAPIKit30.JSONSchema.IntegerContext {
+    private func integerContext30() throws -> OpenAPIKit30.JSONSchema.IntegerContext {
         let bounds = try self.bounds(Self.integer)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
-    func numericContext30() throws -> OpenAPIKit30.JSONSchema.NumericContext {
+    private func numericContext30() throws -> OpenAPIKit30.JSONSchema.NumericContext {
         let bounds = try self.bounds(Self.double)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
@@ -108,7 +109,7 @@ extension SchemaReading {
                 try optional(keywords.minimum, read).map { ($0, exclusive: exclusiveMinimum) })
     }
 
-    func stringContext30() throws -> OpenAPIKit30.JSONSchema.StringContext {
+    private func stringContext30() throws -> OpenAPIKit30.JSONSchema.StringContext {
         .init(maxLength: try optional(keywords.maxLength, Self.integer), minLength: try optional(keywords.minLength, Self.integer),
               pattern: try optional(keywords.pattern, Self.string))
     }
@@ -122,10 +123,23 @@ extension SchemaReading {
     /// property is an inferred fragment.
     private func objectContext() throws -> JSONSchema.ObjectContext {
         let properties: OrderedDictionary<String, JSONSchema> = try objectProperties(optional: { $0.optionalSchemaObject() },
-                                                                                      inferred: { .fragment(.init(required: true, _inferred: true)) })
+                                                                                      inferred: { JSONSchema.inferredProperty })
         return .init(properties: properties,
                      additionalProperties: try value(Either<Bool, JSONSchema>.self, keywords.additionalProperties, "additionalProperties"),
                      maxProperties: try optional(keywords.maxProperties, Self.integer),
                      minProperties: try optional(keywords.minProperties, Self.integer))
     }
+}
+
+extension OpenAPIKit30.JSONSchema {
+    /// What OpenAPIKit's decoding makes of a name an object `required` without a property: a required fragment marked
+    /// `inferred`. No public initialiser marks a schema inferred, so the schema is taken, once, from OpenAPIKit's own
+    /// decoding of such an object.
+    static let inferredProperty: OpenAPIKit30.JSONSchema = {
+        let object = try? JSONDecoder().decode(OpenAPIKit30.JSONSchema.self, from: Data(#"{"type": "object", "required": ["name"]}"#.utf8))
+        guard let property = object?.objectContext?.properties["name"], property.inferred else {
+            preconditionFailure("OpenAPIKit's decoding no longer infers a property for a name required without one")
+        }
+        return property
+    }()
 }

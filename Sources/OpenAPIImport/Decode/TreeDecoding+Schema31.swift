@@ -1,3 +1,4 @@
+import Foundation
 import OpenAPIKit
 import YAML
 
@@ -159,7 +160,7 @@ extension SchemaReading {
     /// an inferred fragment, and every pattern property is optional.
     private func objectContext() throws -> JSONSchema.ObjectContext {
         let properties: OrderedDictionary<String, JSONSchema> = try objectProperties(optional: { $0.optionalSchemaObject() },
-                                                                                      inferred: { .fragment(.init(required: true, _inferred: true)) })
+                                                                                      inferred: { JSONSchema.inferredProperty })
         let patternProperties: OrderedDictionary<String, JSONSchema> = try optional(keywords.patternProperties) {
             try self.properties($0, "patternProperties")
         } ?? [:]
@@ -168,4 +169,17 @@ extension SchemaReading {
                      maxProperties: try optional(keywords.maxProperties, Self.integer),
                      minProperties: try optional(keywords.minProperties, Self.integer))
     }
+}
+
+extension OpenAPIKit.JSONSchema {
+    /// What OpenAPIKit's decoding makes of a name an object `required` without a property: a required fragment marked
+    /// `inferred`. No public initialiser marks a schema inferred, so the schema is taken, once, from OpenAPIKit's own
+    /// decoding of such an object.
+    static let inferredProperty: OpenAPIKit.JSONSchema = {
+        let object = try? JSONDecoder().decode(OpenAPIKit.JSONSchema.self, from: Data(#"{"type": "object", "required": ["name"]}"#.utf8))
+        guard let property = object?.objectContext?.properties["name"], property.inferred else {
+            preconditionFailure("OpenAPIKit's decoding no longer infers a property for a name required without one")
+        }
+        return property
+    }()
 }

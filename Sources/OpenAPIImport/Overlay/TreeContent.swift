@@ -2,8 +2,7 @@ import YAML
 
 /// A node's value with its marks left out: equal for nodes that hold the same value as JSON has it — scalars by
 /// what they resolve to under the YAML 1.2 core schema (`"1"` a string, `1` and `0x1` the integer 1), mappings by
-/// their keys' text in order and their values, lists by their items. What a decoder reads of a node, and what makes
-/// two overlay actions the same.
+/// their keys' text in order and their values, lists by their items: what makes two overlay actions the same.
 struct TreeContent: Hashable {
     let node: Node
 
