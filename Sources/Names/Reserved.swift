@@ -22,7 +22,8 @@ enum Reserved {
         return reserved
     }()
 
-    /// Runtime types that generated code names.
+    /// The runtime's public types: generated code imports the runtime, so a model of one of these names would shadow
+    /// it (a test reads the runtime's sources, so the list can't fall behind).
     static let runtimeTypes = [
         "Request", "HTTPMethod", "Networking", "Networker", "NetworkingDelegate", "NetworkingError", "JSONValue",
         "ObjectsController", "AnyObjectsController", "OffsetBasedObjectsController", "PageBasedObjectsController",
@@ -31,7 +32,7 @@ enum Reserved {
         "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked",
         "RetryPolicy", "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable",
         "AnyCodingKey", "UnionDecoding", "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
-        "FieldwiseEquatable", "Fieldwise",
+        "FieldwiseEquatable", "Fieldwise", "PageKey", "ObjectsChange", "RequestPublisher",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
