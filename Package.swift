@@ -139,7 +139,7 @@ let package = Package(
         ),
         .testTarget(name: "TranslateTests", dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel", "Wording"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "Names", "SpecModel"], swiftSettings: strict),
-        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "SpecModel", "Wording", "YAML", "Translate", "TestSupport",
+        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "Names", "SpecModel", "Wording", "YAML", "TestSupport",
                                                        .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                                                        .product(name: "OpenAPIKit30", package: "OpenAPIKit")],
                     exclude: ["Fixtures"], swiftSettings: strict),

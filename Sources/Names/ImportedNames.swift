@@ -38,17 +38,6 @@ public enum ImportedNames {
         ReservedTypeNames.contains(name)
     }
 
-    /// The type names gen makes for an endpoint (its request, and maybe a controller and an error body enum).
-    public static func generatedTypeNames(endpoint name: String) -> [String] {
-        guard let base = NameRules.upperCamel(name) else { return [] }
-        return [base + "Request", base + "Controller", base + "ErrorBody"]
-    }
-
-    /// The type names gen makes for a service: its namespace and its mock networker.
-    public static func generatedTypeNames(service name: String) -> [String] {
-        [name, "Mock\(name)Networker"]
-    }
-
     /// Swift case names for an integer enum's cases from their titles (`GUILD_TEXT` → `guildText`), each once and
     /// none named like a member every enum has (`unknown` → `unknownValue`).
     public static func caseNames(_ titles: [String]) -> [String] {

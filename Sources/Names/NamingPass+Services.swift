@@ -18,12 +18,13 @@ extension NamingPass {
         // The types a name derives are reported once: only when the name itself was free.
         guard claimType(name.value, owner) else { return }
         names.services[id.index].namespace = name.value
-        let mock = "Mock\(name.value)Networker"
+        let mock = DerivedTypeNames.mock(name.value)
         if claimType(mock, owner) { names.services[id.index].mock = mock }
-        if !service.auth.isEmpty, claimType(name.value + "Credentials", owner) {
-            names.services[id.index].credentials = name.value + "Credentials"
+        let credentials = DerivedTypeNames.credentials(name.value)
+        if !service.auth.isEmpty, claimType(credentials, owner) {
+            names.services[id.index].credentials = credentials
             names.services[id.index].credentialProperties = credentialProperties(service.auth, service: id,
-                                                                                 type: name.value + "Credentials")
+                                                                                 type: credentials)
         }
     }
 

@@ -83,13 +83,16 @@ public struct NamingPass {
             return
         }
         let owner = Owner(claimant: .endpoint(endpoint.name.value), location: location)
-        names.endpoints[id.index].requestType = base + "Request"
-        guard claimType(base + "Request", owner) else { return }
-        if endpoint.paging != nil, claimType(base + "Controller", owner) {
-            names.endpoints[id.index].controllerType = base + "Controller"
+        let request = DerivedTypeNames.request(base)
+        names.endpoints[id.index].requestType = request
+        guard claimType(request, owner) else { return }
+        let controller = DerivedTypeNames.controller(base)
+        if endpoint.paging != nil, claimType(controller, owner) {
+            names.endpoints[id.index].controllerType = controller
         }
-        if endpoint.errorTypes.count > 1, claimType(base + "ErrorBody", owner) {
-            names.endpoints[id.index].errorBodyType = base + "ErrorBody"
+        let errorBody = DerivedTypeNames.errorBody(base)
+        if endpoint.errorTypes.count > 1, claimType(errorBody, owner) {
+            names.endpoints[id.index].errorBodyType = errorBody
         }
     }
 

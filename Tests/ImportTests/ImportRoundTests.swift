@@ -1,3 +1,4 @@
+import Names
 @testable import OpenAPIImport
 import SpecModel
 import Wording
@@ -49,6 +50,37 @@ final class ImportRoundTests: XCTestCase {
             first = Importer.build(converted, refusals: Refusals())
             errors = Importer.check(first)
         }
+    }
+
+    /// Components named like the types gen derives from the service (its mock networker, its credentials) get other
+    /// names, so gen finds nothing: the importer asks gen's naming which names those are.
+    func testModelsLeaveFreeTheTypesGenDerivesFromTheService() throws {
+        let round = try FirstRound("""
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            security: [{ key: [] }]
+            components:
+              securitySchemes:
+                key: { type: apiKey, in: header, name: X-Key }
+              schemas:
+                ShopCredentials: { type: object, properties: { id: { type: integer } } }
+                MockShopNetworker: { type: object, properties: { item: { $ref: "#/components/schemas/ShopCredentials" } } }
+            paths:
+              /items:
+                get:
+                  operationId: getItem
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { $ref: "#/components/schemas/MockShopNetworker" }
+            """)
+        XCTAssertEqual(round.errors.map(\.finding), [])
+        XCTAssertFalse(round.first.specs.flatMap(\.auth).isEmpty, "the service takes credentials")
+        let models = Set(round.first.specs.flatMap(\.models).map(\.name.value))
+        XCTAssertEqual(models.intersection(DerivedTypeNames.all(service: "Shop")), [])
+        XCTAssertEqual(models.count, 2)
     }
 
     /// A finding on an example names its endpoint: only that example is left out, and the round is examples alone.

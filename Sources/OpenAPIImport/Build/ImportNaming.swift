@@ -28,8 +28,8 @@ struct ImportNaming {
         }
         // Inline models name their endpoint by its place among the selected operations.
         let bySelection = Dictionary(uniqueKeysWithValues: zip(endpoints.map(\.index), endpointNames))
-        var taken = Set(ImportedNames.generatedTypeNames(service: service))
-        for name in endpointNames { taken.formUnion(ImportedNames.generatedTypeNames(endpoint: name)) }
+        var taken = Set(DerivedTypeNames.all(service: service))
+        for name in endpointNames { taken.formUnion(DerivedTypeNames.all(endpoint: name)) }
 
         // Models in layers: components first, then models held by models already named (or by endpoints), each
         // layer's collisions separated by the keys of its candidates.
