@@ -12,7 +12,7 @@ extension AuthFinding {
             "scheme '\(scheme)' is named twice in one alternative of 'security'"
         case .unknownScheme(let scheme, _, let declaresNone, let suggestion):
             "unknown scheme '\(scheme)' in 'security'"
-                + (declaresNone ? "; the service declares none under 'auth:'" : CheckWords.didYouMean(suggestion))
+                + (declaresNone ? "; the service declares none under 'auth:'" : didYouMeanWords(suggestion))
         }
     }
 }

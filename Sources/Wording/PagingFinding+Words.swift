@@ -12,7 +12,7 @@ extension PagingFinding {
             "paging needs 'items:' (the key path of the list in '\(response)'), or a response that is a list"
         case .notAQueryParameter(let endpoint, let setting, let name, let suggestion):
             "paging '\(setting.rawValue)': '\(name)' is not a query parameter of endpoint '\(endpoint)'"
-                + CheckWords.didYouMean(suggestion)
+                + didYouMeanWords(suggestion)
         case .constParameter(_, let setting, let parameter):
             "paging '\(setting.rawValue)': query parameter '\(parameter)' is const, so paging can't set it"
         case .parameterNotInteger(_, let setting, let parameter, let type):
@@ -27,7 +27,7 @@ extension PagingFinding {
                 + "one"
         case .notAProperty(_, let setting, let component, let model, let suggestion):
             "paging '\(setting.rawValue)': '\(component)' is not a property of '\(model)'"
-                + CheckWords.didYouMean(suggestion)
+                + didYouMeanWords(suggestion)
         case .itemsNotList(_, let path, let type):
             "paging 'items': '\(path)' is '\(type)', not a list"
         case .fieldNotInteger(_, let setting, let path, let type):

@@ -5,9 +5,9 @@ extension TypeFinding {
     var words: String {
         switch self {
         case .unknownType(let name, let suggestion, _):
-            "unknown type '\(name)'\(CheckWords.didYouMean(suggestion))"
+            "unknown type '\(name)'\(didYouMeanWords(suggestion))"
         case .unknownModel(let name, let suggestion, _):
-            "unknown model '\(name)'\(CheckWords.didYouMean(suggestion))"
+            "unknown model '\(name)'\(didYouMeanWords(suggestion))"
         case .expandableNotObject(let name, _):
             "Expandable<\(name)> holds a model with properties, and '\(name)' is not one"
         case .expandableWithoutID(let model, let identifier, _):

@@ -31,7 +31,7 @@ extension UnionFinding {
             "property '\(property)' is here"
         case .tagValueNotMember(let union, let value, let model, let suggestion):
             "tag value '\(value)' means '\(model)', which is not a member of '\(union)'"
-                + CheckWords.didYouMean(suggestion)
+                + didYouMeanWords(suggestion)
         case .tagValueNotInteger(let union, let tag, let value):
             "tag values of union '\(union)' are integers (its tag '\(tag)' is one); '\(value)' is not"
         case .integerTagNeedsValues(let union, let member):

@@ -60,7 +60,7 @@ extension ValueProblem.EnumHint {
     func words(_ value: String) -> String {
         switch self {
         case .caseName(let rawValue): " (values are raw values: case '\(value)' is '\(rawValue)')"
-        case .didYouMean(let suggestion): CheckWords.didYouMean(suggestion)
+        case .didYouMean(let suggestion): didYouMeanWords(suggestion)
         }
     }
 }
