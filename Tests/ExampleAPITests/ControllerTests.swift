@@ -37,8 +37,9 @@ final class ControllerTests: XCTestCase {
         mock.searchRecordings.handle { request in
             let page = request.page ?? 1
             let recordings = (0..<3).map { index in
-                Recording(id: "\(page)-\(index)", genus: "Strix", species: "aluco", englishName: "Tawny Owl", country: "FR",
-                          location: "Paris", file: URL(string: "https://xeno-canto.org/\(page)-\(index)")!, quality: .a, length: "0:10")
+                Recording(id: "\(page)-\(index)", genus: "Strix", species: "aluco", englishName: "Tawny Owl",
+                          country: "FR", location: "Paris",
+                          file: URL(string: "https://xeno-canto.org/\(page)-\(index)")!, quality: .a, length: "0:10")
             }
             return RecordingsPage(numRecordings: "9", numSpecies: "1", page: page, numPages: 3, recordings: recordings)
         }
@@ -55,9 +56,10 @@ final class ControllerTests: XCTestCase {
             let page = url.flatMap { Int($0.lastPathComponent) } ?? 1
             let next = page < 3 ? URL(string: "https://api.kodeco.com/api/contents/page/\(page + 1)") : nil
             let article = Article(id: "\(page)", type: "contents", attributes: ArticleAttributes(
-                name: "Article \(page)", uri: "", description: "", releasedAt: Date(), contentType: .article, duration: 1,
-                cardArtworkURL: URL(string: "https://x/\(page).png")!))
-            return HTTPResponse(value: ArticlesPage(data: [article], links: PageLinks(self: URL(string: "https://x")!, next: next)))
+                name: "Article \(page)", uri: "", description: "", releasedAt: Date(), contentType: .article,
+                duration: 1, cardArtworkURL: URL(string: "https://x/\(page).png")!))
+            return HTTPResponse(value: ArticlesPage(data: [article],
+                                                    links: PageLinks(self: URL(string: "https://x")!, next: next)))
         }
         let controller = ListArticlesController(networking: mock)
         try await controller.reload()
@@ -96,12 +98,15 @@ final class ControllerTests: XCTestCase {
         let server = try await TestServer.start { request in
             let page = Int(request.target.components(separatedBy: "page=").last ?? "") ?? 1
             let recordings = (0..<2).map { index in
-                #"{"id": "\#(page)-\#(index)", "gen": "Strix", "sp": "aluco", "en": "Tawny Owl", "cnt": "FR", "loc": "Paris", "file": "https://x/\#(page)", "q": "B", "length": "0:10"}"#
+                #"{"id": "\#(page)-\#(index)", "gen": "Strix", "sp": "aluco", "en": "Tawny Owl", "cnt": "FR", "loc": "#
+                    + #""Paris", "file": "https://x/\#(page)", "q": "B", "length": "0:10"}"#
             }
-            return .json(#"{"numRecordings": "6", "numSpecies": "1", "page": \#(page), "numPages": \#(pages), "recordings": [\#(recordings.joined(separator: ","))]}"#)
+            return .json(#"{"numRecordings": "6", "numSpecies": "1", "page": \#(page), "numPages": \#(pages), "#
+                         + #""recordings": [\#(recordings.joined(separator: ","))]}"#)
         }
         self.server = server
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/2"), configuration: TestEnvironment.makeConfiguration())
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/2"),
+                                  configuration: TestEnvironment.makeConfiguration())
         let controller = SearchRecordingsController(networking: networker, query: "strix aluco")
         try await controller.reload()
         while controller.hasMore { try await controller.loadMore() }
@@ -126,14 +131,16 @@ final class ControllerTests: XCTestCase {
             return .json("[" + items.joined(separator: ",") + "]")
         }
         self.server = server
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/v1"), configuration: TestEnvironment.makeConfiguration())
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api/v1"),
+                                  configuration: TestEnvironment.makeConfiguration())
         let controller = ListDeliveryMethodsController(networking: networker, country: "NL")
         try await controller.reload()
         while controller.hasMore { try await controller.loadMore() }
         XCTAssertEqual(controller.objects.map(\.id), Array(0..<total))
         let targets = await server.requests.map(\.target)
         XCTAssertEqual(targets, [
-            "/api/v1/delivery-methods?country=NL&offset=0&limit=21", "/api/v1/delivery-methods?country=NL&offset=20&limit=21",
+            "/api/v1/delivery-methods?country=NL&offset=0&limit=21",
+            "/api/v1/delivery-methods?country=NL&offset=20&limit=21",
             "/api/v1/delivery-methods?country=NL&offset=40&limit=21",
         ])
     }

@@ -26,14 +26,16 @@ final class DecodingTests: XCTestCase {
         let page = try decode(json, as: SearchRecordingsRequest(query: "owl"))
         XCTAssertEqual(page.numPages, 2)
         XCTAssertEqual(page.recordings.map(\.quality), [.a, .noScore, .unknown("Z+")])
-        XCTAssertEqual(page.recordings.map(\.date), ["2019-05-01", nil, nil], "null and a missing key both decode to nil")
+        XCTAssertEqual(page.recordings.map(\.date), ["2019-05-01", nil, nil],
+                       "null and a missing key both decode to nil")
         XCTAssertEqual(page.recordings[0].genus, "Strix")
         XCTAssertEqual(page.recordings[0].file, URL(string: "https://xeno-canto.org/1/download"))
     }
 
     func testUnknownEnumValuesSurviveARoundTrip() throws {
         let recording = try JSONDecoder().decode(Recording.self, from: Data("""
-            {"id": "9", "gen": "g", "sp": "s", "en": "e", "cnt": "c", "loc": "l", "file": "https://x.org/9", "q": "Z+", "length": "1"}
+            {"id": "9", "gen": "g", "sp": "s", "en": "e", "cnt": "c", "loc": "l", "file": "https://x.org/9", \
+            "q": "Z+", "length": "1"}
             """.utf8))
         XCTAssertEqual(recording.quality, .unknown("Z+"))
         XCTAssertEqual(recording.quality.rawValue, "Z+")
@@ -47,14 +49,16 @@ final class DecodingTests: XCTestCase {
         let json = """
             {"data": [
               {"id": "1", "type": "contents", "attributes": {"name": "Swift Concurrency", "uri": "rw://1",
-               "description": "Async.", "released_at": "2019-07-10T13:10:55.296Z", "free": true, "difficulty": "beginner",
+               "description": "Async.", "released_at": "2019-07-10T13:10:55.296Z", "free": true, \
+            "difficulty": "beginner",
                "content_type": "article", "duration": 600, "card_artwork_url": "https://files.kodeco.com/1.png",
                "technology_triple_string": "Swift 5, iOS 15", "contributor_string": null}},
               {"id": "2", "type": "contents", "attributes": {"name": "Podcast", "uri": "rw://2", "description": "Talk.",
                "released_at": "2017-09-15T21:43:08Z", "content_type": "podcast", "duration": 3600,
                "card_artwork_url": "https://files.kodeco.com/2.png"}}
             ],
-            "links": {"self": "https://api.kodeco.com/api/contents", "next": "https://api.kodeco.com/api/contents?page%5Bnumber%5D=2"},
+            "links": {"self": "https://api.kodeco.com/api/contents", "next": \
+            "https://api.kodeco.com/api/contents?page%5Bnumber%5D=2"},
             "meta": {"total_result_count": 2}}
             """
         let page = try decode(json, as: ListArticlesRequest())
@@ -74,7 +78,8 @@ final class DecodingTests: XCTestCase {
 
     func testDeliveryMethodsDecodeAListWithDefaultsAndMapFormEnums() throws {
         let json = """
-            [{"id": 1, "name": "Courier", "kind": "courier", "price": 9.5, "currency": "EUR", "estimated_days": 1, "tracked": true},
+            [{"id": 1, "name": "Courier", "kind": "courier", "price": 9.5, "currency": "EUR", "estimated_days": 1, \
+            "tracked": true},
              {"id": 2, "name": "Locker", "kind": "parcel_locker", "price": 3, "currency": "EUR"},
              {"id": 3, "name": "Drone", "kind": "drone", "price": 20, "currency": "EUR", "estimated_days": null}]
             """
@@ -86,7 +91,8 @@ final class DecodingTests: XCTestCase {
     }
 
     func testAMissingRequiredKeyIsADecodingErrorNamingIt() {
-        XCTAssertThrowsError(try decode(#"[{"id": 1, "name": "x", "kind": "post", "price": 1}]"#, as: ListDeliveryMethodsRequest(country: "DE"))) { error in
+        XCTAssertThrowsError(try decode(#"[{"id": 1, "name": "x", "kind": "post", "price": 1}]"#,
+                                        as: ListDeliveryMethodsRequest(country: "DE"))) { error in
             guard case DecodingError.keyNotFound(let key, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(key.stringValue, "currency")
         }

@@ -16,7 +16,8 @@ final class MockLikeTheNetworkTests: XCTestCase {
     }
 
     /// The error a real networker throws when the server answers `status` with `body`, and the mock's for the same.
-    private func both(status: Int, body: String, headers: [String: String] = [:]) async throws -> (network: NetworkingError, mock: NetworkingError) {
+    private func both(status: Int, body: String, headers: [String: String] = [:]) async throws
+        -> (network: NetworkingError, mock: NetworkingError) {
         server = try await .start { _ in StubResponse(status: status, headers: headers, body: Data(body.utf8)) }
         let base = server.baseURL.appendingPathComponent("api/v1")
         let networker = Networker(baseURL: base, configuration: TestEnvironment.makeConfiguration())
@@ -36,7 +37,8 @@ final class MockLikeTheNetworkTests: XCTestCase {
     }
 
     func testANon2xxAnswerThrowsWhatTheNetworkerThrows() async throws {
-        let (network, mock) = try await both(status: 404, body: #"{"message": "no such method"}"#, headers: ["X-Trace": "t1"])
+        let (network, mock) = try await both(status: 404, body: #"{"message": "no such method"}"#,
+                                             headers: ["X-Trace": "t1"])
         XCTAssertEqual(mock.reason, .status(404))
         XCTAssertEqual(mock.reason, network.reason)
         XCTAssertEqual(mock.method, network.method)
@@ -88,7 +90,8 @@ final class MockLikeTheNetworkTests: XCTestCase {
         } catch let error as NetworkingError {
             XCTAssertEqual(error.reason, .transport(URLError(.notConnectedToInternet)))
             XCTAssertEqual(error.localizedDescription,
-                           "GET https://xeno-canto.org/api/2/recordings?query=owl&page=2: not connected to the internet (URLError -1009)")
+                           "GET https://xeno-canto.org/api/2/recordings?query=owl&page=2: not connected to the "
+                               + "internet (URLError -1009)")
         }
     }
 
@@ -121,7 +124,8 @@ final class MockLikeTheNetworkTests: XCTestCase {
             _ = try await mock.send(GetDeliveryMethodRequest(id: 1))
             XCTFail("another service's request")
         } catch let error as MockNetworkingError {
-            XCTAssertEqual(error.localizedDescription.hasPrefix("the Kodeco mock has no endpoint for this request"), true)
+            XCTAssertEqual(error.localizedDescription.hasPrefix("the Kodeco mock has no endpoint for this request"),
+                           true)
         }
     }
 }

@@ -35,14 +35,15 @@ private struct Offline: Error, Equatable {
 final class MockTests: XCTestCase {
     private func article(_ id: String, _ name: String) -> Article {
         Article(id: id, type: "contents", attributes: ArticleAttributes(
-            name: name, uri: "rw://\(id)", description: "", releasedAt: Date(timeIntervalSince1970: 0), contentType: .article,
-            duration: 60, cardArtworkURL: URL(string: "https://files.kodeco.com/\(id).png")!))
+            name: name, uri: "rw://\(id)", description: "", releasedAt: Date(timeIntervalSince1970: 0),
+            contentType: .article, duration: 60, cardArtworkURL: URL(string: "https://files.kodeco.com/\(id).png")!))
     }
 
     @MainActor
     func testTheViewModelLoadsArticlesFromTheMock() async throws {
         let mock = MockKodecoNetworker()
-        mock.listArticles.returns(ArticlesPage(data: [article("1", "Swift"), article("2", "Generics")], links: PageLinks(self: URL(string: "https://x")!)))
+        mock.listArticles.returns(ArticlesPage(data: [article("1", "Swift"), article("2", "Generics")],
+                                               links: PageLinks(self: URL(string: "https://x")!)))
         let viewModel = ArticleListViewModel(networking: mock)
         await viewModel.load()
         XCTAssertEqual(viewModel.state, .loaded(["Swift", "Generics"]))
@@ -54,7 +55,8 @@ final class MockTests: XCTestCase {
     func testWithoutAHandlerTheMockAnswersWithTheSpecsExample() async throws {
         let viewModel = ArticleListViewModel(networking: MockKodecoNetworker())
         await viewModel.load()
-        XCTAssertEqual(viewModel.state, .loaded(["Getting Started with Swift Concurrency", "Protocol-Oriented Networking"]))
+        XCTAssertEqual(viewModel.state,
+                       .loaded(["Getting Started with Swift Concurrency", "Protocol-Oriented Networking"]))
         let page = try await MockKodecoNetworker().send(ListArticlesRequest())
         XCTAssertEqual(page.data[0].attributes.releasedAt.timeIntervalSince1970, 1_562_764_255.296, accuracy: 0.001,
                        "the example decodes as a real response would, with the service's date coding")
@@ -101,7 +103,8 @@ final class MockTests: XCTestCase {
     func testHandlersSeeTypedRequestsAndCanAnswerWithStatusAndHeaders() async throws {
         let mock = MockXenoCantoNetworker()
         mock.searchRecordings.handleResponse { request in
-            HTTPResponse(value: RecordingsPage(numRecordings: "0", numSpecies: "0", page: request.page ?? 1, numPages: 3, recordings: []),
+            HTTPResponse(value: RecordingsPage(numRecordings: "0", numSpecies: "0", page: request.page ?? 1,
+                                               numPages: 3, recordings: []),
                          statusCode: 203, headers: ["X-Page": "\(request.page ?? 1)"])
         }
         let response = try await mock.response(for: SearchRecordingsRequest(query: "owl", page: 2))

@@ -14,7 +14,8 @@ final class RequestTests: XCTestCase {
     }
 
     private func networker(_ base: String = "/api/2") -> Networker {
-        Networker(baseURL: server.baseURL.appendingPathComponent(String(base.dropFirst())), configuration: TestEnvironment.makeConfiguration())
+        Networker(baseURL: server.baseURL.appendingPathComponent(String(base.dropFirst())),
+                  configuration: TestEnvironment.makeConfiguration())
     }
 
     func testSearchRecordingsGoesOutAsTheSpecSays() async throws {
@@ -24,7 +25,8 @@ final class RequestTests: XCTestCase {
         let page = try await networker().send(SearchRecordingsRequest(query: "strix aluco+cnt:france&x=1", page: 2))
         XCTAssertEqual(page.page, 2)
         let received = await server.onlyRequest
-        XCTAssertEqual(received?.requestLine, "GET /api/2/recordings?query=strix%20aluco%2Bcnt%3Afrance%26x%3D1&page=2 HTTP/1.1")
+        XCTAssertEqual(received?.requestLine,
+                       "GET /api/2/recordings?query=strix%20aluco%2Bcnt%3Afrance%26x%3D1&page=2 HTTP/1.1")
         XCTAssertEqual(received?.headers["accept"], "application/json")
     }
 
@@ -38,7 +40,9 @@ final class RequestTests: XCTestCase {
     }
 
     func testKodecoListSendsTheConstFilterAndItsOwnAccept() async throws {
-        server = try await .start { _ in .json(#"{"data": [], "links": {"self": "https://api.kodeco.com/api/contents"}}"#) }
+        server = try await .start { _ in
+            .json(#"{"data": [], "links": {"self": "https://api.kodeco.com/api/contents"}}"#)
+        }
         let page = try await networker("/api").send(ListArticlesRequest(pageSize: 5))
         XCTAssertEqual(page.data, [])
         let received = await server.onlyRequest
@@ -68,13 +72,16 @@ final class RequestTests: XCTestCase {
         server = try await .start { _ in
             .json(#"{"id": 4, "name": "Post", "kind": "post", "price": 2.5, "currency": "EUR"}"#)
         }
-        let selection = DeliverySelection(methodID: 4, note: "ring twice", preferredDate: Date(timeIntervalSince1970: 1_700_000_000))
-        let method = try await networker("/v1").send(SelectDeliveryMethodRequest(orderID: "A/7", deliverySelection: selection))
+        let selection = DeliverySelection(methodID: 4, note: "ring twice",
+                                          preferredDate: Date(timeIntervalSince1970: 1_700_000_000))
+        let method = try await networker("/v1")
+            .send(SelectDeliveryMethodRequest(orderID: "A/7", deliverySelection: selection))
         XCTAssertEqual(method.kind, .post)
         let received = await server.onlyRequest
         XCTAssertEqual(received?.requestLine, "PUT /v1/orders/A%2F7/delivery HTTP/1.1")
         XCTAssertEqual(received?.headers["content-type"], "application/json")
-        let body = try XCTUnwrap(received.map { try JSONSerialization.jsonObject(with: $0.body) as? [String: Any] } ?? nil)
+        let body = try XCTUnwrap(
+            received.map { try JSONSerialization.jsonObject(with: $0.body) as? [String: Any] } ?? nil)
         XCTAssertEqual(body["method_id"] as? Int, 4)
         XCTAssertEqual(body["note"] as? String, "ring twice")
         XCTAssertEqual(body["preferred_date"] as? String, "2023-11-14T22:13:20Z")
@@ -82,8 +89,11 @@ final class RequestTests: XCTestCase {
     }
 
     func testANilOptionalIsLeftOutOfTheBody() async throws {
-        server = try await .start { _ in .json(#"{"id": 4, "name": "Post", "kind": "post", "price": 2.5, "currency": "EUR"}"#) }
-        _ = try await networker("/v1").send(SelectDeliveryMethodRequest(orderID: "1", deliverySelection: DeliverySelection(methodID: 4)))
+        server = try await .start { _ in
+            .json(#"{"id": 4, "name": "Post", "kind": "post", "price": 2.5, "currency": "EUR"}"#)
+        }
+        _ = try await networker("/v1")
+            .send(SelectDeliveryMethodRequest(orderID: "1", deliverySelection: DeliverySelection(methodID: 4)))
         let received = await server.onlyRequest
         XCTAssertEqual(received.map { String(decoding: $0.body, as: UTF8.self) }, #"{"method_id":4}"#)
     }
@@ -92,7 +102,8 @@ final class RequestTests: XCTestCase {
         XCTAssertEqual(XenoCanto.baseURL.absoluteString, "https://xeno-canto.org/api/2")
         XCTAssertEqual(Kodeco.baseURL.absoluteString, "https://api.kodeco.com/api")
         XCTAssertEqual(Delivery.baseURL.absoluteString, "https://shop.example.com/api/v1")
-        let request = try? Networker(baseURL: XenoCanto.baseURL).urlRequest(for: SearchRecordingsRequest(query: "owl", page: 3))
+        let request = try? Networker(baseURL: XenoCanto.baseURL)
+            .urlRequest(for: SearchRecordingsRequest(query: "owl", page: 3))
         XCTAssertEqual(request?.url?.absoluteString, "https://xeno-canto.org/api/2/recordings?query=owl&page=3")
         XCTAssertEqual(request?.httpMethod, "GET")
     }

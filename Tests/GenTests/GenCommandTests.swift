@@ -40,7 +40,8 @@ final class GenCommandTests: XCTestCase {
     func testErrorsArePrintedWithThePathAsGivenSortedThenSummarised() throws {
         let folder = try TemporaryFolder()
         try folder.write("Specs/B.yaml", "service: B\nmodels:\n  Tag:\n    properties:\n      name: Strng\n")
-        try folder.write("Specs/A.yaml", "service: A\nmodels:\n  Tag:\n    propertes: {}\n  Other: { properties: { x: Tagg } }\n")
+        try folder.write("Specs/A.yaml",
+                         "service: A\nmodels:\n  Tag:\n    propertes: {}\n  Other: { properties: { x: Tagg } }\n")
         let outcome = try GenProcess.run(["./Specs"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.standardOutput, "")
@@ -96,7 +97,8 @@ final class GenCommandTests: XCTestCase {
         for arguments in [[], ["--no-such-flag", "Specs"]] {
             let outcome = try GenProcess.run(arguments, in: folder.url)
             XCTAssertEqual(outcome.status, 64, "\(arguments)")
-            XCTAssertTrue(outcome.standardError.contains("Usage: gen") || outcome.standardError.contains("USAGE: gen"), outcome.standardError)
+            XCTAssertTrue(outcome.standardError.contains("Usage: gen") || outcome.standardError.contains("USAGE: gen"),
+                          outcome.standardError)
         }
     }
 
@@ -104,12 +106,14 @@ final class GenCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         let help = try GenProcess.run(["--help"], in: folder.url)
         XCTAssertEqual(help.status, 0)
-        for expected in ["USAGE: gen <specs> ...", "--quiet", "--version", "path:line:col: error: message", "specgen.yml", "64"] {
+        for expected in ["USAGE: gen <specs> ...", "--quiet", "--version", "path:line:col: error: message",
+                         "specgen.yml", "64"] {
             XCTAssertTrue(help.standardOutput.contains(expected), "--help lacks \(expected)")
         }
         let version = try GenProcess.run(["--version"], in: folder.url)
         XCTAssertEqual(version.status, 0)
-        XCTAssertTrue(version.standardOutput.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, version.standardOutput)
+        XCTAssertTrue(version.standardOutput.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil,
+                      version.standardOutput)
     }
 
     func testYAMLErrorsAndInvalidUTF8AreLocated() throws {
@@ -128,9 +132,11 @@ final class GenCommandTests: XCTestCase {
     func testTheRepositorysSpecsGenerateExampleAPIAndItsMocks() throws {
         // Run from the repository as a user would, but into temporary folders: the CLI, specgen.yml's module
         // and the `Specs/<file>` headers must give exactly the committed Sources/ExampleAPI(Mocks).
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+            .standardized
         let output = try TemporaryFolder(), mocks = try TemporaryFolder()
-        let outcome = try GenProcess.run(["Specs/", "--output", output.url.path, "--mocks-output", mocks.url.path], in: root)
+        let outcome = try GenProcess.run(["Specs/", "--output", output.url.path, "--mocks-output", mocks.url.path],
+                                         in: root)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertEqual(outcome.standardOutput, """
             3 specs, 13 models, 6 endpoints
@@ -143,7 +149,8 @@ final class GenCommandTests: XCTestCase {
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted(), names)
             for name in names {
-                XCTAssertEqual(try Data(contentsOf: generated.appendingPathComponent(name)), try Data(contentsOf: folder.appendingPathComponent(name)), name)
+                XCTAssertEqual(try Data(contentsOf: generated.appendingPathComponent(name)),
+                               try Data(contentsOf: folder.appendingPathComponent(name)), name)
             }
         }
     }
@@ -152,15 +159,20 @@ final class GenCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Specs/XenoCanto.yaml", xenoCanto)
         let first = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
-        XCTAssertEqual(first.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 4 written, 0 unchanged, 0 removed\n", first.standardError)
+        XCTAssertEqual(first.standardOutput,
+                       "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 4 written, 0 unchanged, 0 removed\n",
+                       first.standardError)
         let file = folder.url.appendingPathComponent("API/XenoCanto+Requests.swift").path
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
         let second = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
-        XCTAssertEqual(second.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 0 written, 4 unchanged, 0 removed\n")
+        XCTAssertEqual(second.standardOutput,
+                       "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 0 written, 4 unchanged, 0 removed\n")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date, past)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("API").path).sorted(),
-                       ["XenoCanto+Controllers.swift", "XenoCanto+Models.swift", "XenoCanto+Requests.swift", "XenoCanto.swift"], "no temporary files left behind")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("API").path).sorted(),
+            ["XenoCanto+Controllers.swift", "XenoCanto+Models.swift", "XenoCanto+Requests.swift", "XenoCanto.swift"],
+            "no temporary files left behind")
     }
 
     func testAFailingSpecWritesNothing() throws {
@@ -178,11 +190,14 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/specgen.yml", "output: ../Generated\naccess: internal\n")
         let outcome = try GenProcess.run(["Specs/"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertTrue(outcome.standardOutput.hasSuffix("Generated: 4 files: 4 written, 0 unchanged, 0 removed\n"), outcome.standardOutput)
-        let internalText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"), encoding: .utf8)
+        XCTAssertTrue(outcome.standardOutput.hasSuffix("Generated: 4 files: 4 written, 0 unchanged, 0 removed\n"),
+                      outcome.standardOutput)
+        let internalText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"),
+                                      encoding: .utf8)
         XCTAssertTrue(internalText.contains("\nstruct Recording: Decodable"), internalText)
         _ = try GenProcess.run(["Specs/", "--access", "package"], in: folder.url)
-        let packageText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"), encoding: .utf8)
+        let packageText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"),
+                                     encoding: .utf8)
         XCTAssertTrue(packageText.contains("\npackage struct Recording: Decodable"), packageText)
     }
 
@@ -193,7 +208,8 @@ final class GenCommandTests: XCTestCase {
         let outcome = try GenProcess.run(["Specs"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.errorLines, [
-            "Specs/specgen.yml:2:1: error: unknown setting 'acess' (did you mean 'access'?); settings are output, mocksOutput, module, access, templates, conformances, layout, runtime, properties",
+            "Specs/specgen.yml:2:1: error: unknown setting 'acess' (did you mean 'access'?); settings are output, "
+                + "mocksOutput, module, access, templates, conformances, layout, runtime, properties",
             "Specs/specgen.yml:3:9: error: unknown access level 'private'; use public, package or internal",
             "2 errors in 1 spec",
         ])
@@ -205,19 +221,22 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/specgen.yml", "output: ../Generated\nconformances: [Hashable, Encodable]\n")
         let outcome = try GenProcess.run(["Specs/"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        let text = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"), encoding: .utf8)
+        let text = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"),
+                              encoding: .utf8)
         XCTAssertTrue(text.contains("\npublic struct Recording: Codable, Hashable, Sendable {"), text)
 
         try folder.write("Specs/specgen.yml", "output: ../Generated\nconformances: [Hashabel, [x], Codable]\n")
         let bad = try GenProcess.run(["Specs/"], in: folder.url)
         XCTAssertEqual(bad.status, 1)
         XCTAssertEqual(bad.errorLines, [
-            "Specs/specgen.yml:2:16: error: unknown conformance 'Hashabel' (did you mean 'Hashable'?); gen can add Codable, Decodable, Encodable, Hashable",
-            "Specs/specgen.yml:2:26: error: expected a protocol name (Codable, Decodable, Encodable, Hashable) in 'conformances', found a list",
+            "Specs/specgen.yml:2:16: error: unknown conformance 'Hashabel' (did you mean 'Hashable'?); gen can add "
+                + "Codable, Decodable, Encodable, Hashable",
+            "Specs/specgen.yml:2:26: error: expected a protocol name (Codable, Decodable, Encodable, Hashable) in "
+                + "'conformances', found a list",
             "2 errors in 1 spec",
         ])
-        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"), encoding: .utf8), text,
-                       "a bad config leaves the output as it was")
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"),
+                                  encoding: .utf8), text, "a bad config leaves the output as it was")
     }
 
     func testTheLayoutComesFromTheFlagOrTheConfig() throws {
@@ -226,13 +245,17 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/specgen.yml", "output: ../API\nlayout: per-type\n")
         var outcome = try GenProcess.run(["Specs"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("API").path).sorted(),
-                       ["Page.swift", "Recording.swift", "SearchController.swift", "SearchRequest.swift", "XenoCanto.swift"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("API").path).sorted(),
+            ["Page.swift", "Recording.swift", "SearchController.swift", "SearchRequest.swift", "XenoCanto.swift"])
         outcome = try GenProcess.run(["Specs", "--layout", "grouped"], in: folder.url)
-        XCTAssertEqual(outcome.standardOutput, "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 3 written, 1 unchanged, 4 removed\n")
+        XCTAssertEqual(outcome.standardOutput,
+                       "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 3 written, 1 unchanged, 4 removed\n")
         try folder.write("Specs/specgen.yml", "output: ../API\nlayout: one-file\n")
         outcome = try GenProcess.run(["Specs"], in: folder.url)
-        XCTAssertEqual(outcome.errorLines, ["Specs/specgen.yml:2:9: error: unknown layout 'one-file'; use grouped, per-type or modules", "1 error in 1 spec"])
+        XCTAssertEqual(outcome.errorLines,
+                       ["Specs/specgen.yml:2:9: error: unknown layout 'one-file'; use grouped, per-type or modules",
+                        "1 error in 1 spec"])
         outcome = try GenProcess.run(["Specs", "--layout", "flat"], in: folder.url)
         XCTAssertEqual(outcome.status, 64)
     }
@@ -254,7 +277,9 @@ final class GenCommandTests: XCTestCase {
         XCTAssertTrue(try models().contains("    public var id: String\n"), "the flag wins")
         try folder.write("Specs/specgen.yml", "output: ../API\nproperties: const\n")
         outcome = try GenProcess.run(["Specs"], in: folder.url)
-        XCTAssertEqual(outcome.errorLines, ["Specs/specgen.yml:2:13: error: unknown property keyword 'const'; use var or let", "1 error in 1 spec"])
+        XCTAssertEqual(outcome.errorLines,
+                       ["Specs/specgen.yml:2:13: error: unknown property keyword 'const'; use var or let",
+                        "1 error in 1 spec"])
         XCTAssertTrue(try models().contains("    public var id: String\n"), "a bad config leaves the output as it was")
         outcome = try GenProcess.run(["Specs", "--properties", "val"], in: folder.url)
         XCTAssertEqual(outcome.status, 64)
@@ -267,11 +292,16 @@ final class GenCommandTests: XCTestCase {
         try folder.write("MyTemplates/service.mustache", "{{% CONTENT_TYPE: TEXT}}\n// custom service {{typeName}}\n")
         let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "MyTemplates"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto.swift"), encoding: .utf8),
-                       "// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n\nimport Foundation\n\n// custom service XenoCanto\n",
-                       "the declaration's template renders the declaration; the file's header and imports are file.mustache's")
-        let model = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+Models.swift"), encoding: .utf8)
-        XCTAssertTrue(model.contains("public struct Recording: Decodable, Equatable, Sendable"), "other templates stay built in")
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto.swift"),
+                                  encoding: .utf8),
+                       "// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n\nimport Foundation\n\n// custom "
+                           + "service XenoCanto\n",
+                       "the declaration's template renders the declaration; the file's header and imports are "
+                           + "file.mustache's")
+        let model = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+Models.swift"),
+                               encoding: .utf8)
+        XCTAssertTrue(model.contains("public struct Recording: Decodable, Equatable, Sendable"),
+                      "other templates stay built in")
     }
 
     func testTheFileTemplatePlacesEveryFilesHeaderImportsAndDeclarations() throws {
@@ -292,12 +322,17 @@ final class GenCommandTests: XCTestCase {
             """)
         let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "MyTemplates"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        let models = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+Models.swift"), encoding: .utf8)
-        XCTAssertTrue(models.hasPrefix("// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n// Licensed under the MIT license.\n"
+        let models = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+Models.swift"),
+                                encoding: .utf8)
+        XCTAssertTrue(models.hasPrefix("// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n// Licensed under "
+                                       + "the MIT license.\n"
                                        + "import SpecgenRuntime\n// ---\n"), models)
-        XCTAssertEqual(models.components(separatedBy: "\n// ---\n").count - 1, 2, "one separator before each of the grouped declarations")
-        let namespace = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto.swift"), encoding: .utf8)
-        XCTAssertTrue(namespace.hasPrefix("// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n// Licensed under the MIT license.\n"
+        XCTAssertEqual(models.components(separatedBy: "\n// ---\n").count - 1, 2,
+                       "one separator before each of the grouped declarations")
+        let namespace = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto.swift"),
+                                   encoding: .utf8)
+        XCTAssertTrue(namespace.hasPrefix("// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n// Licensed "
+                                          + "under the MIT license.\n"
                                           + "import Foundation\n// ---\n"), namespace)
     }
 
@@ -315,8 +350,10 @@ final class GenCommandTests: XCTestCase {
             """)
         let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "MyTemplates"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto.swift"), encoding: .utf8),
-                       "// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n\nimport Foundation\n\n\n// custom service XenoCanto\n",
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto.swift"),
+                                  encoding: .utf8),
+                       "// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n\nimport Foundation\n\n\n// "
+                           + "custom service XenoCanto\n",
                        "the header once, at the top: a declaration's header and imports are empty")
     }
 
@@ -327,8 +364,12 @@ final class GenCommandTests: XCTestCase {
         try folder.write("T/modle.mustache", "x")
         let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "T"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.errorLines.first, "T/modle.mustache:1:1: error: 'modle.mustache' replaces no template; gen's templates are file.mustache, model.mustache, enum.mustache, union.mustache, request.mustache, controller.mustache, service.mustache, mock.mustache, package.mustache, exports.mustache")
-        XCTAssertTrue(outcome.errorLines.contains { $0.hasPrefix("T/model.mustache:") && $0.contains("error: template does not parse") }, outcome.standardError)
+        XCTAssertEqual(outcome.errorLines.first, "T/modle.mustache:1:1: error: 'modle.mustache' replaces no template; "
+                + "gen's templates are file.mustache, model.mustache, enum.mustache, union.mustache, request.mustache, "
+                + "controller.mustache, service.mustache, mock.mustache, package.mustache, exports.mustache")
+        XCTAssertTrue(outcome.errorLines.contains {
+            $0.hasPrefix("T/model.mustache:") && $0.contains("error: template does not parse")
+        }, outcome.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("API").path))
     }
 
@@ -337,7 +378,8 @@ final class GenCommandTests: XCTestCase {
         try folder.write("deep/er/Specs/XenoCanto.yaml", xenoCanto)
         let outcome = try GenProcess.run(["er/Specs", "-o", "../Out"], in: folder.url.appendingPathComponent("deep"))
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        let text = try String(contentsOf: folder.url.appendingPathComponent("Out/XenoCanto+Requests.swift"), encoding: .utf8)
+        let text = try String(contentsOf: folder.url.appendingPathComponent("Out/XenoCanto+Requests.swift"),
+                              encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n"), text)
     }
 }

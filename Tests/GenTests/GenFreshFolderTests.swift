@@ -25,7 +25,8 @@ final class GenFreshFolderTests: XCTestCase {
         try folder.write("Specs/Shop.yaml", spec)
         let outcome = try GenProcess.run(["Specs", "-o", "Sources/API"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertEqual(outcome.standardOutput, "1 spec, 1 model, 1 endpoint\nSources/API: 3 files: 3 written, 0 unchanged, 0 removed\n")
+        XCTAssertEqual(outcome.standardOutput,
+                       "1 spec, 1 model, 1 endpoint\nSources/API: 3 files: 3 written, 0 unchanged, 0 removed\n")
         XCTAssertEqual(try contents(folder.url, "Sources"), ["API"])
         XCTAssertEqual(try contents(folder.url, "Sources/API"), files)
         XCTAssertEqual(try contents(folder.url, "."), ["Sources", "Specs"])
@@ -35,7 +36,8 @@ final class GenFreshFolderTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Specs/Shop.yaml", spec)
         let api = folder.url.appendingPathComponent("API").path
-        try manager.createDirectory(atPath: api, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o750])
+        try manager.createDirectory(atPath: api, withIntermediateDirectories: false,
+                                    attributes: [.posixPermissions: 0o750])
         let before = try manager.attributesOfItem(atPath: api)[.systemFileNumber] as? NSNumber
         let outcome = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
@@ -50,10 +52,12 @@ final class GenFreshFolderTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Specs/Shop.yaml", spec)
         try manager.createDirectory(at: folder.url.appendingPathComponent("Real"), withIntermediateDirectories: false)
-        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("API").path, withDestinationPath: "Real")
+        try manager.createSymbolicLink(atPath: folder.url.appendingPathComponent("API").path,
+                                       withDestinationPath: "Real")
         let outcome = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: folder.url.appendingPathComponent("API").path), "Real")
+        XCTAssertEqual(try manager.destinationOfSymbolicLink(atPath: folder.url.appendingPathComponent("API").path),
+                       "Real")
         XCTAssertEqual(try contents(folder.url, "Real"), files)
     }
 
@@ -93,9 +97,11 @@ final class GenFreshFolderTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Specs/Shop.yaml", spec)
         try folder.write("API", "not a folder")
-        let outcome = try GenProcess.run(["Specs", "-o", "API", "--mocks-output", "Mocks", "--module", "API"], in: folder.url)
+        let outcome = try GenProcess.run(["Specs", "-o", "API", "--mocks-output", "Mocks", "--module", "API"],
+                                         in: folder.url)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.errorLines, ["error: output 'API' is a file, not a folder", "1 error; nothing was written"])
+        XCTAssertEqual(outcome.errorLines,
+                       ["error: output 'API' is a file, not a folder", "1 error; nothing was written"])
         XCTAssertEqual(try contents(folder.url, "."), ["API", "Specs"])
     }
 }

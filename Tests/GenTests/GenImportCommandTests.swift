@@ -17,15 +17,18 @@ final class GenImportCommandTests: XCTestCase {
               tags: [animals]
               operationId: listAnimals
               parameters: [{ name: session, in: cookie, schema: { type: string } }]
-              responses: { "200": { description: ok, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Animal" } } } } } }
+              responses: { "200": { description: ok, content: { application/json: { schema: { type: array, \
+        items: { $ref: "#/components/schemas/Animal" } } } } } }
           /keepers:
             get:
               tags: [keepers]
               operationId: listKeepers
-              responses: { "200": { description: ok, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Keeper" } } } } } }
+              responses: { "200": { description: ok, content: { application/json: { schema: { type: array, \
+        items: { $ref: "#/components/schemas/Keeper" } } } } } }
         components:
           schemas:
-            Animal: { type: object, required: [name], properties: { name: { type: string }, keeper: { $ref: "#/components/schemas/Keeper" } } }
+            Animal: { type: object, required: [name], properties: { name: { type: string }, \
+        keeper: { $ref: "#/components/schemas/Keeper" } } }
             Keeper: { type: object, properties: { name: { type: string } } }
         """
 
@@ -38,30 +41,37 @@ final class GenImportCommandTests: XCTestCase {
         try folder.write("zoo.yaml", document)
         let first = try importing(["-o", "Specs"], folder: folder)
         XCTAssertEqual(first.status, 0, first.standardError)
-        XCTAssertEqual(first.errorLines, ["zoo.yaml:10:20: warning: cookie parameter 'session' can't be declared; left out (set the cookie in a NetworkingDelegate)"])
-        XCTAssertEqual(first.standardOutput, "zoo.yaml: 2 operations: 1 exact, 1 approximated, 0 skipped, 0 of 2 list-shaped paged; Specs: 5 files: 5 written, 0 unchanged, 0 removed\n")
-        XCTAssertEqual(Set(try folder.snapshot("Specs").keys), ["Zoo.yaml", "Animals.yaml", "Keepers.yaml", "Shared.yaml", "specgen.yml"])
+        XCTAssertEqual(first.errorLines, ["zoo.yaml:10:20: warning: cookie parameter 'session' can't be declared; left "
+                                          + "out (set the cookie in a NetworkingDelegate)"])
+        XCTAssertEqual(first.standardOutput, "zoo.yaml: 2 operations: 1 exact, 1 approximated, 0 skipped, 0 of 2 "
+                                             + "list-shaped paged; Specs: 5 files: 5 written, 0 unchanged, 0 removed\n")
+        XCTAssertEqual(Set(try folder.snapshot("Specs").keys),
+                       ["Zoo.yaml", "Animals.yaml", "Keepers.yaml", "Shared.yaml", "specgen.yml"])
         let gen = try GenProcess.run(["Specs", "-q"], in: folder.url)
         XCTAssertEqual(gen.status, 0, gen.standardError)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Zoo/Zoo.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Zoo/Zoo.swift").path))
 
         // The config is the user's: a re-run keeps an edited one, and rewrites nothing that didn't change.
         try folder.write("Specs/specgen.yml", "output: Generated\n")
         let again = try importing(["-o", "Specs", "-q"], folder: folder)
         XCTAssertEqual(again.status, 0, again.standardError)
-        XCTAssertEqual(String(decoding: try folder.snapshot("Specs")["specgen.yml"] ?? Data(), as: UTF8.self), "output: Generated\n")
+        XCTAssertEqual(String(decoding: try folder.snapshot("Specs")["specgen.yml"] ?? Data(), as: UTF8.self),
+                       "output: Generated\n")
         XCTAssertEqual(try importing(["-o", "Specs", "--check", "-q"], folder: folder).status, 0)
 
         // A file whose import line was deleted is the user's: a located error, and nothing is written.
         let keepers = folder.url.appendingPathComponent("Specs/Keepers.yaml")
         let owned = try String(contentsOf: keepers, encoding: .utf8).split(separator: "\n", maxSplits: 1)[1] + "\n"
         try folder.write("Specs/Keepers.yaml", String(owned))
-        try folder.write("zoo.yaml", document.replacingOccurrences(of: "title: Zoo", with: "title: Zoo, description: Animals."))
+        try folder.write("zoo.yaml",
+                         document.replacingOccurrences(of: "title: Zoo", with: "title: Zoo, description: Animals."))
         let before = try folder.snapshot("Specs")
         let refused = try importing(["-o", "Specs"], folder: folder)
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.errorLines.contains(
-            "Specs/Keepers.yaml:1:1: error: the file's import line was deleted (it is yours now); gen-import won't overwrite it: move it away to import it again"),
+            "Specs/Keepers.yaml:1:1: error: the file's import line was deleted (it is yours now); gen-import won't "
+                + "overwrite it: move it away to import it again"),
                       refused.standardError)
         XCTAssertEqual(try folder.snapshot("Specs"), before)
     }
@@ -74,15 +84,18 @@ final class GenImportCommandTests: XCTestCase {
         XCTAssertTrue(check.standardOutput.contains("added: Specs/Zoo.yaml"), check.standardOutput)
         let dry = try importing(["-o", "Specs", "--dry-run"], folder: folder)
         XCTAssertEqual(dry.status, 0)
-        XCTAssertTrue(dry.standardOutput.hasSuffix("Specs: 5 files: 5 to write, 0 unchanged, 0 to remove\n"), dry.standardOutput)
+        XCTAssertTrue(dry.standardOutput.hasSuffix("Specs: 5 files: 5 to write, 0 unchanged, 0 to remove\n"),
+                      dry.standardOutput)
         XCTAssertEqual(try folder.snapshot("Specs"), [:])
-        XCTAssertEqual(try importing(["-o", "Specs", "--strict", "-q"], folder: folder).status, 1, "a warning fails --strict")
+        XCTAssertEqual(try importing(["-o", "Specs", "--strict", "-q"], folder: folder).status, 1,
+                       "a warning fails --strict")
         let filtered = try importing(["-o", "Filtered", "--tag", "keepers", "--strict"], folder: folder)
         XCTAssertEqual(filtered.status, 0, filtered.standardError)
         XCTAssertTrue(filtered.standardOutput.hasPrefix("zoo.yaml: 1 operation: 1 exact"), filtered.standardOutput)
         let keepers = String(decoding: try folder.snapshot("Filtered")["Keepers.yaml"] ?? Data(), as: UTF8.self)
         XCTAssertTrue(keepers.contains("Keeper:"), keepers)
-        XCTAssertEqual(Set(try folder.snapshot("Filtered").keys), ["Zoo.yaml", "Keepers.yaml", "specgen.yml"], "only what the operation uses")
+        XCTAssertEqual(Set(try folder.snapshot("Filtered").keys), ["Zoo.yaml", "Keepers.yaml", "specgen.yml"],
+                       "only what the operation uses")
     }
 
     func testAnInvalidDocumentIsALocatedError() throws {
@@ -90,10 +103,12 @@ final class GenImportCommandTests: XCTestCase {
         try folder.write("zoo.yaml", "openapi: 3.0.3\ninfo: { version: \"1\" }\npaths: {}\n")
         let outcome = try importing(["-o", "Specs"], folder: folder)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.errorLines.first?.hasPrefix("zoo.yaml:2:7: error: not a valid OpenAPI document"), true, outcome.standardError)
+        XCTAssertEqual(outcome.errorLines.first?.hasPrefix("zoo.yaml:2:7: error: not a valid OpenAPI document"), true,
+                       outcome.standardError)
         try folder.write("zoo.yaml", "openapi: 2.0\n")
         let old = try importing(["-o", "Specs"], folder: folder)
-        XCTAssertEqual(old.errorLines, ["zoo.yaml:1:10: error: unsupported OpenAPI version 2.0; gen-import reads 3.0.x and 3.1.x"])
+        XCTAssertEqual(old.errorLines,
+                       ["zoo.yaml:1:10: error: unsupported OpenAPI version 2.0; gen-import reads 3.0.x and 3.1.x"])
         XCTAssertEqual(try folder.snapshot("Specs"), [:])
     }
 }

@@ -8,7 +8,10 @@ struct GenProcess {
         var standardOutput: String
         var standardError: String
 
-        var errorLines: [String] { standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(standardError.hasSuffix("\n") ? 1 : 0) }
+        var errorLines: [String] {
+            standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                .dropLast(standardError.hasSuffix("\n") ? 1 : 0)
+        }
     }
 
     /// The `gen` binary next to the test bundle (SwiftPM builds it because the test target depends on it).
@@ -76,7 +79,8 @@ final class TemporaryFolder {
         guard let enumerator = manager.enumerator(atPath: folder.path) else { return [:] }
         for case let path as String in enumerator {
             var isFolder: ObjCBool = false
-            if manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+            if manager.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder),
+               !isFolder.boolValue {
                 files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
             }
         }

@@ -30,7 +30,8 @@ final class GenServiceFilesTests: XCTestCase {
         try folder.write("Specs/Common.yaml", common)
         let outcome = try GenProcess.run(arguments, in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertEqual(outcome.standardOutput, "3 specs, 2 models, 2 endpoints\nAPI: 5 files: 5 written, 0 unchanged, 0 removed\nMocks: 1 file: 1 written, 0 unchanged, 0 removed\n")
+        XCTAssertEqual(outcome.standardOutput, "3 specs, 2 models, 2 endpoints\nAPI: 5 files: 5 written, 0 unchanged, "
+                                               + "0 removed\nMocks: 1 file: 1 written, 0 unchanged, 0 removed\n")
         return folder
     }
 
@@ -40,12 +41,13 @@ final class GenServiceFilesTests: XCTestCase {
 
     func testAServiceSpanningFilesIsWrittenOnceAndChecksUpToDate() throws {
         let folder = try generatedFolder()
-        XCTAssertEqual(try files(folder, "API"), ["Common+Models.swift", "Shop+Orders+Models.swift", "Shop+Orders+Requests.swift",
-                                                   "Shop+Requests.swift", "Shop.swift"])
+        XCTAssertEqual(try files(folder, "API"), ["Common+Models.swift", "Shop+Orders+Models.swift",
+                                                  "Shop+Orders+Requests.swift", "Shop+Requests.swift", "Shop.swift"])
         XCTAssertEqual(try files(folder, "Mocks"), ["MockShopNetworker.swift"])
         let check = try GenProcess.run(arguments + ["--check"], in: folder.url)
         XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
-        XCTAssertEqual(check.standardOutput, "3 specs, 2 models, 2 endpoints\n5 files in API: up to date\n1 file in Mocks: up to date\n")
+        XCTAssertEqual(check.standardOutput,
+                       "3 specs, 2 models, 2 endpoints\n5 files in API: up to date\n1 file in Mocks: up to date\n")
     }
 
     // Orders.yaml's endpoints move into Shop.yaml and its model into Common.yaml: --check lists what changes, and
@@ -59,9 +61,11 @@ final class GenServiceFilesTests: XCTestCase {
         XCTAssertEqual(check.status, 1)
         XCTAssertEqual(check.errorLines, [
             "error: 5 generated files in API out of date (0 to add, 3 to change, 2 to remove); run gen without --check",
-            "error: 1 generated file in Mocks out of date (0 to add, 1 to change, 0 to remove); run gen without --check",
+            "error: 1 generated file in Mocks out of date (0 to add, 1 to change, 0 to remove); run gen without "
+                + "--check",
         ])
-        XCTAssertTrue(check.standardOutput.contains("removed: API/Shop+Orders+Models.swift\nremoved: API/Shop+Orders+Requests.swift\n"),
+        XCTAssertTrue(check.standardOutput.contains("removed: API/Shop+Orders+Models.swift\nremoved: "
+                                                    + "API/Shop+Orders+Requests.swift\n"),
                       check.standardOutput)
         let outcome = try GenProcess.run(arguments, in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
@@ -79,7 +83,8 @@ final class GenServiceFilesTests: XCTestCase {
         let outcome = try GenProcess.run(arguments, in: folder.url)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.errorLines, [
-            "Specs/Shop.yaml:2:10: error: 'baseURL' of service 'Shop' differs from the one another of its files gives; give it once, or alike in each file",
+            "Specs/Shop.yaml:2:10: error: 'baseURL' of service 'Shop' differs from the one another of its files gives; "
+                + "give it once, or alike in each file",
             "Specs/Orders.yaml:1:10: note: 'baseURL' of service 'Shop' is given here",
             "1 error in 1 spec",
         ])

@@ -7,12 +7,14 @@ import XCTest
 /// builds are incremental): `Runtime` (a package holding the runtime's sources), `Specs`, the generated `ShopAPI` and
 /// `App`, which uses a type of every module, the namespace and the mocks.
 final class ModulesLayoutBuildTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
     private let root = repository.appendingPathComponent(".build/modules-layout-check")
 
     private static let specs: [String: String] = [
-        "specgen.yml": "output: ../ShopAPI\nmocksOutput: ../App/Sources/ShopMocks\nmodule: ShopAPI\nlayout: modules\nruntime: ../Runtime\n",
+        "specgen.yml": "output: ../ShopAPI\nmocksOutput: ../App/Sources/ShopMocks\nmodule: ShopAPI\nlayout: "
+                       + "modules\nruntime: ../Runtime\n",
         "Common.yaml": "models:\n  Tag: { properties: { name: String } }\n",
         "Orders.yaml": """
             service: Shop
@@ -68,12 +70,15 @@ final class ModulesLayoutBuildTests: XCTestCase {
             """)
         let link = root.appendingPathComponent("Runtime/Sources/SpecgenRuntime")
         if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil {
-            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: Self.repository.appendingPathComponent("Sources/SpecgenRuntime"))
+            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                at: link, withDestinationURL: Self.repository.appendingPathComponent("Sources/SpecgenRuntime"))
         }
         // SwiftPM doesn't see a file added behind the link: when the runtime's files are not those of the last run,
         // the app builds from scratch.
-        let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: link.path).sorted().joined(separator: "\n")
+        let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: link.path).sorted()
+            .joined(separator: "\n")
         let stamp = root.appendingPathComponent("Runtime/files.txt")
         if (try? String(contentsOf: stamp, encoding: .utf8)) != runtimeFiles {
             try? FileManager.default.removeItem(at: root.appendingPathComponent("App/.build"))
@@ -105,7 +110,8 @@ final class ModulesLayoutBuildTests: XCTestCase {
         try setUp(specs: Self.specs)
         let generated = try GenProcess.run(["Specs"], in: root)
         XCTAssertEqual(generated.status, 0, generated.standardError)
-        let modules = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("ShopAPI/Sources").path).sorted()
+        let modules = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("ShopAPI/Sources")
+                                                                      .path).sorted()
         XCTAssertEqual(modules, ["ShopAPI", "ShopAPIOrders", "ShopAPIShared", "ShopAPIUsers"])
         let build = try SwiftBuild.run(package: root.appendingPathComponent("App"))
         XCTAssertEqual(build.status, 0, build.output)
@@ -115,13 +121,15 @@ final class ModulesLayoutBuildTests: XCTestCase {
 
         // One spec changed: only its part's folder is written again; a spec taken away takes its part with it.
         var changed = Self.specs
-        changed["Orders.yaml"] = Self.specs["Orders.yaml"]!.replacingOccurrences(of: "state: State? }", with: "state: State?, note: String? }")
+        changed["Orders.yaml"] = Self.specs["Orders.yaml"]!
+            .replacingOccurrences(of: "state: State? }", with: "state: State?, note: String? }")
         try setUp(specs: changed)
         let second = try GenProcess.run(["Specs"], in: root)
         XCTAssertEqual(second.status, 0, second.standardError)
         let written = second.standardOutput.split(separator: "\n").map(String.init)
             .filter { $0.contains(" written,") && !$0.contains(" 0 written,") }
-        XCTAssertEqual(written, ["ShopAPI/Sources/ShopAPIOrders: 3 files: 1 written, 2 unchanged, 0 removed"], second.standardOutput)
+        XCTAssertEqual(written, ["ShopAPI/Sources/ShopAPIOrders: 3 files: 1 written, 2 unchanged, 0 removed"],
+                       second.standardOutput)
         XCTAssertEqual(try SwiftBuild.run(package: root.appendingPathComponent("App")).status, 0)
 
         // SwiftPM's Package.resolved beside the generated manifest (the package built on its own) draws no warning.
@@ -131,11 +139,15 @@ final class ModulesLayoutBuildTests: XCTestCase {
         let third = try GenProcess.run(["Specs"], in: root)
         XCTAssertEqual(third.status, 0, third.standardError)
         XCTAssertEqual(third.standardError, "")
-        XCTAssertTrue(third.standardOutput.contains("ShopAPI/Sources/ShopAPIUsers: 0 files: 0 written, 0 unchanged, 2 removed\n"),
-                      third.standardOutput)
+        XCTAssertTrue(
+            third.standardOutput.contains("ShopAPI/Sources/ShopAPIUsers: 0 files: 0 written, 0 unchanged, 2 removed\n"),
+            third.standardOutput)
         // Its folder goes, and so does Shared's: with Users gone, Orders alone reaches Tag.
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("ShopAPI/Sources/ShopAPIUsers").path))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("ShopAPI/Sources").path).sorted(),
-                       ["ShopAPI", "ShopAPIOrders"])
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("ShopAPI/Sources/ShopAPIUsers").path))
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("ShopAPI/Sources").path)
+                .sorted(),
+            ["ShopAPI", "ShopAPIOrders"])
     }
 }

@@ -20,7 +20,8 @@ final class TemplateOverrideTests: XCTestCase {
             {{access}}let {{name}}: {{type}}
         {{/properties}}
 
-            {{access}}init({{#properties}}{{parameterName}}: {{type}}{{#hasDefault}} = {{defaultValue}}{{/hasDefault}}, {{/properties}}marker: Void = ()) {
+            {{access}}init({{#properties}}{{parameterName}}: {{type}}{{#hasDefault}} = \
+        {{defaultValue}}{{/hasDefault}}, {{/properties}}marker: Void = ()) {
         {{#properties}}
                 self.{{name}} = {{parameterValue}}
         {{/properties}}
@@ -60,12 +61,14 @@ final class TemplateOverrideTests: XCTestCase {
                 public let `self`: String?
             """), item)
         XCTAssertTrue(item.contains("""
-                public init(id: Int, fullName: String, `default`: Int = 3, `self` selfValue: String? = nil, sort: Sort? = .some(.none), created: Date? = nil, marker: Void = ()) {
+                public init(id: Int, fullName: String, `default`: Int = 3, `self` selfValue: String? = nil, \
+            sort: Sort? = .some(.none), created: Date? = nil, marker: Void = ()) {
             """), item)
         XCTAssertTrue(item.contains("""
                     case fullName = "full_name"
             """), item)
-        XCTAssertTrue(item.contains("/// id ← \"id\"; fullName ← \"full_name\"; `default` ← \"default\"; `self` ← \"itself\" (optional);"), item)
+        XCTAssertTrue(item.contains("/// id ← \"id\"; fullName ← \"full_name\"; `default` ← \"default\"; `self` "
+                                    + "← \"itself\" (optional);"), item)
         let sort = try XCTUnwrap(result.files.first { $0.fileName == "Sort.swift" }?.contents)
         try Compiler.typecheck(["Item.swift": item, "Sort.swift": sort])
     }
@@ -81,12 +84,15 @@ enum Compiler {
         // The build folder (`.build/debug`) holds `Modules/`: it is the test bundle's folder on macOS (`…xctest`),
         // and the bundle itself on Linux.
         let bundle = Bundle(for: TemplateOverrideTests.self).bundleURL
-        let modules = (bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle).appendingPathComponent("Modules")
+        let modules = (bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle)
+            .appendingPathComponent("Modules")
         let runtime = modules.appendingPathComponent("SpecgenRuntime.swiftmodule")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: runtime.path), "no SpecgenRuntime module at \(runtime.path)", file: file, line: line)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: runtime.path),
+                      "no SpecgenRuntime module at \(runtime.path)", file: file, line: line)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path] + files.keys.sorted()
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path]
+            + files.keys.sorted()
         process.currentDirectoryURL = folder.url
         let errors = Pipe()
         process.standardError = errors

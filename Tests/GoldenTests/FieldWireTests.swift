@@ -18,8 +18,10 @@ final class FieldWireTests: WireTestCase {
 
     func testExpandableFieldsDecodeAnIDOrTheObject() async throws {
         let answers = [
-            #"{"id": "ch_1", "customer": "cus_1", "amount": 5, "day": "2024-05-01", "createdAt": "2024-05-01T10:00:00Z"}"#,
-            #"{"id": "ch_2", "customer": {"id": "cus_2", "email": "a@b.c"}, "refundedBy": "cus_9", "amount": 5, "day": "2024-05-02", "createdAt": "2024-05-01T10:00:00.250Z", "settledAt": 1714557600}"#,
+            #"{"id": "ch_1", "customer": "cus_1", "amount": 5, "day": "2024-05-01", "createdAt": "#
+                + #""2024-05-01T10:00:00Z"}"#,
+            #"{"id": "ch_2", "customer": {"id": "cus_2", "email": "a@b.c"}, "refundedBy": "cus_9", "amount": 5, "#
+                + #""day": "2024-05-02", "createdAt": "2024-05-01T10:00:00.250Z", "settledAt": 1714557600}"#,
         ]
         server = try await .start { request in .json(request.target.hasSuffix("ch_1") ? answers[0] : answers[1]) }
         let first = try await networker().send(GetChargeRequest(id: "ch_1"))
@@ -30,13 +32,15 @@ final class FieldWireTests: WireTestCase {
         XCTAssertEqual(second.customer, .object(Customer(id: "cus_2", email: "a@b.c")))
         XCTAssertEqual(second.customer.id, "cus_2", "the id accessor works for the object too")
         XCTAssertEqual(second.refundedBy?.id, "cus_9")
-        XCTAssertEqual(second.day, Date(timeIntervalSince1970: 1_714_608_000), "yyyy-MM-dd beside the service's ISO 8601")
+        XCTAssertEqual(second.day, Date(timeIntervalSince1970: 1_714_608_000),
+                       "yyyy-MM-dd beside the service's ISO 8601")
         XCTAssertEqual(second.settledAt, Date(timeIntervalSince1970: 1_714_557_600), "seconds")
     }
 
     func testAnOpenObjectKeepsWhatItDoesNotDeclare() async throws {
         server = try await .start { _ in
-            .json(#"{"id": "ch_1", "customer": "cus_1", "amount": 5, "day": "2024-05-01", "createdAt": "2024-05-01T10:00:00Z", "livemode": false, "metadata": {"order": [1, null]}}"#)
+            .json(#"{"id": "ch_1", "customer": "cus_1", "amount": 5, "day": "2024-05-01", "createdAt": "#
+                  + #""2024-05-01T10:00:00Z", "livemode": false, "metadata": {"order": [1, null]}}"#)
         }
         let charge = try await networker().send(GetChargeRequest(id: "ch_1"))
         XCTAssertEqual(charge.additionalProperties, ["livemode": false, "metadata": ["order": [1, nil]]])
@@ -44,7 +48,9 @@ final class FieldWireTests: WireTestCase {
     }
 
     func testTheThreeStatesOfANullableOptionalOnTheWire() async throws {
-        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
+        server = try await .start { request in
+            StubResponse(headers: ["Content-Type": "application/json"], body: request.body)
+        }
         var update = ProfileUpdate(bio: "Owls.")
         XCTAssertEqual(update.nickname, .absent)
         var echoed = try await networker().send(UpdateProfileRequest(profileUpdate: update))
@@ -74,7 +80,9 @@ final class FieldWireTests: WireTestCase {
 
     /// A nullable date in a format of its own: left out, null or the date in that format, both ways.
     func testNullableDatesOfTheirOwnFormat() async throws {
-        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
+        server = try await .start { request in
+            StubResponse(headers: ["Content-Type": "application/json"], body: request.body)
+        }
         var update = ProfileUpdate(bio: "Owls.", joined: Date(timeIntervalSince1970: 1_700_000_000))
         var echoed = try await networker().send(UpdateProfileRequest(profileUpdate: update))
         var sent = try await receivedObject()
@@ -101,8 +109,11 @@ final class FieldWireTests: WireTestCase {
     }
 
     func testTypedAdditionalPropertiesRoundTrip() async throws {
-        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
-        let labels = Labels(primary: "red", lastUsed: Date(timeIntervalSince1970: 1.5), additionalProperties: ["secondary": "blue"])
+        server = try await .start { request in
+            StubResponse(headers: ["Content-Type": "application/json"], body: request.body)
+        }
+        let labels = Labels(primary: "red", lastUsed: Date(timeIntervalSince1970: 1.5),
+                            additionalProperties: ["secondary": "blue"])
         let echoed = try await networker().send(PutLabelsRequest(labels: labels))
         XCTAssertEqual(echoed, labels)
         let sent = try await receivedObject()
@@ -113,7 +124,8 @@ final class FieldWireTests: WireTestCase {
 
     func testAModelHoldsAnExpandableOfItself() async throws {
         server = try await .start { _ in
-            .json(#"{"id": "c2", "root": {"id": "c1", "root": "c1"}, "parent": "c1", "children": ["c3", {"id": "c4", "root": {"id": "c1", "root": "c1"}}]}"#)
+            .json(#"{"id": "c2", "root": {"id": "c1", "root": "c1"}, "parent": "c1", "children": ["c3", {"id": "c4", "#
+                  + #""root": {"id": "c1", "root": "c1"}}]}"#)
         }
         let category = try await networker().send(GetCategoryRequest(id: "c2"))
         XCTAssertEqual(category.root.object?.root, .id("c1"))

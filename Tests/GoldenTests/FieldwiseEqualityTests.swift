@@ -16,7 +16,8 @@ final class FieldwiseEqualityTests: XCTestCase {
     /// made a different value.
     private func assertEveryMemberCompared<Model: Decodable & Equatable>(_ type: Model.Type, _ object: [String: Any],
                                                                          decoder: JSONDecoder = JSONDecoder(),
-                                                                         file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+                                                                         file: StaticString = #filePath,
+                                                                         line: UInt = #line) throws -> Int {
         func decode(_ object: Any) throws -> Model {
             try decoder.decode(Model.self, from: JSONSerialization.data(withJSONObject: object))
         }
@@ -26,7 +27,8 @@ final class FieldwiseEqualityTests: XCTestCase {
             return text
         }
         let original = try decode(object)
-        XCTAssertEqual(try decode(object), original, "the same object decodes to an equal value", file: file, line: line)
+        XCTAssertEqual(try decode(object), original, "the same object decodes to an equal value", file: file,
+                       line: line)
         var different = 0
         for key in object.keys.sorted() {
             guard let value = object[key], let other = Self.changed(value) else { continue }
@@ -77,7 +79,8 @@ final class FieldwiseEqualityTests: XCTestCase {
     }
 
     func testEveryMemberOfARealGitHubIssueIsCompared() throws {
-        let url = GoldenScenario.root.appendingPathComponent("Tests/GoldenTests/Recordings/GitHub/paginate-issues-0.json")
+        let url =
+            GoldenScenario.root.appendingPathComponent("Tests/GoldenTests/Recordings/GitHub/paginate-issues-0.json")
         let recording = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let issues = try XCTUnwrap(recording["body"] as? [[String: Any]])
         let decoder = JSONDecoder()
@@ -88,12 +91,13 @@ final class FieldwiseEqualityTests: XCTestCase {
     }
 
     func testEveryKeywordNamedMemberIsCompared() throws {
-        let names = Mirror(reflecting: Keywords(associatedtype: 0, borrowing: 0, class: 0, consuming: 0, deinit: 0, enum: 0,
-            extension: 0, fileprivate: 0, func: 0, import: 0, init: 0, `inout`: 0, internal: 0, let: 0, nonisolated: 0, open: 0,
-            operator: 0, private: 0, precedencegroup: 0, protocol: 0, public: 0, rethrows: 0, static: 0, struct: 0, subscript: 0,
-            typealias: 0, var: 0, break: 0, case: 0, catch: 0, continue: 0, default: 0, defer: 0, do: 0, else: 0, fallthrough: 0,
-            for: 0, guard: 0, if: 0, in: 0, repeat: 0, return: 0, throw: 0, switch: 0, where: 0, while: 0, as: 0, await: 0,
-            false: 0, is: 0, nil: 0, self: 0, super: 0, throws: 0, true: 0, try: 0, Any: 0, Self: 0, Type: 0, Protocol: 0)).children.compactMap(\.label)
+        let names = Mirror(reflecting: Keywords(associatedtype: 0, borrowing: 0, class: 0, consuming: 0, deinit: 0,
+            enum: 0, extension: 0, fileprivate: 0, func: 0, import: 0, init: 0, `inout`: 0, internal: 0, let: 0,
+            nonisolated: 0, open: 0, operator: 0, private: 0, precedencegroup: 0, protocol: 0, public: 0, rethrows: 0,
+            static: 0, struct: 0, subscript: 0, typealias: 0, var: 0, break: 0, case: 0, catch: 0, continue: 0,
+            default: 0, defer: 0, do: 0, else: 0, fallthrough: 0, for: 0, guard: 0, if: 0, in: 0, repeat: 0, return: 0,
+            throw: 0, switch: 0, where: 0, while: 0, as: 0, await: 0, false: 0, is: 0, nil: 0, self: 0, super: 0,
+            throws: 0, true: 0, try: 0, Any: 0, Self: 0, Type: 0, Protocol: 0)).children.compactMap(\.label)
         var object: [String: Any] = [:]
         for (index, name) in names.enumerated() { object[name] = index }
         XCTAssertEqual(try assertEveryMemberCompared(Keywords.self, object), names.count)
@@ -102,7 +106,8 @@ final class FieldwiseEqualityTests: XCTestCase {
     func testABoxedMemberIsComparedByTheValueItHolds() throws {
         let comment: [String: Any] = [
             "text": "first", "replies": [["text": "reply", "replies": []]],
-            "parent": ["text": "parent", "replies": []], "thread": ["title": "t", "first": ["text": "opening", "replies": []]],
+            "parent": ["text": "parent", "replies": []],
+            "thread": ["title": "t", "first": ["text": "opening", "replies": []]],
         ]
         XCTAssertEqual(try assertEveryMemberCompared(Comment.self, comment), comment.count)
     }
@@ -116,8 +121,11 @@ final class FieldwiseEqualityTests: XCTestCase {
     }
 
     func testAHashableModelHashesAndComparesAlike() throws {
-        let items = try JSONDecoder().decode([Item].self, from: Data(#"[{"id": 1, "kind": "book"}, {"id": 1, "kind": "book"}, {"id": 2, "kind": "book"}]"#.utf8))
+        let items = try JSONDecoder().decode(
+            [Item].self,
+            from: Data(#"[{"id": 1, "kind": "book"}, {"id": 1, "kind": "book"}, {"id": 2, "kind": "book"}]"#.utf8))
         XCTAssertEqual(Set(items).count, 2, "equal values are one member of a set")
-        XCTAssertEqual(try assertEveryMemberCompared(Item.self, ["id": 1, "kind": "book"]), 2, "a kind no case names is `unknown`")
+        XCTAssertEqual(try assertEveryMemberCompared(Item.self, ["id": 1, "kind": "book"]), 2,
+                       "a kind no case names is `unknown`")
     }
 }

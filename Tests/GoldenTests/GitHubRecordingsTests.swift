@@ -44,7 +44,9 @@ final class GitHubRecordingsTests: WireTestCase {
             for entry in link.split(separator: ",") where entry.contains("rel=\"next\"") {
                 guard let start = entry.firstIndex(of: "<"), let end = entry.firstIndex(of: ">") else { continue }
                 let url = String(entry[entry.index(after: start)..<end])
-                if url.hasPrefix(GitHubRecordingsTests.recordedOrigin) { return String(url.dropFirst(GitHubRecordingsTests.recordedOrigin.count)) }
+                if url.hasPrefix(GitHubRecordingsTests.recordedOrigin) {
+                    return String(url.dropFirst(GitHubRecordingsTests.recordedOrigin.count))
+                }
             }
             return nil
         }
@@ -53,7 +55,8 @@ final class GitHubRecordingsTests: WireTestCase {
     /// Every recording, by file name.
     static func recordings() throws -> [Recording] {
         let folder = GoldenScenario.root.appendingPathComponent("Tests/GoldenTests/Recordings/GitHub")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         return try names.map { name in
             let object = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name)))
             let fields = try XCTUnwrap(object as? [String: Any], name)
@@ -65,7 +68,8 @@ final class GitHubRecordingsTests: WireTestCase {
                 path: try XCTUnwrap(fields["path"] as? String, name),
                 status: try XCTUnwrap(fields["status"] as? Int, name),
                 headers: try XCTUnwrap(fields["headers"] as? [String: String], name),
-                body: try JSONSerialization.data(withJSONObject: XCTUnwrap(fields["body"], name), options: [.fragmentsAllowed])
+                body: try JSONSerialization.data(withJSONObject: XCTUnwrap(fields["body"], name),
+                                                 options: [.fragmentsAllowed])
             )
         }
     }
@@ -83,11 +87,13 @@ final class GitHubRecordingsTests: WireTestCase {
         let byKey = Dictionary(recordings.map { (requestKey($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         return try await .start { request in
             guard request.method == "GET", let recording = byKey[requestKey(request.target)] else {
-                return .json(#"{"message":"Not Found (no recording of \#(request.method) \#(request.target))"}"#, status: 404)
+                return .json(#"{"message":"Not Found (no recording of \#(request.method) \#(request.target))"}"#,
+                             status: 404)
             }
             var headers = recording.headers
             if let link = headers["link"] {
-                headers["link"] = link.replacingOccurrences(of: recordedOrigin, with: "http://" + (request.headers["host"] ?? ""))
+                headers["link"] = link.replacingOccurrences(of: recordedOrigin,
+                                                            with: "http://" + (request.headers["host"] ?? ""))
             }
             return StubResponse(status: recording.status, headers: headers, body: recording.body)
         }
@@ -102,7 +108,8 @@ final class GitHubRecordingsTests: WireTestCase {
         var parameters: [String: String] = [:]
         for (segment, expected) in zip(segments, pattern) {
             if expected.hasPrefix("{"), expected.hasSuffix("}") {
-                parameters[String(expected.dropFirst().dropLast())] = String(segment).removingPercentEncoding ?? String(segment)
+                parameters[String(expected.dropFirst().dropLast())] = String(segment).removingPercentEncoding
+                    ?? String(segment)
             } else if segment != expected {
                 return nil
             }
@@ -160,14 +167,16 @@ final class GitHubRecordingsTests: WireTestCase {
             var first = recording
             var steps = 0
             while pathParameters(first.path, template: first.template) == nil {
-                first = try XCTUnwrap(linkedFrom[first.path], "\(recording.file): neither the path of \(recording.operation) nor a recorded Link leads to \(recording.path)")
+                first = try XCTUnwrap(linkedFrom[first.path], "\(recording.file): neither the path "
+                        + "of \(recording.operation) nor a recorded Link leads to \(recording.path)")
                 steps += 1
                 XCTAssertLessThanOrEqual(steps, recordings.count, "\(recording.file): the recorded links go round")
                 if steps > recordings.count { break }
             }
             let parameters = try XCTUnwrap(pathParameters(first.path, template: first.template))
             return Replay(recording: recording, parameters: parameters, query: queryItems(first.path),
-                          nextPageURL: first.file == recording.file ? nil : server.absoluteString + recording.path, networker: networker)
+                          nextPageURL: first.file == recording.file ? nil : server.absoluteString + recording.path,
+                          networker: networker)
         }
     }
 
@@ -184,8 +193,9 @@ final class GitHubRecordingsTests: WireTestCase {
     /// The assertions of each operation: the generated request sent, its response read against the recording.
     static let checks: [String: @Sendable (Replay) async throws -> Void] = [
         "GET /repos/{owner}/{repo}/issues": { replay in
-            let issues = try await replay.send(IssuesListForRepoRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
-                                                                        perPage: replay.query["per_page"].flatMap(Int.init)))
+            let issues = try await replay.send(
+                IssuesListForRepoRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
+                                         perPage: replay.query["per_page"].flatMap(Int.init)))
             let recorded = try replay.list()
             let file = replay.recording.file
             XCTAssertEqual(issues.map(\.number), recorded.map { $0["number"] as? Int }, file)
@@ -193,11 +203,15 @@ final class GitHubRecordingsTests: WireTestCase {
             XCTAssertEqual(issues.map(\.state), recorded.map { $0["state"] as? String }, file)
             XCTAssertEqual(issues.map(\.user?.login), recorded.map { login($0["user"]) }, file)
             XCTAssertEqual(issues.map(\.createdAt), recorded.map { date($0["created_at"]) }, file)
-            XCTAssertEqual(issues.map(\.authorAssociation.rawValue), recorded.map { $0["author_association"] as? String }, file)
-            XCTAssertEqual(issues.map { $0.labels.map(\.name) }, recorded.map { (($0["labels"] as? [[String: Any]]) ?? []).map { $0["name"] as? String } }, file)
+            XCTAssertEqual(issues.map(\.authorAssociation.rawValue),
+                           recorded.map { $0["author_association"] as? String }, file)
+            XCTAssertEqual(issues.map { $0.labels.map(\.name) },
+                           recorded.map { (($0["labels"] as? [[String: Any]]) ?? []).map { $0["name"] as? String } },
+                           file)
         },
         "GET /repos/{owner}/{repo}": { replay in
-            let repository = try await replay.send(ReposGetRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo")))
+            let repository = try await replay.send(ReposGetRequest(owner: replay.parameter("owner"),
+                                                                   repo: replay.parameter("repo")))
             let recorded = try replay.object()
             XCTAssertEqual(repository.id, recorded["id"] as? Int)
             XCTAssertEqual(repository.fullName, recorded["full_name"] as? String)
@@ -207,7 +221,8 @@ final class GitHubRecordingsTests: WireTestCase {
             XCTAssertEqual(repository.htmlUrl.absoluteString, recorded["html_url"] as? String)
             XCTAssertEqual(repository.pushedAt, date(recorded["pushed_at"]))
             XCTAssertEqual(repository.stargazersCount, recorded["stargazers_count"] as? Int)
-            XCTAssertEqual(repository.permissions?.admin, (recorded["permissions"] as? [String: Any])?["admin"] as? Bool)
+            XCTAssertEqual(repository.permissions?.admin,
+                           (recorded["permissions"] as? [String: Any])?["admin"] as? Bool)
         },
         "GET /orgs/{org}": { replay in
             let organization = try await replay.send(OrgsGetRequest(org: replay.parameter("org")))
@@ -220,7 +235,8 @@ final class GitHubRecordingsTests: WireTestCase {
             XCTAssertEqual(organization.plan?.name, (recorded["plan"] as? [String: Any])?["name"] as? String)
         },
         "GET /repos/{owner}/{repo}/labels": { replay in
-            let labels = try await replay.send(IssuesListLabelsForRepoRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo")))
+            let labels = try await replay.send(IssuesListLabelsForRepoRequest(owner: replay.parameter("owner"),
+                                                                              repo: replay.parameter("repo")))
             let recorded = try replay.list()
             XCTAssertEqual(labels.map(\.id), recorded.map { ($0["id"] as? Int).map(Int64.init) })
             XCTAssertEqual(labels.map(\.name), recorded.map { $0["name"] as? String })
@@ -229,8 +245,9 @@ final class GitHubRecordingsTests: WireTestCase {
             XCTAssertEqual(labels.map(\.description), recorded.map { $0["description"] as? String })
         },
         "GET /repos/{owner}/{repo}/labels/{name}": { replay in
-            let label = try await replay.send(IssuesGetLabelRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
-                                                                    name: replay.parameter("name")))
+            let label = try await replay.send(
+                IssuesGetLabelRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
+                                      name: replay.parameter("name")))
             let recorded = try replay.object()
             XCTAssertEqual(label.name, recorded["name"] as? String)
             XCTAssertEqual(label.color, recorded["color"] as? String)
@@ -249,8 +266,9 @@ final class GitHubRecordingsTests: WireTestCase {
             XCTAssertEqual(result.items.map(\.updatedAt), items.map { date($0["updated_at"]) })
         },
         "GET /repos/{owner}/{repo}/releases/tags/{tag}": { replay in
-            let release = try await replay.send(ReposGetReleaseByTagRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
-                                                                            tag: replay.parameter("tag")))
+            let release = try await replay.send(
+                ReposGetReleaseByTagRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
+                                            tag: replay.parameter("tag")))
             let recorded = try replay.object()
             XCTAssertEqual(release.id, recorded["id"] as? Int)
             XCTAssertEqual(release.tagName, recorded["tag_name"] as? String)
@@ -258,11 +276,13 @@ final class GitHubRecordingsTests: WireTestCase {
             XCTAssertEqual(release.author.login, login(recorded["author"]))
             XCTAssertEqual(release.draft, recorded["draft"] as? Bool)
             XCTAssertEqual(release.publishedAt, date(recorded["published_at"]))
-            XCTAssertEqual(release.assets.map(\.name), ((recorded["assets"] as? [[String: Any]]) ?? []).map { $0["name"] as? String })
+            XCTAssertEqual(release.assets.map(\.name),
+                           ((recorded["assets"] as? [[String: Any]]) ?? []).map { $0["name"] as? String })
         },
         "GET /repos/{owner}/{repo}/releases/{release_id}/assets": { replay in
-            let assets = try await replay.send(ReposListReleaseAssetsRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
-                                                                             releaseId: replay.integer("release_id")))
+            let assets = try await replay.send(
+                ReposListReleaseAssetsRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
+                                              releaseId: replay.integer("release_id")))
             let recorded = try replay.list()
             XCTAssertEqual(assets.map(\.id), recorded.map { $0["id"] as? Int })
             XCTAssertEqual(assets.map(\.name), recorded.map { $0["name"] as? String })
@@ -271,8 +291,9 @@ final class GitHubRecordingsTests: WireTestCase {
             XCTAssertEqual(assets.map(\.uploader?.login), recorded.map { login($0["uploader"]) })
         },
         "GET /repos/{owner}/{repo}/releases/assets/{asset_id}": { replay in
-            let asset = try await replay.send(ReposGetReleaseAssetRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
-                                                                          assetId: replay.integer("asset_id")))
+            let asset = try await replay.send(
+                ReposGetReleaseAssetRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
+                                            assetId: replay.integer("asset_id")))
             let recorded = try replay.object()
             XCTAssertEqual(asset.id, recorded["id"] as? Int)
             XCTAssertEqual(asset.label, recorded["label"] as? String)
@@ -282,21 +303,25 @@ final class GitHubRecordingsTests: WireTestCase {
             XCTAssertEqual(asset.createdAt, date(recorded["created_at"]))
         },
         "GET /repos/{owner}/{repo}/commits/{ref}/status": { replay in
-            let status = try await replay.send(ReposGetCombinedStatusForRefRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
-                                                                                   ref: replay.parameter("ref")))
+            let status = try await replay.send(
+                ReposGetCombinedStatusForRefRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
+                                                    ref: replay.parameter("ref")))
             let recorded = try replay.object()
             let statuses = try XCTUnwrap(recorded["statuses"] as? [[String: Any]])
             XCTAssertEqual(status.state, recorded["state"] as? String)
             XCTAssertEqual(status.sha, recorded["sha"] as? String)
             XCTAssertEqual(status.totalCount, recorded["total_count"] as? Int)
-            XCTAssertEqual(status.repository.fullName, (recorded["repository"] as? [String: Any])?["full_name"] as? String)
+            XCTAssertEqual(status.repository.fullName,
+                           (recorded["repository"] as? [String: Any])?["full_name"] as? String)
             XCTAssertEqual(status.statuses.map(\.context), statuses.map { $0["context"] as? String })
             XCTAssertEqual(status.statuses.map(\.state), statuses.map { $0["state"] as? String })
-            XCTAssertEqual(status.statuses.map(\.targetUrl.absoluteString), statuses.map { $0["target_url"] as? String })
+            XCTAssertEqual(status.statuses.map(\.targetUrl.absoluteString),
+                           statuses.map { $0["target_url"] as? String })
         },
         "GET /repos/{owner}/{repo}/contents/{path}": { replay in
-            let content = try await replay.send(ReposGetContentRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
-                                                                       pathParameter: replay.parameter("path")))
+            let content = try await replay.send(
+                ReposGetContentRequest(owner: replay.parameter("owner"), repo: replay.parameter("repo"),
+                                       pathParameter: replay.parameter("path")))
             let recorded = try replay.list()
             guard case .contentDirectoryItemList(let items) = content else {
                 return XCTFail("\(replay.recording.file): a directory's list decoded as \(content)")
@@ -305,7 +330,8 @@ final class GitHubRecordingsTests: WireTestCase {
             XCTAssertEqual(items.map(\.type), recorded.map { $0["type"] as? String })
             XCTAssertEqual(items.map(\.size), recorded.map { $0["size"] as? Int })
             XCTAssertEqual(items.map(\.downloadUrl?.absoluteString), recorded.map { $0["download_url"] as? String })
-            XCTAssertEqual(items.map(\.links.`self`.absoluteString), recorded.map { ($0["_links"] as? [String: Any])?["self"] as? String })
+            XCTAssertEqual(items.map(\.links.`self`.absoluteString),
+                           recorded.map { ($0["_links"] as? [String: Any])?["self"] as? String })
         },
     ]
 
@@ -330,9 +356,11 @@ final class GitHubRecordingsTests: WireTestCase {
             }
         }
         let received = await server.requests.map { Self.requestKey($0.target) }
-        XCTAssertEqual(received, recordings.map { Self.requestKey($0.path) }, "each recording was asked for once, by its own path and query")
+        XCTAssertEqual(received, recordings.map { Self.requestKey($0.path) },
+                       "each recording was asked for once, by its own path and query")
         XCTAssertEqual(decoded, recordings.map(\.file))
-        print("GitHub recordings: \(decoded.count) of \(recordings.count) decode (\(Set(recordings.map(\.operation)).count) operations)")
+        print("GitHub recordings: \(decoded.count) of \(recordings.count) decode "
+              + "(\(Set(recordings.map(\.operation)).count) operations)")
     }
 
     /// The recorded pages of a repository's issues, walked by the generated controller: it follows each recorded
@@ -340,7 +368,8 @@ final class GitHubRecordingsTests: WireTestCase {
     /// every recorded issue.
     @MainActor
     func testTheIssuesControllerFollowsTheRecordedLinksThroughEveryPage() async throws {
-        let pages = try Self.recordings().filter { $0.scenario == "paginate-issues" }.sorted { $0.exchange < $1.exchange }
+        let pages = try Self.recordings().filter { $0.scenario == "paginate-issues" }
+            .sorted { $0.exchange < $1.exchange }
         XCTAssertGreaterThan(pages.count, 1, "a scenario of several pages")
         server = try await Self.replaying(pages)
         let first = try XCTUnwrap(pages.first)
@@ -361,6 +390,8 @@ final class GitHubRecordingsTests: WireTestCase {
         XCTAssertEqual(controller.objects.map(\.number), recorded.map { $0["number"] as? Int })
         XCTAssertEqual(controller.objects.map(\.id), recorded.map { $0["id"] as? Int })
         XCTAssertEqual(controller.objects.map(\.updatedAt), recorded.map { Self.date($0["updated_at"]) })
-        print("GitHub recordings: the issues controller followed \(pages.compactMap(\.nextPage).count) Link headers over \(loads) of \(pages.count) pages, collecting \(controller.objects.count) of \(recorded.count) issues")
+        print("GitHub recordings: the issues controller followed \(pages.compactMap(\.nextPage).count) Link headers "
+              + "over \(loads) of \(pages.count) pages, collecting \(controller.objects.count) of \(recorded.count) "
+              + "issues")
     }
 }

@@ -5,10 +5,12 @@ import SpecModel
 import Wording
 import XCTest
 
-/// A golden scenario: a folder of specs (with an optional specgen.yml for the access level, conformances and properties) and the files
-/// gen must produce from them, compared byte for byte. `GEN_RECORD=1 swift test` re-records; CI never does.
+/// A golden scenario: a folder of specs (with an optional specgen.yml for the access level, conformances and
+/// properties) and the files gen must produce from them, compared byte for byte. `GEN_RECORD=1 swift test` re-records;
+/// CI never does.
 struct GoldenScenario {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The folder holding the specs; its own name is how generated headers cite them.
     var specs: URL
@@ -25,7 +27,8 @@ struct GoldenScenario {
         let folder = root.appendingPathComponent("Tests/Scenarios/\(name)")
         return GoldenScenario(specs: root.appendingPathComponent("Tests/ImportTests/Fixtures/\(fixture).expected"),
                               expected: folder.appendingPathComponent("expected"),
-                              mocksExpected: mocks ? folder.appendingPathComponent("mocks") : nil, mocksModule: mocks ? "Golden\(name)" : nil)
+                              mocksExpected: mocks ? folder.appendingPathComponent("mocks") : nil,
+                              mocksModule: mocks ? "Golden\(name)" : nil)
     }
 
     static func named(_ name: String) -> GoldenScenario {
@@ -52,7 +55,9 @@ struct GoldenScenario {
             options.mocksModule = parsed.module ?? mocksModule
         }
         let folder = specs.path
-        let result = Generation.run(inputs, options: options) { path in manager.contents(atPath: folder + "/" + path).map(Array.init) }
+        let result = Generation.run(inputs, options: options) { path in
+            manager.contents(atPath: folder + "/" + path).map(Array.init)
+        }
         return (result.files, result.diagnostics.flatMap(\.lines))
     }
 
@@ -70,27 +75,36 @@ struct GoldenScenario {
 
     private func compare(_ files: [RenderedFile], with expected: URL, file: StaticString, line: UInt) throws {
         let manager = FileManager.default
-        let existing = Set((try? manager.contentsOfDirectory(atPath: expected.path))?.filter { $0.hasSuffix(".swift") } ?? [])
+        let existing = Set((try? manager.contentsOfDirectory(atPath: expected.path))?
+                               .filter { $0.hasSuffix(".swift") } ?? [])
         let produced = Dictionary(files.map { ($0.fileName, $0.contents) }, uniquingKeysWith: { first, _ in first })
         if ProcessInfo.processInfo.environment["GEN_RECORD"] == "1" {
             try manager.createDirectory(at: expected, withIntermediateDirectories: true)
-            for name in existing.subtracting(produced.keys) { try manager.removeItem(at: expected.appendingPathComponent(name)) }
-            for (name, contents) in produced { try contents.write(to: expected.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            for name in existing.subtracting(produced.keys) {
+                try manager.removeItem(at: expected.appendingPathComponent(name))
+            }
+            for (name, contents) in produced {
+                try contents.write(to: expected.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
             return
         }
         var problems: [String] = []
         let added = Set(produced.keys).subtracting(existing).sorted()
         let removed = existing.subtracting(produced.keys).sorted()
-        if !added.isEmpty { problems.append("added (not in \(expected.lastPathComponent)/): \(added.joined(separator: ", "))") }
+        if !added.isEmpty {
+            problems.append("added (not in \(expected.lastPathComponent)/): \(added.joined(separator: ", "))")
+        }
         if !removed.isEmpty { problems.append("removed (no longer generated): \(removed.joined(separator: ", "))") }
         for name in produced.keys.sorted() where existing.contains(name) {
             let old = try String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8)
             if old != produced[name] {
-                problems.append(UnifiedDiff.make(old: old, new: produced[name]!, oldName: "expected/\(name)", newName: "generated/\(name)"))
+                problems.append(UnifiedDiff.make(old: old, new: produced[name]!, oldName: "expected/\(name)",
+                                                 newName: "generated/\(name)"))
             }
         }
         if !problems.isEmpty {
-            XCTFail("golden files of \(specs.lastPathComponent) differ (GEN_RECORD=1 swift test re-records):\n" + problems.joined(separator: "\n"),
+            XCTFail("golden files of \(specs.lastPathComponent) differ (GEN_RECORD=1 swift test re-records):\n"
+                    + problems.joined(separator: "\n"),
                     file: file, line: line)
         }
     }

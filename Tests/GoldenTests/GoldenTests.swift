@@ -8,7 +8,8 @@ final class GoldenTests: XCTestCase {
     /// This repository's example specs: Specs/ → Sources/ExampleAPI (what `swift run gen Specs/` writes).
     func testExampleSpecs() throws {
         let root = GoldenScenario.root
-        try GoldenScenario(specs: root.appendingPathComponent("Specs"), expected: root.appendingPathComponent("Sources/ExampleAPI"),
+        try GoldenScenario(specs: root.appendingPathComponent("Specs"),
+                           expected: root.appendingPathComponent("Sources/ExampleAPI"),
                            mocksExpected: root.appendingPathComponent("Sources/ExampleAPIMocks")).check()
     }
 

@@ -23,7 +23,8 @@ final class ImportedAccountsWireTests: WireTestCase {
     }
 
     private func networker(_ credentials: AccountsCredentials) -> Networker {
-        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: credentials.authorizer())
+        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(),
+                  delegate: credentials.authorizer())
     }
 
     /// What each request carried: its Authorization and X-API-Key headers and its query.
@@ -31,13 +32,15 @@ final class ImportedAccountsWireTests: WireTestCase {
         var result: [String: [String?]] = [:]
         for request in await server.requests {
             let parts = request.target.split(separator: "?", maxSplits: 1).map(String.init)
-            result[parts[0]] = [request.headers["authorization"], request.headers["x-api-key"], parts.count > 1 ? parts[1] : nil]
+            result[parts[0]] = [request.headers["authorization"], request.headers["x-api-key"],
+                                parts.count > 1 ? parts[1] : nil]
         }
         return result
     }
 
     private static let everything = AccountsCredentials(bearerToken: "t0k", apiKeyHeader: "hk", apiKeyQuery: "q k",
-                                                        basicLogin: UserPassword(user: "ada", password: "pa:ss"), oauth: "oa")
+                                                        basicLogin: UserPassword(user: "ada", password: "pa:ss"),
+                                                        oauth: "oa")
 
     private func sendAll(_ networker: Networker) async throws {
         _ = try await networker.send(GetMeRequest())
@@ -55,7 +58,8 @@ final class ImportedAccountsWireTests: WireTestCase {
         let sent = await sent()
         XCTAssertEqual(sent["/me"], ["Bearer t0k", nil, nil], "the document's security: the bearer token")
         XCTAssertEqual(sent["/status"], [nil, nil, nil], "security: [] takes none")
-        XCTAssertEqual(sent["/reports"], [nil, "hk", nil], "the first alternative held: the header key, not the query key")
+        XCTAssertEqual(sent["/reports"], [nil, "hk", nil],
+                       "the first alternative held: the header key, not the query key")
         XCTAssertEqual(sent["/admin/accounts"], [basic, "hk", nil], "basic and the header key together")
         XCTAssertEqual(sent["/exports"], ["Bearer oa", nil, nil], "the OAuth 2 token as a bearer token")
         XCTAssertEqual(sent["/session"], [nil, nil, nil], "a cookie key isn't sent")
@@ -63,7 +67,8 @@ final class ImportedAccountsWireTests: WireTestCase {
 
     func testAnAlternativeIsTakenOnlyWhenEveryCredentialOfItIsHeld() async throws {
         try await serve()
-        try await sendAll(networker(AccountsCredentials(apiKeyQuery: "q k", basicLogin: UserPassword(user: "ada", password: "x"))))
+        try await sendAll(networker(AccountsCredentials(apiKeyQuery: "q k",
+                                                        basicLogin: UserPassword(user: "ada", password: "x"))))
         let sent = await sent()
         XCTAssertEqual(sent["/reports"], [nil, nil, "api_key=q%20k"], "the query key when the header key isn't held")
         XCTAssertEqual(sent["/admin/accounts"], [nil, nil, nil], "basic alone doesn't make the pair")

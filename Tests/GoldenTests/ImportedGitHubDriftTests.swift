@@ -18,7 +18,8 @@ final class ImportedGitHubDriftTests: WireTestCase {
         let fixture = GoldenScenario.root.appendingPathComponent("Tests/ImportTests/Fixtures/GitHub.json")
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: fixture)) as? [String: Any]
         let examples = (document?["components"] as? [String: Any])?["examples"] as? [String: Any]
-        var items = try XCTUnwrap((examples?["pull-request-simple-items"] as? [String: Any])?["value"] as? [[String: Any]])
+        var items = try XCTUnwrap(
+            (examples?["pull-request-simple-items"] as? [String: Any])?["value"] as? [[String: Any]])
         if !teams { items[0]["requested_teams"] = [Any]() }
         if deletedFork {
             var head = try XCTUnwrap(items[0]["head"] as? [String: Any])
@@ -30,7 +31,8 @@ final class ImportedGitHubDriftTests: WireTestCase {
 
     private func serve(_ body: String) async throws {
         server = try await .start { request in
-            request.target.hasPrefix("/repos/octocat/Hello-World/pulls") ? .json(body) : StubResponse(status: 404, body: Data())
+            request.target.hasPrefix("/repos/octocat/Hello-World/pulls") ? .json(body)
+                : StubResponse(status: 404, body: Data())
         }
     }
 
@@ -43,14 +45,16 @@ final class ImportedGitHubDriftTests: WireTestCase {
             guard case .decoding(let codingPath, let description) = error.reason else { return XCTFail("\(error)") }
             XCTAssertEqual(codingPath, "[0].head.repo")
             XCTAssertEqual(description, "[PullRequestSimple][0].head.repo: expected an object, found null")
-            XCTAssertTrue(error.localizedDescription.contains("cannot decode the response: [PullRequestSimple][0].head.repo: "
-                                                              + "expected an object, found null"), error.localizedDescription)
+            XCTAssertTrue(
+                error.localizedDescription.contains("cannot decode the response: [PullRequestSimple][0].head.repo: "
+                                                    + "expected an object, found null"), error.localizedDescription)
         }
     }
 
     func testImportedAsPublishedAPullRequestOfAForkThatIsThereDecodes() async throws {
         try await serve(Self.pulls(deletedFork: false, teams: false))
-        let pulls = try await networker().send(GoldenImportedGitHub.PullsListRequest(owner: "octocat", repo: "Hello-World"))
+        let pulls = try await networker()
+            .send(GoldenImportedGitHub.PullsListRequest(owner: "octocat", repo: "Hello-World"))
         XCTAssertEqual(pulls.map(\.number), [1347])
         XCTAssertEqual(pulls.first?.head.repo.fullName, "octocat/Hello-World")
     }
@@ -63,13 +67,15 @@ final class ImportedGitHubDriftTests: WireTestCase {
             XCTFail("decoded a null team parent that the description says is never null")
         } catch let error as NetworkingError {
             guard case .decoding(_, let description) = error.reason else { return XCTFail("\(error)") }
-            XCTAssertEqual(description, "[PullRequestSimple][0].requested_teams[0].parent: expected an object, found null")
+            XCTAssertEqual(description,
+                           "[PullRequestSimple][0].requested_teams[0].parent: expected an object, found null")
         }
     }
 
     func testWithTheOverlayTheDeletedForkDecodes() async throws {
         try await serve(Self.pulls(deletedFork: true))
-        let pulls = try await networker().send(GoldenImportedGitHubFixed.PullsListRequest(owner: "octocat", repo: "Hello-World"))
+        let pulls = try await networker()
+            .send(GoldenImportedGitHubFixed.PullsListRequest(owner: "octocat", repo: "Hello-World"))
         XCTAssertEqual(pulls.count, 1)
         XCTAssertNil(pulls[0].head.repo)
         XCTAssertEqual(pulls[0].head.label, "octocat:new-topic")
@@ -77,6 +83,7 @@ final class ImportedGitHubDriftTests: WireTestCase {
         XCTAssertEqual(pulls[0].title, "Amazing new feature")
         let team = try XCTUnwrap(pulls[0].requestedTeams.wrapped?.first)
         XCTAssertEqual(team.slug, "justice-league")
-        XCTAssertNil(team.parent, "a team's parent, null at the top, decodes as a team that may be null (the overlay's other fix)")
+        XCTAssertNil(team.parent,
+                     "a team's parent, null at the top, decodes as a team that may be null (the overlay's other fix)")
     }
 }

@@ -30,7 +30,8 @@ final class ImportedGitHubWireTests: WireTestCase {
         }
         return try await .start { request in
             let components = URLComponents(string: request.target)
-            let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
+            let query = Dictionary((components?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+                                   uniquingKeysWith: { $1 })
             let perPage = Int(query["per_page"] ?? "") ?? 30
             let page = Int(query["page"] ?? "") ?? 1
             let last = (count + perPage - 1) / perPage
@@ -41,14 +42,16 @@ final class ImportedGitHubWireTests: WireTestCase {
             }
             var links = page < last ? [link(page + 1, "next"), link(last, "last")] : []
             if page > 1 { links += [link(1, "first"), link(page - 1, "prev")] }
-            return .json("[" + slice.joined(separator: ",") + "]", headers: links.isEmpty ? [:] : ["Link": links.joined(separator: ", ")])
+            return .json("[" + slice.joined(separator: ",") + "]",
+                         headers: links.isEmpty ? [:] : ["Link": links.joined(separator: ", ")])
         }
     }
 
     @MainActor
     func testTheImportedControllerPages13IssuesOver5PagesFollowingLink() async throws {
         server = try await Self.serveIssues(13)
-        let controller = IssuesListForRepoController(networking: networker(), owner: "octocat", repo: "Hello-World", perPage: 3)
+        let controller = IssuesListForRepoController(networking: networker(), owner: "octocat", repo: "Hello-World",
+                                                     perPage: 3)
         var pages = 0
         while controller.hasMore {
             _ = try await controller.loadMore()
@@ -73,7 +76,8 @@ final class ImportedGitHubWireTests: WireTestCase {
     }
 
     func testTheMockAnswersWithTheDescriptionsExample() async throws {
-        let issues = try await MockGitHubV3RESTAPINetworker().send(IssuesListForRepoRequest(owner: "octocat", repo: "Hello-World"))
+        let issues = try await MockGitHubV3RESTAPINetworker()
+            .send(IssuesListForRepoRequest(owner: "octocat", repo: "Hello-World"))
         XCTAssertEqual(issues.first?.title, "Found a bug")
         XCTAssertEqual(issues.first?.labels.first?.name, "bug")
     }

@@ -11,11 +11,15 @@ import XCTest
 final class ImportedNullableDecodingTests: WireTestCase {
     func testOpenAPI30FormsDecodeNullAndMissingKeys() async throws {
         let payloads = [
-            #"{"number": 1, "auto_merge": null, "closed_at": null, "milestone": null, "labels": [null, {"name": "bug"}], "assignee": null}"#,
+            #"{"number": 1, "auto_merge": null, "closed_at": null, "milestone": null, "labels": [null, {"name": "#
+                + #""bug"}], "assignee": null}"#,
             #"{"number": 2, "labels": []}"#,
-            #"{"number": 3, "auto_merge": {"merge_method": "squash"}, "closed_at": "2021-03-04T05:06:07Z", "milestone": {"title": "v1"}, "labels": [], "assignee": {"merge_method": "merge"}}"#,
+            #"{"number": 3, "auto_merge": {"merge_method": "squash"}, "closed_at": "2021-03-04T05:06:07Z", "#
+                + #""milestone": {"title": "v1"}, "labels": [], "assignee": {"merge_method": "merge"}}"#,
         ]
-        server = try await .start { request in .json(payloads[Int(request.target.split(separator: "/").last ?? "1")! - 1]) }
+        server = try await .start { request in
+            .json(payloads[Int(request.target.split(separator: "/").last ?? "1")! - 1])
+        }
         let nulls = try await networker().send(GetPullRequest(number: 1))
         XCTAssertNil(nulls.autoMerge)
         XCTAssertNil(nulls.closedAt)
@@ -36,9 +40,12 @@ final class ImportedNullableDecodingTests: WireTestCase {
         let payloads = [
             #"{"id": 1, "license": null, "owner": null, "homepage": null, "template": null, "topics": null}"#,
             #"{"id": 2}"#,
-            #"{"id": 3, "license": {"key": "mit"}, "owner": {"login": "octocat"}, "homepage": "https://example.com", "template": {"name": "t"}, "topics": ["a"]}"#,
+            #"{"id": 3, "license": {"key": "mit"}, "owner": {"login": "octocat"}, "homepage": "https://example.com", "#
+                + #""template": {"name": "t"}, "topics": ["a"]}"#,
         ]
-        server = try await .start { request in .json(payloads[Int(request.target.split(separator: "/").last ?? "1")! - 1]) }
+        server = try await .start { request in
+            .json(payloads[Int(request.target.split(separator: "/").last ?? "1")! - 1])
+        }
         let nulls = try await networker().send(GetRepoRequest(id: 1))
         XCTAssertNil(nulls.license)
         XCTAssertNil(nulls.owner)

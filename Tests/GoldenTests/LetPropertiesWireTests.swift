@@ -22,7 +22,9 @@ final class LetPropertiesWireTests: WireTestCase {
     }
 
     func testReadOnlyModelsEncodeTheirThreeStatesAndAdditionalProperties() async throws {
-        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
+        server = try await .start { request in
+            StubResponse(headers: ["Content-Type": "application/json"], body: request.body)
+        }
         let note = Note(title: "Shopping", subtitle: .null, additionalProperties: ["color": "green"])
         let echoed = try await networker().send(PutNoteRequest(id: "n1", note: note))
         let last = await server.requests.last

@@ -63,7 +63,8 @@ final class PagingWireTests: WireTestCase {
     @MainActor
     func testANullTotalFallsBackToTheShortPage() async throws {
         server = try await Self.serve([
-            "/sparse/offsets?offset=0&limit=2": #"{"data": [{"id": 1, "title": "a"}, {"id": 2, "title": "b"}], "total_count": null}"#,
+            "/sparse/offsets?offset=0&limit=2": #"{"data": [{"id": 1, "title": "a"}, {"id": 2, "title": "b"}], "#
+                                                + #""total_count": null}"#,
             "/sparse/offsets?offset=2&limit=2": #"{"data": [{"id": 3, "title": "c"}], "total_count": null}"#,
         ])
         let controller = ListSparseOffsetsController(networking: networker())
@@ -77,7 +78,8 @@ final class PagingWireTests: WireTestCase {
     @MainActor
     func testANullPageCountFallsBackToTheShortPage() async throws {
         server = try await Self.serve([
-            "/sparse/pages?page=1": #"{"data": [{"id": 1, "title": "a"}, {"id": 2, "title": "b"}], "page_count": null}"#,
+            "/sparse/pages?page=1": #"{"data": [{"id": 1, "title": "a"}, {"id": 2, "title": "b"}], "page_count": "#
+                                    + #"null}"#,
             "/sparse/pages?page=2": #"{"data": [{"id": 3, "title": "c"}]}"#,
         ])
         let controller = ListSparsePagesController(networking: networker())

@@ -21,14 +21,15 @@ final class PetstoreWireTests: WireTestCase {
         let form = try XCTUnwrap(formReceived)
         XCTAssertEqual(form.headers["content-type"], "application/x-www-form-urlencoded")
         XCTAssertEqual(try PythonFormParser.pairs(form.body), [
-            ["id", "10"], ["name", "doggie"], ["category[id]", "1"], ["category[name]", "Dogs"], ["photoUrls[]", "a.png"],
-            ["tags[0][id]", "2"], ["tags[0][name]", "good"], ["status", "available"],
+            ["id", "10"], ["name", "doggie"], ["category[id]", "1"], ["category[name]", "Dogs"],
+            ["photoUrls[]", "a.png"], ["tags[0][id]", "2"], ["tags[0][name]", "good"], ["status", "available"],
         ])
     }
 
     func testUploadingAnImageAsOctetStream() async throws {
         server = try await .start { _ in .json(#"{"code": 200, "type": "ok", "message": "uploaded 3 bytes"}"#) }
-        let answer = try await networker().send(UploadFileRequest(petId: 10, payload: Data([0, 1, 2]), additionalMetadata: "front"))
+        let answer = try await networker()
+            .send(UploadFileRequest(petId: 10, payload: Data([0, 1, 2]), additionalMetadata: "front"))
         XCTAssertEqual(answer.message, "uploaded 3 bytes")
         let receivedReceived = await server.onlyRequest
         let received = try XCTUnwrap(receivedReceived)

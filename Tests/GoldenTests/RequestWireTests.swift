@@ -17,8 +17,8 @@ final class RequestWireTests: WireTestCase {
     func testQueryStylesOnTheWire() async throws {
         server = try await .start { _ in Self.page([], more: false) }
         let request = ListProductsRequest(
-            limit: 2, fields: ["name", "a,b&c"], tag: ["x y", "z"], ids: [1, 2], since: [Date(timeIntervalSince1970: 0)],
-            filter: ["plan": "pro", "a&b": "c=d"], tiers: [.basic, .pro])
+            limit: 2, fields: ["name", "a,b&c"], tag: ["x y", "z"], ids: [1, 2],
+            since: [Date(timeIntervalSince1970: 0)], filter: ["plan": "pro", "a&b": "c=d"], tiers: [.basic, .pro])
         _ = try await networker().send(request)
         let targetReceived = await server.onlyRequest?.target
         let target = try XCTUnwrap(targetReceived)
@@ -76,8 +76,9 @@ final class RequestWireTests: WireTestCase {
         server = try await .start { _ in .json(#"{"id": "r1", "bytes": 9}"#) }
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00])
         let upload = ProductUpload(
-            title: "Tawny \"owl\"", image: FilePart(png, fileName: "owl.png", contentType: "image/png"), thumbnail: Data([1, 2]),
-            labels: ["a", "b"], attachments: [FilePart(Data("notes".utf8), fileName: "notes.txt", contentType: "text/plain")])
+            title: "Tawny \"owl\"", image: FilePart(png, fileName: "owl.png", contentType: "image/png"),
+            thumbnail: Data([1, 2]), labels: ["a", "b"],
+            attachments: [FilePart(Data("notes".utf8), fileName: "notes.txt", contentType: "text/plain")])
         let receipt = try await networker().send(UploadImageRequest(id: "p1", productUpload: upload))
         XCTAssertEqual(receipt, Receipt(id: "r1", bytes: 9))
         let receivedReceived = await server.onlyRequest
@@ -91,8 +92,10 @@ final class RequestWireTests: WireTestCase {
             #"form-data; name="labels[]""#,
             #"form-data; name="attachments[]"; filename="notes.txt""#,
         ])
-        XCTAssertEqual(parts.map { $0.headers["content-type"] }, [nil, "image/png", "application/octet-stream", nil, nil, "text/plain"])
-        XCTAssertEqual(parts.map(\.body), [Data("Tawny \"owl\"".utf8), png, Data([1, 2]), Data("a".utf8), Data("b".utf8), Data("notes".utf8)])
+        XCTAssertEqual(parts.map { $0.headers["content-type"] },
+                       [nil, "image/png", "application/octet-stream", nil, nil, "text/plain"])
+        XCTAssertEqual(parts.map(\.body), [Data("Tawny \"owl\"".utf8), png, Data([1, 2]), Data("a".utf8),
+                                           Data("b".utf8), Data("notes".utf8)])
     }
 
     func testRawBodiesCarryTheirContentTypes() async throws {
@@ -121,7 +124,8 @@ final class RequestWireTests: WireTestCase {
         let statuses = Locked([200, 202, 204, 201])
         server = try await .start { _ in
             let status = statuses.withLock { $0.removeFirst() }
-            return status == 200 ? .json(#"{"id": "p1", "name": "n", "tier": "pro", "tags": ["a"]}"#) : StubResponse(status: status)
+            return status == 200 ? .json(#"{"id": "p1", "name": "n", "tier": "pro", "tags": ["a"]}"#)
+                : StubResponse(status: status)
         }
         let request = UpdateProductRequest(id: "p1", productUpdate: ProductUpdate())
         let first = try await networker().send(request)
@@ -135,7 +139,8 @@ final class RequestWireTests: WireTestCase {
             XCTFail("201 is not declared")
         } catch let error as NetworkingError {
             guard case .decoding(_, let description) = error.reason else { return XCTFail("\(error)") }
-            XCTAssertTrue(description.contains("status 201 is not one the endpoint declares (200, 202, 204)"), description)
+            XCTAssertTrue(description.contains("status 201 is not one the endpoint declares (200, 202, 204)"),
+                          description)
         }
     }
 
@@ -161,7 +166,8 @@ final class RequestWireTests: WireTestCase {
             }
         }
         XCTAssertEqual(bodies, [
-            .unprocessableContent(ValidationProblem(message: "bad", errors: [FieldError(field: "name", code: "blank")])),
+            .unprocessableContent(ValidationProblem(message: "bad",
+                                                    errors: [FieldError(field: "name", code: "blank")])),
             .tooManyRequests(RateLimited(retryAfter: 3)),
             .other(Problem(error: ProblemDetail(type: "invalid_request_error", message: "no"))),
             nil,   // 5XX: ~ takes the service's default back
@@ -218,14 +224,16 @@ final class RequestWireTests: WireTestCase {
 
     func testMocksAnswerWithTypedErrorsAndStatusCases() async throws {
         let mock = MockShopNetworker()
-        mock.listProducts.fails(statusCode: 429, errorBody: ListProductsErrorBody.tooManyRequests(RateLimited(retryAfter: 2)))
+        mock.listProducts.fails(statusCode: 429,
+                                errorBody: ListProductsErrorBody.tooManyRequests(RateLimited(retryAfter: 2)))
         mock.updateProduct.returns(.noContent, statusCode: 204)
         do {
             _ = try await mock.send(ListProductsRequest())
             XCTFail("the mock fails")
         } catch let error as NetworkingError {
             XCTAssertEqual(error.reason, .status(429))
-            XCTAssertEqual(error.errorBody(as: ListProductsErrorBody.self), .tooManyRequests(RateLimited(retryAfter: 2)))
+            XCTAssertEqual(error.errorBody(as: ListProductsErrorBody.self),
+                           .tooManyRequests(RateLimited(retryAfter: 2)))
         }
         let answer = try await mock.send(UpdateProductRequest(id: "p", productUpdate: ProductUpdate()))
         XCTAssertEqual(answer, .noContent)

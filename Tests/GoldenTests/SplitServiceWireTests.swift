@@ -15,10 +15,12 @@ final class SplitServiceWireTests: WireTestCase {
 
     func testShopYAMLsRequestCodesDatesAsISO8601() async throws {
         server = try await .start { _ in
-            .json(#"[{"id": "p1", "name": "Tea", "price": {"amount": 450, "currency": "EUR"}, "listedAt": "2024-05-01T10:00:00Z"}]"#)
+            .json(#"[{"id": "p1", "name": "Tea", "price": {"amount": 450, "currency": "EUR"}, "listedAt": "#
+                  + #""2024-05-01T10:00:00Z"}]"#)
         }
         let products = try await networker().send(ListProductsRequest(listedSince: mayDay))
-        XCTAssertEqual(products, [Product(id: "p1", name: "Tea", price: Money(amount: 450, currency: "EUR"), listedAt: mayDay)])
+        XCTAssertEqual(products,
+                       [Product(id: "p1", name: "Tea", price: Money(amount: 450, currency: "EUR"), listedAt: mayDay)])
         let receivedRequest = await server.onlyRequest
         let received = try XCTUnwrap(receivedRequest)
         XCTAssertEqual(received.target, "/products?listedSince=2024-05-01T10%3A00%3A00Z")
@@ -29,14 +31,17 @@ final class SplitServiceWireTests: WireTestCase {
 
     func testOrdersYAMLsRequestCodesDatesAsSecondsWithItsOwnKeysAndHeaders() async throws {
         server = try await .start { _ in
-            .json(#"{"id": "o1", "status": "open", "lines": [{"sku": "tea", "quantity": 2, "unitPrice": {"amount": 450, "currency": "EUR"}}], "placed_at": 1714557600}"#)
+            .json(#"{"id": "o1", "status": "open", "lines": [{"sku": "tea", "quantity": 2, "unitPrice": {"amount": "#
+                  + #"450, "currency": "EUR"}}], "placed_at": 1714557600}"#)
         }
-        let order = try await networker().send(PlaceOrderRequest(newOrder: NewOrder(lines: [tea], deliverAfter: mayDay)))
+        let order = try await networker()
+            .send(PlaceOrderRequest(newOrder: NewOrder(lines: [tea], deliverAfter: mayDay)))
         XCTAssertEqual(order, Order(id: "o1", status: .open, lines: [tea], placedAt: mayDay))
         let receivedRequest = await server.onlyRequest
         let received = try XCTUnwrap(receivedRequest)
         XCTAssertEqual(received.headers["x-orders-version"], "2")
-        XCTAssertNotEqual(received.headers["accept"], "application/json", "Shop.yaml's headers are its own (curl sends */*)")
+        XCTAssertNotEqual(received.headers["accept"], "application/json",
+                          "Shop.yaml's headers are its own (curl sends */*)")
         let sent = try XCTUnwrap(try JSONSerialization.jsonObject(with: received.body) as? [String: Any])
         XCTAssertEqual(sent["deliver_after"] as? Double, 1_714_557_600, "seconds, under Orders.yaml's snake_case key")
         let line = try XCTUnwrap((sent["lines"] as? [[String: Any]])?.first)

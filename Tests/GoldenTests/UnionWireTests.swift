@@ -25,9 +25,11 @@ final class UnionWireTests: WireTestCase {
         }
         var pets: [Pet] = []
         for id in answers.indices { pets.append(try await networker().send(GetPetRequest(id: id))) }
-        XCTAssertEqual(pets[0], .cat(Cat(petType: "cat", name: "Tom", lives: 9)), "a missing key with a default decodes to it")
+        XCTAssertEqual(pets[0], .cat(Cat(petType: "cat", name: "Tom", lives: 9)),
+                       "a missing key with a default decodes to it")
         XCTAssertEqual(pets[1], .dog(Dog(petType: "doggo", name: "Rex", goodBoy: true)), "a tag value from tags:")
-        XCTAssertEqual(pets[2], .bird(Bird(petType: .bird, wingspan: 0.3)), "a member without tags: is tagged with its name")
+        XCTAssertEqual(pets[2], .bird(Bird(petType: .bird, wingspan: 0.3)),
+                       "a member without tags: is tagged with its name")
         XCTAssertEqual(pets[3], .unknown(["petType": "fish", "fins": 2]), "an unknown tag keeps the JSON")
         XCTAssertEqual(pets[4], .unknown(["name": "no tag"]), "a missing tag keeps the JSON")
     }
@@ -38,7 +40,9 @@ final class UnionWireTests: WireTestCase {
             #"{"petType": "parrot", "wingspan": null}"#,
             #"{"petType": "fish", "fins": [1, 2], "deep": {"x": null}}"#,
         ]
-        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
+        server = try await .start { request in
+            StubResponse(headers: ["Content-Type": "application/json"], body: request.body)
+        }
         for text in sent {
             let pet = try JSONDecoder().decode(Pet.self, from: Data(text.utf8))
             let echoed = try await networker().send(AddPetRequest(pet: pet))
@@ -51,7 +55,8 @@ final class UnionWireTests: WireTestCase {
     }
 
     func testUntaggedUnionTriesMembersByJSONKindThenInOrder() async throws {
-        let text = #"[1, 2.5, "three", true, [1, "x", [false]], {"a": 1}, {"petType": "cat", "name": "Tom", "lives": 3}]"#
+        let text =
+            #"[1, 2.5, "three", true, [1, "x", [false]], {"a": 1}, {"petType": "cat", "name": "Tom", "lives": 3}]"#
         server = try await .start { _ in .json(text) }
         let values = try await networker().send(ListValuesRequest())
         XCTAssertEqual(values, [
@@ -61,7 +66,8 @@ final class UnionWireTests: WireTestCase {
             .cat(Cat(petType: "cat", name: "Tom", lives: 3)),
         ], "Double is listed before Int, so it takes 1; an object that isn't a Cat is the dictionary")
         let encoded = try JSONEncoder().encode(values)
-        XCTAssertEqual(try json(encoded), try json(#"[1, 2.5, "three", true, [1, "x", [false]], {"a": 1}, {"petType": "cat", "name": "Tom", "lives": 3}]"#))
+        XCTAssertEqual(try json(encoded), try json(#"[1, 2.5, "three", true, [1, "x", [false]], {"a": 1}, {"petType": "#
+                                                   + #""cat", "name": "Tom", "lives": 3}]"#))
     }
 
     func testAValueNoMemberTakesNamesEveryMemberTried() async throws {
@@ -78,14 +84,17 @@ final class UnionWireTests: WireTestCase {
     }
 
     func testAnEnumValueTheSpecDoesNotListGoesBackOnTheWire() async throws {
-        server = try await .start { request in StubResponse(headers: ["Content-Type": "application/json"], body: request.body) }
+        server = try await .start { request in
+            StubResponse(headers: ["Content-Type": "application/json"], body: request.body)
+        }
         let pet = Pet.bird(Bird(petType: .unknown("owl"), wingspan: 1.5))
         let echoed = try await networker().send(AddPetRequest(pet: pet))
         let received = await server.requests.last
         let body = try XCTUnwrap(received?.body)
         XCTAssertEqual(try json(body), try json(#"{"petType": "owl", "wingspan": 1.5}"#), "the raw value as it came")
         XCTAssertEqual(echoed, .unknown(["petType": "owl", "wingspan": 1.5]), "an unlisted tag decodes as unknown")
-        XCTAssertEqual(try JSONDecoder().decode([PetType].self, from: Data(#"["Bird", "owl"]"#.utf8)), [.bird, .unknown("owl")])
+        XCTAssertEqual(try JSONDecoder().decode([PetType].self, from: Data(#"["Bird", "owl"]"#.utf8)),
+                       [.bird, .unknown("owl")])
     }
 
     func testMapFormCasesAndJSONCatchAllGoOnTheWire() async throws {
@@ -104,9 +113,13 @@ final class UnionWireTests: WireTestCase {
     }
 
     func testARecursiveUnionDecodesATree() async throws {
-        server = try await .start { _ in .json(#"{"children": [{"value": 1}, {"children": [{"value": 2}], "label": "inner"}]}"#) }
+        server = try await .start { _ in
+            .json(#"{"children": [{"value": 1}, {"children": [{"value": 2}], "label": "inner"}]}"#)
+        }
         let tree = try await networker().send(GetTreeRequest())
-        XCTAssertEqual(tree, .branch(Branch(children: [.leaf(Leaf(value: 1)), .branch(Branch(children: [.leaf(Leaf(value: 2))], label: "inner"))])))
+        XCTAssertEqual(tree,
+                       .branch(Branch(children: [.leaf(Leaf(value: 1)),
+                                                 .branch(Branch(children: [.leaf(Leaf(value: 2))], label: "inner"))])))
     }
 
     func testTheMockAnswersWithTheSpecsExample() async throws {

@@ -35,7 +35,8 @@ final class ConversionInPartsTests: XCTestCase {
                             type: object
                             properties:
                               odd: { $ref: '#/components/schemas/Odd' }
-                              inner: { type: object, properties: { n: { type: integer }, odd: { $ref: '#/components/schemas/Odd' } } }
+                              inner: { type: object, properties: { n: { type: integer }, \
+            odd: { $ref: '#/components/schemas/Odd' } } }
                               pet: { $ref: '#/components/schemas/Pet' }
                               pets: { $ref: '#/components/schemas/Pets' }
                               choice:
@@ -58,14 +59,16 @@ final class ConversionInPartsTests: XCTestCase {
 
     func testPartsMakeWhatOneAfterTheOtherMakes() throws {
         let operations = OperationConverter.partSize * 3 + 5
-        let source = Normalizer.normalize(try OpenAPISource.read(Array(document(operations: operations).utf8), file: "parts.yaml").get()).source
+        let source = Normalizer.normalize(try OpenAPISource.read(Array(document(operations: operations).utf8),
+                                                                 file: "parts.yaml").get()).source
         let document = try DocumentLoader.load(source).get()
         let inParts = Importer.convert(document, source: source, options: ImportOptions(), losses: [], inParts: true)
         let inOrder = Importer.convert(document, source: source, options: ImportOptions(), losses: [], inParts: false)
         XCTAssertEqual(inParts.endpoints.count, operations)
         // Every operation has inline models of its own, and the component's loss is charged to models made in parts.
         XCTAssertGreaterThan(inOrder.models.count, operations * 3)
-        let charged = inOrder.losses.flatMap(\.subjects).filter { if case .model(let id) = $0 { id.index > 10 } else { false } }
+        let charged = inOrder.losses.flatMap(\.subjects)
+            .filter { if case .model(let id) = $0 { id.index > 10 } else { false } }
         XCTAssertGreaterThan(charged.count, operations)
         XCTAssertEqual(described(inParts), described(inOrder))
     }

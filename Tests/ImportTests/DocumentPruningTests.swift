@@ -19,7 +19,8 @@ final class DocumentPruningTests: XCTestCase {
               tags: [pets]
               responses:
                 "200": { $ref: "#/components/responses/Pets" }
-                default: { description: error, content: { application/json: { schema: { $ref: "#/components/schemas/Problem" } } } }
+                default: { description: error, content: { application/json: { schema: { $ref: \
+        "#/components/schemas/Problem" } } } }
             post:
               operationId: addPet
               tags: [staff]
@@ -31,13 +32,15 @@ final class DocumentPruningTests: XCTestCase {
               tags: [staff]
               parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
               security: [{ key: [] }]
-              responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Keeper" } } } } }
+              responses: { "200": { description: ok, content: { application/json: { schema: { $ref: \
+        "#/components/schemas/Keeper" } } } } }
           /shared: { $ref: "#/components/pathItems/Shared" }
         components:
           parameters:
             Limit: { name: limit, in: query, schema: { $ref: "#/components/schemas/Count" } }
           responses:
-            Pets: { description: pets, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Pet" } } } } }
+            Pets: { description: pets, content: { application/json: { schema: { type: array, \
+        items: { $ref: "#/components/schemas/Pet" } } } } }
           requestBodies:
             NewPet: { content: { application/json: { schema: { $ref: "#/components/schemas/NewPet" } } } }
           schemas:
@@ -46,9 +49,11 @@ final class DocumentPruningTests: XCTestCase {
             Pet:
               oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
               discriminator: { propertyName: kind, mapping: { cat: "#/components/schemas/Cat", dog: Dog, bird: Bird } }
-            Cat: { type: object, required: [kind], properties: { kind: { type: string }, friend: { $ref: "#/components/schemas/Pet" } } }
+            Cat: { type: object, required: [kind], properties: { kind: { type: string }, \
+        friend: { $ref: "#/components/schemas/Pet" } } }
             Dog: { type: object, required: [kind], properties: { kind: { type: string } } }
-            Bird: { type: object, required: [kind], properties: { kind: { type: string }, owner: { $ref: "#/components/schemas/Owner" } } }
+            Bird: { type: object, required: [kind], properties: { kind: { type: string }, \
+        owner: { $ref: "#/components/schemas/Owner" } } }
             Owner: { type: object, properties: { name: { type: string } } }
             NewPet: { type: object, properties: { name: { type: string } } }
             Keeper: { type: object, properties: { name: { type: string } } }
@@ -59,7 +64,8 @@ final class DocumentPruningTests: XCTestCase {
             Shared: { get: { responses: { "204": { description: none } } } }
         """
 
-    private func pruned(_ text: String, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = []) throws -> Node {
+    private func pruned(_ text: String, tags: [String] = [], operations: [String] = [],
+                        pathPrefixes: [String] = []) throws -> Node {
         var options = ImportOptions()
         options.tags = tags
         options.operations = operations
@@ -69,17 +75,21 @@ final class DocumentPruningTests: XCTestCase {
 
     private func keys(_ node: Node, _ path: [String]) -> [String] {
         var node = node
-        for key in path { node = node.mapping?.first { $0.key.string == key }?.value ?? Node(.mapping([]), mark: .start) }
+        for key in path {
+            node = node.mapping?.first { $0.key.string == key }?.value ?? Node(.mapping([]), mark: .start)
+        }
         return node.mapping?.compactMap(\.key.string) ?? []
     }
 
     func testKeepsTheSelectedOperationsAndWhatTheyReach() throws {
         let root = try pruned(Self.zoo, tags: ["pets"])
         XCTAssertEqual(keys(root, ["paths"]), ["/pets", "/shared"], "a path item by reference is kept as written")
-        XCTAssertEqual(keys(root, ["paths", "/pets"]), ["parameters", "get"], "the path item's unselected operation is left out")
+        XCTAssertEqual(keys(root, ["paths", "/pets"]), ["parameters", "get"],
+                       "the path item's unselected operation is left out")
         // Through a path item's parameters, a response, a union, a discriminator's mapping (a reference, a name,
         // a name of no member) and what they reach in turn; only the schemas of the pets' operation.
-        XCTAssertEqual(keys(root, ["components", "schemas"]), ["Count", "Problem", "Pet", "Cat", "Dog", "Bird", "Owner"])
+        XCTAssertEqual(keys(root, ["components", "schemas"]),
+                       ["Count", "Problem", "Pet", "Cat", "Dog", "Bird", "Owner"])
         XCTAssertEqual(keys(root, ["components", "parameters"]), ["Limit"])
         XCTAssertEqual(keys(root, ["components", "responses"]), ["Pets"])
         XCTAssertEqual(keys(root, ["components", "requestBodies"]), [])
@@ -103,7 +113,8 @@ final class DocumentPruningTests: XCTestCase {
         let names = try ImportGoldenTests.documents()
         var compared = 0
         for name in names + ["zoo"] {
-            let text = name == "zoo" ? Self.zoo : try String(contentsOf: ImportGoldenTests.fixtures.appendingPathComponent(name), encoding: .utf8)
+            let text = name == "zoo" ? Self.zoo
+                : try String(contentsOf: ImportGoldenTests.fixtures.appendingPathComponent(name), encoding: .utf8)
             let source = Normalizer.normalize(try openAPISource(text, file: name)).source
             let whole = try DocumentLoader.load(source).get()
             let items = whole.paths.compactMap { path, item in item.b.map { (path.rawValue, $0) } }

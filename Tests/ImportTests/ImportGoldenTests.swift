@@ -15,7 +15,10 @@ final class ImportGoldenTests: XCTestCase {
     /// The names of the fixtures that are OpenAPI 3 documents (not the Swagger 2.0 one, not overlays), sorted.
     static func documents() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
-            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && $0 != "Swagger2.json" && !$0.hasSuffix(".overlay.yaml") }
+            .filter {
+                ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && $0 != "Swagger2.json"
+                    && !$0.hasSuffix(".overlay.yaml")
+            }
             .sorted()
     }
 
@@ -38,14 +41,16 @@ final class ImportGoldenTests: XCTestCase {
         return (files, output)
     }
 
-    private func assertGolden(_ fixture: String, as name: String? = nil, options: ImportOptions = ImportOptions(), overlays: [String] = [],
-                              file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertGolden(_ fixture: String, as name: String? = nil, options: ImportOptions = ImportOptions(),
+                              overlays: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws {
         let (files, output) = try Self.imported(fixture, options: options, overlays: overlays)
         let folder = Self.fixtures.appendingPathComponent((name ?? fixture) + ".expected")
         if ProcessInfo.processInfo.environment["GEN_RECORD"] == "1" {
             try? FileManager.default.removeItem(at: folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (fileName, text) in files { try text.write(to: folder.appendingPathComponent(fileName), atomically: true, encoding: .utf8) }
+            for (fileName, text) in files {
+                try text.write(to: folder.appendingPathComponent(fileName), atomically: true, encoding: .utf8)
+            }
         }
         let recorded = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertEqual(Set(recorded), Set(files.keys), "files of \(fixture)", file: file, line: line)
@@ -56,12 +61,14 @@ final class ImportGoldenTests: XCTestCase {
         let inputs = output.files.map { SpecInput(path: "Specs/" + $0.name, bytes: Array($0.text.utf8)) }
         let errors = Generation.run(inputs).diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(errors.flatMap(\.lines), [], "gen accepts what \(fixture) imports to", file: file, line: line)
-        XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [], "the importer's own check agrees", file: file, line: line)
+        XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [], "the importer's own check agrees", file: file,
+                       line: line)
         // The importer checks the specs it built; gen reads their text: the text must read back as those specs.
         for (written, spec) in zip(output.files, output.specs) {
             let read = SpecLoader.parse(SpecInput(path: written.name, bytes: Array(written.text.utf8)))
             let difference = read.spec.map {
-                StructuralDifference.first(spec, $0, ignoring: ["pathParts", "responsesMark", "exampleValue", "written", "source"])
+                StructuralDifference.first(spec, $0, ignoring: ["pathParts", "responsesMark", "exampleValue", "written",
+                                                                "source"])
             } ?? "no spec"
             XCTAssertNil(difference, "\(written.name) of \(fixture) reads back as another spec", file: file, line: line)
         }
@@ -131,18 +138,21 @@ final class ImportGoldenTests: XCTestCase {
             try XCTUnwrap(SpecLoader.parse(SpecInput(path: file.name, bytes: Array(file.text.utf8))).spec)
         }
         let models = Dictionary(uniqueKeysWithValues: specs.flatMap(\.models).map { ($0.name.value, $0) })
-        let bodies = Dictionary(uniqueKeysWithValues: specs.flatMap(\.endpoints).map { ($0.name.value, $0.body?.description) })
+        let bodies = Dictionary(uniqueKeysWithValues: specs.flatMap(\.endpoints)
+                                    .map { ($0.name.value, $0.body?.description) })
         XCTAssertEqual(bodies["updateOrder"], bodies["createOrder"])
         XCTAssertEqual(bodies["createOrder"], "CreateOrderRequestBody?")
         for name in ["UpdateOrderRequestBody", "UpdateOrderRequestBodyShipping", "UpdateOrderRequestBodyShippingSpeed",
                      "UpdateOrderResponseStatus", "ShipOrderRequestBodyTo"] {
             XCTAssertNil(models[name], "\(name) is merged away")
         }
-        for name in ["Address", "Location", "CreateOrderResponse", "UpdateOrderResponse", "HolderFrom", "ShipOrderRequestBodyFrom",
-                     "ShipOrderRequestBodyVia", "OrderNotesResponseMember1Item", "OrderNotesResponseMember2Item"] {
+        for name in ["Address", "Location", "CreateOrderResponse", "UpdateOrderResponse", "HolderFrom",
+                     "ShipOrderRequestBodyFrom", "ShipOrderRequestBodyVia", "OrderNotesResponseMember1Item",
+                     "OrderNotesResponseMember2Item"] {
             XCTAssertNotNil(models[name], "\(name) stays")
         }
-        XCTAssertEqual(models["ShipOrderRequestBody"]?.properties.first { $0.name.value == "to" }?.type.description, "Address?")
+        XCTAssertEqual(models["ShipOrderRequestBody"]?.properties.first { $0.name.value == "to" }?.type.description,
+                       "Address?")
     }
 
     /// Nullable through `$ref` in the 3.0 forms (a nullable component, allOf beside nullable) and the 3.1 forms (a type
@@ -155,9 +165,12 @@ final class ImportGoldenTests: XCTestCase {
     /// Not an OpenAPI 3 document at all: the one kind of refusal, located and saying what to do.
     func testSwagger2IsRefusedWithHowToConvertIt() throws {
         let bytes = try Data(contentsOf: Self.fixtures.appendingPathComponent("Swagger2.json"))
-        guard case .failure(let failure) = OpenAPISource.read(Array(bytes), file: "Swagger2.json") else { return XCTFail("refused") }
+        guard case .failure(let failure) = OpenAPISource.read(Array(bytes), file: "Swagger2.json") else {
+            return XCTFail("refused")
+        }
         XCTAssertEqual(failure.diagnostics.flatMap(\.lines), [
-            "Swagger2.json:1:3: error: this is a Swagger 2.0 document; gen-import reads OpenAPI 3.0 and 3.1: convert it first (for example with swagger2openapi, or the converter of editor.swagger.io)",
+            "Swagger2.json:1:3: error: this is a Swagger 2.0 document; gen-import reads OpenAPI 3.0 and 3.1: convert "
+                + "it first (for example with swagger2openapi, or the converter of editor.swagger.io)",
         ])
     }
 
@@ -175,7 +188,8 @@ final class ImportGoldenTests: XCTestCase {
         try assertGolden("Accounts.yaml")
     }
 
-    /// A published document as it is: every operation, examples composed from property examples, OAuth 2 and an API key.
+    /// A published document as it is: every operation, examples composed from property examples, OAuth 2 and an API
+    /// key.
     func testPetstore() throws {
         try assertGolden("Petstore.yaml")
     }
@@ -188,12 +202,14 @@ final class ImportGoldenTests: XCTestCase {
     }
 
     /// Without inference only what the document says outright pages: the extensions, not the patterns.
-    /// A document's mistakes fixed by an overlay: a required key the server omits, a reference the server sends as null,
-    /// an enum value missing, a paging hint, operations that are gone — each warning located in the file that says it.
+    /// A document's mistakes fixed by an overlay: a required key the server omits, a reference the server sends as
+    /// null, an enum value missing, a paging hint, operations that are gone — each warning located in the file that
+    /// says it.
     func testAnOverlayFixesTheDocumentsMistakes() throws {
         try assertGolden("Drift.yaml", as: "Drift.yaml+overlay", overlays: ["Drift.overlay.yaml"])
         let files = try Self.imported("Drift.yaml", overlays: ["Drift.overlay.yaml"]).files
-        XCTAssertTrue(files["Drift.yaml"]?.hasPrefix("# Imported by gen-import from Drift.yaml with overlay Drift.overlay.yaml.") ?? false)
+        XCTAssertTrue(files["Drift.yaml"]?.hasPrefix("# Imported by gen-import from Drift.yaml with overlay "
+                                                     + "Drift.overlay.yaml.") ?? false)
     }
 
     /// GitHub's list of pull requests with the overlay that says a head's repository may be null (a deleted fork's is).
@@ -207,10 +223,12 @@ final class ImportGoldenTests: XCTestCase {
         let spec = try XCTUnwrap(files["Paging.yaml"])
         let paged = spec.split(separator: "\n").filter { $0.contains("paging:") }.count
         XCTAssertEqual(paged, 4, spec)
-        XCTAssertEqual(output.paging, ["x-ms-pageable": 1, "x-speakeasy-pagination": 1, "x-fern-pagination": 1, "x-specgen-paging": 1])
+        XCTAssertEqual(output.paging, ["x-ms-pageable": 1, "x-speakeasy-pagination": 1, "x-fern-pagination": 1,
+                                       "x-specgen-paging": 1])
     }
 
     func testFiltersPullInTheModelsTheyUse() throws {
-        try assertGolden("Operations.yaml", as: "Operations-orders", options: ImportOptions(tags: ["orders"], pathPrefixes: ["/orders"]))
+        try assertGolden("Operations.yaml", as: "Operations-orders",
+                         options: ImportOptions(tags: ["orders"], pathPrefixes: ["/orders"]))
     }
 }

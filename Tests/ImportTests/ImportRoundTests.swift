@@ -46,7 +46,8 @@ final class ImportRoundTests: XCTestCase {
 
         init(_ text: String) throws {
             source = try openAPISource(text)
-            converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
+            converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(),
+                                         losses: [])
             first = Importer.build(converted, refusals: Refusals())
             errors = Importer.check(first)
         }
@@ -64,7 +65,8 @@ final class ImportRoundTests: XCTestCase {
                 key: { type: apiKey, in: header, name: X-Key }
               schemas:
                 ShopCredentials: { type: object, properties: { id: { type: integer } } }
-                MockShopNetworker: { type: object, properties: { item: { $ref: "#/components/schemas/ShopCredentials" } } }
+                MockShopNetworker: { type: object, properties: { item: { $ref: "#/components/schemas/ShopCredentials" \
+            } } }
             paths:
               /items:
                 get:
@@ -102,8 +104,8 @@ final class ImportRoundTests: XCTestCase {
         XCTAssertEqual(output.specs, second.specs)
         XCTAssertFalse(output.files.map(\.text).joined().contains("not-a-number"))
         XCTAssertEqual(Diagnostic.sortedByPlace(output.warnings).flatMap(\.lines).filter { $0.contains("example") }, [
-            "api.yaml:15:24: warning: the example doesn't fit the response (example of endpoint 'getItem': expected an integer "
-                + "for 'Int', found a string 'not-a-number' (in Items.yaml)); left out",
+            "api.yaml:15:24: warning: the example doesn't fit the response (example of endpoint 'getItem': expected an "
+                + "integer for 'Int', found a string 'not-a-number' (in Items.yaml)); left out",
         ])
     }
 
@@ -116,7 +118,8 @@ final class ImportRoundTests: XCTestCase {
             """)
         let round = try FirstRound(text)
         XCTAssertEqual(round.errors.count, 2, "\(round.errors.flatMap(\.lines))")
-        XCTAssertEqual(Set(round.errors.compactMap(\.finding.subject)), [.example(endpoint: "getItem"), .endpoint("getOrder")])
+        XCTAssertEqual(Set(round.errors.compactMap(\.finding.subject)),
+                       [.example(endpoint: "getItem"), .endpoint("getOrder")])
         var refusals = Refusals()
         XCTAssertTrue(refusals.take(round.errors, from: round.converted))
         XCTAssertFalse(refusals.leftOutExamplesAlone)
@@ -141,14 +144,15 @@ final class ImportRoundTests: XCTestCase {
         XCTAssertFalse(twice.take([finding], from: round.converted))
         XCTAssertFalse(twice.leftOutExamplesAlone)
         var beside = Refusals()
-        let model = Diagnostic(.error, .types(.unknownType("Strng", suggestion: "String", in: .model("GetItemResponse"))),
-                               at: finding.location)
+        let model = Diagnostic(.error, .types(.unknownType("Strng", suggestion: "String",
+                                                           in: .model("GetItemResponse"))), at: finding.location)
         XCTAssertTrue(beside.take([finding, model], from: round.converted), "\(round.converted.naming.models)")
         XCTAssertFalse(beside.leftOutExamplesAlone)
         XCTAssertEqual(beside.models.count, 1)
         // A finding about nothing a spec defines can't be taken out: gen-import is at fault.
         var service = Refusals()
-        XCTAssertFalse(service.take([Diagnostic(.error, .auth(.authWithoutService), at: finding.location)], from: round.converted))
+        XCTAssertFalse(service.take([Diagnostic(.error, .auth(.authWithoutService), at: finding.location)],
+                                    from: round.converted))
     }
 
     /// An endpoint gen refuses is skipped; the endpoints after it keep their own names.

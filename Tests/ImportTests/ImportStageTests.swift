@@ -27,7 +27,8 @@ final class ImportStageTests: XCTestCase {
               operationId: items/list
               tags: [items, admin]
               responses:
-                "200": { description: ok, content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/item_record" } } } } }
+                "200": { description: ok, content: { application/json: { schema: { type: array, \
+        items: { $ref: "#/components/schemas/item_record" } } } } }
             options:
               operationId: itemsOptions
               responses: { "204": { description: none } }
@@ -69,7 +70,8 @@ final class ImportStageTests: XCTestCase {
 
     func testGenRejectionsAreLocatedInTheDocument() throws {
         let source = try openAPISource(Self.shop)
-        let converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(), losses: [])
+        let converted = Importer.convert(try openAPIDocument(source), source: source, options: ImportOptions(),
+                                         losses: [])
         var built = Importer.build(converted, refusals: Refusals())
         // Make the built spec wrong where the model is: gen's finding lands on the schema in the document.
         let file = try XCTUnwrap(built.specs.firstIndex { $0.models.contains { $0.name.value == "ItemRecord" } })
@@ -80,8 +82,10 @@ final class ImportStageTests: XCTestCase {
         built.specs[file].models[model].kind = .object(properties)
         let errors = Importer.check(built).map { Importer.located($0, in: source) }
         XCTAssertEqual(errors.count, 1)
-        XCTAssertEqual(errors.first?.location, source.location(["components", "schemas", "item_record", "properties", "id"]))
-        XCTAssertEqual(errors.first?.message, "unknown type 'Strng' (did you mean 'String'?) (in \(built.specs[file].file))")
+        XCTAssertEqual(errors.first?.location,
+                       source.location(["components", "schemas", "item_record", "properties", "id"]))
+        XCTAssertEqual(errors.first?.message,
+                       "unknown type 'Strng' (did you mean 'String'?) (in \(built.specs[file].file))")
     }
 
     /// A named example two operations refer to has one place in the document; gen refuses it for the one whose
@@ -117,8 +121,10 @@ final class ImportStageTests: XCTestCase {
             """)
         let output = try Importer.run(source, options: ImportOptions()).get()
         XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [])
-        XCTAssertEqual(output.warnings.map(\.message).filter { $0.contains("example") }.count, 1, "\(output.warnings.flatMap(\.lines))")
-        XCTAssertTrue(output.warnings.contains { $0.message.contains("endpoint 'listItems'") }, "\(output.warnings.flatMap(\.lines))")
+        XCTAssertEqual(output.warnings.map(\.message).filter { $0.contains("example") }.count, 1,
+                       "\(output.warnings.flatMap(\.lines))")
+        XCTAssertTrue(output.warnings.contains { $0.message.contains("endpoint 'listItems'") },
+                      "\(output.warnings.flatMap(\.lines))")
         let text = output.files.map(\.text).joined()
         XCTAssertTrue(text.contains("example: { id: a1 }"), text)
     }
@@ -158,18 +164,22 @@ final class ImportLayoutTests: XCTestCase {
               /animals:
                 get:
                   tags: [animals, keepers]
-                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Animal" } } } } }
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: \
+            "#/components/schemas/Animal" } } } } }
               /keepers:
                 get:
                   tags: [keepers]
-                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Keeper" } } } } }
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: \
+            "#/components/schemas/Keeper" } } } } }
               /health:
                 get:
                   responses: { "204": { description: none } }
             components:
               schemas:
-                Animal: { type: object, properties: { name: { type: string }, food: { $ref: "#/components/schemas/Food" } } }
-                Keeper: { type: object, properties: { name: { type: string }, food: { $ref: "#/components/schemas/Food" } } }
+                Animal: { type: object, properties: { name: { type: string }, \
+            food: { $ref: "#/components/schemas/Food" } } }
+                Keeper: { type: object, properties: { name: { type: string }, \
+            food: { $ref: "#/components/schemas/Food" } } }
                 Food: { type: object, properties: { kind: { type: string } } }
                 Unused: { type: object, properties: { x: { type: string } } }
             """)
@@ -180,14 +190,15 @@ final class ImportLayoutTests: XCTestCase {
         for key in ["Animal", "Keeper", "Food", "Unused"] { _ = converter.schemas.component(key) }
         let endpoints = selection.operations.enumerated().compactMap { converter.endpoint($1, index: $0) }
         let models = converter.schemas.models
-        let layout = ImportLayout.plan(service: "Zoo", tags: ["keepers", "animals"], endpoints: endpoints, models: models,
-                                       written: models.indices.map(ImportedModelID.init))
+        let layout = ImportLayout.plan(service: "Zoo", tags: ["keepers", "animals"], endpoints: endpoints,
+                                       models: models, written: models.indices.map(ImportedModelID.init))
         func key(_ id: ImportedModelID) -> String {
             if case .component(let key) = models[id.index].origin { return key }
             return "?"
         }
         XCTAssertEqual(layout.files.map(\.name), ["Zoo", "Keepers", "Animals", "Shared"])
-        XCTAssertEqual(layout.files.map { $0.endpoints.map { endpoints[$0].path } }, [["/health"], ["/keepers"], ["/animals"], []])
+        XCTAssertEqual(layout.files.map { $0.endpoints.map { endpoints[$0].path } },
+                       [["/health"], ["/keepers"], ["/animals"], []])
         XCTAssertEqual(layout.files.map { $0.models.map(key) }, [[], ["Keeper"], ["Animal"], ["Food", "Unused"]])
     }
 
@@ -210,16 +221,19 @@ final class ImportLayoutTests: XCTestCase {
                                            components: document.components, document: document)
         let endpoints = selection.operations.enumerated().compactMap { converter.endpoint($1, index: $0) }
         func files(_ limit: Int) -> [String] {
-            ImportLayout.plan(service: "Shop", tags: [], endpoints: endpoints, models: [], written: [], untaggedInServiceFile: limit).files.map {
+            ImportLayout.plan(service: "Shop", tags: [], endpoints: endpoints, models: [], written: [],
+                              untaggedInServiceFile: limit).files.map {
                 $0.name + ": " + $0.endpoints.map { endpoints[$0].path }.joined(separator: " ")
             }
         }
         // Six without a tag: up to the limit they stay in the service's file.
-        XCTAssertEqual(files(6), ["Shop: /v1/customers /v1/customers/{id} /2010-04-01/Calls.json /api/pets /shop /{id}", "Pets: /pets/{id}"])
+        XCTAssertEqual(files(6), ["Shop: /v1/customers /v1/customers/{id} /2010-04-01/Calls.json /api/pets /shop /{id}",
+                                  "Pets: /pets/{id}"])
         // Past it, by resource: a version or `api` segment skipped, the file of the same name joined (a tag's, the
         // service's), a path without a resource kept in the service's file.
-        XCTAssertEqual(files(5), ["Shop: /shop /{id}", "Pets: /api/pets /pets/{id}", "Customers: /v1/customers /v1/customers/{id}",
-                                  "CallsJson: /2010-04-01/Calls.json"])
+        XCTAssertEqual(files(5),
+                       ["Shop: /shop /{id}", "Pets: /api/pets /pets/{id}",
+                        "Customers: /v1/customers /v1/customers/{id}", "CallsJson: /2010-04-01/Calls.json"])
         XCTAssertEqual(ImportLayout.resource(of: "/v2.1/api/{org}/teams/{id}"), "teams")
         XCTAssertEqual(ImportLayout.resource(of: "/rest/api/3/issue/{key}"), "issue")
         XCTAssertEqual(ImportLayout.resource(of: "/services/data/v58.0/sobjects"), "services")

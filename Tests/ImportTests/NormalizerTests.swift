@@ -18,7 +18,8 @@ final class NormalizerTests: XCTestCase {
               /items\(index)/{id}:
                 get:
                   parameters: [{ name: id, in: path, schema: { type: string } }]
-                  responses: { '200': { content: { application/json: { schema: { $ref: '#/components/schemas/Item\(index)' } } } } }
+                  responses: { '200': { content: { application/json: { schema: { $ref: \
+            '#/components/schemas/Item\(index)' } } } } }
 
             """
         }

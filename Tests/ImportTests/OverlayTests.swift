@@ -17,7 +17,8 @@ final class OverlayTests: XCTestCase {
               operationId: listItems
               tags: [items]
               responses:
-                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } } }
+                "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Item" } \
+        } } }
           /legacy:
             get:
               operationId: legacy
@@ -35,7 +36,8 @@ final class OverlayTests: XCTestCase {
                 state: { type: string, enum: [open, closed] }
         """
 
-    private func overlay(_ text: String, file: String = "fix.yaml", document: Int = 1) -> Result<Overlay, ImportFailure> {
+    private func overlay(_ text: String, file: String = "fix.yaml", document: Int = 1)
+        -> Result<Overlay, ImportFailure> {
         Overlay.read(Array(text.utf8), file: file, document: document)
     }
 
@@ -65,7 +67,8 @@ final class OverlayTests: XCTestCase {
                 update: Shop API
             """)
         XCTAssertEqual(said, [])
-        XCTAssertTrue(json.contains(#""state":{"type":"string","enum":["open","closed","merged"],"nullable":true}"#), json)
+        XCTAssertTrue(json.contains(#""state":{"type":"string","enum":["open","closed","merged"],"nullable":true}"#),
+                      json)
         XCTAssertTrue(json.contains(#""required":["id","name","license","extra"]"#), json)
         XCTAssertTrue(json.contains(#""title":"Shop API""#), json)
     }
@@ -129,7 +132,8 @@ final class OverlayTests: XCTestCase {
               - target: $.components.schemas.Order
                 update: { type: object }
             """)
-        XCTAssertEqual(said, ["fix1.yaml:4:13: warning: target '$.components.schemas.Order' selects nothing in the document; the action does nothing"])
+        XCTAssertEqual(said, ["fix1.yaml:4:13: warning: target '$.components.schemas.Order' selects nothing in the "
+                              + "document; the action does nothing"])
         XCTAssertEqual(json, JSONText.from(Literal(try openAPISource(Self.document).root)))
     }
 
@@ -145,7 +149,8 @@ final class OverlayTests: XCTestCase {
             """).get()
         guard case .failure(let failure) = source.applying([read]) else { return XCTFail("applied") }
         XCTAssertEqual(failure.diagnostics.flatMap(\.lines), [
-            "fix.yaml:6:7: error: can't merge the update into $['components']['schemas']['Item']: a list can't be merged with a mapping "
+            "fix.yaml:6:7: error: can't merge the update into $['components']['schemas']['Item']: a list can't be "
+                + "merged with a mapping "
                 + "at 'required' (remove it first, then add it)",
         ])
     }
@@ -168,14 +173,16 @@ final class OverlayTests: XCTestCase {
             "fix.yaml:1:10: error: unsupported overlay version '2.0.0'; gen-import reads overlays 1.0.x and 1.1.x",
             "fix.yaml:2:7: error: missing 'version:' in 'info'",
             "fix.yaml:4:21: error: not a JSONPath query: expected a selector and ']'",
-            "fix.yaml:6:32: error: not a JSONPath query: unexpected ']'; expected a query (@…, $…), a literal or a function call",
+            "fix.yaml:6:32: error: not a JSONPath query: unexpected ']'; expected a query (@…, $…), a literal or a "
+                + "function call",
             "fix.yaml:7:13: error: expected a string for 'target', found an integer",
             "fix.yaml:8:13: error: expected true or false for 'remove', found a string",
             "fix.yaml:10:5: error: missing 'target:' (a JSONPath query such as $.paths['/pets'].get)",
         ])
         XCTAssertEqual(errors("overlay: 1.0.0\ninfo: { title: t, version: '1' }\nactions: []\n"),
                        ["fix.yaml:3:10: error: expected a list of one or more actions for 'actions', found a list"])
-        XCTAssertEqual(errors("- a\n"), ["fix.yaml:1:1: error: an overlay is a mapping with 'overlay:', 'info:' and 'actions:', found a list"])
+        XCTAssertEqual(errors("- a\n"), ["fix.yaml:1:1: error: an overlay is a mapping with 'overlay:', 'info:' and "
+                                         + "'actions:', found a list"])
         XCTAssertEqual(errors("overlay: [\n").map { $0.prefix(20) }, ["fix.yaml:2:1: error:"])
     }
 
@@ -200,12 +207,14 @@ final class OverlayTests: XCTestCase {
     /// declares the scheme keeps it, and the scheme becomes a credential.
     func testAnOverlayThatDeclaresASchemeKeepsTheRequirementNamingIt() throws {
         let document = Self.document.replacingOccurrences(of: "      operationId: listItems\n",
-                                                          with: "      operationId: listItems\n      security: [{ session: [] }]\n")
+                                                          with: "      operationId: listItems\n      security: [{ "
+                                                                + "session: [] }]\n")
         XCTAssertNotEqual(document, Self.document)
         let source = try openAPISource(document)
         let bare = try Importer.run(source, options: ImportOptions()).get()
         let said = bare.warnings.flatMap(\.lines)
-        XCTAssertEqual(said.filter { $0.contains("(undeclared security scheme)") }.count, 1, said.joined(separator: "\n"))
+        XCTAssertEqual(said.filter { $0.contains("(undeclared security scheme)") }.count, 1,
+                       said.joined(separator: "\n"))
         XCTAssertFalse(bare.files.contains { $0.text.contains("session") })
         let declared = try overlay("""
             overlay: 1.0.0
@@ -231,8 +240,10 @@ final class OverlayTests: XCTestCase {
                 update: { x-internal: true }
             """)
         XCTAssertEqual(said, [
-            "fix1.yaml:4:13: warning: a member name with '-' after '.' is not standard JSONPath (other tools refuse it); write it bracketed: ['x-name']",
-            "fix1.yaml:4:13: warning: target '$.paths.*.get[?@.x-internal == true]' selects nothing in the document; the action does nothing",
+            "fix1.yaml:4:13: warning: a member name with '-' after '.' is not standard JSONPath (other tools refuse "
+                + "it); write it bracketed: ['x-name']",
+            "fix1.yaml:4:13: warning: target '$.paths.*.get[?@.x-internal == true]' selects nothing in the document; "
+                + "the action does nothing",
         ])
         XCTAssertTrue(json.contains(#""x-internal":true"#), json)
     }

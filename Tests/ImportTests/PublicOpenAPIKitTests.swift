@@ -22,7 +22,9 @@ final class PublicOpenAPIKitTests: XCTestCase {
     /// `text` without its comments and string literals (plain, multi-line and raw), each literal left as a space.
     static func code(_ text: String) -> String {
         let characters = Array(text)
-        func at(_ index: Int, _ expected: Character) -> Bool { index < characters.count && characters[index] == expected }
+        func at(_ index: Int, _ expected: Character) -> Bool {
+            index < characters.count && characters[index] == expected
+        }
         var code = ""
         var index = 0
         while index < characters.count {
@@ -47,7 +49,8 @@ final class PublicOpenAPIKitTests: XCTestCase {
                         end += 2
                         continue
                     }
-                    if (0..<quotes).allSatisfy({ at(end + $0, "\"") }), (0..<hashes).allSatisfy({ at(end + quotes + $0, "#") }) {
+                    if (0..<quotes).allSatisfy({ at(end + $0, "\"") }),
+                       (0..<hashes).allSatisfy({ at(end + quotes + $0, "#") }) {
                         end += quotes + hashes
                         break
                     }
@@ -65,8 +68,10 @@ final class PublicOpenAPIKitTests: XCTestCase {
 
     func testTheReadingFindsUnderscoredNamesInCodeOnly() {
         XCTAssertEqual(Self.underscored(".fragment(.init(required: true, _inferred: true))"), ["_inferred:"])
-        XCTAssertEqual(Self.underscored("minLength: OpenAPIKit30.JSONSchema.StringContext._minLength(context),"), ["._minLength"])
-        XCTAssertEqual(Self.underscored("@_spi(Internals) import OpenAPIKit\nlet p = core._permissions"), ["@_spi", "._permissions"])
+        XCTAssertEqual(Self.underscored("minLength: OpenAPIKit30.JSONSchema.StringContext._minLength(context),"),
+                       ["._minLength"])
+        XCTAssertEqual(Self.underscored("@_spi(Internals) import OpenAPIKit\nlet p = core._permissions"),
+                       ["@_spi", "._permissions"])
         XCTAssertEqual(Self.underscored("""
             _ = try schema(at: path) // `_inferred: true` in a comment
             /* ._minLength */ let text = "_inferred: a \\" _b:", raw = #"_c: "quoted" "#, url = "https://x/_d:"
@@ -83,7 +88,9 @@ final class PublicOpenAPIKitTests: XCTestCase {
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
             let text = try String(contentsOf: url, encoding: .utf8)
-            guard Self.code(text).range(of: "import\\s+OpenAPIKit", options: .regularExpression) != nil else { continue }
+            guard Self.code(text).range(of: "import\\s+OpenAPIKit", options: .regularExpression) != nil else {
+                continue
+            }
             read += 1
             XCTAssertEqual(Self.underscored(text), [], url.path)
         }

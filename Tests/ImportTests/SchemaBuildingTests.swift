@@ -23,43 +23,57 @@ final class SchemaBuildingTests: XCTestCase {
             switch Int.random(in: 0..<(depth > 2 ? 6 : 8), using: &random) {
             case 0: return "null"
             case 1: return pick(["true", "false"])
-            case 2: return pick(["0", "3", "-7", "2.5", "4.0", "1e30", "1e3", "-0.0", "18446744073709551615", "9223372036854775808"])
+            case 2: return pick(["0", "3", "-7", "2.5", "4.0", "1e30", "1e3", "-0.0", "18446744073709551615",
+                                 "9223372036854775808"])
             case 3, 4, 5: return pick(["\"a\"", "\"\"", "\"date-time\"", "\"2024-01-01\"", "\"x y\""])
-            case 6: return "[" + (0..<Int.random(in: 0..<3, using: &random)).map { _ in value(depth: depth + 1) }.joined(separator: ", ") + "]"
+            case 6: return "[" + (0..<Int.random(in: 0..<3, using: &random)).map { _ in value(depth: depth + 1) }
+                .joined(separator: ", ") + "]"
             default: return "{\"k\": \(value(depth: depth + 1)), \"n\": \(value(depth: depth + 1))}"
             }
         }
 
         mutating func schemas(depth: Int) -> String {
-            chance(10) ? value(depth: depth) : "[" + (0..<Int.random(in: 0..<4, using: &random)).map { _ in schema(depth: depth + 1) }.joined(separator: ", ") + "]"
+            chance(10) ? value(depth: depth) : "[" + (0..<Int.random(in: 0..<4, using: &random))
+                .map { _ in schema(depth: depth + 1) }.joined(separator: ", ") + "]"
         }
 
         /// A schema of some of the keywords OpenAPIKit reads (and a few it doesn't), most values of the right kind.
         mutating func schema(depth: Int) -> String {
-            if depth > 3 || chance(8) { return pick(["{}", "{\"type\": \"string\"}", "{\"$ref\": \"#/components/schemas/A\"}"]) }
+            if depth > 3 || chance(8) {
+                return pick(["{}", "{\"type\": \"string\"}", "{\"$ref\": \"#/components/schemas/A\"}"])
+            }
             let names = ["id", "name", "kind"]
             var keywords: [(String, String)] = []
             func add(_ percent: Int, _ key: String, _ value: @autoclosure () -> String) {
                 if chance(percent) { keywords.append((key, value())) }
             }
             let right = chance(85)
-            add(6, "$ref", pick(["\"#/components/schemas/A\"", "\"#/components/schemas/B%20C\"", "\"other.yaml#/A\"", "\"\"", "\"#bad\"", "5"]))
+            add(6, "$ref", pick(["\"#/components/schemas/A\"", "\"#/components/schemas/B%20C\"", "\"other.yaml#/A\"",
+                                 "\"\"", "\"#bad\"", "5"]))
             add(4, "allOf", schemas(depth: depth))
             add(4, "anyOf", schemas(depth: depth))
             add(4, "oneOf", schemas(depth: depth))
             add(3, "not", schema(depth: depth + 1))
-            add(55, "type", right ? pick(["\"string\"", "\"integer\"", "\"number\"", "\"boolean\"", "\"object\"", "\"array\""]
-                                         + (is31 ? ["[\"string\", \"null\"]", "\"null\"", "[\"null\"]", "[\"integer\", \"string\"]", "[]"] : []))
+            add(55, "type", right ? pick(["\"string\"", "\"integer\"", "\"number\"", "\"boolean\"", "\"object\"",
+                                          "\"array\""]
+                                         + (is31 ? ["[\"string\", \"null\"]", "\"null\"", "[\"null\"]",
+                                                    "[\"integer\", \"string\"]", "[]"] : []))
                 : pick(["\"bogus\"", "null", "3", "[\"string\"]", "[\"string\", 3]"]))
-            add(25, "format", right ? pick(["\"date-time\"", "\"int64\"", "\"int32\"", "\"float\"", "\"double\"", "\"uuid\"", "\"binary\"", "\"\"", "\"custom\""])
+            add(25, "format", right ? pick(["\"date-time\"", "\"int64\"", "\"int32\"", "\"float\"", "\"double\"",
+                                            "\"uuid\"", "\"binary\"", "\"\"", "\"custom\""])
                 : pick(["null", "5"]))
-            for key in ["title", "description", "pattern"] { add(12, key, right ? pick(["\"t\"", "\"\"", "\"^a$\""]) : value(depth: depth + 2)) }
-            for key in ["readOnly", "writeOnly", "deprecated", "uniqueItems"] + (is31 ? [] : ["exclusiveMaximum", "exclusiveMinimum"]) {
+            for key in ["title", "description", "pattern"] {
+                add(12, key, right ? pick(["\"t\"", "\"\"", "\"^a$\""]) : value(depth: depth + 2))
+            }
+            for key in ["readOnly", "writeOnly", "deprecated", "uniqueItems"]
+                + (is31 ? [] : ["exclusiveMaximum", "exclusiveMinimum"]) {
                 add(10, key, right ? pick(["true", "false"]) : pick(["null", "\"yes\"", "1"]))
             }
             add(is31 ? 2 : 10, "nullable", right ? pick(["true", "false"]) : pick(["null", "\"yes\""]))
             if is31 {
-                for key in ["exclusiveMaximum", "exclusiveMinimum"] { add(8, key, right ? pick(["1", "2.5", "0"]) : pick(["true", "null", "\"1\""])) }
+                for key in ["exclusiveMaximum", "exclusiveMinimum"] {
+                    add(8, key, right ? pick(["1", "2.5", "0"]) : pick(["true", "null", "\"1\""]))
+                }
                 add(8, "const", value(depth: depth + 2))
                 add(8, "examples", right ? "[" + value(depth: depth + 2) + "]" : value(depth: depth + 2))
                 add(4, "$anchor", right ? "\"a\"" : "3")
@@ -70,7 +84,8 @@ final class SchemaBuildingTests: XCTestCase {
                 add(5, "prefixItems", right ? schemas(depth: depth) : "3")
                 add(5, "patternProperties", right ? "{\"^x\": \(schema(depth: depth + 1))}" : pick(["null", "[]"]))
             }
-            add(12, "enum", right ? pick(["[\"a\", \"b\"]", "[1, 2]", "[true]", "[]", "[{\"a\": 1}]"]) : pick(["[\"a\", null]", "\"x\"", "null", "[\"a\", 2]"]))
+            add(12, "enum", right ? pick(["[\"a\", \"b\"]", "[1, 2]", "[true]", "[]", "[{\"a\": 1}]"])
+                : pick(["[\"a\", null]", "\"x\"", "null", "[\"a\", 2]"]))
             add(10, "default", value(depth: depth + 1))
             add(10, "example", value(depth: depth + 1))
             for key in ["multipleOf", "maximum", "minimum"] {
@@ -81,14 +96,20 @@ final class SchemaBuildingTests: XCTestCase {
             }
             add(12, "items", right ? schema(depth: depth + 1) : pick(["null", "\"x\"", "true", "[]"]))
             add(25, "properties", right || chance(50)
-                ? "{" + names.filter { _ in chance(50) }.map { "\"\($0)\": \(schema(depth: depth + 1))" }.joined(separator: ", ") + "}"
+                ? "{" + names.filter { _ in chance(50) }.map { "\"\($0)\": \(schema(depth: depth + 1))" }
+                    .joined(separator: ", ") + "}"
                 : pick(["null", "[]", "{\"a\": 3}"]))
-            add(18, "required", right ? "[" + names.filter { _ in chance(50) }.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            add(18, "required",
+                right ? "[" + names.filter { _ in chance(50) }.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
                 : pick(["null", "[1]", "\"id\"", "[\"id\", \"id\"]"]))
-            add(10, "additionalProperties", pick(["true", "false", schema(depth: depth + 1), right ? "{}" : "\"x\"", "null"]))
-            add(5, "discriminator", right ? pick(["{\"propertyName\": \"kind\"}", "{\"propertyName\": \"kind\", \"mapping\": {\"a\": \"#/components/schemas/A\"}}"])
+            add(10, "additionalProperties",
+                pick(["true", "false", schema(depth: depth + 1), right ? "{}" : "\"x\"", "null"]))
+            add(5, "discriminator",
+                right ? pick(["{\"propertyName\": \"kind\"}",
+                              "{\"propertyName\": \"kind\", \"mapping\": {\"a\": \"#/components/schemas/A\"}}"])
                 : pick(["\"x\"", "{\"mapping\": {}}"]))
-            add(4, "externalDocs", right ? "{\"url\": \"https://example.com/docs\"}" : pick(["{\"description\": \"d\"}", "3"]))
+            add(4, "externalDocs",
+                right ? "{\"url\": \"https://example.com/docs\"}" : pick(["{\"description\": \"d\"}", "3"]))
             add(6, "x-extra", value(depth: depth + 2))
             add(5, "xml", "{\"name\": \"n\"}")
             add(3, "const", value(depth: depth + 2))
@@ -103,7 +124,8 @@ final class SchemaBuildingTests: XCTestCase {
     /// decoding; how many were built at the top, left to OpenAPIKit, and failed on both sides.
     private func compare<Schema: Decodable & Equatable>(_: Schema.Type, is31: Bool, seed: UInt64, also: [String] = [],
                                                        warnings: (Schema) -> Int,
-                                                       built: (TreeDecoding) -> Schema?) throws -> (built: Int, left: Int, failed: Int) {
+                                                       built: (TreeDecoding) -> Schema?)
+        throws -> (built: Int, left: Int, failed: Int) {
         var writer = Writer(random: SplitMix64(seed: seed), is31: is31)
         var ownDecoding = DocumentLoader.decoder
         ownDecoding.buildsFromTree = false
@@ -132,7 +154,8 @@ final class SchemaBuildingTests: XCTestCase {
     }
 
     func testSchemas30BuiltFromTheTreeAreOpenAPIKitsOwn() throws {
-        let counts = try compare(OpenAPIKit30.JSONSchema.self, is31: false, seed: 0x5CE3A30, warnings: \.warnings.count) { $0.schema30() }
+        let counts = try compare(OpenAPIKit30.JSONSchema.self, is31: false, seed: 0x5CE3A30,
+                                 warnings: \.warnings.count) { $0.schema30() }
         // Both ways are taken, and often: most schemas are built here, some are left to OpenAPIKit, some fail.
         XCTAssertGreaterThan(counts.built, 1_000)
         XCTAssertGreaterThan(counts.left, 100)
@@ -141,10 +164,13 @@ final class SchemaBuildingTests: XCTestCase {
 
     func testSchemas31BuiltFromTheTreeAreOpenAPIKitsOwn() throws {
         // An integer's four bounds are all read as numbers, whichever is taken; `example` wins over `examples`.
-        let also = [#"{"type": "integer", "exclusiveMaximum": 3, "maximum": "x"}"#, #"{"type": "integer", "exclusiveMinimum": 3, "minimum": true}"#,
-                    #"{"type": "number", "exclusiveMaximum": 3, "maximum": "x"}"#, #"{"example": null, "examples": [1]}"#,
-                    #"{"type": ["null"]}"#, #"{"type": "null", "enum": [null]}"#, ##"{"$ref": "#/components/schemas/A", "description": "d"}"##]
-        let counts = try compare(OpenAPIKit.JSONSchema.self, is31: true, seed: 0x5CE3A31, also: also, warnings: \.warnings.count) { $0.schema31() }
+        let also = [#"{"type": "integer", "exclusiveMaximum": 3, "maximum": "x"}"#,
+                    #"{"type": "integer", "exclusiveMinimum": 3, "minimum": true}"#,
+                    #"{"type": "number", "exclusiveMaximum": 3, "maximum": "x"}"#,
+                    #"{"example": null, "examples": [1]}"#, #"{"type": ["null"]}"#, #"{"type": "null", "enum": "#
+                        + #"[null]}"#, ##"{"$ref": "#/components/schemas/A", "description": "d"}"##]
+        let counts = try compare(OpenAPIKit.JSONSchema.self, is31: true, seed: 0x5CE3A31, also: also,
+                                 warnings: \.warnings.count) { $0.schema31() }
         XCTAssertGreaterThan(counts.built, 500)
         XCTAssertGreaterThan(counts.left, 100)
         XCTAssertGreaterThan(counts.failed, 100)
@@ -175,7 +201,9 @@ final class SchemaBuildingTests: XCTestCase {
     /// A value with the Swift type of each scalar in it (what the importer asks of a value: `is Int`, `as? String`).
     private static func typed(_ value: Any) -> String {
         if let list = value as? [Any] { return "[" + list.map(typed).joined(separator: ", ") + "]" }
-        if let map = value as? [String: Any] { return "{" + map.keys.sorted().map { "\($0): \(typed(map[$0]!))" }.joined(separator: ", ") + "}" }
+        if let map = value as? [String: Any] {
+            return "{" + map.keys.sorted().map { "\($0): \(typed(map[$0]!))" }.joined(separator: ", ") + "}"
+        }
         return "\(type(of: value))(\(value))"
     }
 
@@ -194,7 +222,8 @@ final class SchemaBuildingTests: XCTestCase {
             let expected = try ownDecoding.decode([String: AnyCodable].self, from: root)
             let actual = try DocumentLoader.decoder.decode([String: AnyCodable].self, from: root)
             XCTAssertEqual(actual, expected, text)
-            XCTAssertEqual(String(decoding: try encoder.encode(actual), as: UTF8.self), String(decoding: try encoder.encode(expected), as: UTF8.self), text)
+            XCTAssertEqual(String(decoding: try encoder.encode(actual), as: UTF8.self),
+                           String(decoding: try encoder.encode(expected), as: UTF8.self), text)
             XCTAssertEqual(Self.typed(actual["v"]?.value as Any), Self.typed(expected["v"]?.value as Any), text)
             if text.dropFirst(6).first == "[" || text.dropFirst(6).first == "{" { collections += 1 }
         }

@@ -46,7 +46,8 @@ final class ShuffleTests: XCTestCase {
     }
 
     func testShuffledComponentsAndPathsGiveTheSameNames() throws {
-        for fixture in ["Operations.yaml", "Objects.yaml", "Unions.yaml", "Enums.json", "NotImported.yaml", "Repeats.yaml", "GitHub.json"] {
+        for fixture in ["Operations.yaml", "Objects.yaml", "Unions.yaml", "Enums.json", "NotImported.yaml",
+                        "Repeats.yaml", "GitHub.json"] {
             let bytes = try Data(contentsOf: ImportGoldenTests.fixtures.appendingPathComponent(fixture))
             let source = try OpenAPISource.read(Array(bytes), file: fixture).get()
             let original = try definitions(try Importer.run(source, options: ImportOptions()).get())
@@ -58,7 +59,8 @@ final class ShuffleTests: XCTestCase {
                 let reimported = try definitions(try Importer.run(again, options: ImportOptions()).get())
                 XCTAssertEqual(Set(reimported.keys), Set(original.keys), "\(fixture), round \(round)")
                 for (name, definition) in original where reimported[name] != definition {
-                    XCTFail("\(fixture), round \(round): \(name) differs\n\(definition)\nvs\n\(reimported[name] ?? "nothing")")
+                    XCTFail("\(fixture), round \(round): \(name) "
+                            + "differs\n\(definition)\nvs\n\(reimported[name] ?? "nothing")")
                 }
             }
         }

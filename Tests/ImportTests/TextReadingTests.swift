@@ -17,8 +17,8 @@ final class TextReadingTests: XCTestCase {
     }
 
     func testDocsAreTrimmedAsFoundationTrimsThem() {
-        let pieces = ["a", "Z", "!", "~", ".", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{85}", "\u{A0}", "\u{2003}", "\u{2028}", "\u{3000}",
-                      "\u{301}", "é", "日", "\u{7F}", "\u{FEFF}"]
+        let pieces = ["a", "Z", "!", "~", ".", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{85}", "\u{A0}", "\u{2003}",
+                      "\u{2028}", "\u{3000}", "\u{301}", "é", "日", "\u{7F}", "\u{FEFF}"]
         var kept = 0
         for _ in 0..<20_000 {
             let written = text(pieces, count: 7)
@@ -37,7 +37,8 @@ final class TextReadingTests: XCTestCase {
             // A key that starts with a combining mark joins the prefix's last character: no key of that kind.
             let substring = reference.dropFirst("#/components/schemas/".count)
             let expected = !reference.hasPrefix("#/components/schemas/") ? nil : substring.contains("~")
-                ? substring.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(substring)
+                ? substring.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                    : String(substring)
             XCTAssertEqual(ComponentReference.key(reference, kind: "schemas"), expected, reference)
             XCTAssertNil(ComponentReference.key(reference, kind: "responses"), reference)
         }

@@ -14,7 +14,8 @@ final class TreeDecoderTests: XCTestCase {
         try OpenAPISource.read(Array(text.utf8), file: "doc.yaml").get().root
     }
 
-    private func viaJSON<T: Decodable>(_ type: T.Type, _ root: Node, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
+    private func viaJSON<T: Decodable>(_ type: T.Type, _ root: Node,
+                                       userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
         let decoder = JSONDecoder()
         decoder.userInfo = userInfo
         return try decoder.decode(type, from: Data(JSONText.from(Literal(root)).utf8))
@@ -34,7 +35,8 @@ final class TreeDecoderTests: XCTestCase {
         var must: String?
     }
 
-    private func same<T: Decodable & Equatable>(_ type: T.Type, _ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func same<T: Decodable & Equatable>(_ type: T.Type, _ text: String, file: StaticString = #filePath,
+                                                line: UInt = #line) throws {
         let root = try tree(text)
         let expected = Result { try viaJSON(type, root) }
         let actual = Result { try TreeDecoder().decode(type, from: root) }
@@ -61,7 +63,8 @@ final class TreeDecoderTests: XCTestCase {
 
     private func path(_ error: DecodingError) -> [String] {
         let context: DecodingError.Context? = switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+             .dataCorrupted(let context):
             context
         @unknown default: nil
         }
@@ -70,7 +73,8 @@ final class TreeDecoderTests: XCTestCase {
 
     func testScalarsReadAsTheirJSONText() throws {
         for text in [
-            "flag: true\ntext: 'quoted'\ncount: 3\nsmall: -7\nratio: 1.5\nlink: https://example.com/a?b=c\nlist: [1, 2, 3]",
+            "flag: true\ntext: 'quoted'\ncount: 3\nsmall: -7\nratio: 1.5\nlink: https://example.com/a?b=c\nlist: [1, "
+                + "2, 3]",
             "text: plain words\ncount: 0x1F\nratio: 2",
             "count: 2.0\nratio: -0\nlist: []\nnested: { a: [x, 'y'], b: [] }",
             "flag: ~\ntext: null\ncount:\nratio: .inf\nlink: null",
@@ -105,7 +109,8 @@ final class TreeDecoderTests: XCTestCase {
     func testANumberThatDoesNotFitIsCorruptAtItsKey() throws {
         for (text, key) in [("count: 1.5", "count"), ("small: 300", "small"), ("deep: [{ small: -129 }]", "small")] {
             let root = try tree(text)
-            XCTAssertThrowsError(try viaJSON(Probe.self, root)) { XCTAssertEqual(kind($0 as! DecodingError), "dataCorrupted", text) }
+            XCTAssertThrowsError(
+                try viaJSON(Probe.self, root)) { XCTAssertEqual(kind($0 as! DecodingError), "dataCorrupted", text) }
             XCTAssertThrowsError(try TreeDecoder().decode(Probe.self, from: root)) { error in
                 XCTAssertEqual(kind(error as! DecodingError), "dataCorrupted", text)
                 XCTAssertEqual(path(error as! DecodingError).last, key, text)
@@ -134,12 +139,16 @@ final class TreeDecoderTests: XCTestCase {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             if root.mapping?.first(where: { $0.key.string == "openapi" })?.value.string?.hasPrefix("3.0.") == true {
-                let expected = try encoder.encode(try viaJSON(OpenAPIKit30.OpenAPI.Document.self, root, userInfo: DocumentLoader.decoder.userInfo))
-                let actual = try encoder.encode(try DocumentLoader.decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: root))
+                let expected = try encoder.encode(try viaJSON(OpenAPIKit30.OpenAPI.Document.self, root,
+                                                              userInfo: DocumentLoader.decoder.userInfo))
+                let actual = try encoder.encode(
+                    try DocumentLoader.decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: root))
                 XCTAssertEqual(try canonical(actual), try canonical(expected), name)
             } else {
-                let expected = try encoder.encode(try viaJSON(OpenAPIKit.OpenAPI.Document.self, root, userInfo: DocumentLoader.decoder.userInfo))
-                let actual = try encoder.encode(try DocumentLoader.decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root))
+                let expected = try encoder.encode(try viaJSON(OpenAPIKit.OpenAPI.Document.self, root,
+                                                              userInfo: DocumentLoader.decoder.userInfo))
+                let actual = try encoder.encode(
+                    try DocumentLoader.decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root))
                 XCTAssertEqual(try canonical(actual), try canonical(expected), name)
             }
         }
@@ -159,8 +168,10 @@ final class TreeDecoderTests: XCTestCase {
     /// A choice of a reference or a value with no `$ref` is decoded as its value at once: the choice OpenAPIKit's own
     /// decoding makes on the JSON text, and where the value fails, its error of both failures at the same place.
     func testAReferenceOrAValueIsChosenAsOpenAPIKitChoosesIt() throws {
-        typealias Choice30 = Either<OpenAPIKit30.JSONReference<OpenAPIKit30.OpenAPI.Parameter>, OpenAPIKit30.OpenAPI.Parameter>
-        typealias Choice31 = Either<OpenAPIKit.OpenAPI.Reference<OpenAPIKit.OpenAPI.Parameter>, OpenAPIKit.OpenAPI.Parameter>
+        typealias Choice30 = Either<OpenAPIKit30.JSONReference<OpenAPIKit30.OpenAPI.Parameter>,
+                                    OpenAPIKit30.OpenAPI.Parameter>
+        typealias Choice31 = Either<OpenAPIKit.OpenAPI.Reference<OpenAPIKit.OpenAPI.Parameter>,
+                                    OpenAPIKit.OpenAPI.Parameter>
         let texts = [
             "choices: [{ name: id, in: query, schema: { type: string } }, { $ref: '#/components/parameters/id' }]",
             "choices: [{ $ref: '#/components/parameters/id', summary: s, description: d }]",
@@ -180,7 +191,8 @@ final class TreeDecoderTests: XCTestCase {
             case (.success(let expected), .success(let actual)):
                 XCTAssertEqual(actual, expected, text)
             case (.failure(let expected), .failure(let actual)):
-                XCTAssertEqual(String(describing: Swift.type(of: actual)), String(describing: Swift.type(of: expected)), text)
+                XCTAssertEqual(String(describing: Swift.type(of: actual)), String(describing: Swift.type(of: expected)),
+                               text)
                 let described = (OpenAPIKit.OpenAPI.Error(from: expected), OpenAPIKit.OpenAPI.Error(from: actual))
                 XCTAssertEqual(described.1.codingPathString, described.0.codingPathString, text)
             default:
@@ -200,7 +212,8 @@ final class TreeDecoderTests: XCTestCase {
     /// the key), a value that fails failing at its place.
     func testComponentMapsAreReadAsOpenAPIKitReadsThem() throws {
         let texts = [
-            "schemas: { Pet: { type: string }, pet-2.v_1: { type: integer } }\nparameters: { id: { name: id, in: query } }",
+            "schemas: { Pet: { type: string }, pet-2.v_1: { type: integer } }\nparameters: { id: { name: id, in: query "
+                + "} }",
             "schemas: { Größe: { type: string }, 名前: { type: integer } }",
             "schemas: { a b: { type: string } }",
             "schemas: { Pet: { type: string }, 'a/b': { type: string } }",
@@ -241,25 +254,30 @@ final class TreeDecoderTests: XCTestCase {
                 XCTAssertEqual(warnings(actual), warnings(expected), text)
             }
         }
-        let responses = ["{ '200': { description: a }, 2XX: { description: b }, default: { description: c }, 404: { description: d } }",
-                         "{ 2xx: { description: a }, '0200': { description: b }, 201/202: { description: c } }", "{ '200': { description: a }, teapot: { description: b } }",
+        let responses = ["{ '200': { description: a }, 2XX: { description: b }, default: { description: c }, 404: { "
+                         + "description: d } }",
+                         "{ 2xx: { description: a }, '0200': { description: b }, 201/202: { description: c } }",
+                         "{ '200': { description: a }, teapot: { description: b } }",
                          "{ '200': { description: a }, '201': 3 }", "{ '200': { $ref: '#/components/responses/A' } }"]
         for text in responses { try compare(OpenAPIKit.OpenAPI.Response.Map.self, text) { $0.warnings.count } }
         let contents = ["{ application/json: {}, 'application/json; charset=utf-8': {}, text/x-custom: {} }",
-                        "{ 'application/json;q=1;;': {}, bogus: {} }", "{ '*/*': {}, image/*: { schema: { type: string } } }",
-                        "{ application/json: { schema: 3 } }", "{ application/json: { $ref: '#/components/mediaTypes/M' } }"]
+                        "{ 'application/json;q=1;;': {}, bogus: {} }",
+                        "{ '*/*': {}, image/*: { schema: { type: string } } }", "{ application/json: { schema: 3 } }",
+                        "{ application/json: { $ref: '#/components/mediaTypes/M' } }"]
         for text in contents { try compare(OpenAPIKit.OpenAPI.Content.Map.self, text) { $0.warnings.count } }
-        let paths = ["{ /a: {}, '/a/{id}': { get: { responses: {} } }, b: {} }", "{ /a: { $ref: '#/paths/~1b' }, /b: 3 }"]
+        let paths = ["{ /a: {}, '/a/{id}': { get: { responses: {} } }, b: {} }",
+                     "{ /a: { $ref: '#/paths/~1b' }, /b: 3 }"]
         for text in paths { try compare(OpenAPIKit.OpenAPI.PathItem.Map.self, text) { $0.warnings.count } }
-        try compare(OrderedDictionary<String, OpenAPIKit.OpenAPI.Server.Variable>.self, "{ b: { default: x }, a: { default: y, enum: [y] } }") {
+        try compare(OrderedDictionary<String, OpenAPIKit.OpenAPI.Server.Variable>.self,
+                    "{ b: { default: x }, a: { default: y, enum: [y] } }") {
             $0.warnings.count
         }
         try compare(OpenAPIKit30.OpenAPI.Response.Map.self, responses[0]) { $0.warnings.count }
     }
 
     /// Both readings give alike values (`same`), or fail at the same place in OpenAPIKit's same words.
-    private func assertAlike<T>(_ expected: Result<T, any Error>, _ actual: Result<T, any Error>, _ text: String, reader: String,
-                                same: (T, T) throws -> Void) throws {
+    private func assertAlike<T>(_ expected: Result<T, any Error>, _ actual: Result<T, any Error>, _ text: String,
+                                reader: String, same: (T, T) throws -> Void) throws {
         switch (expected, actual) {
         case (.success(let expected), .success(let actual)):
             try same(actual, expected)
@@ -276,11 +294,13 @@ final class TreeDecoderTests: XCTestCase {
     private func canonical(_ data: Data) throws -> String {
         func sorted(_ value: Any) -> Any {
             if let object = value as? [String: Any] {
-                return object.mapValues(sorted).merging(object["required"].flatMap { $0 as? [String] }.map { ["required": $0.sorted()] } ?? [:]) { $1 }
+                return object.mapValues(sorted).merging(object["required"].flatMap { $0 as? [String] }
+                                                            .map { ["required": $0.sorted()] } ?? [:]) { $1 }
             }
             return (value as? [Any]).map { $0.map(sorted) } ?? value
         }
         let json = try JSONSerialization.jsonObject(with: data)
-        return String(decoding: try JSONSerialization.data(withJSONObject: sorted(json), options: [.sortedKeys, .prettyPrinted]), as: UTF8.self)
+        return String(decoding: try JSONSerialization.data(withJSONObject: sorted(json),
+                                                           options: [.sortedKeys, .prettyPrinted]), as: UTF8.self)
     }
 }

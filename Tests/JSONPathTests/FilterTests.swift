@@ -23,7 +23,8 @@ final class FilterTests: XCTestCase {
         XCTAssertEqual(try T.paths("$[?@.*]", in: document), ["$['a']", "$['o']"])
         XCTAssertEqual(try T.paths("$[?@[?@.b]]", in: document), ["$['a']"])
         XCTAssertEqual(try T.values("$.o[?@<3, ?@<3]", in: document), ["1", "2", "1", "2"])
-        XCTAssertEqual(try T.paths("$.o[?@<3, ?@<3]", in: document), ["$['o']['p']", "$['o']['q']", "$['o']['p']", "$['o']['q']"])
+        XCTAssertEqual(try T.paths("$.o[?@<3, ?@<3]", in: document),
+                       ["$['o']['p']", "$['o']['q']", "$['o']['p']", "$['o']['q']"])
         XCTAssertEqual(try T.values(#"$.a[?@<2 || @.b == "k"]"#, in: document), ["1", #"{"b":"k"}"#])
         XCTAssertEqual(try T.values("$.o[?@>1 && @<4]", in: document), ["2", "3"])
         XCTAssertEqual(try T.values("$.o[?@.u || @.x]", in: document), [#"{"u":6}"#])

@@ -26,7 +26,8 @@ final class NormalizedPathTests: XCTestCase {
         }
         XCTAssertEqual(PathElement.index(0).description, "[0]")
         XCTAssertEqual(PathElement.normalizedPath([]), "$")
-        XCTAssertEqual(PathElement.normalizedPath([.name("paths"), .name("/pets"), .index(3)]), "$['paths']['/pets'][3]")
+        XCTAssertEqual(PathElement.normalizedPath([.name("paths"), .name("/pets"), .index(3)]),
+                       "$['paths']['/pets'][3]")
     }
 
     func testMatchesCarryPathElements() throws {

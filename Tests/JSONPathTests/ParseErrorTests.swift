@@ -132,9 +132,11 @@ final class ParseErrorTests: XCTestCase {
 extension ParseErrorTests {
     func testNestingIsBounded() throws {
         let deep = 100
-        let parentheses = "$[?" + String(repeating: "(", count: deep) + "@.a" + String(repeating: ")", count: deep) + "]"
+        let parentheses = "$[?" + String(repeating: "(", count: deep) + "@.a" + String(repeating: ")", count: deep)
+            + "]"
         T.assertRejected(parentheses, at: 3 + deep, "nests more than 100 levels")
-        let calls = "$[?" + String(repeating: "length(value(", count: 60) + "@" + String(repeating: "))", count: 60) + " > 0]"
+        let calls = "$[?" + String(repeating: "length(value(", count: 60) + "@" + String(repeating: "))", count: 60)
+            + " > 0]"
         T.assertRejected(calls, at: 3 + 13 * 49 + 12, "nests more than 100 levels")
         let shallow = "$[?" + String(repeating: "(", count: 50) + "@.a" + String(repeating: ")", count: 50) + "]"
         XCTAssertEqual(try T.values(shallow, in: #"[{"a": 1}, {"b": 2}]"#), [#"{"a":1}"#])
@@ -148,10 +150,12 @@ extension ParseErrorTests {
         let query = try JSONPathQuery.parse("$.paths[?@.get.x-internal == true].get.x-a-b", hyphenatedNames: true)
         XCTAssertTrue(query.usesHyphenatedNames)
         XCTAssertFalse(try JSONPathQuery.parse("$.paths['x-internal']", hyphenatedNames: true).usesHyphenatedNames)
-        let document = try T.document(#"{"paths": {"/a": {"get": {"x-internal": true, "x-a-b": 1}}, "/b": {"get": {"x-a-b": 2}}}}"#)
+        let document = try T.document(
+            #"{"paths": {"/a": {"get": {"x-internal": true, "x-a-b": 1}}, "/b": {"get": {"x-a-b": 2}}}}"#)
         XCTAssertEqual(query.select(in: document).map { T.json($0.node) }, ["1"])
         // A '-' that no name character follows is not part of the name.
         XCTAssertThrowsError(try JSONPathQuery.parse("$.a-", hyphenatedNames: true))
-        XCTAssertFalse(try JSONPathQuery.parse("$[?@.a==-1]", hyphenatedNames: true).usesHyphenatedNames, "a minus sign is still a number's")
+        XCTAssertFalse(try JSONPathQuery.parse("$[?@.a==-1]", hyphenatedNames: true).usesHyphenatedNames,
+                       "a minus sign is still a number's")
     }
 }

@@ -40,8 +40,9 @@ final class ImportedNamesTests: XCTestCase {
     }
 
     func testCollisionsAreSeparatedByTheKeysAlone() {
-        let candidates: [(name: String, rank: Int, key: String)] = [("AutoMerge", 0, "auto_merge"), ("AutoMerge", 0, "AutoMerge"),
-                                                                      ("Pet", 0, "pet"), ("PetRequest", 1, "Pet.request")]
+        let candidates: [(name: String, rank: Int, key: String)] = [("AutoMerge", 0, "auto_merge"),
+                                                                    ("AutoMerge", 0, "AutoMerge"), ("Pet", 0, "pet"),
+                                                                    ("PetRequest", 1, "Pet.request")]
         let names = ImportedNames.separate(candidates, taken: ["PetRequest"])
         XCTAssertEqual(names, ["AutoMerge2", "AutoMerge", "Pet", "PetRequest2"])
         // Any order of the same candidates gives each the same name.
@@ -49,6 +50,7 @@ final class ImportedNamesTests: XCTestCase {
             let shuffled = permutation.map { candidates[$0] }
             XCTAssertEqual(ImportedNames.separate(shuffled, taken: ["PetRequest"]), permutation.map { names[$0] })
         }
-        XCTAssertEqual(ImportedNames.separate([("item", 0, "b"), ("Item", 0, "a")]), ["item2", "Item"], "ignoring case: types are files")
+        XCTAssertEqual(ImportedNames.separate([("item", 0, "b"), ("Item", 0, "a")]), ["item2", "Item"],
+                       "ignoring case: types are files")
     }
 }

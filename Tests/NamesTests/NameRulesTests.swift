@@ -5,10 +5,10 @@ final class NameRulesTests: XCTestCase {
     func testLowerCamelDerivation() {
         let cases: [(String, String?)] = [
             ("per_page", "perPage"), ("X-Request-ID", "xRequestID"), ("filter[content_types][]", "filterContentTypes"),
-            ("no score", "noScore"), ("+1", "plus1"), ("-1", "minus1"), ("bookmarked?", "bookmarked"), ("page[number]", "pageNumber"),
-            ("2fa", "_2fa"), ("URLValue", "urlValue"), ("ID", "id"), ("Name", "name"), ("numRecordings", "numRecordings"),
-            ("date_desc", "dateDesc"), ("A", "a"), ("htmlURL", "htmlURL"), ("café au lait", "caféAuLait"),
-            ("[]", nil), ("???", nil), ("", nil), ("_", nil),
+            ("no score", "noScore"), ("+1", "plus1"), ("-1", "minus1"), ("bookmarked?", "bookmarked"),
+            ("page[number]", "pageNumber"), ("2fa", "_2fa"), ("URLValue", "urlValue"), ("ID", "id"), ("Name", "name"),
+            ("numRecordings", "numRecordings"), ("date_desc", "dateDesc"), ("A", "a"), ("htmlURL", "htmlURL"),
+            ("café au lait", "caféAuLait"), ("[]", nil), ("???", nil), ("", nil), ("_", nil),
         ]
         for (name, expected) in cases {
             XCTAssertEqual(NameRules.lowerCamel(name), expected, name)
@@ -17,11 +17,13 @@ final class NameRulesTests: XCTestCase {
 
     /// Any raw value has a case name: words camel-cased, operators as words, other symbols by their names.
     func testCaseNamesForValuesOfAnySpelling() {
-        let names = ["no score", "", "*", "/", "=", "==", "!=", "<", "<=", ">", ">=", "~", "^", "$", "!~", "???", "→", "-", "+", "🦉", " "]
+        let names = ["no score", "", "*", "/", "=", "==", "!=", "<", "<=", ">", ">=", "~", "^", "$", "!~", "???", "→",
+                     "-", "+", "🦉", " "]
             .map(NameRules.caseName)
-        XCTAssertEqual(names, ["noScore", "empty", "asterisk", "slash", "equals", "doubleEquals", "notEquals", "lessThan",
-                               "lessThanOrEqual", "greaterThan", "greaterThanOrEqual", "tilde", "caret", "dollar", "notMatches",
-                               "questionMarkQuestionMarkQuestionMark", "rightwardsArrow", "minus", "plus", "owl", "space"])
+        XCTAssertEqual(names, ["noScore", "empty", "asterisk", "slash", "equals", "doubleEquals", "notEquals",
+                               "lessThan", "lessThanOrEqual", "greaterThan", "greaterThanOrEqual", "tilde", "caret",
+                               "dollar", "notMatches", "questionMarkQuestionMarkQuestionMark", "rightwardsArrow",
+                               "minus", "plus", "owl", "space"])
     }
 
     func testUpperCamelForTypeNames() {

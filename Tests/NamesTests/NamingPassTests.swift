@@ -14,7 +14,8 @@ final class NamingPassTests: XCTestCase {
                 query: { method: String, pathParameter: String?, body: Int? }
             """)
         let request = names.endpoints[0].request
-        XCTAssertEqual(request.path.map(\.name), ["pathParameter2"], "pathParameter is the user's, so the renamed one counts on")
+        XCTAssertEqual(request.path.map(\.name), ["pathParameter2"],
+                       "pathParameter is the user's, so the renamed one counts on")
         XCTAssertEqual(request.query.map(\.member?.name), ["methodParameter", "pathParameter", "bodyParameter"])
     }
 
@@ -59,9 +60,11 @@ final class NamingPassTests: XCTestCase {
                 paging: { style: offset }
             """)
         let endpoint = names.endpoints[0]
-        XCTAssertEqual(endpoint.request.query.map(\.member?.name), ["state", "stateParameter", "offset", "limit", "objects"])
+        XCTAssertEqual(endpoint.request.query.map(\.member?.name),
+                       ["state", "stateParameter", "offset", "limit", "objects"])
         XCTAssertEqual(endpoint.controller, [
-            .stored(MemberName("stateParameter2")), .stored(MemberName("stateParameter")), .paged(.offset), .paged(.limit),
+            .stored(MemberName("stateParameter2")), .stored(MemberName("stateParameter")), .paged(.offset),
+            .paged(.limit),
             .stored(MemberName("objectsParameter")),
         ])
     }
@@ -78,7 +81,8 @@ final class NamingPassTests: XCTestCase {
                 response: "[Item]"
                 paging: { style: page, page: page, perPage: per_page, pageSize: 30 }
             """)
-        XCTAssertEqual(names.endpoints[0].controller, [.paged(.page), .paged(.pageSize(30)), .stored(MemberName("size"))])
+        XCTAssertEqual(names.endpoints[0].controller,
+                       [.paged(.page), .paged(.pageSize(30)), .stored(MemberName("size"))])
     }
 
     func testMockEndpointsNamedLikeMockMembers() {
@@ -92,7 +96,8 @@ final class NamingPassTests: XCTestCase {
               request: { path: /request }
             """)
         XCTAssertEqual(names.services[0].mock, "MockCollNetworker")
-        XCTAssertEqual(names.services[0].mockEndpoints, ["resetEndpoint2", "resetEndpoint", "sendEndpoint", "self", "request"])
+        XCTAssertEqual(names.services[0].mockEndpoints,
+                       ["resetEndpoint2", "resetEndpoint", "sendEndpoint", "self", "request"])
     }
 
     func testEnumCasesAlikeOrNamedLikeEnumMembers() {
@@ -114,7 +119,8 @@ final class NamingPassTests: XCTestCase {
               B: { properties: { self: Int, selfValue: Int } }
             """)
         XCTAssertEqual(names.models[0].properties, [MemberName("self", local: "selfValue")])
-        XCTAssertEqual(names.models[1].properties, [MemberName("self", local: "selfValueProperty"), MemberName("selfValue")])
+        XCTAssertEqual(names.models[1].properties,
+                       [MemberName("self", local: "selfValueProperty"), MemberName("selfValue")])
     }
 
     func testPropertiesAlikeAndNamedLikeTheTypesTheirDecodingNames() {
@@ -129,7 +135,8 @@ final class NamingPassTests: XCTestCase {
                   item: item
                   hashValue: { type: Int, default: 0 }
             """)
-        XCTAssertEqual(names.models[1].properties.map(\.name), ["perPageProperty", "perPage", "itemProperty", "hashValueProperty"])
+        XCTAssertEqual(names.models[1].properties.map(\.name),
+                       ["perPageProperty", "perPage", "itemProperty", "hashValueProperty"])
     }
 
     func testTypeNamesAreNeverRenamed() {
@@ -143,9 +150,11 @@ final class NamingPassTests: XCTestCase {
               search: { path: /s }
             """)
         XCTAssertEqual(result.diagnostics, [
-            "Names.yaml:4:3: error: model 'Response' is named like a type that generated types declare or inherit; rename it",
+            "Names.yaml:4:3: error: model 'Response' is named like a type that generated types declare or inherit; "
+                + "rename it",
             "Names.yaml:5:3: error: model 'container' is named like a local name of generated coding; rename it",
-            "Names.yaml:7:3: error: endpoint 'search' becomes Swift type 'SearchRequest', which model 'SearchRequest' already is",
+            "Names.yaml:7:3: error: endpoint 'search' becomes Swift type 'SearchRequest', which model 'SearchRequest' "
+                + "already is",
             "Names.yaml:3:3: note: model 'SearchRequest' is defined here",
         ])
     }
@@ -162,6 +171,7 @@ final class NamingPassTests: XCTestCase {
               c: { method: POST, path: /c, body: "[Body]" }
               d: { method: POST, path: /d, body: Data }
             """)
-        XCTAssertEqual(names.endpoints.map(\.request.body?.name), ["newRecording", "bodyParameter", "payload", "payload"])
+        XCTAssertEqual(names.endpoints.map(\.request.body?.name),
+                       ["newRecording", "bodyParameter", "payload", "payload"])
     }
 }

@@ -7,7 +7,8 @@ import XCTest
 final class ReservedMembersTests: XCTestCase {
     /// The names of the `public` and `open` properties and methods declared in runtime files.
     private func publicMembers(_ files: [String]) throws -> Set<String> {
-        let pattern = try NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*(?:public|open)\s+(?:override\s+)?(?:nonisolated\s+)?(?:var|let|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
+        let pattern = try NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*(?:public|open)\s+(?:override\s+)?"#
+                                                  + #"(?:nonisolated\s+)?(?:var|let|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
                                               options: .anchorsMatchLines)
         var names: Set<String> = []
         for file in files {
@@ -22,8 +23,9 @@ final class ReservedMembersTests: XCTestCase {
     /// The `var` and `func` names declared in every top-level block that starts with `opening` (a protocol, or an
     /// extension of one) in `files`.
     private func members(of opening: String, in files: [String]) throws -> Set<String> {
-        let pattern = try NSRegularExpression(pattern: #"^\s*(?:@\w+\s+)*(?:public\s+)?(?:var|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
-                                              options: .anchorsMatchLines)
+        let pattern = try NSRegularExpression(
+            pattern: #"^\s*(?:@\w+\s+)*(?:public\s+)?(?:var|func)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
+            options: .anchorsMatchLines)
         var names: Set<String> = []
         for file in files {
             let text = try RuntimeSources.text(of: file)

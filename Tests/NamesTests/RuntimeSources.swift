@@ -26,7 +26,8 @@ enum RuntimeSources {
     /// module that imports the runtime can name unqualified.
     static func publicTypes() throws -> Set<String> {
         let pattern = try NSRegularExpression(
-            pattern: #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+)?(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)"#,
+            pattern: #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:final\s+)?"#
+                + #"(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)"#,
             options: .anchorsMatchLines)
         var names: Set<String> = []
         for name in files.keys {

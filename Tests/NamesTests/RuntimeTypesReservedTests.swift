@@ -12,13 +12,15 @@ final class RuntimeTypesReservedTests: XCTestCase {
         let runtime = try RuntimeSources.publicTypes()
         XCTAssertGreaterThan(runtime.count, 30, "the runtime's sources were read")
         let unreserved = runtime.filter { Reserved.typeNames[$0] != .runtimeType }
-        XCTAssertEqual(unreserved.sorted(), [], "public runtime types a model could shadow: add them to Reserved.runtimeTypes")
+        XCTAssertEqual(unreserved.sorted(), [],
+                       "public runtime types a model could shadow: add them to Reserved.runtimeTypes")
     }
 
     func testEveryReservedRuntimeTypeIsTheRuntimes() throws {
         let runtime = try RuntimeSources.publicTypes()
         let stale = Set(Reserved.runtimeTypes).subtracting(runtime)
-        XCTAssertEqual(stale.sorted(), [], "reserved as runtime types, but the runtime declares no public type of that name")
+        XCTAssertEqual(stale.sorted(), [],
+                       "reserved as runtime types, but the runtime declares no public type of that name")
     }
 
 }

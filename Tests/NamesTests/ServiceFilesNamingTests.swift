@@ -26,7 +26,8 @@ final class ServiceFilesNamingTests: XCTestCase {
     func testMockEndpointsAreNamedInOneScopeAcrossTheFiles() {
         let names = valid([
             ("Shop.yaml", "service: Shop\nendpoints:\n  reset: { path: /reset }\n  getCart: { path: /cart }\n"),
-            ("Orders.yaml", "service: Shop\nendpoints:\n  reset_endpoint: { path: /orders/reset }\n  send: { path: /send }\n"),
+            ("Orders.yaml",
+             "service: Shop\nendpoints:\n  reset_endpoint: { path: /orders/reset }\n  send: { path: /send }\n"),
         ])
         XCTAssertEqual(names.services[0].mockEndpoints, ["resetEndpoint2", "getCart"])
         XCTAssertEqual(names.services[1].mockEndpoints, ["resetEndpoint", "sendEndpoint"])

@@ -25,7 +25,8 @@ struct CompilerError: Hashable {
         var others: [String] = []
         for line in output.split(separator: "\n").map(String.init) {
             guard let marker = line.range(of: ": error: ") else { continue }
-            if let error = CompilerError(location: String(line[..<marker.lowerBound]), message: String(line[marker.upperBound...])) {
+            if let error = CompilerError(location: String(line[..<marker.lowerBound]),
+                                         message: String(line[marker.upperBound...])) {
                 if seen.insert(error).inserted { errors.append(error) }
             } else {
                 others.append(line)
@@ -37,9 +38,12 @@ struct CompilerError: Hashable {
     /// `location` is `/…/Sources/<target>/<file>.swift:<line>:<column>`.
     private init?(location: String, message: String) {
         let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            return nil
+        }
         let path = parts.dropLast(2).joined(separator: ":").split(separator: "/").map(String.init)
-        guard let sources = path.lastIndex(of: "Sources"), sources + 3 == path.count, path[sources + 1].hasPrefix("R") else {
+        guard let sources = path.lastIndex(of: "Sources"), sources + 3 == path.count,
+              path[sources + 1].hasPrefix("R") else {
             return nil
         }
         self.target = path[sources + 1]

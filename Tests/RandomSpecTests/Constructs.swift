@@ -7,13 +7,14 @@ enum Constructs {
     /// Every construct `found(in:)` can report, in the order runs print them.
     static let all = [
         "version 1.1", "service over several files", "file of models only", "keys: snake_case", "dates:", "headers:",
-        "service errors:", "auth:", "file security:", "endpoint security:", "string enum (list)", "string enum (map)", "integer enum", "union (list)", "union (map)",
-        "tagged union (text)", "tagged union (integer)", "tagged union (enum)", "tags:", "Expandable", "Expandable of itself",
-        "nullable:", "property dates:", "additionalProperties:", "default:", "const:", "style: repeat", "style: comma",
-        "style: brackets", "dictionary query", "multiSegment", "body: json", "body: form", "body: multipart", "body: raw",
-        "contentType:", "responses:", "endpoint errors:", "example:", "paging: offset", "paging: page", "paging: cursor token",
-        "paging: cursor URL", "paging: link", "paging: lastItem", "nullable paging field", "model named like a Swift type",
-        "model named lowercase",
+        "service errors:", "auth:", "file security:", "endpoint security:", "string enum (list)", "string enum (map)",
+        "integer enum", "union (list)", "union (map)", "tagged union (text)", "tagged union (integer)",
+        "tagged union (enum)", "tags:", "Expandable", "Expandable of itself", "nullable:", "property dates:",
+        "additionalProperties:", "default:", "const:", "style: repeat", "style: comma", "style: brackets",
+        "dictionary query", "multiSegment", "body: json", "body: form", "body: multipart", "body: raw",
+        "contentType:", "responses:", "endpoint errors:", "example:", "paging: offset", "paging: page",
+        "paging: cursor token", "paging: cursor URL", "paging: link", "paging: lastItem", "nullable paging field",
+        "model named like a Swift type", "model named lowercase",
     ]
 
     /// Names of Swift and Foundation types a model may take.
@@ -41,14 +42,17 @@ enum Constructs {
             add("additionalProperties:", model.additionalProperties != nil)
             switch model.kind {
             case .enumeration(let cases):
-                add(cases.first?.isInteger == true ? "integer enum" : cases.first?.swiftName == nil ? "string enum (list)" : "string enum (map)")
+                add(cases.first?.isInteger == true ? "integer enum" : cases.first?.swiftName == nil
+                    ? "string enum (list)" : "string enum (map)")
             case .union(let union):
                 add(union.members.first?.caseName == nil ? "union (list)" : "union (map)")
                 add("tags:", !union.tags.isEmpty)
                 if let tag = union.tag?.value, let member = union.members.first?.type.name,
-                   let type = models.first(where: { $0.name.value == member })?.properties.first(where: { $0.key?.value == tag || $0.name.value == tag })?.type.name {
+                   let type = models.first(where: { $0.name.value == member })?
+                       .properties.first(where: { $0.key?.value == tag || $0.name.value == tag })?.type.name {
                     let enumeration = models.first { $0.name.value == type }
-                    add(enumeration != nil ? "tagged union (enum)" : type == "String" ? "tagged union (text)" : "tagged union (integer)")
+                    add(enumeration != nil ? "tagged union (enum)" : type == "String" ? "tagged union (text)"
+                        : "tagged union (integer)")
                 }
             case .object(let properties):
                 for property in properties {

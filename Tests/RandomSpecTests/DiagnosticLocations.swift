@@ -9,7 +9,8 @@ struct DiagnosticLocations {
 
     init(files: [(path: String, text: String)]) {
         for file in files {
-            lineLengths[file.path] = file.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
+            lineLengths[file.path] = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.unicodeScalars.count }
         }
     }
 
@@ -24,9 +25,13 @@ struct DiagnosticLocations {
     }
 
     private func problem(with location: Location) -> String? {
-        guard let lengths = lineLengths[location.file] else { return "located in '\(location.file)', not in the spec's files" }
+        guard let lengths = lineLengths[location.file] else {
+            return "located in '\(location.file)', not in the spec's files"
+        }
         let (line, column) = (location.mark.line, location.mark.column)
-        guard line >= 1, line <= lengths.count else { return "line \(line) is not in the text's \(lengths.count) lines" }
+        guard line >= 1, line <= lengths.count else {
+            return "line \(line) is not in the text's \(lengths.count) lines"
+        }
         guard column >= 1, column <= lengths[line - 1] + 1 else {
             return "column \(column) is not in line \(line) (\(lengths[line - 1]) characters)"
         }

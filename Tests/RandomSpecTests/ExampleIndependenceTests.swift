@@ -16,7 +16,8 @@ final class ExampleIndependenceTests: XCTestCase {
             for index in 0..<100 {
                 var rng = SplitMix64(seed: seed &+ 100, index: index)
                 let parsed = SpecGenerator.texts(seed: seed, index: index).map { text in
-                    spoilingExamples(of: SpecLoader.parse(SpecInput(path: text.path, bytes: Array(text.text.utf8))), using: &rng)
+                    spoilingExamples(of: SpecLoader.parse(SpecInput(path: text.path, bytes: Array(text.text.utf8))),
+                                     using: &rng)
                 }
                 let diagnostics = Generation.check(parsed)
                 let named = Set(diagnostics.compactMap(exampleEndpoint))
@@ -24,7 +25,8 @@ final class ExampleIndependenceTests: XCTestCase {
                 if !named.isEmpty { withProblems += 1 }
                 if !named.isEmpty && !others.isEmpty { withOthers += 1 }
                 let problemsLeftOut = parsed.map { leavingOutExamples(of: $0) { named.contains($0.name.value) } }
-                XCTAssertEqual(Generation.check(problemsLeftOut).flatMap(\.lines), others, "seed \(seed), spec \(index)")
+                XCTAssertEqual(Generation.check(problemsLeftOut).flatMap(\.lines), others,
+                               "seed \(seed), spec \(index)")
                 let allLeftOut = parsed.map { leavingOutExamples(of: $0) { $0.response != nil } }
                 XCTAssertEqual(Generation.check(allLeftOut).flatMap(\.lines), others, "seed \(seed), spec \(index)")
             }
@@ -47,7 +49,8 @@ final class ExampleIndependenceTests: XCTestCase {
             let endpoint = spec.endpoints[index]
             // An example in a file is checked as the value it was read as; any other, as written.
             if case .file = endpoint.example, let read = endpoint.exampleValue {
-                spec.endpoints[index].exampleValue = CheckedExample(value: spoilt(read.value, using: &rng), file: read.file)
+                spec.endpoints[index].exampleValue = CheckedExample(value: spoilt(read.value, using: &rng),
+                                                                    file: read.file)
             } else {
                 var written = Literal(.map([]), at: endpoint.name.mark)
                 if case .inline(let value) = endpoint.example { written = value }
@@ -71,8 +74,9 @@ final class ExampleIndependenceTests: XCTestCase {
             items[0] = spoilt(items[0], using: &rng)
             value.kind = .list(items)
         default:
-            let replacements: [(Literal.Kind, String?)] = [(.string("spoilt"), "spoilt"), (.int(7), "7"), (.bool(true), "true"),
-                                                           (.null, "null"), (.list([]), nil), (.map([]), nil)]
+            let replacements: [(Literal.Kind, String?)] = [(.string("spoilt"), "spoilt"), (.int(7), "7"),
+                                                           (.bool(true), "true"), (.null, "null"), (.list([]), nil),
+                                                           (.map([]), nil)]
             let (kind, written) = rng.pick(replacements.filter { $0.0 != value.kind })
             value = Literal(kind, at: value.mark, written: written)
         }

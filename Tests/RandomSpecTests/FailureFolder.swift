@@ -15,11 +15,15 @@ struct FailureFolder {
     func save(_ spec: RandomSpec, problems: [String]) throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for file in spec.files { try Data(file.text.utf8).write(to: url.appendingPathComponent(file.path)) }
-        try Data((problems.joined(separator: "\n") + "\n").utf8).write(to: url.appendingPathComponent("\(spec.target).errors.txt"))
-        for (folder, files) in [(spec.target, spec.apiFiles), (spec.target + "Mocks", spec.mockFiles)] where !files.isEmpty {
+        try Data((problems.joined(separator: "\n") + "\n").utf8)
+            .write(to: url.appendingPathComponent("\(spec.target).errors.txt"))
+        for (folder, files) in [(spec.target, spec.apiFiles), (spec.target + "Mocks", spec.mockFiles)]
+            where !files.isEmpty {
             let folderURL = url.appendingPathComponent(folder)
             try FileManager.default.createDirectory(at: folderURL, withIntermediateDirectories: true)
-            for file in files { try Data(file.contents.utf8).write(to: folderURL.appendingPathComponent(file.fileName)) }
+            for file in files {
+                try Data(file.contents.utf8).write(to: folderURL.appendingPathComponent(file.fileName))
+            }
         }
     }
 }

@@ -25,7 +25,8 @@ struct RandomSpecSettings {
         let environment = ProcessInfo.processInfo.environment
         let build = repository.appendingPathComponent(".build")
         return RandomSpecSettings(
-            seeds: environment["SPECGEN_RANDOM_SEED"].map { $0.split(separator: ",").compactMap { UInt64($0) } } ?? [1, 2, 3],
+            seeds: environment["SPECGEN_RANDOM_SEED"].map { $0.split(separator: ",").compactMap { UInt64($0) } }
+                ?? [1, 2, 3],
             count: environment["SPECGEN_RANDOM_COUNT"].flatMap { Int($0) } ?? 100,
             failures: environment["SPECGEN_RANDOM_FAILURES"].map { URL(fileURLWithPath: $0) }
                 ?? build.appendingPathComponent("random-specs-failures"),

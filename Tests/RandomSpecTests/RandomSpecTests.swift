@@ -7,8 +7,8 @@ import XCTest
 ///
 /// By default 100 specs of each of the seeds 1, 2 and 3, a scratch package build per seed: about 4 minutes on two
 /// cores from a clean scratch package. Longer searches: `SPECGEN_RANDOM_SEED=7,8 SPECGEN_RANDOM_COUNT=300 swift test
-/// --filter RandomSpecTests`, or `Scripts/random-spec-sweep` (all knobs: `RandomSpecSettings`). A failure prints each failing spec's YAML and its compiler errors and
-/// saves them under `.build/random-specs-failures/`.
+/// --filter RandomSpecTests`, or `Scripts/random-spec-sweep` (all knobs: `RandomSpecSettings`). A failure prints each
+/// failing spec's YAML and its compiler errors and saves them under `.build/random-specs-failures/`.
 final class RandomSpecTests: XCTestCase {
     private let settings = RandomSpecSettings.fromEnvironment()
 
@@ -71,7 +71,9 @@ final class RandomSpecTests: XCTestCase {
             reasons[reason, default: 0] += 1
         }
         print("random specs, seed \(seed): \(reasons.values.reduce(0, +)) refused, by first error")
-        for (reason, count) in reasons.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) { print("  \(count) × \(reason)") }
+        for (reason, count) in reasons.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            print("  \(count) × \(reason)")
+        }
     }
 
     /// How many specs of the run held each construct, how many of those gen accepted and how many compiled.
@@ -79,7 +81,9 @@ final class RandomSpecTests: XCTestCase {
         func tally(_ specs: [RandomSpec]) -> [String: Int] {
             var counts: [String: Int] = [:]
             for spec in specs {
-                for construct in Constructs.found(in: SpecGenerator.specs(seed: spec.seed, index: spec.index)) { counts[construct, default: 0] += 1 }
+                for construct in Constructs.found(in: SpecGenerator.specs(seed: spec.seed, index: spec.index)) {
+                    counts[construct, default: 0] += 1
+                }
             }
             return counts
         }

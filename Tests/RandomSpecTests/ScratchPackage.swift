@@ -27,7 +27,8 @@ struct ScratchPackage {
         var mocks = Set(specs.filter { !$0.mockFiles.isEmpty }.map(\.target))
         var report = Report()
         for _ in 0...(api.count + mocks.count) {
-            try writeIfChanged(manifest(api: api, mocks: api.filter(mocks.contains)), to: root.appendingPathComponent("Package.swift"))
+            try writeIfChanged(manifest(api: api, mocks: api.filter(mocks.contains)),
+                               to: root.appendingPathComponent("Package.swift"))
             let outcome = try SwiftBuild.run(package: root, swift: swift)
             report.builds.append(outcome)
             if outcome.status == 0 { return report }
@@ -52,7 +53,8 @@ struct ScratchPackage {
         func list(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         return """
             // swift-tools-version: 6.2
-            // Written by RandomSpecTests: a target per random spec gen accepted (R<n>) and one for its mocks (R<n>Mocks).
+            // Written by RandomSpecTests: a target per random spec gen accepted (R<n>) and one for its mocks \
+            (R<n>Mocks).
             import PackageDescription
 
             let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
@@ -64,7 +66,8 @@ struct ScratchPackage {
                 platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
                 targets: [.target(name: "SpecgenRuntime")]
                     + specs.map { .target(name: $0, dependencies: ["SpecgenRuntime"], swiftSettings: strict) }
-                    + mocks.map { .target(name: $0 + "Mocks", dependencies: ["SpecgenRuntime", .target(name: $0)], swiftSettings: strict) },
+                    + mocks.map { .target(name: $0 + "Mocks", dependencies: ["SpecgenRuntime", .target(name: $0)], \
+            swiftSettings: strict) },
                 swiftLanguageModes: [.v6]
             )
 
@@ -86,15 +89,19 @@ struct ScratchPackage {
         }
         var folders: [String: [RenderedFile]] = [:]
         for spec in specs {
-            for file in spec.files { try writeIfChanged(file.text, to: root.appendingPathComponent("Specs/\(file.path)")) }
+            for file in spec.files {
+                try writeIfChanged(file.text, to: root.appendingPathComponent("Specs/\(file.path)"))
+            }
             folders[spec.target] = spec.apiFiles
             if !spec.mockFiles.isEmpty { folders[spec.target + "Mocks"] = spec.mockFiles }
         }
-        for name in try manager.contentsOfDirectory(atPath: sources.path) where name != "SpecgenRuntime" && folders[name] == nil {
+        for name in try manager.contentsOfDirectory(atPath: sources.path)
+            where name != "SpecgenRuntime" && folders[name] == nil {
             try manager.removeItem(at: sources.appendingPathComponent(name))
         }
         let specNames = Set(specs.flatMap { $0.files.map(\.path) })
-        for name in try manager.contentsOfDirectory(atPath: root.appendingPathComponent("Specs").path) where !specNames.contains(name) {
+        for name in try manager.contentsOfDirectory(atPath: root.appendingPathComponent("Specs").path)
+            where !specNames.contains(name) {
             try manager.removeItem(at: root.appendingPathComponent("Specs/\(name)"))
         }
         for (name, files) in folders {

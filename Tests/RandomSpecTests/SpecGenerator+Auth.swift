@@ -4,7 +4,8 @@ extension SpecGenerator {
     /// Scheme names: ordinary ones, and ones that collide with keywords, the credentials type's members or each other
     /// once made Swift names.
     static let schemeNames = ["token", "apiKey", "api_key", "petstore_auth", "basicAuth", "oauth2", "key", "login"]
-    static let riskySchemeNames = ["authorizer", "default", "class", "self", "init", "Token", "api-key", "api key", "x", "_"]
+    static let riskySchemeNames = ["authorizer", "default", "class", "self", "init", "Token", "api-key", "api key", "x",
+                                   "_"]
 
     /// A service's `auth:` (in its first file, sometimes a scheme in its second too), the files' `security:` and some
     /// endpoints' own.
@@ -14,7 +15,8 @@ extension SpecGenerator {
         let firstFiles = serviceFiles
         for (position, index) in firstFiles.enumerated() where position == 0 || rng.chance(0.3) {
             for _ in 0..<rng.int(1...3) {
-                guard let name = freshName(used, { $0.name(SpecGenerator.schemeNames, risky: [SpecGenerator.riskySchemeNames]) }) else { continue }
+                guard let name = freshName(used, { $0.name(SpecGenerator.schemeNames,
+                                                           risky: [SpecGenerator.riskySchemeNames]) }) else { continue }
                 used.append(name)
                 files[index].auth.append(AuthDefinition(name: .at(name), kind: randomAuthKind()))
             }

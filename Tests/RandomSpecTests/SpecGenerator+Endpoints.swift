@@ -10,7 +10,9 @@ extension SpecGenerator {
         let count = service == nil ? rng.pick([0, 0, 1]) : rng.pick([0, 1, 1, 2, 2, 3, 3, 4])
         var queued = renamedPair()
         for _ in 0..<max(queued.count, count) {
-            guard let endpointName = endpointName(preferred: queued.isEmpty ? nil : queued.removeFirst()) else { continue }
+            guard let endpointName = endpointName(preferred: queued.isEmpty ? nil : queued.removeFirst()) else {
+                continue
+            }
             let services = serviceFiles
             file = services.isEmpty ? 0 : rng.pick(services)
             let endpoint = makeEndpoint(endpointName)
@@ -43,7 +45,8 @@ extension SpecGenerator {
         makePath(&endpoint, swiftNames: &swiftNames)
         var queued = renamedPair()
         for _ in 0..<max(queued.count, rng.pick([0, 0, 1, 1, 2, 3, 4])) {
-            addParam(.query, to: &endpoint, swiftNames: &swiftNames, names: queued.isEmpty ? nil : [queued.removeFirst()])
+            addParam(.query, to: &endpoint, swiftNames: &swiftNames,
+                     names: queued.isEmpty ? nil : [queued.removeFirst()])
         }
         for _ in 0..<rng.pick([0, 0, 0, 1, 1, 2]) {
             addParam(.header, to: &endpoint, swiftNames: &swiftNames)
@@ -51,7 +54,8 @@ extension SpecGenerator {
         if [.post, .put, .patch].contains(endpoint.method), rng.chance(0.6) { endpoint.body = makePayloadType() }
         if endpoint.method != .head, rng.chance(0.75) { endpoint.response = makePayloadType() }
         if endpoint.method == .get, rng.chance(0.4) { addPaging(to: &endpoint, swiftNames: &swiftNames) }
-        if let response = endpoint.response, rng.chance(0.3), let value = value(of: response, purpose: .example, dates: dates) {
+        if let response = endpoint.response, rng.chance(0.3),
+           let value = value(of: response, purpose: .example, dates: dates) {
             endpoint.example = .inline(value)
         }
         addFormat11(to: &endpoint)
@@ -80,7 +84,9 @@ extension SpecGenerator {
         }
         endpoint.path = .at("/" + segments.joined(separator: "/"))
         // In the order the placeholders appear in the path, as the parser lists them.
-        endpoint.pathParams = segments.compactMap { segment in placeholders.first { segment.contains("{\($0.name.value)}") } }
+        endpoint.pathParams = segments.compactMap { segment in
+            placeholders.first { segment.contains("{\($0.name.value)}") }
+        }
     }
 
     mutating func paramName(_ kind: ParamKind) -> String {
@@ -97,7 +103,9 @@ extension SpecGenerator {
     mutating func addParam(_ kind: ParamKind, to endpoint: inout Endpoint, swiftNames: inout Set<String>,
                            names: [String]? = nil) {
         let used = endpoint.query.map(\.name.value) + endpoint.headers.map(\.name.value)
-        guard let paramName = freshName(used, { generator in names.map { generator.rng.pick($0) } ?? generator.paramName(kind) })
+        guard let paramName = freshName(used, { generator in
+            names.map { generator.rng.pick($0) } ?? generator.paramName(kind)
+        })
         else { return }
         let param = makeParam(paramName, kind)
         guard claimSwiftName(paramName, param.swiftName?.value, in: &swiftNames) else { return }
@@ -121,12 +129,18 @@ extension SpecGenerator {
         if kind != .path, rng.chance(0.4) { type = .optional(type) }
         var param = Param(paramName, type)
         if kind == .path, rng.chance(0.1) { param.type = .named("String") }
-        if kind == .path, param.type == .named("String"), rng.chance(0.3) { param.multiSegment = Located(true, at: .start) }
-        if case .array = type.unwrapped, rng.chance(0.5) { param.style = Located(rng.pick(QueryStyle.allCases), at: .start) }
+        if kind == .path, param.type == .named("String"), rng.chance(0.3) {
+            param.multiSegment = Located(true, at: .start)
+        }
+        if case .array = type.unwrapped, rng.chance(0.5) {
+            param.style = Located(rng.pick(QueryStyle.allCases), at: .start)
+        }
         if kind != .path, !type.isOptional, !type.isCollection, rng.chance(0.12) {
             param.constValue = value(of: type, purpose: .constant, dates: dates)
             // The type inferred from the const, as the parser infers it.
-            if let constValue = param.constValue, rng.chance(0.4), let inferred = Self.inferredType(constValue) { param.type = .named(inferred) }
+            if let constValue = param.constValue, rng.chance(0.4), let inferred = Self.inferredType(constValue) {
+                param.type = .named(inferred)
+            }
         } else if rng.chance(0.15) {
             param.defaultValue = value(of: type, purpose: .paramDefault, dates: dates)
         }
@@ -151,7 +165,9 @@ extension SpecGenerator {
         if let body = endpoint.body, rng.chance(0.35) {
             if body == .named("Data") || body == .named("String") {
                 endpoint.bodyEncoding = Located(.raw, at: .start)
-                if rng.chance(0.5) { endpoint.bodyContentType = .at(rng.pick(["image/png", "text/csv; charset=utf-8"])) }
+                if rng.chance(0.5) {
+                    endpoint.bodyContentType = .at(rng.pick(["image/png", "text/csv; charset=utf-8"]))
+                }
             } else if let model = model(body.name), model.isObject {
                 endpoint.bodyEncoding = Located(rng.pick([.form, .multipart]), at: .start)
             } else if case .dictionary = body.unwrapped {

@@ -26,11 +26,14 @@ extension SpecGenerator {
             if models[index].isObject {
                 models[index].kind = .object(makeProperties(owner: index))
                 if !models[index].properties.isEmpty, rng.chance(0.1) {
-                    models[index].additionalProperties = rng.chance(0.7) ? .named(rng.pick(TypeRef.builtins)) : makeType(owner: index)
+                    models[index].additionalProperties = rng.chance(0.7) ? .named(rng.pick(TypeRef.builtins))
+                        : makeType(owner: index)
                 }
             }
             if rng.chance(0.2) { models[index].doc = rng.pick(Self.docs) }
-            if rng.chance(0.1) { models[index].deprecated = Deprecation(message: rng.chance(0.5) ? nil : "Use another.") }
+            if rng.chance(0.1) {
+                models[index].deprecated = Deprecation(message: rng.chance(0.5) ? nil : "Use another.")
+            }
         }
         for index in models.indices where models[index].isUnion && rng.chance(0.35) { makeTagged(index) }
         addExpandables()
@@ -52,9 +55,10 @@ extension SpecGenerator {
     /// runtime type, a member, a local of generated code — lowercased too).
     mutating func modelName(ordinary: [String] = NamePools.models) -> String? {
         for _ in 0..<8 {
-            let candidate = name(ordinary, risky: [NamePools.typeNames, NamePools.shadowingTypeNames, upperCamel(NamePools.members),
-                                                    upperCamel(NamePools.locals), NamePools.locals.filter { !SwiftName.keywords.contains($0) },
-                                                    NamePools.spellings.filter { $0.first!.isUppercase }])
+            let candidate = name(ordinary, risky: [NamePools.typeNames, NamePools.shadowingTypeNames,
+                                                   upperCamel(NamePools.members), upperCamel(NamePools.locals),
+                                                   NamePools.locals.filter { !SwiftName.keywords.contains($0) },
+                                                   NamePools.spellings.filter { $0.first!.isUppercase }])
             if claimTypeName(candidate) { return candidate }
         }
         return nil
@@ -67,10 +71,14 @@ extension SpecGenerator {
         var swiftNames: Set<String> = []
         var queued = renamedPair()
         for _ in 0..<max(queued.count, rng.pick([0, 1, 2, 2, 3, 3, 4, 5, 6])) {
-            let drawn = queued.isEmpty ? freshName(properties.map(\.name.value), { $0.propertyName() }) : queued.removeFirst()
-            guard let propertyName = drawn, !properties.contains(where: { $0.name.value == propertyName }) else { continue }
+            let drawn = queued.isEmpty ? freshName(properties.map(\.name.value), { $0.propertyName() })
+                : queued.removeFirst()
+            guard let propertyName = drawn, !properties.contains(where: { $0.name.value == propertyName }) else {
+                continue
+            }
             // Two names that become one Swift property are an error; let a few through.
-            if let swiftName = NameRules.lowerCamel(propertyName), !swiftNames.insert(swiftName).inserted, rng.chance(0.9) {
+            if let swiftName = NameRules.lowerCamel(propertyName), !swiftNames.insert(swiftName).inserted,
+               rng.chance(0.9) {
                 continue
             }
             properties.append(makeProperty(propertyName, owner: owner, siblings: properties))
@@ -92,7 +100,8 @@ extension SpecGenerator {
             property.key = .at(!keys.isEmpty && rng.chance(0.25) ? rng.pick(keys) : keyName())
         }
         if rng.chance(0.1) { property.swiftName = .at(explicitSwiftName()) }
-        if rng.chance(0.2) { property.defaultValue = value(of: property.type, purpose: .propertyDefault, dates: fileDates[modelFiles[owner]]) }
+        if rng.chance(0.2) { property.defaultValue = value(of: property.type, purpose: .propertyDefault,
+                                                           dates: fileDates[modelFiles[owner]]) }
         if rng.chance(0.1) { property.doc = rng.pick(Self.docs) }
         if property.defaultValue == nil, rng.chance(0.08) { property.isNullable = true }
         if property.type.unwrapped == .named("Date"), !property.isNullable, rng.chance(0.3) {
@@ -121,14 +130,16 @@ extension SpecGenerator {
         let mapForm = rng.chance(0.35)
         var cases: [EnumCase] = []
         for _ in 0..<rng.int(1...5) {
-            guard let raw = freshName(cases.map(\.rawValue.value), { $0.name(NamePools.enumValues, risky: [NamePools.enumCases]) }) else {
+            guard let raw = freshName(cases.map(\.rawValue.value),
+                                      { $0.name(NamePools.enumValues, risky: [NamePools.enumCases]) }) else {
                 continue
             }
             guard mapForm else {
                 cases.append(EnumCase(rawValue: .at(raw)))
                 continue
             }
-            let caseName = name(NamePools.enumValues.compactMap(NameRules.lowerCamel), risky: [NamePools.enumCases, NamePools.keywords])
+            let caseName = name(NamePools.enumValues.compactMap(NameRules.lowerCamel),
+                                risky: [NamePools.enumCases, NamePools.keywords])
             if cases.contains(where: { $0.swiftName?.value == caseName }) { continue }
             cases.append(EnumCase(rawValue: .at(raw), swiftName: .at(caseName)))
         }
@@ -139,7 +150,8 @@ extension SpecGenerator {
     private mutating func makeIntegerCases() -> [EnumCase] {
         var cases: [EnumCase] = []
         for _ in 0..<rng.int(1...4) {
-            let caseName = name(NamePools.enumValues.compactMap(NameRules.lowerCamel), risky: [NamePools.enumCases, NamePools.keywords])
+            let caseName = name(NamePools.enumValues.compactMap(NameRules.lowerCamel),
+                                risky: [NamePools.enumCases, NamePools.keywords])
             let raw = String(rng.pick([0, 1, 2, -1, 42, 2147483647]))
             if cases.contains(where: { $0.swiftName?.value == caseName || $0.rawValue.value == raw }) {
                 continue
@@ -157,16 +169,21 @@ extension SpecGenerator {
         let mapForm = rng.chance(0.3)
         var members: [UnionMember] = []
         for _ in 0..<rng.int(1...4) {
-            let names = models.indices.filter { $0 != owner && (!models[$0].isUnion || $0 < owner) }.map { models[$0].name.value }
-            var type: TypeRef = !names.isEmpty && rng.chance(0.45) ? .named(rng.pick(names)) : .named(rng.pick(TypeRef.builtins))
+            let names = models.indices.filter { $0 != owner && (!models[$0].isUnion || $0 < owner) }
+                .map { models[$0].name.value }
+            var type: TypeRef = !names.isEmpty && rng.chance(0.45) ? .named(rng.pick(names))
+                : .named(rng.pick(TypeRef.builtins))
             // An ID-or-object member (its model gets the `id` it needs when Expandables are made).
             let objects = models.indices.filter { models[$0].isObject }
-            if !objects.isEmpty, rng.chance(0.08) { type = .expandable(models[rng.pick(objects)].name.value, at: .start) }
+            if !objects.isEmpty, rng.chance(0.08) {
+                type = .expandable(models[rng.pick(objects)].name.value, at: .start)
+            }
             if rng.chance(0.2) { type = .array(type) }
             if members.contains(where: { $0.type == type }) { continue }
             var caseName: Located<String>?
             if mapForm {
-                let word = name(["first", "second", "other", "value"], risky: [NamePools.enumCases, NamePools.keywords, NamePools.members])
+                let word = name(["first", "second", "other", "value"],
+                                risky: [NamePools.enumCases, NamePools.keywords, NamePools.members])
                 if members.contains(where: { $0.caseName?.value == word }) { continue }
                 caseName = .at(word)
             }

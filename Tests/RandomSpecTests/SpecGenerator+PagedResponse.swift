@@ -4,8 +4,8 @@ extension SpecGenerator {
     static let wrapperNames = ["ItemsPage", "Results", "Listing", "Envelope", "Feed"]
     static let innerNames = ["Meta", "Links", "Paging", "Body"]
     static let itemsNames = ["items", "results", "data", "records", "entries"]
-    static let extraNames = ["total", "count", "pages", "pageCount", "numPages", "next", "nextCursor", "next_page", "after",
-                             "has_more", "hasMore"]
+    static let extraNames = ["total", "count", "pages", "pageCount", "numPages", "next", "nextCursor", "next_page",
+                             "after", "has_more", "hasMore"]
     static let innerPropertyNames = ["meta", "links", "paging", "page", "data"]
 
     /// The response of a paged endpoint and the key paths paging needs in it: the list itself (sometimes, when

@@ -9,7 +9,8 @@ extension SpecGenerator {
     /// of the tag values.
     mutating func makeTagged(_ index: Int) {
         // Models another tagged union has as members already carry its tag: leave them to it.
-        let tagged = Set(models.compactMap { $0.union?.tag == nil ? nil : $0.union?.members.compactMap(\.type.name) }.joined())
+        let tagged = Set(models.compactMap { $0.union?.tag == nil ? nil : $0.union?.members.compactMap(\.type.name) }
+                             .joined())
         let objects = models.indices.filter { models[$0].isObject && !tagged.contains(models[$0].name.value) }
         guard !objects.isEmpty else { return }
         var members: [Int] = []
@@ -31,9 +32,12 @@ extension SpecGenerator {
         case .enumeration(let model): .named(models[model].name.value)
         }
         for member in members { addTagProperty(tag, type: tagType, to: member) }
-        var union = Union(members: members.map { UnionMember(type: .named(models[$0].name.value), mark: .start) }, tag: .at(tag))
+        var union = Union(members: members.map { UnionMember(type: .named(models[$0].name.value), mark: .start) },
+                          tag: .at(tag))
         if rng.chance(0.3) {
-            for position in union.members.indices { union.members[position].caseName = .at(["first", "second", "third"][position]) }
+            for position in union.members.indices {
+                union.members[position].caseName = .at(["first", "second", "third"][position])
+            }
         }
         for (position, member) in members.enumerated() {
             let name = models[member].name.value
@@ -112,7 +116,8 @@ extension SpecGenerator {
             if rng.chance(0.05) { properties[id].isNullable = true }
             // Another property whose Swift name is `id` too: the naming pass renames one of them.
             if rng.chance(0.05), !properties.contains(where: { $0.name.value == "ID" }) {
-                properties.insert(Property("ID", .named(rng.pick(["String", "Int"]))), at: rng.chance(0.5) ? id : id + 1)
+                properties.insert(Property("ID", .named(rng.pick(["String", "Int"]))),
+                                  at: rng.chance(0.5) ? id : id + 1)
             }
         }
         models[index].kind = .object(properties)

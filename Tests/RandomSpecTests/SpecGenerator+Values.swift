@@ -7,11 +7,14 @@ extension SpecGenerator {
     }
 
     /// Strings that are hard to write as Swift literals.
-    static let strings = ["", "hello", "a, b", "quote \" inside", "back\\slash", "ünï ✓", "{braces}", "line\nbreak", "#hash",
-                          "\\(interpolation)", "*/", "tab\tstop", "\"\"\"", "$0", "true", "12"]
-    static let doubles: [Literal] = [.number(0.5), .integer(-2), .number(3.25), .integer(0), .number(1.5e3), .number(-0.0), .number(1e-7),
-                                     .number(1.2345678901234567e19), .number(.infinity), .number(-.infinity), .number(.nan)]
-    static let integers = [0, 1, -1, 42, 2_147_483_647, -2_147_483_648, 9_007_199_254_740_993, 9_223_372_036_854_775_807]
+    static let strings = ["", "hello", "a, b", "quote \" inside", "back\\slash", "ünï ✓", "{braces}", "line\nbreak",
+                          "#hash", "\\(interpolation)", "*/", "tab\tstop", "\"\"\"", "$0", "true", "12"]
+    static let doubles: [Literal] = [.number(0.5), .integer(-2), .number(3.25), .integer(0), .number(1.5e3),
+                                     .number(-0.0), .number(1e-7),
+                                     .number(1.2345678901234567e19), .number(.infinity), .number(-.infinity),
+                                     .number(.nan)]
+    static let integers = [0, 1, -1, 42, 2_147_483_647, -2_147_483_648, 9_007_199_254_740_993,
+                           9_223_372_036_854_775_807]
     static let urls = ["https://example.com/a?b=c", "relative/path", "https://example.com/ünï", "mailto:a@b.c"]
     static let uuids = ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "00000000-0000-0000-0000-000000000000"]
     static let dictionaryKeys = ["a", "b c", "true", "1", "", "ünï"]
@@ -24,7 +27,8 @@ extension SpecGenerator {
         return value(type, purpose, dates: dates, depth: 0, budget: &budget)
     }
 
-    private mutating func value(_ type: TypeRef, _ purpose: ValuePurpose, dates: DateStyle, depth: Int, budget: inout Int) -> Literal? {
+    private mutating func value(_ type: TypeRef, _ purpose: ValuePurpose, dates: DateStyle, depth: Int,
+                                budget: inout Int) -> Literal? {
         budget -= 1
         guard budget > 0 else { return nil }
         switch type {
@@ -34,7 +38,9 @@ extension SpecGenerator {
         case .array(let element):
             var items: [Literal] = []
             for _ in 0..<(depth > 3 ? 0 : rng.int(0...2)) {
-                guard let item = value(element, purpose, dates: dates, depth: depth + 1, budget: &budget) else { return nil }
+                guard let item = value(element, purpose, dates: dates, depth: depth + 1, budget: &budget) else {
+                    return nil
+                }
                 items.append(item)
             }
             return .list(items)
@@ -42,7 +48,9 @@ extension SpecGenerator {
             guard purpose == .example else { return nil }
             var pairs: [(key: String, value: Literal)] = []
             for key in Self.dictionaryKeys.prefix(depth > 3 ? 0 : rng.int(0...2)) {
-                guard let item = value(valueType, purpose, dates: dates, depth: depth + 1, budget: &budget) else { return nil }
+                guard let item = value(valueType, purpose, dates: dates, depth: depth + 1, budget: &budget) else {
+                    return nil
+                }
                 pairs.append((key, item))
             }
             return .map(pairs)
@@ -66,7 +74,8 @@ extension SpecGenerator {
         }
     }
 
-    private mutating func value(of model: Model, _ purpose: ValuePurpose, dates: DateStyle, depth: Int, budget: inout Int) -> Literal? {
+    private mutating func value(of model: Model, _ purpose: ValuePurpose, dates: DateStyle, depth: Int,
+                                budget: inout Int) -> Literal? {
         switch model.kind {
         case .enumeration(let cases) where cases.first?.isInteger == true:
             if purpose == .example && rng.chance(0.15) { return .integer(12345) }
@@ -77,7 +86,9 @@ extension SpecGenerator {
         case .union(let union):
             guard purpose == .example, !union.members.isEmpty, depth < 4 else { return nil }
             let member = rng.pick(union.members)
-            guard var object = value(member.type, purpose, dates: dates, depth: depth + 1, budget: &budget) else { return nil }
+            guard var object = value(member.type, purpose, dates: dates, depth: depth + 1, budget: &budget) else {
+                return nil
+            }
             // A tagged member's value says which member it is (or, sometimes, a tag no member has).
             if let tag = union.tag?.value, case .map(var entries) = object.kind, let name = member.type.name {
                 let listed = union.tags.filter { $0.model.value == name }.map(\.value.value)
@@ -106,14 +117,17 @@ extension SpecGenerator {
                     pairs.append((key, DateStyle.sample(own.value)))
                     continue
                 }
-                guard let item = value(property.type, purpose, dates: dates, depth: depth + 1, budget: &budget) else { return nil }
+                guard let item = value(property.type, purpose, dates: dates, depth: depth + 1, budget: &budget) else {
+                    return nil
+                }
                 pairs.append((key, item))
             }
             return .map(pairs)
         }
     }
 
-    private mutating func builtinValue(_ name: String, _ purpose: ValuePurpose, dates: DateStyle, depth: Int) -> Literal? {
+    private mutating func builtinValue(_ name: String, _ purpose: ValuePurpose, dates: DateStyle, depth: Int)
+        -> Literal? {
         switch name {
         case "String": return .text(rng.pick(Self.strings))
         case "Int", "Int64": return .integer(rng.pick(Self.integers))
@@ -133,7 +147,8 @@ extension SpecGenerator {
     private mutating func jsonValue(depth: Int) -> Literal {
         switch depth > 2 ? rng.int(0...3) : rng.int(0...5) {
         case 0: return .null
-        case 1: return rng.chance(0.5) ? .boolean(true) : rng.pick(Array(Self.doubles.prefix(4)) + Self.integers.prefix(4).map { Literal.integer($0) })
+        case 1: return rng.chance(0.5) ? .boolean(true)
+            : rng.pick(Array(Self.doubles.prefix(4)) + Self.integers.prefix(4).map { Literal.integer($0) })
         case 2, 3: return .text(rng.pick(Self.strings))
         case 4: return .list((0..<rng.int(0...2)).map { _ in jsonValue(depth: depth + 1) })
         default: return .map(Self.dictionaryKeys.prefix(rng.int(0...2)).map { ($0, jsonValue(depth: depth + 1)) })

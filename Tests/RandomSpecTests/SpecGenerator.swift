@@ -69,9 +69,9 @@ struct SpecGenerator {
 
     // MARK: - Service header
 
-    static let docs = ["A doc.", "Says \"hi\" — with {braces}, [brackets]: and colons.", "Two\nlines.", "Ends in a backslash \\",
-                       "*/ closes /* a comment", "Unicode: ünï ✓", "`code` and **bold**", "/// three slashes",
-                       "First line.\n  Indented second line.\n\nAfter a blank line."]
+    static let docs = ["A doc.", "Says \"hi\" — with {braces}, [brackets]: and colons.", "Two\nlines.",
+                       "Ends in a backslash \\", "*/ closes /* a comment", "Unicode: ünï ✓", "`code` and **bold**",
+                       "/// three slashes", "First line.\n  Indented second line.\n\nAfter a blank line."]
     static let baseURLs = ["https://api.example.com", "https://example.com/api/2", "http://localhost:8080/v1/",
                            "https://example.com/a%20b"]
     static let fixedHeaders: [(name: String, value: String)] = [("Accept", "application/json"),
@@ -125,7 +125,8 @@ struct SpecGenerator {
     /// Typed error bodies for the service or an endpoint (after the models exist): statuses, classes and
     /// `default`, some taken back with `~`.
     mutating func makeErrors() -> [StatusBody] {
-        let statuses: [StatusKey] = [.status(400), .status(404), .status(422), .status(429), .range(4), .range(5), .other]
+        let statuses: [StatusKey] = [.status(400), .status(404), .status(422), .status(429), .range(4), .range(5),
+                                     .other]
         var chosen: [StatusKey] = []
         for _ in 0..<rng.int(1...3) {
             let status = rng.pick(statuses)

@@ -27,7 +27,9 @@ final class SpecGeneratorTests: XCTestCase {
     func testSpecsCoverTheFormat() {
         var counts: [String: Int] = [:]
         for index in 0..<300 {
-            for construct in Constructs.found(in: SpecGenerator.specs(seed: 1, index: index)) { counts[construct, default: 0] += 1 }
+            for construct in Constructs.found(in: SpecGenerator.specs(seed: 1, index: index)) {
+                counts[construct, default: 0] += 1
+            }
         }
         for construct in Constructs.all {
             XCTAssertGreaterThan(counts[construct] ?? 0, 0, "no random spec holds \(construct)")
@@ -44,12 +46,15 @@ final class SpecGeneratorTests: XCTestCase {
                 let root = try XCTUnwrap(document.root, "\(spec.file):\n\(text)\(document.errors)")
                 let parsed = SpecParser.parse(root, file: spec.file)
                 files += 1
-                // A spec made with a mistake in names is refused, as a written one would be; the others read back whole.
+                // A spec made with a mistake in names is refused, as a written one would be; the others read back
+                // whole.
                 guard parsed.diagnostics.isEmpty, document.errors.isEmpty else {
                     refused += 1
                     continue
                 }
-                if let difference = StructuralDifference.first(spec, parsed.spec, ignoring: ["pathParts", "responsesMark", "exampleValue", "written"]) {
+                if let difference = StructuralDifference.first(spec, parsed.spec,
+                                                               ignoring: ["pathParts", "responsesMark", "exampleValue",
+                                                                          "written"]) {
                     XCTFail("spec \(index), \(spec.file) reads back differently at \(difference)\n\(text)")
                 }
             }

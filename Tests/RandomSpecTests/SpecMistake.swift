@@ -15,7 +15,8 @@ enum SpecMistake: CaseIterable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         switch self {
         case .unknownType:
-            return replacingFirst([(": String", ": Strng"), (": Int", ": Integer"), ("type: Bool", "type: bool")], in: text)
+            return replacingFirst([(": String", ": Strng"), (": Int", ": Integer"), ("type: Bool", "type: bool")],
+                                  in: text)
         case .misspeltKey:
             return replacingFirst([("path:", "pathh:"), ("properties:", "propertes:"), ("response:", "respone:"),
                                    ("default:", "deafult:"), ("style:", "styl:")], in: text)
@@ -27,7 +28,9 @@ enum SpecMistake: CaseIterable {
             let index = rng.pick(indented)
             lines[index] = "\t" + lines[index].dropFirst(2)
         case .unquotedOptionalList:
-            guard let index = lines.firstIndex(of: "models:") else { return text + "models:\n  Broken:\n    properties:\n      tags: [String]?\n" }
+            guard let index = lines.firstIndex(of: "models:") else {
+                return text + "models:\n  Broken:\n    properties:\n      tags: [String]?\n"
+            }
             lines.insert(contentsOf: ["  Broken:", "    properties:", "      tags: [String]?"], at: index + 1)
         case .duplicateLine:
             let index = rng.int(0...max(0, lines.count - 2))

@@ -6,7 +6,8 @@ extension TypeRef {
     static func named(_ name: String) -> TypeRef { .named(name, at: .start) }
 
     /// The built-in types of the spec grammar (`File` only goes in multipart bodies).
-    static let builtins = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "JSON"]
+    static let builtins = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "URL", "UUID", "Data",
+                           "JSON"]
     /// The built-ins a path segment, query value or header can hold.
     static let simpleBuiltins = ["String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "URL", "UUID"]
     static let integers = ["Int", "Int32", "Int64"]

@@ -5,13 +5,15 @@ import XCTest
 /// Templates/ is the single source of truth; `gen` carries a copy so it works from any folder. This test
 /// proves the copy identical, and `GEN_RECORD=1` rewrites it.
 final class EmbeddedTemplatesTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func templatesOnDisk() throws -> [String: String] {
         let folder = Self.root.appendingPathComponent("Templates")
         var templates: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".mustache") {
-            templates[String(name.dropLast(".mustache".count))] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            templates[String(name.dropLast(".mustache".count))] = try String(
+                contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
         return templates
     }
@@ -19,7 +21,8 @@ final class EmbeddedTemplatesTests: XCTestCase {
     /// The Swift source of EmbeddedTemplates.swift for these templates.
     static func source(_ templates: [String: String]) -> String {
         var text = """
-            // Written by `GEN_RECORD=1 swift test --filter EmbeddedTemplatesTests` from Templates/*.mustache. Do not edit:
+            // Written by `GEN_RECORD=1 swift test --filter EmbeddedTemplatesTests` from Templates/*.mustache. Do not \
+            edit:
             // Templates/ is the source of truth, and a test fails when this copy differs from it.
 
             /// The templates of Templates/, built into `gen` so it works from any folder.
@@ -31,7 +34,8 @@ final class EmbeddedTemplatesTests: XCTestCase {
             text += "    static let \(Self.property(name)) = #\"\"\"\n\(templates[name]!)\n\"\"\"#\n\n"
         }
         text += "    /// Every template by its name in Templates/.\n"
-        text += "    static let all: [String: String] = [" + names.map { "\"\($0)\": \(Self.property($0))" }.joined(separator: ", ") + "]\n}\n"
+        text += "    static let all: [String: String] = ["
+            + names.map { "\"\($0)\": \(Self.property($0))" }.joined(separator: ", ") + "]\n}\n"
         return text
     }
 
@@ -49,7 +53,8 @@ final class EmbeddedTemplatesTests: XCTestCase {
         XCTAssertEqual(Set(onDisk.keys), Set(TemplateSet.names), "Templates/ holds exactly the templates gen uses")
         for (name, text) in onDisk {
             XCTAssertEqual(EmbeddedTemplates.all[name], text,
-                           "Sources/Render/EmbeddedTemplates.swift is stale for \(name).mustache: run GEN_RECORD=1 swift test --filter EmbeddedTemplatesTests, then build again")
+                           "Sources/Render/EmbeddedTemplates.swift is stale for \(name).mustache: run GEN_RECORD=1 "
+                               + "swift test --filter EmbeddedTemplatesTests, then build again")
         }
         XCTAssertEqual(EmbeddedTemplates.all.count, onDisk.count)
     }

@@ -21,11 +21,13 @@ final class BadAuthTests: XCTestCase {
               d: { }
               e: [bearer]
             """)]), [
-            "Shop.yaml:4:6: error: unknown credential scheme 'bearr' (did you mean 'bearer'?); use bearer, basic, { header: X-API-Key } or { query: api_key }",
+            "Shop.yaml:4:6: error: unknown credential scheme 'bearr' (did you mean 'bearer'?); use bearer, basic, { "
+                + "header: X-API-Key } or { query: api_key }",
             "Shop.yaml:5:6: error: scheme 'b' takes one of 'header' and 'query', found both",
             "Shop.yaml:6:8: error: unknown key 'cookie' in scheme 'c'",
             "Shop.yaml:7:3: error: scheme 'd' needs 'header:' or 'query:' (the name the API key is sent as)",
-            "Shop.yaml:8:6: error: expected a mapping for scheme 'e', found a list; a scheme is bearer, basic, { header: X-API-Key } or { query: api_key }",
+            "Shop.yaml:8:6: error: expected a mapping for scheme 'e', found a list; a scheme is bearer, basic, { "
+                + "header: X-API-Key } or { query: api_key }",
         ])
     }
 
@@ -80,7 +82,8 @@ final class BadAuthTests: XCTestCase {
         ])
         XCTAssertEqual(result.flatMap(\.lines), [])
         let loaded = SpecLoader.load([
-            SpecInput(path: "Shop.yaml", bytes: Array((head + "auth: { token: bearer }\nendpoints:\n  any: { path: /any }\n").utf8)),
+            SpecInput(path: "Shop.yaml",
+                      bytes: Array((head + "auth: { token: bearer }\nendpoints:\n  any: { path: /any }\n").utf8)),
         ]) { _ in nil }
         let api = SpecChecker.check(loaded.specs).api
         XCTAssertEqual(api.endpoints.map(\.security), [[["token"]]], "unsaid: any one of the service's schemes")

@@ -6,7 +6,8 @@ import XCTest
 /// The 1.1 field features written wrong — `Expandable<…>`, `nullable:`, `dates:`, `additionalProperties:`,
 /// integer enums — each with the exact lines `gen` prints.
 final class BadFieldTests: XCTestCase {
-    private func assertDiagnostics(_ yaml: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertDiagnostics(_ yaml: String, _ expected: [String], file: StaticString = #filePath,
+                                   line: UInt = #line) {
         let result = Generation.run([SpecInput(path: "F.yaml", bytes: Array(yaml.utf8))])
         XCTAssertEqual(result.diagnostics.flatMap(\.lines), expected, file: file, line: line)
     }
@@ -25,9 +26,11 @@ final class BadFieldTests: XCTestCase {
                   kind: Expandable<Kind>
                   other: Expandable<Custmer>
             """, [
-            "F.yaml:8:28: error: Expandable<Customer> needs 'Customer' to have a required 'id: String' property (the ID sent in its place)",
+            "F.yaml:8:28: error: Expandable<Customer> needs 'Customer' to have a required 'id: String' property (the "
+                + "ID sent in its place)",
             "F.yaml:3:3: note: 'Customer' is defined here",
-            "F.yaml:9:24: error: Expandable<Card> needs 'Card' to have a required 'id: String' property (the ID sent in its place); its Swift property 'id' is property 'id' ('Int')",
+            "F.yaml:9:24: error: Expandable<Card> needs 'Card' to have a required 'id: String' property (the ID sent "
+                + "in its place); its Swift property 'id' is property 'id' ('Int')",
             "F.yaml:4:3: note: 'Card' is defined here",
             "F.yaml:10:24: error: Expandable<Kind> holds a model with properties, and 'Kind' is not one",
             "F.yaml:11:25: error: unknown model 'Custmer' (did you mean 'Customer'?)",
@@ -52,13 +55,17 @@ final class BadFieldTests: XCTestCase {
                   d: Expandable<Taken>
                   e: Expandable<Fine>
             """, [
-            "F.yaml:10:21: error: Expandable<Nilable> needs 'Nilable' to have a required 'id: String' property (the ID sent in its place); its Swift property 'id' is property 'id' ('String', nullable)",
+            "F.yaml:10:21: error: Expandable<Nilable> needs 'Nilable' to have a required 'id: String' property (the ID "
+                + "sent in its place); its Swift property 'id' is property 'id' ('String', nullable)",
             "F.yaml:3:3: note: 'Nilable' is defined here",
-            "F.yaml:11:21: error: Expandable<Maybe> needs 'Maybe' to have a required 'id: String' property (the ID sent in its place); its Swift property 'id' is property 'id' ('String?')",
+            "F.yaml:11:21: error: Expandable<Maybe> needs 'Maybe' to have a required 'id: String' property (the ID "
+                + "sent in its place); its Swift property 'id' is property 'id' ('String?')",
             "F.yaml:4:3: note: 'Maybe' is defined here",
-            "F.yaml:12:21: error: Expandable<Renamed> needs 'Renamed' to have a required 'id: String' property (the ID sent in its place)",
+            "F.yaml:12:21: error: Expandable<Renamed> needs 'Renamed' to have a required 'id: String' property (the ID "
+                + "sent in its place)",
             "F.yaml:5:3: note: 'Renamed' is defined here",
-            "F.yaml:13:21: error: Expandable<Taken> needs 'Taken' to have a required 'id: String' property (the ID sent in its place); its Swift property 'id' is property 'ref' ('Int')",
+            "F.yaml:13:21: error: Expandable<Taken> needs 'Taken' to have a required 'id: String' property (the ID "
+                + "sent in its place); its Swift property 'id' is property 'ref' ('Int')",
             "F.yaml:6:3: note: 'Taken' is defined here",
         ])
     }
@@ -77,7 +84,8 @@ final class BadFieldTests: XCTestCase {
             """, [
             "F.yaml:5:36: error: expected true or false for 'nullable', found a string",
             "F.yaml:6:33: error: 'dates' applies to a Date or Date? property; 'b' is 'String'",
-            "F.yaml:8:49: error: 'default' and 'nullable' can't both be given for property 'd': a nullable property has no value when it is left out",
+            "F.yaml:8:49: error: 'default' and 'nullable' can't both be given for property 'd': a nullable property "
+                + "has no value when it is left out",
             "F.yaml:9:31: error: unknown date coding 'iso8061' (did you mean 'iso8601'?)",
         ])
     }
@@ -91,10 +99,12 @@ final class BadFieldTests: XCTestCase {
               Open: { properties: { id: Int }, additionalProperties: Strng }
               Empty: { properties: {}, additionalProperties: Int }
             """, [
-            "F.yaml:3:15: error: model 'Metadata' has only 'additionalProperties'; that is a dictionary: write '[String: String]' where it is used",
+            "F.yaml:3:15: error: model 'Metadata' has only 'additionalProperties'; that is a dictionary: write "
+                + "'[String: String]' where it is used",
             "F.yaml:4:22: error: 'additionalProperties' belongs to a model with properties",
             "F.yaml:5:58: error: unknown type 'Strng' (did you mean 'String'?)",
-            "F.yaml:6:28: error: model 'Empty' has only 'additionalProperties'; that is a dictionary: write '[String: Int]' where it is used",
+            "F.yaml:6:28: error: model 'Empty' has only 'additionalProperties'; that is a dictionary: write '[String: "
+                + "Int]' where it is used",
         ])
     }
 
@@ -107,7 +117,8 @@ final class BadFieldTests: XCTestCase {
                 properties:
                   level: { type: Level, default: "1" }
             """, [
-            "F.yaml:3:34: error: enum 'Level' mixes integer and string values; quote the numbers if the API sends them as strings",
+            "F.yaml:3:34: error: enum 'Level' mixes integer and string values; quote the numbers if the API sends them "
+                + "as strings",
             "F.yaml:6:38: error: default of property 'level': expected an integer for 'Level', found a string '1'",
         ])
         assertDiagnostics("""

@@ -7,7 +7,8 @@ import XCTest
 /// encodings, several success responses, typed error bodies, last-item paging — each with the exact lines `gen`
 /// prints.
 final class BadRequestTests: XCTestCase {
-    private func assertDiagnostics(_ yaml: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertDiagnostics(_ yaml: String, _ expected: [String], file: StaticString = #filePath,
+                                   line: UInt = #line) {
         let result = Generation.run([SpecInput(path: "F.yaml", bytes: Array(yaml.utf8))])
         XCTAssertEqual(result.diagnostics.flatMap(\.lines), expected, file: file, line: line)
     }
@@ -34,12 +35,15 @@ final class BadRequestTests: XCTestCase {
                 path: /files/{path}
                 params: { path: { type: String, multiSegment: yes please } }
             """, [
-            "F.yaml:9:21: error: path parameter 'path' is multiSegment, so it is a String (its '/'s are kept); it is 'Int'",
+            "F.yaml:9:21: error: path parameter 'path' is multiSegment, so it is a String (its '/'s are kept); it is "
+                + "'Int'",
             "F.yaml:11:37: error: unknown query style 'coma' (did you mean 'comma'?); use repeat, comma or brackets",
             "F.yaml:12:18: error: 'style' applies to list parameters; 'b' is 'String' (found 'comma')",
-            "F.yaml:13:28: error: 'style' applies to lists; dictionary 'c' is always sent as 'c[key]=value' (found 'brackets')",
+            "F.yaml:13:28: error: 'style' applies to lists; dictionary 'c' is always sent as 'c[key]=value' (found "
+                + "'brackets')",
             "F.yaml:14:26: error: unknown key 'multiSegment' in query parameter 'd'",
-            "F.yaml:15:20: error: query parameter 'e' has type '[String: Item]'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list or dictionary of them",
+            "F.yaml:15:20: error: query parameter 'e' has type '[String: Item]'; a query value is a string, number, "
+                + "boolean, date, URL, UUID or enum, or a list or dictionary of them",
             "F.yaml:19:51: error: expected true or false for 'multiSegment', found a string",
         ])
     }
@@ -71,8 +75,10 @@ final class BadRequestTests: XCTestCase {
                 path: /e
                 body: { encoding: form }
             """, [
-            "F.yaml:3:66: error: 'default' is supported for strings, numbers, booleans, enums, dates, URLs, UUIDs, JSON and lists of them, not for property 'file' of type 'File'",
-            "F.yaml:8:37: error: a form body is a model with properties or a dictionary (its fields); 'String' is neither",
+            "F.yaml:3:66: error: 'default' is supported for strings, numbers, booleans, enums, dates, URLs, UUIDs, "
+                + "JSON and lists of them, not for property 'file' of type 'File'",
+            "F.yaml:8:37: error: a form body is a model with properties or a dictionary (its fields); 'String' is "
+                + "neither",
             "F.yaml:12:35: error: a raw body is Data or String (sent as its bytes); 'Item' is neither",
             "F.yaml:16:59: error: a multipart body's content type is set by its encoding; remove 'contentType'",
             "F.yaml:20:35: error: unknown body encoding 'xml'; use json, form, multipart or raw",
@@ -118,10 +124,12 @@ final class BadRequestTests: XCTestCase {
             "F.yaml:4:3: error: '6XX' is not a status; use a status (400–599), 4XX, 5XX or default",
             "F.yaml:5:3: error: status 200 doesn't belong here: an error status is 400–599, 4XX, 5XX or default",
             "F.yaml:12:5: error: endpoint 'a' has both 'response' and 'responses'; list every status under 'responses'",
-            "F.yaml:16:18: error: status 404 doesn't belong here: a success status is 200–299; error bodies go under 'errors'",
+            "F.yaml:16:18: error: status 404 doesn't belong here: a success status is 200–299; error bodies go under "
+                + "'errors'",
             "F.yaml:16:32: error: 'ok' is not a status; list success statuses (200–299) under 'responses'",
             "F.yaml:16:50: error: the body of status 201 can't be optional; list a status without a body as '201: ~'",
-            "F.yaml:17:20: error: the error body of 404 can't be optional: it is decoded only when the response has one",
+            "F.yaml:17:20: error: the error body of 404 can't be optional: it is decoded only when the response has "
+                + "one",
             "F.yaml:17:38: error: 'other' is not a status; use a status (400–599), 4XX, 5XX or default",
             "F.yaml:20:16: error: 'responses' of endpoint 'c' lists no status; give at least one (200: Type, 204: ~)",
             "F.yaml:24:23: error: a HEAD response has no body; status 200 of endpoint 'd' can't have one",
@@ -161,10 +169,13 @@ final class BadRequestTests: XCTestCase {
             "F.yaml:10:40: error: paging 'cursor': query parameter 'after' is 'Int?'; a cursor is a String",
             "F.yaml:10:56: error: paging 'hasMore': 'more' is 'Int', not a Bool",
             "F.yaml:10:80: error: paging 'key': 'ref' is 'Item?'; the cursor is a string, number, UUID or enum",
-            "F.yaml:15:13: error: lastItem paging needs 'cursor:' and 'hasMore:' (the query parameter the last item's key is sent as, and the key path of the flag that says more follow)",
-            "F.yaml:20:40: error: paging 'cursor': 'aftr' is not a query parameter of endpoint 'c' (did you mean 'after'?)",
+            "F.yaml:15:13: error: lastItem paging needs 'cursor:' and 'hasMore:' (the query parameter the last item's "
+                + "key is sent as, and the key path of the flag that says more follow)",
+            "F.yaml:20:40: error: paging 'cursor': 'aftr' is not a query parameter of endpoint 'c' (did you mean "
+                + "'after'?)",
             "F.yaml:20:79: error: paging 'key': 'idd' is not a property of 'Item' (did you mean 'id'?)",
-            "F.yaml:25:22: error: unknown paging style 'lastitem' (did you mean 'lastItem'?); use offset, page, cursor or lastItem",
+            "F.yaml:25:22: error: unknown paging style 'lastitem' (did you mean 'lastItem'?); use offset, page, cursor "
+                + "or lastItem",
         ])
     }
 

@@ -83,7 +83,8 @@ final class BadSpecTests: XCTestCase {
                 propertes:
                   id: Int
             """, [
-            "Bad/MisspeltPropertiesKeyIsOneError.yaml:4:5: error: unknown key 'propertes' in model 'Item' (did you mean 'properties'?)",
+            "Bad/MisspeltPropertiesKeyIsOneError.yaml:4:5: error: unknown key 'propertes' in model 'Item' (did you "
+                + "mean 'properties'?)",
         ])
     }
 
@@ -95,7 +96,8 @@ final class BadSpecTests: XCTestCase {
                 properties:
                   id: { type: Int, deafult: 0 }
             """, [
-            "Bad/UnknownPropertyKey.yaml:5:24: error: unknown key 'deafult' in property 'id' of 'Item' (did you mean 'default'?)",
+            "Bad/UnknownPropertyKey.yaml:5:24: error: unknown key 'deafult' in property 'id' of 'Item' (did you mean "
+                + "'default'?)",
         ])
     }
 
@@ -107,7 +109,8 @@ final class BadSpecTests: XCTestCase {
                 path: /items
                 respone: String
             """, [
-            "Bad/UnknownEndpointKey.yaml:5:5: error: unknown key 'respone' in endpoint 'getItem' (did you mean 'response'?)",
+            "Bad/UnknownEndpointKey.yaml:5:5: error: unknown key 'respone' in endpoint 'getItem' (did you mean "
+                + "'response'?)",
         ])
     }
 
@@ -120,7 +123,8 @@ final class BadSpecTests: XCTestCase {
                 query:
                   q: { type: String, defualt: "" }
             """, [
-            "Bad/UnknownQueryParamKey.yaml:6:26: error: unknown key 'defualt' in query parameter 'q' (did you mean 'default'?)",
+            "Bad/UnknownQueryParamKey.yaml:6:26: error: unknown key 'defualt' in query parameter 'q' (did you mean "
+                + "'default'?)",
         ])
     }
 
@@ -153,7 +157,8 @@ final class BadSpecTests: XCTestCase {
                 response: Page
                 paging: { style: page, page: page, items: items, pagecount: numPages }
             """, [
-            "Bad/UnknownPagingKey.yaml:13:54: error: unknown key 'pagecount' in page paging (did you mean 'pageCount'?)",
+            "Bad/UnknownPagingKey.yaml:13:54: error: unknown key 'pagecount' in page paging (did you mean "
+                + "'pageCount'?)",
         ])
     }
 
@@ -281,7 +286,8 @@ final class BadSpecTests: XCTestCase {
                 properties:
                   meta: "[Int: String]"
             """, [
-            "Bad/IntKeyedDictionaryQuoted.yaml:5:15: error: dictionary keys must be 'String' (JSON object keys are strings)",
+            "Bad/IntKeyedDictionaryQuoted.yaml:5:15: error: dictionary keys must be 'String' (JSON object keys are "
+                + "strings)",
         ])
     }
 
@@ -293,7 +299,8 @@ final class BadSpecTests: XCTestCase {
                 properties:
                   meta: [Int: String]
             """, [
-            "Bad/IntKeyedDictionaryUnquoted.yaml:5:14: error: dictionary keys must be 'String' (JSON object keys are strings)",
+            "Bad/IntKeyedDictionaryUnquoted.yaml:5:14: error: dictionary keys must be 'String' (JSON object keys are "
+                + "strings)",
         ])
     }
 
@@ -305,7 +312,8 @@ final class BadSpecTests: XCTestCase {
                 properties:
                   speed: 2Fast
             """, [
-            "Bad/TypeNameStartingWithDigit.yaml:5:14: error: malformed type '2Fast' (a type name cannot start with a digit)",
+            "Bad/TypeNameStartingWithDigit.yaml:5:14: error: malformed type '2Fast' (a type name cannot start with a "
+                + "digit)",
         ])
     }
 
@@ -368,7 +376,8 @@ final class BadSpecTests: XCTestCase {
             version: 1.2
             service: Shop
             """, [
-            "Bad/VersionThatIsNoVersion.yaml:1:10: error: unsupported spec version 1.2; this gen reads versions 1 and 1.1",
+            "Bad/VersionThatIsNoVersion.yaml:1:10: error: unsupported spec version 1.2; this gen reads versions 1 and "
+                + "1.1",
         ])
     }
 
@@ -387,7 +396,8 @@ final class BadSpecTests: XCTestCase {
               ping:
                 path: /ping
             """, [
-            "Bad/MissingServiceWithEndpoints.yaml:1:1: error: missing 'service:'; a spec with endpoints names its service (a Swift identifier)",
+            "Bad/MissingServiceWithEndpoints.yaml:1:1: error: missing 'service:'; a spec with endpoints names its "
+                + "service (a Swift identifier)",
         ])
     }
 
@@ -396,7 +406,8 @@ final class BadSpecTests: XCTestCase {
             service: Shop
             baseURL: ftp://shop.example.com
             """, [
-            "Bad/BaseURLNotHTTP.yaml:2:10: error: baseURL 'ftp://shop.example.com' is not an absolute http or https URL without query or fragment",
+            "Bad/BaseURLNotHTTP.yaml:2:10: error: baseURL 'ftp://shop.example.com' is not an absolute http or https "
+                + "URL without query or fragment",
         ])
     }
 
@@ -405,7 +416,8 @@ final class BadSpecTests: XCTestCase {
             service: Shop
             baseURL: shop.example.com/api
             """, [
-            "Bad/BaseURLWithoutScheme.yaml:2:10: error: baseURL 'shop.example.com/api' is not an absolute http or https URL without query or fragment",
+            "Bad/BaseURLWithoutScheme.yaml:2:10: error: baseURL 'shop.example.com/api' is not an absolute http or "
+                + "https URL without query or fragment",
         ])
     }
 
@@ -414,7 +426,8 @@ final class BadSpecTests: XCTestCase {
             service: Shop
             keys: snake-case
             """, [
-            "Bad/UnknownKeyStyle.yaml:2:7: error: unknown key style 'snake-case' (did you mean 'snake_case'?); use as-is or snake_case",
+            "Bad/UnknownKeyStyle.yaml:2:7: error: unknown key style 'snake-case' (did you mean 'snake_case'?); use "
+                + "as-is or snake_case",
         ])
     }
 
@@ -433,7 +446,8 @@ final class BadSpecTests: XCTestCase {
             service: Shop
             dates: timestamp
             """, [
-            "Bad/DatesWordIsNotAFormat.yaml:2:8: error: unknown date coding 'timestamp'; use iso8601, seconds, milliseconds or a date format like \"yyyy-MM-dd\"",
+            "Bad/DatesWordIsNotAFormat.yaml:2:8: error: unknown date coding 'timestamp'; use iso8601, seconds, "
+                + "milliseconds or a date format like \"yyyy-MM-dd\"",
         ])
     }
 
@@ -488,7 +502,8 @@ final class BadSpecTests: XCTestCase {
               Item:
                 doc: An item.
             """, [
-            "Bad/ModelWithNeitherPropertiesNorEnum.yaml:3:3: error: model 'Item' needs 'properties:', 'enum:' or 'oneOf:'",
+            "Bad/ModelWithNeitherPropertiesNorEnum.yaml:3:3: error: model 'Item' needs 'properties:', 'enum:' or "
+                + "'oneOf:'",
         ])
     }
 
@@ -500,7 +515,8 @@ final class BadSpecTests: XCTestCase {
                 properties: { id: Int }
                 enum: [a, b]
             """, [
-            "Bad/ModelWithPropertiesAndEnum.yaml:5:5: error: model 'Item' has both 'properties' and 'enum'; a model is one of properties, enum or oneOf",
+            "Bad/ModelWithPropertiesAndEnum.yaml:5:5: error: model 'Item' has both 'properties' and 'enum'; a model is "
+                + "one of properties, enum or oneOf",
         ])
     }
 
@@ -522,8 +538,10 @@ final class BadSpecTests: XCTestCase {
               Kind:
                 enum: [1, open, true]
             """, [
-            "Bad/EnumValuesThatAreNumbersAndBooleans.yaml:4:12: error: integer values of enum 'Kind' need Swift case names: write the map form { name: 1 } (or quote the number if the API sends a string)",
-            "Bad/EnumValuesThatAreNumbersAndBooleans.yaml:4:21: error: enum values of 'Kind' are strings or integers; quote 'true' if the API sends the string \"true\"",
+            "Bad/EnumValuesThatAreNumbersAndBooleans.yaml:4:12: error: integer values of enum 'Kind' need Swift case "
+                + "names: write the map form { name: 1 } (or quote the number if the API sends a string)",
+            "Bad/EnumValuesThatAreNumbersAndBooleans.yaml:4:21: error: enum values of 'Kind' are strings or integers; "
+                + "quote 'true' if the API sends the string \"true\"",
         ])
     }
 
@@ -546,9 +564,12 @@ final class BadSpecTests: XCTestCase {
               State:
                 enum: { known: k, unknown: u, allCases: a, rawValue: r }
             """, [
-            "Bad/EnumMapFormCaseNamedLikeAnEnumMember.yaml:4:23: error: case 'u' is named 'unknown', which is a member of every enum; name this case differently",
-            "Bad/EnumMapFormCaseNamedLikeAnEnumMember.yaml:4:35: error: case 'a' is named 'allCases', which is a member of every enum; name this case differently",
-            "Bad/EnumMapFormCaseNamedLikeAnEnumMember.yaml:4:48: error: case 'r' is named 'rawValue', which is a member of every enum; name this case differently",
+            "Bad/EnumMapFormCaseNamedLikeAnEnumMember.yaml:4:23: error: case 'u' is named 'unknown', which is a member "
+                + "of every enum; name this case differently",
+            "Bad/EnumMapFormCaseNamedLikeAnEnumMember.yaml:4:35: error: case 'a' is named 'allCases', which is a "
+                + "member of every enum; name this case differently",
+            "Bad/EnumMapFormCaseNamedLikeAnEnumMember.yaml:4:48: error: case 'r' is named 'rawValue', which is a "
+                + "member of every enum; name this case differently",
         ])
     }
 
@@ -562,7 +583,8 @@ final class BadSpecTests: XCTestCase {
                   count: { type: Int, name: size }
                   size: Int
             """, [
-            "Bad/PropertiesWithOneWrittenSwiftName.yaml:6:33: error: property 'count' is named 'size' in model 'Page', as property 'per_page' is; choose another 'name:'",
+            "Bad/PropertiesWithOneWrittenSwiftName.yaml:6:33: error: property 'count' is named 'size' in model 'Page', "
+                + "as property 'per_page' is; choose another 'name:'",
             "Bad/PropertiesWithOneWrittenSwiftName.yaml:5:36: note: property 'per_page' is here",
         ])
     }
@@ -579,9 +601,11 @@ final class BadSpecTests: XCTestCase {
                   fooURL: String
                   fooUrl: String
             """, [
-            "Bad/PropertiesWithOneJSONKey.yaml:7:7: error: property 'b' of 'Page' has the JSON key 'b', as property 'a' does; give one another 'key:'",
+            "Bad/PropertiesWithOneJSONKey.yaml:7:7: error: property 'b' of 'Page' has the JSON key 'b', as property "
+                + "'a' does; give one another 'key:'",
             "Bad/PropertiesWithOneJSONKey.yaml:6:28: note: property 'a' is here",
-            "Bad/PropertiesWithOneJSONKey.yaml:9:7: error: property 'fooUrl' of 'Page' has the JSON key 'foo_url', as property 'fooURL' does; give one another 'key:'",
+            "Bad/PropertiesWithOneJSONKey.yaml:9:7: error: property 'fooUrl' of 'Page' has the JSON key 'foo_url', as "
+                + "property 'fooURL' does; give one another 'key:'",
             "Bad/PropertiesWithOneJSONKey.yaml:8:7: note: property 'fooURL' is here",
         ])
     }
@@ -603,11 +627,16 @@ final class BadSpecTests: XCTestCase {
                 headers:
                   X-A: { type: String?, name: HeaderFields }
             """, [
-            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:5:35: error: property 'keys' is named 'CodingKeys', which is a type generated code uses; choose another 'name:'",
-            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:6:32: error: property 'day' is named 'Date', which is a type generated code uses; choose another 'name:'",
-            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:10:41: error: path parameter 'id' is named 'PathSegment', which is a type generated code uses; choose another 'name:'",
-            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:12:32: error: query parameter 'q' is named 'QueryItems', which is a type generated code uses; choose another 'name:'",
-            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:14:35: error: header 'X-A' is named 'HeaderFields', which is a type generated code uses; choose another 'name:'",
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:5:35: error: property 'keys' is named 'CodingKeys', which "
+                + "is a type generated code uses; choose another 'name:'",
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:6:32: error: property 'day' is named 'Date', which is a "
+                + "type generated code uses; choose another 'name:'",
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:10:41: error: path parameter 'id' is named 'PathSegment', "
+                + "which is a type generated code uses; choose another 'name:'",
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:12:32: error: query parameter 'q' is named 'QueryItems', "
+                + "which is a type generated code uses; choose another 'name:'",
+            "Bad/MembersNamedLikeTypesGeneratedCodeUses.yaml:14:35: error: header 'X-A' is named 'HeaderFields', which "
+                + "is a type generated code uses; choose another 'name:'",
         ])
     }
 
@@ -622,8 +651,10 @@ final class BadSpecTests: XCTestCase {
                   p: { type: String, name: self }
                   r: { type: String, name: self }
             """, [
-            "Bad/WrittenNameOfARequestMember.yaml:6:32: error: query parameter 'q' is named 'path', which is a member of every request; choose another 'name:'",
-            "Bad/WrittenNameOfARequestMember.yaml:8:32: error: query parameter 'r' is named 'self' in request 'SearchRequest', as query parameter 'p' is; choose another 'name:'",
+            "Bad/WrittenNameOfARequestMember.yaml:6:32: error: query parameter 'q' is named 'path', which is a member "
+                + "of every request; choose another 'name:'",
+            "Bad/WrittenNameOfARequestMember.yaml:8:32: error: query parameter 'r' is named 'self' in request "
+                + "'SearchRequest', as query parameter 'p' is; choose another 'name:'",
             "Bad/WrittenNameOfARequestMember.yaml:7:32: note: query parameter 'p' is here",
         ])
     }
@@ -637,8 +668,10 @@ final class BadSpecTests: XCTestCase {
                   "[]": String
                   "???": Int
             """, [
-            "Bad/PropertyNamesWithoutSwiftName.yaml:5:7: error: cannot derive a Swift name from property '[]' of 'Item'; give one with 'name:'",
-            "Bad/PropertyNamesWithoutSwiftName.yaml:6:7: error: cannot derive a Swift name from property '???' of 'Item'; give one with 'name:'",
+            "Bad/PropertyNamesWithoutSwiftName.yaml:5:7: error: cannot derive a Swift name from property '[]' of "
+                + "'Item'; give one with 'name:'",
+            "Bad/PropertyNamesWithoutSwiftName.yaml:6:7: error: cannot derive a Swift name from property '???' of "
+                + "'Item'; give one with 'name:'",
         ])
     }
 
@@ -685,7 +718,8 @@ final class BadSpecTests: XCTestCase {
               ping:
                 path: ping
             """, [
-            "Bad/PathWithoutLeadingSlash.yaml:4:11: error: path 'ping' must start with '/' (it is relative to the service's baseURL)",
+            "Bad/PathWithoutLeadingSlash.yaml:4:11: error: path 'ping' must start with '/' (it is relative to the "
+                + "service's baseURL)",
         ])
     }
 
@@ -696,7 +730,8 @@ final class BadSpecTests: XCTestCase {
               list:
                 path: /items?sort=asc
             """, [
-            "Bad/PathWithQueryString.yaml:4:17: error: path '/items?sort=asc' has a query string; declare query parameters under 'query:'",
+            "Bad/PathWithQueryString.yaml:4:17: error: path '/items?sort=asc' has a query string; declare query "
+                + "parameters under 'query:'",
         ])
     }
 
@@ -729,7 +764,8 @@ final class BadSpecTests: XCTestCase {
               getItem:
                 path: /a/{id}/b/{id}
             """, [
-            "Bad/PathWithDuplicatePlaceholder.yaml:4:21: error: placeholder '{id}' appears twice in path '/a/{id}/b/{id}'",
+            "Bad/PathWithDuplicatePlaceholder.yaml:4:21: error: placeholder '{id}' appears twice in path "
+                + "'/a/{id}/b/{id}'",
             "Bad/PathWithDuplicatePlaceholder.yaml:4:14: note: the first is here",
         ])
     }
@@ -743,7 +779,8 @@ final class BadSpecTests: XCTestCase {
                 params:
                   ids: Int
             """, [
-            "Bad/DeclaredPathParamNotInPath.yaml:6:7: error: path parameter 'ids' is not used in the path '/items/{id}' (did you mean 'id'?)",
+            "Bad/DeclaredPathParamNotInPath.yaml:6:7: error: path parameter 'ids' is not used in the path "
+                + "'/items/{id}' (did you mean 'id'?)",
         ])
     }
 
@@ -773,7 +810,8 @@ final class BadSpecTests: XCTestCase {
                 query:
                   filter: Filter
             """, [
-            "Bad/ModelTypedQueryParam.yaml:10:15: error: query parameter 'filter' has type 'Filter'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list or dictionary of them",
+            "Bad/ModelTypedQueryParam.yaml:10:15: error: query parameter 'filter' has type 'Filter'; a query value is "
+                + "a string, number, boolean, date, URL, UUID or enum, or a list or dictionary of them",
         ])
     }
 
@@ -786,7 +824,8 @@ final class BadSpecTests: XCTestCase {
                 query:
                   format: { type: String, const: json, default: xml }
             """, [
-            "Bad/ConstTogetherWithDefault.yaml:6:31: error: query parameter 'format' has both 'const' and 'default'; a const value is always sent",
+            "Bad/ConstTogetherWithDefault.yaml:6:31: error: query parameter 'format' has both 'const' and 'default'; a "
+                + "const value is always sent",
         ])
     }
 
@@ -799,7 +838,8 @@ final class BadSpecTests: XCTestCase {
                 query:
                   q: { type: String, default: 5 }
             """, [
-            "Bad/StringDefaultThatIsANumber.yaml:6:35: error: default of query parameter 'q': expected a string (quote it) for 'String', found an integer '5'",
+            "Bad/StringDefaultThatIsANumber.yaml:6:35: error: default of query parameter 'q': expected a string (quote "
+                + "it) for 'String', found an integer '5'",
         ])
     }
 
@@ -815,7 +855,8 @@ final class BadSpecTests: XCTestCase {
                 query:
                   sort: { type: Sort, default: newst }
             """, [
-            "Bad/EnumDefaultNotInEnum.yaml:9:36: error: default of query parameter 'sort': 'newst' is not a value of enum 'Sort' (did you mean 'newest'?)",
+            "Bad/EnumDefaultNotInEnum.yaml:9:36: error: default of query parameter 'sort': 'newst' is not a value of "
+                + "enum 'Sort' (did you mean 'newest'?)",
         ])
     }
 
@@ -828,7 +869,8 @@ final class BadSpecTests: XCTestCase {
                 query:
                   limit: { type: Int32, default: 3000000000 }
             """, [
-            "Bad/Int32DefaultOverflow.yaml:6:38: error: default of query parameter 'limit': expected an integer that fits in Int32 for 'Int32', found an integer '3000000000'",
+            "Bad/Int32DefaultOverflow.yaml:6:38: error: default of query parameter 'limit': expected an integer that "
+                + "fits in Int32 for 'Int32', found an integer '3000000000'",
         ])
     }
 
@@ -841,7 +883,8 @@ final class BadSpecTests: XCTestCase {
                 query:
                   callback: { type: URL, default: "" }
             """, [
-            "Bad/BadURLDefault.yaml:6:39: error: default of query parameter 'callback': expected a URL for 'URL', found a string ''",
+            "Bad/BadURLDefault.yaml:6:39: error: default of query parameter 'callback': expected a URL for 'URL', "
+                + "found a string ''",
         ])
     }
 
@@ -854,7 +897,8 @@ final class BadSpecTests: XCTestCase {
                 query:
                   session: { type: UUID, default: not-a-uuid }
             """, [
-            "Bad/BadUUIDDefault.yaml:6:39: error: default of query parameter 'session': expected a UUID for 'UUID', found a string 'not-a-uuid'",
+            "Bad/BadUUIDDefault.yaml:6:39: error: default of query parameter 'session': expected a UUID for 'UUID', "
+                + "found a string 'not-a-uuid'",
         ])
     }
 
@@ -866,7 +910,8 @@ final class BadSpecTests: XCTestCase {
                 properties:
                   tracked: { type: Bool, default: "no" }
             """, [
-            "Bad/PropertyDefaultOfWrongType.yaml:5:39: error: default of property 'tracked': expected true or false for 'Bool', found a string 'no'",
+            "Bad/PropertyDefaultOfWrongType.yaml:5:39: error: default of property 'tracked': expected true or false "
+                + "for 'Bool', found a string 'no'",
         ])
     }
 
@@ -882,7 +927,8 @@ final class BadSpecTests: XCTestCase {
                 path: /items/find
                 body: Item
             """, [
-            "Bad/GetWithBody.yaml:9:11: error: a GET request can't have a body; use POST, PUT or PATCH for endpoint 'find'",
+            "Bad/GetWithBody.yaml:9:11: error: a GET request can't have a body; use POST, PUT or PATCH for endpoint "
+                + "'find'",
         ])
     }
 
@@ -895,7 +941,8 @@ final class BadSpecTests: XCTestCase {
                 path: /items
                 response: String
             """, [
-            "Bad/HeadWithResponse.yaml:6:15: error: a HEAD response has no body; remove 'response' from endpoint 'check'",
+            "Bad/HeadWithResponse.yaml:6:15: error: a HEAD response has no body; remove 'response' from endpoint "
+                + "'check'",
         ])
     }
 
@@ -938,31 +985,36 @@ final class BadSpecTests: XCTestCase {
 
     func testUnknownPagingStyle() {
         assertDiagnostics(pagedSpec(paging: "{ style: pages, page: page, items: items }"), [
-            "Bad/UnknownPagingStyle.yaml:17:22: error: unknown paging style 'pages' (did you mean 'page'?); use offset, page, cursor or lastItem",
+            "Bad/UnknownPagingStyle.yaml:17:22: error: unknown paging style 'pages' (did you mean 'page'?); use "
+                + "offset, page, cursor or lastItem",
         ])
     }
 
     func testPagingParamThatDoesNotExist() {
         assertDiagnostics(pagedSpec(paging: "{ style: page, page: pag, items: items }"), [
-            "Bad/PagingParamThatDoesNotExist.yaml:17:34: error: paging 'page': 'pag' is not a query parameter of endpoint 'list' (did you mean 'page'?)",
+            "Bad/PagingParamThatDoesNotExist.yaml:17:34: error: paging 'page': 'pag' is not a query parameter of "
+                + "endpoint 'list' (did you mean 'page'?)",
         ])
     }
 
     func testPagingParamNotAnInteger() {
         assertDiagnostics(pagedSpec(query: "page: String", paging: "{ style: page, page: page, items: items }"), [
-            "Bad/PagingParamNotAnInteger.yaml:17:34: error: paging 'page': query parameter 'page' is 'String', not an integer",
+            "Bad/PagingParamNotAnInteger.yaml:17:34: error: paging 'page': query parameter 'page' is 'String', not an "
+                + "integer",
         ])
     }
 
     func testPagingParamThatIsConst() {
         assertDiagnostics(pagedSpec(query: "page: { const: 1 }", paging: "{ style: page, page: page, items: items }"), [
-            "Bad/PagingParamThatIsConst.yaml:17:34: error: paging 'page': query parameter 'page' is const, so paging can't set it",
+            "Bad/PagingParamThatIsConst.yaml:17:34: error: paging 'page': query parameter 'page' is const, so paging "
+                + "can't set it",
         ])
     }
 
     func testPagingItemsNotAProperty() {
         assertDiagnostics(pagedSpec(paging: "{ style: page, page: page, items: item }"), [
-            "Bad/PagingItemsNotAProperty.yaml:17:47: error: paging 'items': 'item' is not a property of 'Page' (did you mean 'items'?)",
+            "Bad/PagingItemsNotAProperty.yaml:17:47: error: paging 'items': 'item' is not a property of 'Page' (did "
+                + "you mean 'items'?)",
         ])
     }
 
@@ -974,7 +1026,8 @@ final class BadSpecTests: XCTestCase {
 
     func testPagingWithoutItemsOnObjectResponse() {
         assertDiagnostics(pagedSpec(paging: "{ style: page, page: page }"), [
-            "Bad/PagingWithoutItemsOnObjectResponse.yaml:17:13: error: paging needs 'items:' (the key path of the list in 'Page'), or a response that is a list",
+            "Bad/PagingWithoutItemsOnObjectResponse.yaml:17:13: error: paging needs 'items:' (the key path of the list "
+                + "in 'Page'), or a response that is a list",
         ])
     }
 
@@ -992,15 +1045,19 @@ final class BadSpecTests: XCTestCase {
     }
 
     func testCursorNextOfWrongType() {
-        assertDiagnostics(pagedSpec(query: "after: String?", paging: "{ style: cursor, cursor: after, next: meta.next, items: items }"), [
-            "Bad/CursorNextOfWrongType.yaml:17:51: error: paging 'next': 'meta.next' is 'Int'; the next token or URL is a String or URL",
-        ])
+        assertDiagnostics(pagedSpec(query: "after: String?",
+                                    paging: "{ style: cursor, cursor: after, next: meta.next, items: items }"), [
+                                        "Bad/CursorNextOfWrongType.yaml:17:51: error: paging 'next': 'meta.next' is "
+                                            + "'Int'; the next token or URL is a String or URL",
+                                    ])
     }
 
     func testCursorNextLinkWithCursor() {
-        assertDiagnostics(pagedSpec(query: "after: String?", paging: "{ style: cursor, cursor: after, next: link, items: items }"), [
-            "Bad/CursorNextLinkWithCursor.yaml:17:38: error: 'next: link' follows the Link header's URL; 'cursor' is for tokens found in the body",
-        ])
+        assertDiagnostics(
+            pagedSpec(query: "after: String?", paging: "{ style: cursor, cursor: after, next: link, items: items }"), [
+                "Bad/CursorNextLinkWithCursor.yaml:17:38: error: 'next: link' follows the Link header's URL; 'cursor' "
+                    + "is for tokens found in the body",
+            ])
     }
 
     func testPagingWithoutResponse() {
@@ -1017,9 +1074,11 @@ final class BadSpecTests: XCTestCase {
     }
 
     func testPerPageWithoutPageSize() {
-        assertDiagnostics(pagedSpec(query: "page: Int, per_page: Int", paging: "{ style: page, page: page, perPage: per_page, items: items }"), [
-            "Bad/PerPageWithoutPageSize.yaml:17:13: error: page paging with 'perPage' needs 'pageSize:' (how many items to ask for)",
-        ])
+        assertDiagnostics(pagedSpec(query: "page: Int, per_page: Int",
+                                    paging: "{ style: page, page: page, perPage: per_page, items: items }"), [
+                                        "Bad/PerPageWithoutPageSize.yaml:17:13: error: page paging with 'perPage' "
+                                            + "needs 'pageSize:' (how many items to ask for)",
+                                    ])
     }
 
     // MARK: - Names across files
@@ -1059,7 +1118,8 @@ final class BadSpecTests: XCTestCase {
                     properties: { id: Int }
                 """),
         ], [
-            "Bad/B.yaml:3:3: error: model 'ITEM' becomes Swift type 'ITEM', which differs only in case from 'Item' of model 'Item' (their files would collide on case-insensitive file systems)",
+            "Bad/B.yaml:3:3: error: model 'ITEM' becomes Swift type 'ITEM', which differs only in case from 'Item' of "
+                + "model 'Item' (their files would collide on case-insensitive file systems)",
             "Bad/A.yaml:3:3: note: model 'Item' is defined here",
         ])
     }
@@ -1074,7 +1134,8 @@ final class BadSpecTests: XCTestCase {
               search:
                 path: /search
             """, [
-            "Bad/EndpointRequestTypeCollidesWithModel.yaml:6:3: error: endpoint 'search' becomes Swift type 'SearchRequest', which model 'SearchRequest' already is",
+            "Bad/EndpointRequestTypeCollidesWithModel.yaml:6:3: error: endpoint 'search' becomes Swift type "
+                + "'SearchRequest', which model 'SearchRequest' already is",
             "Bad/EndpointRequestTypeCollidesWithModel.yaml:3:3: note: model 'SearchRequest' is defined here",
         ])
     }
@@ -1091,8 +1152,10 @@ final class BadSpecTests: XCTestCase {
                 properties: { id: Int }
             """, [
             "Bad/ReservedModelNames.yaml:3:3: error: model 'Data' is named like a built-in type of the spec; rename it",
-            "Bad/ReservedModelNames.yaml:5:3: error: model 'Request' is named like a SpecgenRuntime type that generated code uses; rename it",
-            "Bad/ReservedModelNames.yaml:7:3: error: model 'Foundation' is named like a module generated code imports or uses; rename it",
+            "Bad/ReservedModelNames.yaml:5:3: error: model 'Request' is named like a SpecgenRuntime type that "
+                + "generated code uses; rename it",
+            "Bad/ReservedModelNames.yaml:7:3: error: model 'Foundation' is named like a module generated code imports "
+                + "or uses; rename it",
         ])
     }
 
@@ -1145,7 +1208,8 @@ final class BadSpecTests: XCTestCase {
                   value: Int
                   next: Node
             """, [
-            "Bad/ModelContainingItself.yaml:6:7: error: model 'Node' contains itself (Node.next); make one of these properties optional",
+            "Bad/ModelContainingItself.yaml:6:7: error: model 'Node' contains itself (Node.next); make one of these "
+                + "properties optional",
         ])
     }
 
@@ -1160,7 +1224,8 @@ final class BadSpecTests: XCTestCase {
                 properties:
                   owner: Person
             """, [
-            "Bad/ModelsContainingEachOther.yaml:5:7: error: model 'Person' contains itself (Person.pet → Pet.owner); make one of these properties optional",
+            "Bad/ModelsContainingEachOther.yaml:5:7: error: model 'Person' contains itself (Person.pet → Pet.owner); "
+                + "make one of these properties optional",
         ])
     }
 
@@ -1214,7 +1279,8 @@ final class BadSpecTests: XCTestCase {
 
     func testTabIndentation() {
         assertDiagnostics("service: Shop\nmodels:\n\tItem:\n\t\tproperties: { id: Int }\n", [
-            "Bad/TabIndentation.yaml:3:1: error: found character that cannot start any token; YAML indents with spaces, not tabs",
+            "Bad/TabIndentation.yaml:3:1: error: found character that cannot start any token; YAML indents with "
+                + "spaces, not tabs",
         ])
     }
 
@@ -1226,7 +1292,8 @@ final class BadSpecTests: XCTestCase {
                 properties:
                   tags: [String]?
             """, [
-            "Bad/UnquotedOptionalList.yaml:5:21: error: mapping keys are not allowed in this context; an optional collection type must be quoted: \"[String]?\"",
+            "Bad/UnquotedOptionalList.yaml:5:21: error: mapping keys are not allowed in this context; an optional "
+                + "collection type must be quoted: \"[String]?\"",
         ])
     }
 
@@ -1262,7 +1329,8 @@ final class BadSpecTests: XCTestCase {
         assertDiagnostics("""
             - service: Shop
             """, [
-            "Bad/TopLevelList.yaml:1:1: error: expected a mapping for a spec, found a list; a spec starts with 'service:'",
+            "Bad/TopLevelList.yaml:1:1: error: expected a mapping for a spec, found a list; a spec starts with "
+                + "'service:'",
         ])
     }
 
@@ -1293,12 +1361,15 @@ final class BadSpecTests: XCTestCase {
                 path: items
                 respone: Item
             """, [
-            "Bad/SeveralErrorsAreAllReportedInOrder.yaml:2:8: error: unknown date coding 'iso8061' (did you mean 'iso8601'?)",
+            "Bad/SeveralErrorsAreAllReportedInOrder.yaml:2:8: error: unknown date coding 'iso8061' (did you mean "
+                + "'iso8601'?)",
             "Bad/SeveralErrorsAreAllReportedInOrder.yaml:6:13: error: unknown type 'Strng' (did you mean 'String'?)",
             "Bad/SeveralErrorsAreAllReportedInOrder.yaml:7:14: error: unknown type 'Usr'",
             "Bad/SeveralErrorsAreAllReportedInOrder.yaml:10:13: error: unknown HTTP method 'get' (did you mean 'GET'?)",
-            "Bad/SeveralErrorsAreAllReportedInOrder.yaml:11:11: error: path 'items' must start with '/' (it is relative to the service's baseURL)",
-            "Bad/SeveralErrorsAreAllReportedInOrder.yaml:12:5: error: unknown key 'respone' in endpoint 'getItem' (did you mean 'response'?)",
+            "Bad/SeveralErrorsAreAllReportedInOrder.yaml:11:11: error: path 'items' must start with '/' (it is "
+                + "relative to the service's baseURL)",
+            "Bad/SeveralErrorsAreAllReportedInOrder.yaml:12:5: error: unknown key 'respone' in endpoint 'getItem' (did "
+                + "you mean 'response'?)",
         ])
     }
 
@@ -1386,7 +1457,8 @@ final class BadSpecTests: XCTestCase {
                 query:
                   tags: "[String?]"
             """, [
-            "Bad/QueryListOfOptionals.yaml:6:15: error: query parameter 'tags' has type '[String?]'; a query value is a string, number, boolean, date, URL, UUID or enum, or a list or dictionary of them",
+            "Bad/QueryListOfOptionals.yaml:6:15: error: query parameter 'tags' has type '[String?]'; a query value is "
+                + "a string, number, boolean, date, URL, UUID or enum, or a list or dictionary of them",
         ])
     }
 
@@ -1399,7 +1471,8 @@ final class BadSpecTests: XCTestCase {
                 headers:
                   X-Tags: "[String]"
             """, [
-            "Bad/HeaderParamOfListType.yaml:6:17: error: header 'X-Tags' has type '[String]'; a header holds a string, number, boolean, date, URL, UUID or enum",
+            "Bad/HeaderParamOfListType.yaml:6:17: error: header 'X-Tags' has type '[String]'; a header holds a string, "
+                + "number, boolean, date, URL, UUID or enum",
         ])
     }
 
@@ -1410,7 +1483,8 @@ final class BadSpecTests: XCTestCase {
               String:
                 properties: { id: Int }
             """, [
-            "Bad/ModelNamedLikeBuiltinType.yaml:3:3: error: model 'String' is named like a built-in type of the spec; rename it",
+            "Bad/ModelNamedLikeBuiltinType.yaml:3:3: error: model 'String' is named like a built-in type of the spec; "
+                + "rename it",
         ])
     }
 
@@ -1423,28 +1497,32 @@ final class BadSpecTests: XCTestCase {
                 query:
                   format: { type: String?, const: ~ }
             """, [
-            "Bad/ConstThatIsNull.yaml:6:39: error: const of query parameter 'format' can't be null: a const value is always sent",
+            "Bad/ConstThatIsNull.yaml:6:39: error: const of query parameter 'format' can't be null: a const value is "
+                + "always sent",
         ])
     }
 
     func testPagingWithoutStyle() {
         assertDiagnostics(pagedSpec(paging: "{ page: page, items: items }"), [
-            "Bad/PagingWithoutStyle.yaml:17:13: error: the paging of endpoint 'list' needs 'style:' (offset, page, cursor or lastItem)",
+            "Bad/PagingWithoutStyle.yaml:17:13: error: the paging of endpoint 'list' needs 'style:' (offset, page, "
+                + "cursor or lastItem)",
         ])
     }
 
     // A rejected `pageSize: 0` is not also reported as a missing 'pageSize:'.
     func testPageSizeZero() {
         assertDiagnostics(pagedSpec(query: "page: Int, per_page: Int",
-                                    paging: "{ style: page, page: page, perPage: per_page, pageSize: 0, items: items }"), [
-            "Bad/PageSizeZero.yaml:17:69: error: 'pageSize' must be at least 1",
-        ])
+                                    paging: "{ style: page, page: page, perPage: per_page, pageSize: 0, items: items "
+                                            + "}"), [
+                    "Bad/PageSizeZero.yaml:17:69: error: 'pageSize' must be at least 1",
+                ])
     }
 
     // A rejected `items:` key path is not also reported as a missing 'items:'.
     func testItemsKeyPathWithEmptyComponent() {
         assertDiagnostics(pagedSpec(paging: "{ style: page, page: page, items: meta..next }"), [
-            "Bad/ItemsKeyPathWithEmptyComponent.yaml:17:47: error: 'meta..next' is not a key path (names joined by '.')",
+            "Bad/ItemsKeyPathWithEmptyComponent.yaml:17:47: error: 'meta..next' is not a key path (names joined by "
+                + "'.')",
         ])
     }
 
@@ -1455,7 +1533,8 @@ final class BadSpecTests: XCTestCase {
               Quality:
                 enum: { "no score": none, good: good }
             """, [
-            "Bad/EnumMapFormKeyNotIdentifier.yaml:4:13: error: enum case name 'no score' is not a Swift identifier (in the map form, keys are Swift case names)",
+            "Bad/EnumMapFormKeyNotIdentifier.yaml:4:13: error: enum case name 'no score' is not a Swift identifier (in "
+                + "the map form, keys are Swift case names)",
         ])
     }
 
@@ -1495,7 +1574,8 @@ final class BadSpecTests: XCTestCase {
             """, [
             "Bad/ColumnsCountCharactersNotBytes.yaml:5:14: error: unknown type 'Strng' (did you mean 'String'?)",
             "Bad/ColumnsCountCharactersNotBytes.yaml:6:39: error: unknown type 'Strng' (did you mean 'String'?)",
-            "Bad/ColumnsCountCharactersNotBytes.yaml:9:17: error: path '/vögel?x=1' has a query string; declare query parameters under 'query:'",
+            "Bad/ColumnsCountCharactersNotBytes.yaml:9:17: error: path '/vögel?x=1' has a query string; declare query "
+                + "parameters under 'query:'",
         ])
     }
 
@@ -1507,7 +1587,8 @@ final class BadSpecTests: XCTestCase {
                 deprecated: 5
                 properties: { id: Int }
             """, [
-            "Bad/DeprecatedOfWrongKind.yaml:4:17: error: expected true, false or a message for 'deprecated', found an integer",
+            "Bad/DeprecatedOfWrongKind.yaml:4:17: error: expected true, false or a message for 'deprecated', found an "
+                + "integer",
         ])
     }
 
@@ -1582,10 +1663,14 @@ final class BadExampleTests: XCTestCase {
                 response: Item
                 example: { id: one, tags: [a, 2], kind: book, added: yesterday }
             """), [
-            "Specs/Shop.yaml:17:14: error: example of endpoint 'getItem': missing key 'name' (property 'name' of 'Item')",
-            "Specs/Shop.yaml:17:20: error: example of endpoint 'getItem': expected an integer for 'Int', found a string 'one'",
-            "Specs/Shop.yaml:17:35: error: example of endpoint 'getItem': expected a string (quote it) for 'String', found an integer '2'",
-            "Specs/Shop.yaml:17:58: error: example of endpoint 'getItem': expected an ISO 8601 date like \"2017-09-15T21:43:08Z\" for 'Date', found a string 'yesterday'",
+            "Specs/Shop.yaml:17:14: error: example of endpoint 'getItem': missing key 'name' (property 'name' of "
+                + "'Item')",
+            "Specs/Shop.yaml:17:20: error: example of endpoint 'getItem': expected an integer for 'Int', found a "
+                + "string 'one'",
+            "Specs/Shop.yaml:17:35: error: example of endpoint 'getItem': expected a string (quote it) for 'String', "
+                + "found an integer '2'",
+            "Specs/Shop.yaml:17:58: error: example of endpoint 'getItem': expected an ISO 8601 date "
+                + "like \"2017-09-15T21:43:08Z\" for 'Date', found a string 'yesterday'",
         ])
     }
 
@@ -1601,8 +1686,10 @@ final class BadExampleTests: XCTestCase {
               {"id": 2, "kind": "game", "tags": "strategy"}
             ]
             """]), [
-            "Specs/Examples/items.json:3:3: error: example of endpoint 'listItems': missing key 'name' (property 'name' of 'Item')",
-            "Specs/Examples/items.json:3:37: error: example of endpoint 'listItems': expected a list for '[String]', found a string 'strategy'",
+            "Specs/Examples/items.json:3:3: error: example of endpoint 'listItems': missing key 'name' (property "
+                + "'name' of 'Item')",
+            "Specs/Examples/items.json:3:37: error: example of endpoint 'listItems': expected a list for '[String]', "
+                + "found a string 'strategy'",
         ])
     }
 

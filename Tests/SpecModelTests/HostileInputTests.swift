@@ -10,8 +10,8 @@ final class HostileInputTests: XCTestCase {
     // MARK: - Helpers
 
     @discardableResult
-    private func load(_ bytes: [UInt8], path: String = "Hostile.yaml", file: StaticString = #filePath, line: UInt = #line,
-                      context: @autoclosure () -> String = "") -> LoadedSpecs {
+    private func load(_ bytes: [UInt8], path: String = "Hostile.yaml", file: StaticString = #filePath,
+                      line: UInt = #line, context: @autoclosure () -> String = "") -> LoadedSpecs {
         let result = SpecLoader.load([SpecInput(path: path, bytes: bytes)])
         assertInvariants(result, inputCount: 1, file: file, line: line, context: context())
         return result
@@ -19,13 +19,15 @@ final class HostileInputTests: XCTestCase {
 
     @discardableResult
     private func load(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) -> LoadedSpecs {
-        load(Array(yaml.utf8), file: file, line: line, context: yaml.count < 300 ? yaml : String(yaml.prefix(300)) + "…")
+        load(Array(yaml.utf8), file: file, line: line,
+             context: yaml.count < 300 ? yaml : String(yaml.prefix(300)) + "…")
     }
 
     /// What holds for any input: every diagnostic (and note) is located at line ≥ 1, column ≥ 1, in a file
     /// that was given, its lines print as `path:line:col: severity: message`; and a load without errors
     /// produced every spec.
-    private func assertInvariants(_ result: LoadedSpecs, inputCount: Int, file: StaticString, line: UInt, context: String) {
+    private func assertInvariants(_ result: LoadedSpecs, inputCount: Int, file: StaticString, line: UInt,
+                                  context: String) {
         for diagnostic in result.diagnostics {
             let locations = [diagnostic.location] + diagnostic.notes.map(\.location)
             for location in locations where location.mark.line < 1 || location.mark.column < 1 {
@@ -38,17 +40,19 @@ final class HostileInputTests: XCTestCase {
                             "unexpected line format: \(printed)", file: file, line: line)
         }
         if !result.hasErrors {
-            XCTAssertEqual(result.specs.count, inputCount, "a load without errors produces every spec; input: \(context)",
-                           file: file, line: line)
+            XCTAssertEqual(result.specs.count, inputCount,
+                           "a load without errors produces every spec; input: \(context)", file: file, line: line)
         }
     }
 
-    private func assertError(_ yaml: String, containing fragment: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertError(_ yaml: String, containing fragment: String? = nil, file: StaticString = #filePath,
+                             line: UInt = #line) {
         let result = load(yaml, file: file, line: line)
         XCTAssertTrue(result.hasErrors, "expected an error for: \(yaml.prefix(300))", file: file, line: line)
         if let fragment {
             let lines = result.diagnostics.flatMap(\.lines)
-            XCTAssertTrue(lines.contains { $0.contains(fragment) }, "expected '\(fragment)' in \(lines)", file: file, line: line)
+            XCTAssertTrue(lines.contains { $0.contains(fragment) }, "expected '\(fragment)' in \(lines)", file: file,
+                          line: line)
         }
     }
 
@@ -58,7 +62,8 @@ final class HostileInputTests: XCTestCase {
     }
 
     private static var specsFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Specs")
     }
 
@@ -82,11 +87,13 @@ final class HostileInputTests: XCTestCase {
                 properties:
                   on: { type: Date, default: "202\u{0743}05-01" }
             """)
-        XCTAssertEqual(result.diagnostics.map(\.message), ["default of property 'on': expected a date like \"yyyy-MM-dd\" for 'Date', found a string '202\u{0743}05-01'"])
+        XCTAssertEqual(result.diagnostics.map(\.message), ["default of property 'on': expected a date "
+                + "like \"yyyy-MM-dd\" for 'Date', found a string '202\u{0743}05-01'"])
     }
 
-    /// Found by fuzzing: an ISO 8601 date with a fraction of a hundred digits made ICU divide by zero (ISO8601DateFormatter
-    /// on Linux). It is read as the runtime reads dates, and a date with a usual fraction still is one.
+    /// Found by fuzzing: an ISO 8601 date with a fraction of a hundred digits made ICU divide by zero
+    /// (ISO8601DateFormatter on Linux). It is read as the runtime reads dates, and a date with a usual fraction still
+    /// is one.
     func testAnISO8601DateWithAHundredFractionDigitsIsReadSafely() {
         let long = "2024-02-29T12:00:00." + String(repeating: "1", count: 100) + "Z"
         let result = load("""
@@ -98,18 +105,21 @@ final class HostileInputTests: XCTestCase {
                   then: { type: Date, default: "2024-02-29T12:00:00.25Z" }
                   plain: { type: Date, default: "2024-02-29T12:00:00Z" }
             """)
-        XCTAssertEqual(result.diagnostics.filter { $0.message.contains("'then'") || $0.message.contains("'plain'") }.map(\.message), [])
+        XCTAssertEqual(result.diagnostics.filter { $0.message.contains("'then'") || $0.message.contains("'plain'") }
+                           .map(\.message), [])
     }
 
     func testDeeplyNestedFlowSequences() {
         let depth = 10_000
-        assertError("service: Shop\ndoc: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n",
-                    containing: "nesting is deeper than")
+        assertError(
+            "service: Shop\ndoc: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n",
+            containing: "nesting is deeper than")
     }
 
     func testDeeplyNestedFlowMappings() {
         let depth = 10_000
-        assertError("service: Shop\ndoc: " + String(repeating: "{a: ", count: depth) + "b" + String(repeating: "}", count: depth) + "\n",
+        assertError("service: Shop\ndoc: " + String(repeating: "{a: ", count: depth) + "b"
+                    + String(repeating: "}", count: depth) + "\n",
                     containing: "nesting is deeper than")
     }
 
@@ -125,13 +135,15 @@ final class HostileInputTests: XCTestCase {
         // Not YAML nesting at all: one scalar, parsed by the type grammar.
         let depth = 10_000
         let type = String(repeating: "[", count: depth) + "String" + String(repeating: "]", count: depth)
-        assertError("service: Shop\nmodels:\n  Item:\n    properties:\n      deep: \"\(type)\"\n", containing: "nests deeper than 32 levels")
+        assertError("service: Shop\nmodels:\n  Item:\n    properties:\n      deep: \"\(type)\"\n",
+                    containing: "nests deeper than 32 levels")
     }
 
     // As above, with the brackets never closed.
     func testDeeplyNestedUnclosedQuotedTypeString() {
         let type = String(repeating: "[", count: 100_000)
-        assertError("service: Shop\nmodels:\n  Item:\n    properties:\n      deep: \"\(type)\"\n", containing: "nests deeper than 32 levels")
+        assertError("service: Shop\nmodels:\n  Item:\n    properties:\n      deep: \"\(type)\"\n",
+                    containing: "nests deeper than 32 levels")
     }
 
     func testAliasBomb() {
@@ -149,7 +161,8 @@ final class HostileInputTests: XCTestCase {
         yaml += "      q0: { type: \"[String]\", default: &a0 [x, x, x, x, x, x, x, x, x, x] }\n"
         for index in 1...9 {
             let previous = "*a\(index - 1)"
-            yaml += "      q\(index): { type: JSON, default: &a\(index) [\(Array(repeating: previous, count: 10).joined(separator: ", "))] }\n"
+            yaml += "      q\(index): { type: JSON, default: &a\(index) "
+                    + "[\(Array(repeating: previous, count: 10).joined(separator: ", "))] }\n"
         }
         assertError(yaml, containing: "expands to more than")
     }
@@ -171,7 +184,8 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testHugeModelNameInFlowMapping() {
-        assertError("service: Shop\nmodels: { " + String(repeating: "M", count: 100_000) + ": { properties: { id: Strng } } }\n")
+        assertError("service: Shop\nmodels: { " + String(repeating: "M", count: 100_000)
+                    + ": { properties: { id: Strng } } }\n")
     }
 
     func testHugeDocLoadsCleanly() {
@@ -179,7 +193,8 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testFiveThousandEndpointsLoadCleanly() {
-        var yaml = "service: Big\nbaseURL: https://big.example.com\nmodels:\n  Item:\n    properties:\n      id: Int\n      name: String?\n"
+        var yaml = "service: Big\nbaseURL: https://big.example.com\nmodels:\n  Item:\n    properties:\n      id: "
+                   + "Int\n      name: String?\n"
         yaml += "  ItemsPage:\n    properties:\n      items: [Item]\n      total: Int\nendpoints:\n"
         for index in 0..<5_000 {
             yaml += """
@@ -259,7 +274,8 @@ final class HostileInputTests: XCTestCase {
                     bytes.removeSubrange(at..<end)
                 }
             }
-            load(bytes, path: "Mutated\(round).yaml", context: "mutation round \(round): \(String(decoding: bytes, as: UTF8.self))")
+            load(bytes, path: "Mutated\(round).yaml",
+                 context: "mutation round \(round): \(String(decoding: bytes, as: UTF8.self))")
         }
     }
 
@@ -268,14 +284,15 @@ final class HostileInputTests: XCTestCase {
     func testRandomSpecShapedDocuments() {
         var generator = SplitMix64(seed: 0x5EED_0003)
         func pick(_ options: [String]) -> String { options.randomElement(using: &generator)! }
-        let scalars = ["Int", "String?", "\"[String]?\"", "[Item]", "[String: Item]", "Item?", "Kind", "Strng", "\"\"", "~", "[]",
-                       "{}", "5", "-1", "true", "\"[String\"", "\"String??\"", "/items/{id}", "/x/{}", "/{a}/{a}", "link",
-                       "page", "offset", "cursor", "items", "meta.next", "a..b", "GET", "get", "HEAD", "POST", "\"\\u0000\"",
-                       "\"🐦\"", "\"[[[[String]]]]\"", "&a x", "*a", "!!str 1", "0x10", "1e400", ".nan"]
-        let keys = ["type", "key", "name", "doc", "default", "const", "deprecated", "properties", "enum", "path", "method",
-                    "params", "query", "headers", "body", "response", "example", "paging", "style", "page", "perPage",
-                    "pageSize", "first", "items", "pageCount", "offset", "limit", "total", "cursor", "next", "id", "per_page",
-                    "perPage", "\"[]\"", "X-Id", "tpye", "Item", "Kind", "list", "search"]
+        let scalars = ["Int", "String?", "\"[String]?\"", "[Item]", "[String: Item]", "Item?", "Kind", "Strng", "\"\"",
+                       "~", "[]", "{}", "5", "-1", "true", "\"[String\"", "\"String??\"", "/items/{id}", "/x/{}",
+                       "/{a}/{a}", "link", "page", "offset", "cursor", "items", "meta.next", "a..b", "GET", "get",
+                       "HEAD", "POST", "\"\\u0000\"", "\"🐦\"", "\"[[[[String]]]]\"", "&a x", "*a", "!!str 1", "0x10",
+                       "1e400", ".nan"]
+        let keys = ["type", "key", "name", "doc", "default", "const", "deprecated", "properties", "enum", "path",
+                    "method", "params", "query", "headers", "body", "response", "example", "paging", "style", "page",
+                    "perPage", "pageSize", "first", "items", "pageCount", "offset", "limit", "total", "cursor", "next",
+                    "id", "per_page", "perPage", "\"[]\"", "X-Id", "tpye", "Item", "Kind", "list", "search"]
         func value(_ depth: Int) -> String {
             if depth > 3 || Int.random(in: 0..<3, using: &generator) == 0 { return pick(scalars) }
             let count = Int.random(in: 0...4, using: &generator)
@@ -292,20 +309,27 @@ final class HostileInputTests: XCTestCase {
         }
         for round in 0..<300 {
             var yaml = "service: \(pick(["Shop", "shop", "Item", "Data", "my-shop", "Shop"]))\n"
-            if Bool.random(using: &generator) { yaml += "models:\n  Item: \(value(1))\n  Kind: { enum: \(value(2)) }\n" }
+            if Bool.random(using: &generator) {
+                yaml += "models:\n  Item: \(value(1))\n  Kind: { enum: \(value(2)) }\n"
+            }
             if Bool.random(using: &generator) {
                 yaml += "endpoints:\n"
                 for index in 0..<Int.random(in: 1...3, using: &generator) { yaml += "  e\(index): \(value(1))\n" }
             }
-            if Bool.random(using: &generator) { yaml += "\(pick(["keys", "dates", "baseURL", "headers", "version"])): \(value(2))\n" }
+            if Bool.random(using: &generator) {
+                yaml += "\(pick(["keys", "dates", "baseURL", "headers", "version"])): \(value(2))\n"
+            }
             load(Array(yaml.utf8), path: "Shaped\(round).yaml", context: "shaped round \(round):\n\(yaml)")
         }
     }
 
     func testExampleSpecsLoadCleanlyTogether() throws {
-        let inputs = try exampleSpecs().enumerated().map { SpecInput(path: "Example\($0.offset).yaml", bytes: $0.element) }
+        let inputs = try exampleSpecs().enumerated()
+            .map { SpecInput(path: "Example\($0.offset).yaml", bytes: $0.element) }
         let folder = Self.specsFolder.path
-        let result = SpecLoader.load(inputs) { path in FileManager.default.contents(atPath: folder + "/" + path).map(Array.init) }
+        let result = SpecLoader.load(inputs) { path in
+            FileManager.default.contents(atPath: folder + "/" + path).map(Array.init)
+        }
         XCTAssertEqual(result.diagnostics.flatMap(\.lines), [])
         XCTAssertEqual(result.specs.count, inputs.count)
     }
@@ -419,7 +443,8 @@ final class HostileInputTests: XCTestCase {
             "service: Shop\ndates: X",
             "service: Shop\nendpoints:\n  ping:\n    path: X",
             "service: Shop\nendpoints:\n  ping:\n    path: /p\n    method: X",
-            "service: Shop\nendpoints:\n  ping:\n    path: /p\n    query: { page: Int }\n    response: [String]\n    paging: { style: X }",
+            "service: Shop\nendpoints:\n  ping:\n    path: /p\n    query: { page: Int }\n    response: [String]\n    "
+                + "paging: { style: X }",
             "service: Shop\nmodels:\n  E:\n    enum: [X]",
         ]
         for place in places {
@@ -476,7 +501,8 @@ final class HostileInputTests: XCTestCase {
         assertError("&root service: Shop\nmodels: *root\n")
         assertError("service: &s Shop\n*s : x\n")
         assertError("service: Shop\nmodels:\n  Item:\n    properties: &p { id: Int }\n  Other: *p\n")
-        assertError("service: Shop\nmodels:\n  Item:\n    properties:\n      m: &m { type: Int }\n      n: { type: *m }\n")
+        assertError(
+            "service: Shop\nmodels:\n  Item:\n    properties:\n      m: &m { type: Int }\n      n: { type: *m }\n")
         assertError("service: Shop\nendpoints:\n  ping:\n    path: &p /p\n    method: *p\n")
         load("service: !!int Shop\n")
         assertError("service: !custom Shop\nmodels: !!seq []\n")

@@ -35,8 +35,9 @@ final class SpecParserTests: XCTestCase {
     }
 
     func testEveryDateCoding() throws {
-        for (text, expected) in [("iso8601", DateStrategy.iso8601), ("seconds", .seconds), ("milliseconds", .milliseconds),
-                                 ("\"yyyy-MM-dd\"", .format("yyyy-MM-dd")), ("dd.MM.yyyy HH:mm", .format("dd.MM.yyyy HH:mm"))] {
+        for (text, expected) in [("iso8601", DateStrategy.iso8601), ("seconds", .seconds),
+                                 ("milliseconds", .milliseconds), ("\"yyyy-MM-dd\"", .format("yyyy-MM-dd")),
+                                 ("dd.MM.yyyy HH:mm", .format("dd.MM.yyyy HH:mm"))] {
             XCTAssertEqual(try validSpec("service: S\ndates: \(text)\n").dates, expected, text)
         }
     }
@@ -100,8 +101,8 @@ final class SpecParserTests: XCTestCase {
                   q: "[Tag?]"
             """)
         XCTAssertEqual(spec.models[0].properties.map(\.type.description), [
-            "[String]", "[String: Bool]", "[String]?", "[String: [Tag]]?", "[[Int]]", "[String: [String: JSON]]", "[String: Int]",
-            "[Tag]", "Int32", "Int64", "Double", "Float", "Date", "URL", "UUID", "Data", "[Tag?]",
+            "[String]", "[String: Bool]", "[String]?", "[String: [Tag]]?", "[[Int]]", "[String: [String: JSON]]",
+            "[String: Int]", "[Tag]", "Int32", "Int64", "Double", "Float", "Date", "URL", "UUID", "Data", "[Tag?]",
         ])
     }
 
@@ -154,7 +155,8 @@ final class SpecParserTests: XCTestCase {
         XCTAssertEqual(endpoint.method, .put)
         XCTAssertEqual(endpoint.path.value, "/users/{user}/recordings/{id}")
         XCTAssertEqual(endpoint.pathParams.map(\.name.value), ["user", "id"], "in path order")
-        XCTAssertEqual(endpoint.pathParams.map(\.type.description), ["String", "Int"], "undeclared placeholders are String")
+        XCTAssertEqual(endpoint.pathParams.map(\.type.description), ["String", "Int"],
+                       "undeclared placeholders are String")
         XCTAssertEqual(endpoint.pathParams.map(\.isDeclared), [false, true])
         XCTAssertEqual(endpoint.pathParams[0].name.mark, Mark(line: 10, column: 19), "at the placeholder's name")
         XCTAssertEqual(endpoint.query.map(\.name.value), ["sort", "tag", "filter[content_types][]", "per_page"])
@@ -162,7 +164,8 @@ final class SpecParserTests: XCTestCase {
         XCTAssertEqual(endpoint.query[2].constValue?.string, "article")
         XCTAssertEqual(endpoint.query[2].type.description, "String", "a const's type is inferred")
         XCTAssertEqual(endpoint.headers.map(\.name.value), ["X-Request-ID", "X-Version"])
-        XCTAssertEqual(endpoint.pathParts, [.literal("/users/"), .parameter(0), .literal("/recordings/"), .parameter(1)])
+        XCTAssertEqual(endpoint.pathParts,
+                       [.literal("/users/"), .parameter(0), .literal("/recordings/"), .parameter(1)])
         XCTAssertEqual(endpoint.headers[1].type.description, "Int")
         XCTAssertEqual(endpoint.body?.description, "NewRecording")
         XCTAssertEqual(endpoint.response?.description, "Recording")
@@ -225,11 +228,15 @@ final class SpecParserTests: XCTestCase {
                 response: [Item]
                 paging: { style: cursor, next: link }
             """)
-        guard case .offset(let offset, let limit, let pageSize, let total)? = spec.endpoints[0].paging?.style else { return XCTFail() }
+        guard case .offset(let offset, let limit, let pageSize, let total)? = spec.endpoints[0].paging?.style else {
+            return XCTFail()
+        }
         XCTAssertEqual([offset.value, limit.value], ["offset", "limit"], "default parameter names")
         XCTAssertEqual(pageSize, 50)
         XCTAssertEqual(total?.value, "meta.total")
-        guard case .page(_, let first, let perPage, let size, let pageCount)? = spec.endpoints[1].paging?.style else { return XCTFail() }
+        guard case .page(_, let first, let perPage, let size, let pageCount)? = spec.endpoints[1].paging?.style else {
+            return XCTFail()
+        }
         XCTAssertEqual(first, 0)
         XCTAssertEqual(perPage?.value, "per_page")
         XCTAssertEqual(size, 30)
@@ -277,12 +284,17 @@ final class SpecParserTests: XCTestCase {
     }
 
     func testTheRepositorysExampleSpecsAreValid() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Specs").standardized
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Specs")
+            .standardized
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted()
         XCTAssertEqual(names, ["Delivery.yaml", "Kodeco.yaml", "XenoCanto.yaml"])
-        let inputs = try names.map { SpecInput(path: "Specs/\($0)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+        let inputs = try names.map {
+            SpecInput(path: "Specs/\($0)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0))))
+        }
         let loaded = SpecLoader.load(inputs) { path in
-            FileManager.default.contents(atPath: folder.deletingLastPathComponent().appendingPathComponent(path).path).map(Array.init)
+            FileManager.default.contents(atPath: folder.deletingLastPathComponent().appendingPathComponent(path).path)
+                .map(Array.init)
         }
         XCTAssertEqual(loaded.diagnostics.flatMap(\.lines), [])
         XCTAssertEqual(loaded.specs.compactMap(\.service?.value), ["Delivery", "Kodeco", "XenoCanto"])

@@ -12,10 +12,12 @@ final class SpecWriterTests: XCTestCase {
     /// Spec fields the parser derives or that only say where things were written.
     static let derived: Set<String> = ["pathParts", "responsesMark", "exampleValue", "written"]
 
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Every spec file of the repository: `*.yaml` under Specs/, Tests/Scenarios and the import fixtures' expected specs.
+    /// Every spec file of the repository: `*.yaml` under Specs/, Tests/Scenarios and the import fixtures' expected
+    /// specs.
     private func repositorySpecs() throws -> [URL] {
         var files: [URL] = []
         for folder in ["Specs", "Tests/Scenarios", "Tests/ImportTests/Fixtures"] {
@@ -24,7 +26,8 @@ final class SpecWriterTests: XCTestCase {
             while let url = enumerator?.nextObject() as? URL {
                 guard url.pathExtension == "yaml" else { continue }
                 // Fixture inputs are OpenAPI documents; their expected specs live in `*.expected` folders.
-                if folder.hasPrefix("Tests/ImportTests"), !url.deletingLastPathComponent().lastPathComponent.hasSuffix(".expected") { continue }
+                if folder.hasPrefix("Tests/ImportTests"),
+                   !url.deletingLastPathComponent().lastPathComponent.hasSuffix(".expected") { continue }
                 files.append(url)
             }
         }
@@ -60,11 +63,13 @@ final class SpecWriterTests: XCTestCase {
     func testScalarsThatYAMLWouldReadOtherwiseAreQuoted() throws {
         var spec = Spec(file: "T.yaml")
         spec.service = Located("Shop", at: .start)
-        let texts = ["true", "no", "null", "~", "", "1", "-1", "1.5", ".inf", "a, b", "a: b", "#x", "{x}", "[x]", "*x", "&x", "!x",
-                     "|x", ">x", "'x", "\"x", "%x", "@x", "`x", "x #y", "line\nbreak", "tab\tstop", "\u{FEFF}bom", " lead", "trail ",
-                     "ünï", "\u{7}", "\\", "http://x/y?a=b", "C#", "a:b", "x, y", "~x", "a - b", "The pet's name.", "50%", "é",
-                     "a: \u{301}b", "a #\u{301}b", "\u{85}x", "x\u{2028}y", "Yes", "NULL", "yes please"]
-        var model = Model(name: Located("Texts", at: .start), kind: .enumeration(texts.map { EnumCase(rawValue: Located($0, at: .start)) }))
+        let texts = ["true", "no", "null", "~", "", "1", "-1", "1.5", ".inf", "a, b", "a: b", "#x", "{x}", "[x]", "*x",
+                     "&x", "!x", "|x", ">x", "'x", "\"x", "%x", "@x", "`x", "x #y", "line\nbreak", "tab\tstop",
+                     "\u{FEFF}bom", " lead", "trail ", "ünï", "\u{7}", "\\", "http://x/y?a=b", "C#", "a:b", "x, y",
+                     "~x", "a - b", "The pet's name.", "50%", "é", "a: \u{301}b", "a #\u{301}b", "\u{85}x",
+                     "x\u{2028}y", "Yes", "NULL", "yes please"]
+        var model = Model(name: Located("Texts", at: .start),
+                          kind: .enumeration(texts.map { EnumCase(rawValue: Located($0, at: .start)) }))
         model.doc = "Two\nlines, and \"quotes\"."
         spec.models = [model]
         let written = SpecWriter.text(spec)
@@ -76,9 +81,11 @@ final class SpecWriterTests: XCTestCase {
     }
 
     func testValuesReadBackAsTheSameKindAndValue() throws {
-        let values: [Literal] = [.null, .boolean(true), .integer(-9_223_372_036_854_775_808), .integer(0), .number(1e-7), .number(3),
-                                 .number(-.infinity), .number(.nan), .number(1.2345678901234567e19), .text("12"), .text("true"),
-                                 .list([.integer(1), .text("a, b"), .list([])]), .map([(key: "1", value: .null), (key: "a b", value: .map([]))])]
+        let values: [Literal] = [.null, .boolean(true), .integer(-9_223_372_036_854_775_808), .integer(0),
+                                 .number(1e-7), .number(3), .number(-.infinity), .number(.nan),
+                                 .number(1.2345678901234567e19), .text("12"), .text("true"),
+                                 .list([.integer(1), .text("a, b"), .list([])]),
+                                 .map([(key: "1", value: .null), (key: "a b", value: .map([]))])]
         var spec = Spec(file: "T.yaml")
         spec.service = Located("Shop", at: .start)
         var endpoint = Endpoint(name: Located("get", at: .start), path: Located("/x", at: .start))
@@ -96,11 +103,14 @@ final class SpecWriterTests: XCTestCase {
 /// The comparison the round trips rest on: blind to positions, not to content.
 final class StructuralDifferenceTests: XCTestCase {
     func testPositionsAreIgnoredAndContentIsNot() throws {
-        let spec = try validSpec("service: Shop\nmodels:\n  Item:\n    properties:\n      id: String\n      tags: \"[String]?\"\n")
-        var moved = try validSpec("\n\nservice: Shop\nmodels:\n  Item:\n    properties: { id: String, tags: \"[String]?\" }\n")
+        let spec = try validSpec(
+            "service: Shop\nmodels:\n  Item:\n    properties:\n      id: String\n      tags: \"[String]?\"\n")
+        var moved = try validSpec(
+            "\n\nservice: Shop\nmodels:\n  Item:\n    properties: { id: String, tags: \"[String]?\" }\n")
         XCTAssertNil(StructuralDifference.first(spec, moved))
         moved.models[0].kind = .object([Property(name: Located("id", at: .start), type: .named("Int", at: .start))]
                                        + moved.models[0].properties.dropFirst())
-        XCTAssertEqual(StructuralDifference.first(spec, moved), ".models[0].kind.object[0].type.named..0: String vs Int")
+        XCTAssertEqual(StructuralDifference.first(spec, moved),
+                       ".models[0].kind.object[0].type.named..0: String vs Int")
     }
 }

@@ -42,7 +42,8 @@ final class TypeParserTests: XCTestCase {
             default:
                 XCTFail("\(text): \(direct) but \(read) with a space before it")
             }
-            if case .success = direct, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?") }) { simple += 1 }
+            if case .success = direct,
+               text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "?") }) { simple += 1 }
         }
         XCTAssertGreaterThan(simple, 200)
     }
@@ -84,7 +85,8 @@ final class TypeParserTests: XCTestCase {
     }
 
     func testYAMLListAndMapForms() throws {
-        let root = try XCTUnwrap(YAMLLoader.load(Array("a: [Tag]\nb: [String: [Int]]\nc: [Int: Bool]\nd: [A, B]\n".utf8)).root?.mapping)
+        let root = try XCTUnwrap(
+            YAMLLoader.load(Array("a: [Tag]\nb: [String: [Int]]\nc: [Int: Bool]\nd: [A, B]\n".utf8)).root?.mapping)
         XCTAssertEqual(try TypeParser.parse(root[0].value).get().description, "[Tag]")
         XCTAssertEqual(try TypeParser.parse(root[1].value).get().description, "[String: [Int]]")
         guard case .failure(let keyFailure) = TypeParser.parse(root[2].value) else { return XCTFail() }

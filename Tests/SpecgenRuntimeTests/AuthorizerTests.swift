@@ -16,7 +16,8 @@ final class AuthorizerTests: XCTestCase {
         server = nil
     }
 
-    private static let schemes: [String: AuthScheme] = ["key": .header("X-Key"), "query": .query("k"), "token": .bearer, "login": .basic]
+    private static let schemes: [String: AuthScheme] = ["key": .header("X-Key"), "query": .query("k"), "token": .bearer,
+                                                        "login": .basic]
 
     private func networker(_ delegate: any NetworkingDelegate, connections: Int = 6) -> Networker {
         let configuration = TestEnvironment.makeConfiguration()
@@ -24,17 +25,20 @@ final class AuthorizerTests: XCTestCase {
         return Networker(baseURL: server.baseURL, configuration: configuration, delegate: delegate)
     }
 
-    private func received(_ security: [[String]]?, holding credentials: [String: Credential]) async throws -> ReceivedRequest? {
+    private func received(_ security: [[String]]?, holding credentials: [String: Credential]) async throws
+        -> ReceivedRequest? {
         server = try await .start { _ in .json(#"{"id": 1, "name": "a"}"#) }
         let authorizer = Authorizer(schemes: Self.schemes, credentials: credentials)
-        _ = try await networker(authorizer).send(Get<Item>(path: "/items", queryItems: [URLQueryItem(name: "q", value: "1")], security: security))
+        _ = try await networker(authorizer)
+            .send(Get<Item>(path: "/items", queryItems: [URLQueryItem(name: "q", value: "1")], security: security))
         let request = await server.onlyRequest
         await server.stop()
         return request
     }
 
     func testAppliesTheFirstAlternativeWhoseCredentialsAreAllHeld() async throws {
-        let held: [String: Credential] = ["key": .secret("K"), "query": .secret("a b"), "login": .login(user: "u", password: "p")]
+        let held: [String: Credential] = ["key": .secret("K"), "query": .secret("a b"),
+                                          "login": .login(user: "u", password: "p")]
         var request = try await received([["token"], ["key", "login"], ["query"]], holding: held)
         XCTAssertEqual(request?.headers["x-key"], "K")
         XCTAssertEqual(request?.headers["authorization"], "Basic " + Data("u:p".utf8).base64EncodedString())
@@ -95,7 +99,9 @@ final class AuthorizerTests: XCTestCase {
         let networker = networker(authorizer, connections: callers)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<callers {
-                group.addTask { _ = try await networker.send(Get<Item>(path: "/items/\(index)", security: [["token"]])) }
+                group.addTask {
+                    _ = try await networker.send(Get<Item>(path: "/items/\(index)", security: [["token"]]))
+                }
             }
             try await group.waitForAll()
         }
@@ -108,7 +114,9 @@ final class AuthorizerTests: XCTestCase {
 
     func testARefusedRefreshFailsOnceWithoutLooping() async throws {
         server = try await .start { _ in .json(#"{"error": "expired"}"#, status: 401) }
-        let authorizer = Authorizer(schemes: Self.schemes, credentials: ["token": .secret("stale")]) { _, _ in .secret("still bad") }
+        let authorizer = Authorizer(schemes: Self.schemes, credentials: ["token": .secret("stale")]) { _, _ in
+            .secret("still bad")
+        }
         do {
             _ = try await networker(authorizer).send(Get<Item>(path: "/items/1", security: [["token"]]))
             XCTFail("401 twice")
@@ -133,7 +141,8 @@ final class AuthorizerTests: XCTestCase {
 
 /// Sends every request a second time.
 private final class RetryOnce: NetworkingDelegate {
-    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError,
+                    attempt: Int)
         async throws -> RetryDecision {
         attempt == 1 ? .retry() : .doNotRetry
     }

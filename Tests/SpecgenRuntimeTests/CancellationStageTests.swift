@@ -22,7 +22,8 @@ final class CancellationStageTests: XCTestCase {
 
     /// Starts `send`, waits for `stage`, cancels, and checks the outcome.
     private func cancel(
-        at stage: Signal, on networker: Networker, release: Signal? = nil, file: StaticString = #filePath, line: UInt = #line
+        at stage: Signal, on networker: Networker, release: Signal? = nil, file: StaticString = #filePath,
+        line: UInt = #line
     ) async throws {
         let task = Task { try await networker.send(Get<Item>(path: "/item")) }
         await stage.wait()
@@ -52,7 +53,9 @@ final class CancellationStageTests: XCTestCase {
 
     func testWhileTheBodyArrives() async throws {
         let midBody = Signal()
-        server = try .start { _ in [.head(contentLength: 100), .write(Data(#"{"id":"#.utf8)), .call { midBody.fire() }, .stall] }
+        server = try .start { _ in
+            [.head(contentLength: 100), .write(Data(#"{"id":"#.utf8)), .call { midBody.fire() }, .stall]
+        }
         try await cancel(at: midBody, on: networker())
     }
 
@@ -81,7 +84,8 @@ private final class GateDelegate: NetworkingDelegate {
         return request
     }
 
-    func networking(_ networking: any Networking, didReceive response: HTTPResponse<Data>, for request: URLRequest) async throws -> HTTPResponse<Data> {
+    func networking(_ networking: any Networking, didReceive response: HTTPResponse<Data>,
+                    for request: URLRequest) async throws -> HTTPResponse<Data> {
         if stage == .didReceive {
             reached.fire()
             await release.wait()

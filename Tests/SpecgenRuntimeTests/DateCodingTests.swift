@@ -12,9 +12,11 @@ final class DateCodingTests: XCTestCase {
     }
 
     /// Serves `{"date": <json>}` and decodes it with `coding` declared on the request.
-    private func decode(_ json: String, _ coding: DateCoding?, networkerCoding: JSONCoding = JSONCoding()) async throws -> Date {
+    private func decode(_ json: String, _ coding: DateCoding?, networkerCoding: JSONCoding = JSONCoding()) async throws
+        -> Date {
         server = try await .start { _ in .json(#"{"date": \#(json)}"#) }
-        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), coding: networkerCoding)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(),
+                                  coding: networkerCoding)
         let value = try await networker.send(Get<Stamped>(path: "/stamp", dateCoding: coding))
         await server.stop()
         return value.date
@@ -94,7 +96,8 @@ final class DateCodingTests: XCTestCase {
     func testNetworkerKeyStrategyAppliesOnlyToRequestsWithoutDateCoding() async throws {
         server = try await .start { _ in .json(#"{"full_name": "Barn Owl"}"#) }
         let networker = Networker(
-            baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), coding: JSONCoding(keys: .snakeCase))
+            baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(),
+            coding: JSONCoding(keys: .snakeCase))
         let handWritten = try await networker.send(Get<Person>(path: "/p"))
         XCTAssertEqual(handWritten.fullName, "Barn Owl")
         let generated = try await networker.send(Get<GeneratedPerson>(path: "/p", dateCoding: .iso8601))

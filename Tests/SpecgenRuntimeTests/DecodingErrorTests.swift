@@ -51,15 +51,21 @@ final class DecodingErrorTests: XCTestCase {
         var merged: Bool
     }
 
-    /// What a user reads to write the overlay that fixes the document: the model, the place, what was expected, what came.
+    /// What a user reads to write the overlay that fixes the document: the model, the place, what was expected, what
+    /// came.
     func testEachMismatchSaysWhatWasExpectedAndWhatCame() async throws {
         let cases: [(json: String, codingPath: String, description: String)] = [
             (#"{"label": "a", "repo": null, "merged": true}"#, "repo", "Branch.repo: expected an object, found null"),
-            (#"{"label": "a", "repo": [], "merged": true}"#, "repo", "Branch.repo: expected an object, found a list of 0"),
-            (#"{"label": null, "repo": {"id": 1}, "merged": true}"#, "label", "Branch.label: expected a string, found null"),
-            (#"{"label": "a", "repo": {"id": "7"}, "merged": true}"#, "repo.id", #"Branch.repo.id: expected an integer, found a string ("7")"#),
-            (#"{"label": "a", "repo": {"id": 7}, "merged": "yes"}"#, "merged", #"Branch.merged: expected true or false, found a string ("yes")"#),
-            (#"{"label": true, "repo": {"id": 7}, "merged": true}"#, "label", "Branch.label: expected a string, found true"),
+            (#"{"label": "a", "repo": [], "merged": true}"#, "repo",
+             "Branch.repo: expected an object, found a list of 0"),
+            (#"{"label": null, "repo": {"id": 1}, "merged": true}"#, "label",
+             "Branch.label: expected a string, found null"),
+            (#"{"label": "a", "repo": {"id": "7"}, "merged": true}"#, "repo.id",
+             #"Branch.repo.id: expected an integer, found a string ("7")"#),
+            (#"{"label": "a", "repo": {"id": 7}, "merged": "yes"}"#, "merged",
+             #"Branch.merged: expected true or false, found a string ("yes")"#),
+            (#"{"label": true, "repo": {"id": 7}, "merged": true}"#, "label",
+             "Branch.label: expected a string, found true"),
             (#"[]"#, "", "Branch: expected an object, found a list of 0"),
         ]
         for (json, codingPath, description) in cases {
@@ -75,7 +81,9 @@ final class DecodingErrorTests: XCTestCase {
         XCTAssertEqual(failure.codingPath, "")
         XCTAssertTrue(failure.description.hasPrefix("Item: the body is not JSON"), failure.description)
         XCTAssertEqual(String(decoding: failure.response.value, as: UTF8.self), "<html>oops</html>")
-        let error = NetworkingError(.decoding(codingPath: "", description: failure.description), method: "GET", url: nil, response: failure.response)
-        XCTAssertTrue(error.description.contains("cannot decode the response: Item: the body is not JSON"), error.description)
+        let error = NetworkingError(.decoding(codingPath: "", description: failure.description), method: "GET",
+                                    url: nil, response: failure.response)
+        XCTAssertTrue(error.description.contains("cannot decode the response: Item: the body is not JSON"),
+                      error.description)
     }
 }

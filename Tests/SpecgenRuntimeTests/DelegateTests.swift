@@ -19,7 +19,8 @@ final class DelegateTests: XCTestCase {
             request.target == "/fail" ? .json(#"{"error": 1}"#, status: 500) : .json(#"{"id": 1, "name": "owl"}"#)
         }
         let delegate = RecordingDelegate()
-        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(),
+                                  delegate: delegate)
         var request = Get<Item>(path: "/items/1")
         request.headers = ["X-Trace": "request"]
         let item = try await networker.send(request)
@@ -46,7 +47,8 @@ final class DelegateTests: XCTestCase {
         server = try await .start()
         let delegate = RecordingDelegate()
         delegate.refuse = true
-        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(),
+                                  delegate: delegate)
         do {
             _ = try await networker.send(RawRequest(path: "/x"))
             XCTFail("the delegate refused")
@@ -58,7 +60,8 @@ final class DelegateTests: XCTestCase {
     func testDefaultImplementationsChangeNothing() async throws {
         server = try await .start { _ in StubResponse(body: Data("raw".utf8)) }
         let delegate = SilentDelegate()
-        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(),
+                                  delegate: delegate)
         let data = try await networker.send(RawRequest(path: "/x"))
         XCTAssertEqual(data, Data("raw".utf8))
         XCTAssertTrue(networker.delegate === delegate)
@@ -66,7 +69,8 @@ final class DelegateTests: XCTestCase {
 
     func testTheNetworkerKeepsADelegateCreatedInline() async throws {
         server = try await .start()
-        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: HeaderDelegate())
+        let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(),
+                                  delegate: HeaderDelegate())
         _ = try await networker.send(RawRequest(path: "/x"))
         let onlyRequest = await server.onlyRequest
         let received = try XCTUnwrap(onlyRequest)
@@ -113,7 +117,9 @@ private final class RecordingDelegate: NetworkingDelegate {
         _ networking: any Networking, didReceive response: HTTPResponse<Data>, for request: URLRequest
     ) async throws -> HTTPResponse<Data> {
         record("didReceive \(response.statusCode)")
-        return response.map { Data(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "owl", with: "OWL").utf8) }
+        return response.map {
+            Data(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "owl", with: "OWL").utf8)
+        }
     }
 
     func networking(_ networking: any Networking, didFail error: NetworkingError, for request: URLRequest) async {

@@ -14,8 +14,10 @@ final class FaultTests: XCTestCase {
         server = nil
     }
 
-    private func networker(requestTimeout: TimeInterval = 20, resourceTimeout: TimeInterval = 60, maxResponseSize: Int? = nil) -> Networker {
-        let configuration = TestEnvironment.makeConfiguration(requestTimeout: requestTimeout, resourceTimeout: resourceTimeout)
+    private func networker(requestTimeout: TimeInterval = 20, resourceTimeout: TimeInterval = 60,
+                           maxResponseSize: Int? = nil) -> Networker {
+        let configuration = TestEnvironment.makeConfiguration(requestTimeout: requestTimeout,
+                                                              resourceTimeout: resourceTimeout)
         if let maxResponseSize {
             return Networker(baseURL: server.baseURL, configuration: configuration, maxResponseSize: maxResponseSize)
         }
@@ -42,8 +44,10 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(error.transportCode, .networkConnectionLost)
         XCTAssertEqual(error.statusCode, 200)
         XCTAssertEqual(error.response.map { String(decoding: $0.value, as: UTF8.self) }, #"{"id": 1, "name": "ow"#)
-        XCTAssertTrue(error.localizedDescription.contains("the connection was lost before the response was complete"), error.localizedDescription)
-        XCTAssertTrue(error.localizedDescription.hasSuffix(#"; HTTP 200; body: {"id": 1, "name": "ow"#), error.localizedDescription)
+        XCTAssertTrue(error.localizedDescription.contains("the connection was lost before the response was complete"),
+                      error.localizedDescription)
+        XCTAssertTrue(error.localizedDescription.hasSuffix(#"; HTTP 200; body: {"id": 1, "name": "ow"#),
+                      error.localizedDescription)
     }
 
     func testChunkedBodyCutShort() async throws {
@@ -72,7 +76,9 @@ final class FaultTests: XCTestCase {
         // A byte every 50 ms: never idle for the 1 s request timeout.
         let body = Array(#"{"id":7,"name":"trickle"}"#.utf8)
         server = try .start { _ in
-            [.head(contentLength: body.count)] + body.flatMap { byte in [.write(Data([byte])), .pause(milliseconds: 50)] }
+            [.head(contentLength: body.count)] + body.flatMap { byte in
+                [.write(Data([byte])), .pause(milliseconds: 50)]
+            }
         }
         let item = try await networker(requestTimeout: 1).send(Get<Item>(path: "/trickle"))
         XCTAssertEqual(item, Item(id: 7, name: "trickle"))
@@ -84,7 +90,8 @@ final class FaultTests: XCTestCase {
         server = try .start { _ in
             [.head(contentLength: 40)] + (0..<40).flatMap { _ in [.write(Data("x".utf8)), .pause(milliseconds: 100)] }
         }
-        let error = try await failure(RawRequest(path: "/trickle"), on: networker(requestTimeout: 2, resourceTimeout: 1))
+        let error = try await failure(RawRequest(path: "/trickle"),
+                                      on: networker(requestTimeout: 2, resourceTimeout: 1))
         XCTAssertEqual(error.transportCode, .timedOut)
         XCTAssertLessThan(error.response?.value.count ?? 0, 40)
     }
@@ -107,13 +114,15 @@ final class FaultTests: XCTestCase {
         let mistyped = try await failure(Get<Item>(path: "/mistyped"), on: networker)
         guard case .decoding(let codingPath, _) = mistyped.reason else { return XCTFail("\(mistyped)") }
         XCTAssertEqual(codingPath, "id")
-        XCTAssertTrue(mistyped.localizedDescription.hasSuffix(#"body: {"id": "one", "name": "owl"}"#), mistyped.localizedDescription)
+        XCTAssertTrue(mistyped.localizedDescription.hasSuffix(#"body: {"id": "one", "name": "owl"}"#),
+                      mistyped.localizedDescription)
     }
 
     func testContentTypeIsNotTrustedTheBodyDecides() async throws {
         server = try .start { request in
             request.target == "/html"
-                ? .response(headers: ["Content-Type": "text/html"], body: Data("<html><body>Maintenance</body></html>".utf8))
+                ? .response(headers: ["Content-Type": "text/html"],
+                            body: Data("<html><body>Maintenance</body></html>".utf8))
                 : .response(headers: ["Content-Type": "text/plain"], body: Data(#"{"id": 2, "name": "plain"}"#.utf8))
         }
         let networker = networker()
@@ -121,7 +130,8 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(plain, Item(id: 2, name: "plain"))
         let error = try await failure(Get<Item>(path: "/html"), on: networker)
         guard case .decoding = error.reason else { return XCTFail("\(error)") }
-        XCTAssertTrue(error.localizedDescription.hasSuffix("body: <html><body>Maintenance</body></html>"), error.localizedDescription)
+        XCTAssertTrue(error.localizedDescription.hasSuffix("body: <html><body>Maintenance</body></html>"),
+                      error.localizedDescription)
     }
 
     func testEmptyBodyOn200() async throws {
@@ -155,7 +165,8 @@ final class FaultTests: XCTestCase {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         XCTAssertEqual(errors.compactMap { $0?.reason }, Array(repeating: .status(503), count: 20))
-        XCTAssertTrue(errors.allSatisfy { $0?.localizedDescription.hasSuffix(#"body: {"error": "overloaded"}"#) == true })
+        XCTAssertTrue(
+            errors.allSatisfy { $0?.localizedDescription.hasSuffix(#"body: {"error": "overloaded"}"#) == true })
         let item = try await networker.send(Get<Item>(path: "/busy"))
         XCTAssertEqual(item.name, "ok")
         XCTAssertEqual(networker.tasksInFlight, 0)

@@ -10,8 +10,9 @@ final class FormBodyTests: LoopbackTestCase {
             successURL: URL(string: "https://shop.example/done?session=a%2Bb&x=1")!, mode: .subscription,
             metadata: .init(plan: "pro plan", seats: 3), expand: ["customer", "invoice"],
             lineItems: [.init(price: "p_1", quantity: 2), .init(price: "p&2", quantity: 1)], trial: true, amount: 12.5,
-            customer: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, expires: Date(timeIntervalSince1970: 1_505_511_788),
-            coupon: nil, description: .null, note: .value("a+b = 100% ✓"))
+            customer: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+            expires: Date(timeIntervalSince1970: 1_505_511_788), coupon: nil, description: .null,
+            note: .value("a+b = 100% ✓"))
     }
 
     func testAModelFlattensWithBracketsInItsOwnOrder() async throws {
@@ -45,18 +46,21 @@ final class FormBodyTests: LoopbackTestCase {
 
     func testDictionariesAreSortedByKeyWhereverTheyAre() async throws {
         let received = try await send(.form(["zeta": ["b": 2, "a": 1], "alpha": ["y": 0, "x": 9]]))
-        XCTAssertEqual(try PythonFormParser.pairs(received.body), [["alpha[x]", "9"], ["alpha[y]", "0"], ["zeta[a]", "1"], ["zeta[b]", "2"]])
+        XCTAssertEqual(try PythonFormParser.pairs(received.body),
+                       [["alpha[x]", "9"], ["alpha[y]", "0"], ["zeta[a]", "1"], ["zeta[b]", "2"]])
     }
 
     func testAnOpenObjectsOtherMembersFollowItsOwnSortedByKey() async throws {
         let keys = (0..<20).map { "k\(Character(UnicodeScalar(UInt8(ascii: "t") - UInt8($0))))" }
-        let received = try await send(.form(OpenForm(name: "n", additionalProperties: Dictionary(uniqueKeysWithValues: keys.map { ($0, $0) }))))
+        let received = try await send(
+            .form(OpenForm(name: "n", additionalProperties: Dictionary(uniqueKeysWithValues: keys.map { ($0, $0) }))))
         XCTAssertEqual(try PythonFormParser.pairs(received.body), [["name", "n"]] + keys.sorted().map { [$0, $0] })
     }
 
     func testListsOfListsAreIndexedAndEmptyOnesSendNothing() async throws {
         let received = try await send(.form(["matrix": [[1, 2], [3]], "none": [], "mixed": [[0], []]]))
-        XCTAssertEqual(try PythonFormParser.pairs(received.body), [["matrix[0][]", "1"], ["matrix[0][]", "2"], ["matrix[1][]", "3"], ["mixed[0][]", "0"]])
+        XCTAssertEqual(try PythonFormParser.pairs(received.body),
+                       [["matrix[0][]", "1"], ["matrix[0][]", "2"], ["matrix[1][]", "3"], ["mixed[0][]", "0"]])
     }
 
     func testDatesFollowTheRequestsCodingOrTheNetworkers() async throws {
@@ -65,7 +69,8 @@ final class FormBodyTests: LoopbackTestCase {
         XCTAssertEqual(try PythonFormParser.pairs(iso.body), [["day", "1970-01-02"], ["at", "1970-01-02T00:00:00Z"]])
         let millis = try await send(.form(DayForm(day: date, at: date)), dateCoding: .milliseconds)
         XCTAssertEqual(try PythonFormParser.pairs(millis.body), [["day", "1970-01-02"], ["at", "86400500"]])
-        let fallback = try await send(.form(DayForm(day: date, at: date)), coding: JSONCoding(dates: .format("dd.MM.yyyy")))
+        let fallback = try await send(.form(DayForm(day: date, at: date)),
+                                      coding: JSONCoding(dates: .format("dd.MM.yyyy")))
         XCTAssertEqual(try PythonFormParser.pairs(fallback.body), [["day", "1970-01-02"], ["at", "02.01.1970"]])
     }
 
@@ -74,12 +79,14 @@ final class FormBodyTests: LoopbackTestCase {
         form.explicitNull = .some(nil)
         let received = try await send(.form(form))
         let expected = [
-            ["half", "0.5"], ["whole", "3"], ["tiny", "0.00001"], ["huge", "10000000000000000"], ["negative", "-1234.125"],
-            ["float", "0.1"], ["decimal", "12.3"], ["int8", "-8"], ["uint64", "18446744073709551615"], ["no", "false"],
-            ["bytes", "+/8A"], ["explicitNull", ""], ["list[]", "1"], ["list[]", ""],
+            ["half", "0.5"], ["whole", "3"], ["tiny", "0.00001"], ["huge", "10000000000000000"],
+            ["negative", "-1234.125"], ["float", "0.1"], ["decimal", "12.3"], ["int8", "-8"],
+            ["uint64", "18446744073709551615"], ["no", "false"], ["bytes", "+/8A"], ["explicitNull", ""],
+            ["list[]", "1"], ["list[]", ""],
         ]
         XCTAssertEqual(try PythonFormParser.pairs(received.body), expected)
-        XCTAssertEqual(try RequestBody.formPairs(form, dateCoding: .iso8601).map { [$0, $1] }, expected, "the pairs before encoding")
+        XCTAssertEqual(try RequestBody.formPairs(form, dateCoding: .iso8601).map { [$0, $1] }, expected,
+                       "the pairs before encoding")
     }
 
     func testANextPageSendsTheBaseRequestsFormInItsDateCoding() async throws {
@@ -91,17 +98,22 @@ final class FormBodyTests: LoopbackTestCase {
     }
 
     func testTheRequestsContentTypeWins() async throws {
-        let received = try await send(.form(["a": "b"]), headers: ["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+        let received = try await send(.form(["a": "b"]),
+                                      headers: ["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
         XCTAssertEqual(received.headers["content-type"], "application/x-www-form-urlencoded; charset=utf-8")
         XCTAssertEqual(try PythonFormParser.pairs(received.body), [["a", "b"]])
     }
 
     func testWhatAFormCannotSendFailsBeforeAnythingIsSent() async throws {
         let cases: [(RequestBody, String)] = [
-            (.form(["a", "b"]), "a form or multipart body must be an object (a model or a [String: T] dictionary), not Array<String>"),
-            (.form("text"), "a form or multipart body must be an object (a model or a [String: T] dictionary), not String"),
-            (.form(["file": FilePart(Data([1]), fileName: "a.bin")]), "file: a FilePart can only be sent in a multipart body"),
-            (.form(["items": [Field(value: Double.infinity)]]), "items[0].value: inf can't be written in a form or multipart body"),
+            (.form(["a", "b"]),
+             "a form or multipart body must be an object (a model or a [String: T] dictionary), not Array<String>"),
+            (.form("text"),
+             "a form or multipart body must be an object (a model or a [String: T] dictionary), not String"),
+            (.form(["file": FilePart(Data([1]), fileName: "a.bin")]),
+             "file: a FilePart can only be sent in a multipart body"),
+            (.form(["items": [Field(value: Double.infinity)]]),
+             "items[0].value: inf can't be written in a form or multipart body"),
         ]
         for (body, message) in cases {
             do {

@@ -32,7 +32,8 @@ struct CheckoutForm: Encodable, Sendable {
     var note: Nullable<String> = .absent
 
     enum CodingKeys: String, CodingKey {
-        case successURL = "success_url", mode, metadata, expand, lineItems = "line_items", trial, amount, customer, expires, coupon
+        case successURL = "success_url", mode, metadata, expand, lineItems = "line_items", trial, amount, customer,
+             expires, coupon
         case description, note
     }
 

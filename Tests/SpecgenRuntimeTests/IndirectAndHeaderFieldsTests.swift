@@ -23,7 +23,8 @@ final class IndirectAndHeaderFieldsTests: XCTestCase {
         XCTAssertNil(missing.parent)
         let null = try decoder.decode(Comment.self, from: Data(#"{"text":"a","parent":null}"#.utf8))
         XCTAssertNil(null.parent)
-        let nested = try decoder.decode(Comment.self, from: Data(#"{"text":"c","parent":{"text":"b","parent":{"text":"a"}}}"#.utf8))
+        let nested = try decoder.decode(Comment.self,
+                                        from: Data(#"{"text":"c","parent":{"text":"b","parent":{"text":"a"}}}"#.utf8))
         XCTAssertEqual(nested.parent?.parent?.text, "a")
         XCTAssertEqual(nested, Comment(text: "c", parent: Comment(text: "b", parent: Comment(text: "a"))))
     }
@@ -32,7 +33,8 @@ final class IndirectAndHeaderFieldsTests: XCTestCase {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         XCTAssertEqual(String(decoding: try encoder.encode(Comment(text: "a")), as: UTF8.self), #"{"text":"a"}"#)
-        XCTAssertEqual(String(decoding: try encoder.encode(Comment(text: "b", parent: Comment(text: "a"))), as: UTF8.self),
+        XCTAssertEqual(String(decoding: try encoder.encode(Comment(text: "b", parent: Comment(text: "a"))),
+                              as: UTF8.self),
                        #"{"parent":{"text":"a"},"text":"b"}"#)
     }
 
@@ -52,6 +54,7 @@ final class IndirectAndHeaderFieldsTests: XCTestCase {
         headers.add("X-Flag", true)
         headers.add("X-Sort", HeaderSort.newest)
         headers.add("X-Since", Date(timeIntervalSince1970: 0), coding: .seconds)
-        XCTAssertEqual(headers.fields, ["Accept": "application/json", "X-Count": "2", "X-Flag": "true", "X-Sort": "date_desc", "X-Since": "0"])
+        XCTAssertEqual(headers.fields, ["Accept": "application/json", "X-Count": "2", "X-Flag": "true",
+                                        "X-Sort": "date_desc", "X-Since": "0"])
     }
 }

@@ -5,7 +5,8 @@ import XCTest
 
 final class JSONValueTests: XCTestCase {
     func testDecodesEveryKindOfValue() throws {
-        let json = #"{"n": null, "t": true, "i": 42, "d": 1.5, "big": 12345678901, "s": "owl", "a": [1, "x", false], "o": {"k": []}}"#
+        let json = #"{"n": null, "t": true, "i": 42, "d": 1.5, "big": 12345678901, "s": "owl", "a": [1, "x", false], "#
+                   + #""o": {"k": []}}"#
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
         XCTAssertEqual(value, [
             "n": nil, "t": true, "i": 42, "d": 1.5, "big": .int(12_345_678_901), "s": "owl",
@@ -28,7 +29,8 @@ final class JSONValueTests: XCTestCase {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let data = try encoder.encode(value)
-        XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"list":[1,2.5,"three",true,null],"nested":{"empty":{}}}"#)
+        XCTAssertEqual(String(decoding: data, as: UTF8.self),
+                       #"{"list":[1,2.5,"three",true,null],"nested":{"empty":{}}}"#)
         XCTAssertEqual(try JSONDecoder().decode(JSONValue.self, from: data), value)
     }
 

@@ -5,11 +5,14 @@ import XCTest
 
 final class LinkHeaderTests: XCTestCase {
     func testGitHubStyleNextAndLast() {
-        let value = #"<https://api.github.com/repositories/1/issues?page=2>; rel="next", <https://api.github.com/repositories/1/issues?page=5>; rel="last""#
+        let value = #"<https://api.github.com/repositories/1/issues?page=2>; rel="next", "#
+                    + #"<https://api.github.com/repositories/1/issues?page=5>; rel="last""#
         XCTAssertEqual(
-            LinkHeader.url(forRel: "next", in: value)?.absoluteString, "https://api.github.com/repositories/1/issues?page=2")
+            LinkHeader.url(forRel: "next", in: value)?.absoluteString,
+            "https://api.github.com/repositories/1/issues?page=2")
         XCTAssertEqual(
-            LinkHeader.url(forRel: "last", in: value)?.absoluteString, "https://api.github.com/repositories/1/issues?page=5")
+            LinkHeader.url(forRel: "last", in: value)?.absoluteString,
+            "https://api.github.com/repositories/1/issues?page=5")
         XCTAssertNil(LinkHeader.url(forRel: "prev", in: value))
     }
 
@@ -25,8 +28,10 @@ final class LinkHeaderTests: XCTestCase {
     func testSeveralRelationsAndRelativeTargets() {
         let value = #"</items?cursor=abc>; rel="next last""#
         let base = URL(string: "https://h/api/2/items?cursor=xyz")!
-        XCTAssertEqual(LinkHeader.url(forRel: "next", in: value, relativeTo: base)?.absoluteString, "https://h/items?cursor=abc")
-        XCTAssertEqual(LinkHeader.url(forRel: "LAST", in: value, relativeTo: base)?.absoluteString, "https://h/items?cursor=abc")
+        XCTAssertEqual(LinkHeader.url(forRel: "next", in: value, relativeTo: base)?.absoluteString,
+                       "https://h/items?cursor=abc")
+        XCTAssertEqual(LinkHeader.url(forRel: "LAST", in: value, relativeTo: base)?.absoluteString,
+                       "https://h/items?cursor=abc")
     }
 
     func testMalformedEntriesAreSkipped() {

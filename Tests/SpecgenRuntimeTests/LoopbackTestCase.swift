@@ -19,9 +19,11 @@ class LoopbackTestCase: XCTestCase {
 
     /// Sends `request` from a networker whose base URL is the server's plus `basePath`, with `coding`; returns the
     /// request as the server received it.
-    func received<R: Request>(_ request: R, basePath: String = "", coding: JSONCoding = JSONCoding()) async throws -> ReceivedRequest {
+    func received<R: Request>(_ request: R, basePath: String = "", coding: JSONCoding = JSONCoding()) async throws
+        -> ReceivedRequest {
         let networker = Networker(
-            baseURL: server.baseURL.appendingPathComponent(basePath), configuration: TestEnvironment.makeConfiguration(), coding: coding)
+            baseURL: server.baseURL.appendingPathComponent(basePath),
+            configuration: TestEnvironment.makeConfiguration(), coding: coding)
         _ = try await networker.send(request)
         let last = await server.requests.last
         return try XCTUnwrap(last)
@@ -29,7 +31,8 @@ class LoopbackTestCase: XCTestCase {
 
     /// Posts `body` as a request with `dateCoding` and `headers`, from a networker with `coding`; returns the
     /// request as the server received it.
-    func send(_ body: RequestBody, dateCoding: DateCoding? = nil, headers: [String: String] = [:], coding: JSONCoding = JSONCoding())
+    func send(_ body: RequestBody, dateCoding: DateCoding? = nil, headers: [String: String] = [:],
+              coding: JSONCoding = JSONCoding())
         async throws -> ReceivedRequest {
         try await received(BodyRequest(headers: headers, body: body, dateCoding: dateCoding), coding: coding)
     }

@@ -23,7 +23,8 @@ final class MockEndpointsTests: XCTestCase {
     private func registry() -> (MockEndpoints, MockEndpoint<OwlRequest>, MockEndpoint<Get<[Item]>>) {
         let endpoints = MockEndpoints(service: "Owls", baseURL: URL(string: "https://owls.example/api")!)
         let owl = endpoints.add(MockEndpoint<OwlRequest>(name: "getOwl"))
-        let list = endpoints.add(MockEndpoint<Get<[Item]>>(name: "listOwls", exampleJSON: #"[{"id": 1, "name": "tawny"}]"#))
+        let list = endpoints.add(MockEndpoint<Get<[Item]>>(name: "listOwls",
+                                                           exampleJSON: #"[{"id": 1, "name": "tawny"}]"#))
         return (endpoints, owl, list)
     }
 

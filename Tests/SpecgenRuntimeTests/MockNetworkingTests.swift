@@ -14,9 +14,12 @@ private final class MockNetworker: Networking {
         switch request {
         case let request as Get<Item>:
             let item = Item(id: 9, name: request.path)
-            return try XCTUnwrap(HTTPResponse(value: item, headers: ["Link": #"<https://h/p2>; rel="next""#]) as? HTTPResponse<R.Response>)
+            return try XCTUnwrap(
+                HTTPResponse(value: item,
+                             headers: ["Link": #"<https://h/p2>; rel="next""#]) as? HTTPResponse<R.Response>)
         default:
-            throw NetworkingError.status(HTTPResponse(value: Data("not stubbed".utf8), statusCode: 501), method: "GET", url: nil)
+            throw NetworkingError.status(HTTPResponse(value: Data("not stubbed".utf8), statusCode: 501), method: "GET",
+                                         url: nil)
         }
     }
 }

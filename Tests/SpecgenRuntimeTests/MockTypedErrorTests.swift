@@ -35,7 +35,8 @@ final class MockTypedErrorTests: XCTestCase {
         } catch {
             thrown = error
         }
-        return try XCTUnwrap(thrown as? NetworkingError, "expected a NetworkingError, got \(String(describing: thrown))")
+        return try XCTUnwrap(thrown as? NetworkingError,
+                             "expected a NetworkingError, got \(String(describing: thrown))")
     }
 
     func testTheErrorCarriesTheValueAndItsJSON() async throws {
@@ -64,7 +65,8 @@ final class MockTypedErrorTests: XCTestCase {
         endpoint.fails(statusCode: 503, errorBody: LocalProblem(code: 7))
         let error = try await failure(of: endpoints)
         XCTAssertEqual(error.reason, .status(503))
-        XCTAssertEqual(error.errorBody(as: LocalProblem.self), LocalProblem(code: 7), "not decoded: the request's decoder would give nil")
+        XCTAssertEqual(error.errorBody(as: LocalProblem.self), LocalProblem(code: 7),
+                       "not decoded: the request's decoder would give nil")
         XCTAssertNil(error.errorBody(as: Problem.self))
         XCTAssertEqual(error.response?.value, Data())
         XCTAssertEqual(error.response?.headers, [:])

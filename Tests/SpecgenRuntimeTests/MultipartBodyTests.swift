@@ -6,13 +6,14 @@ import XCTest
 /// Multipart bodies sent to a loopback server, read back with multipart-kit.
 final class MultipartBodyTests: LoopbackTestCase {
     /// Bytes a careless encoder would break: CRLFs, a fake boundary line, NUL and every byte value.
-    private let binary = Data("\r\n--Specgen-\r\n\r\n".utf8) + Data([0, 13, 10, 13, 10, 0xFF]) + Data((0...255).map { UInt8($0) }) + Data("\r\n".utf8)
+    private let binary = Data("\r\n--Specgen-\r\n\r\n".utf8) + Data([0, 13, 10, 13, 10, 0xFF])
+        + Data((0...255).map { UInt8($0) }) + Data("\r\n".utf8)
 
     func testFilesTextNestedValuesAndListsArePartsInOrder() async throws {
         let upload = Upload(
-            title: "Owl ✓", avatar: FilePart(binary, fileName: "owl.png", contentType: "image/png"), raw: Data([1, 2, 3]),
-            meta: ["plan": "pro"], tags: ["a", "b c"], items: [.init(x: 1), .init(x: 2)], taken: Date(timeIntervalSince1970: 0),
-            cleared: .null)
+            title: "Owl ✓", avatar: FilePart(binary, fileName: "owl.png", contentType: "image/png"),
+            raw: Data([1, 2, 3]), meta: ["plan": "pro"], tags: ["a", "b c"], items: [.init(x: 1), .init(x: 2)],
+            taken: Date(timeIntervalSince1970: 0), cleared: .null)
         let received = try await send(.multipart(upload))
         let parts = try MultipartReader.parts(received.body, contentType: received.headers["content-type"])
         XCTAssertEqual(parts.map(\.disposition), [
@@ -27,19 +28,23 @@ final class MultipartBodyTests: LoopbackTestCase {
             #"form-data; name="taken""#,
             #"form-data; name="cleared""#,
         ])
-        XCTAssertEqual(parts.map { $0.headers["content-type"] }, [nil, "image/png", "application/octet-stream", nil, nil, nil, nil, nil, nil, nil])
+        XCTAssertEqual(parts.map { $0.headers["content-type"] },
+                       [nil, "image/png", "application/octet-stream", nil, nil, nil, nil, nil, nil, nil])
         XCTAssertEqual(parts[1].body, binary, "file bytes, byte for byte")
         XCTAssertEqual(parts[2].body, Data([1, 2, 3]))
-        let texts = parts.enumerated().filter { ![1, 2].contains($0.offset) }.map { String(decoding: $0.element.body, as: UTF8.self) }
+        let texts = parts.enumerated().filter { ![1, 2].contains($0.offset) }
+            .map { String(decoding: $0.element.body, as: UTF8.self) }
         XCTAssertEqual(texts, ["Owl ✓", "pro", "a", "b c", "1", "2", "1970-01-01T00:00:00Z", ""])
     }
 
     func testFormDataDecoderReadsTheBracketedNamesBack() async throws {
         let upload = Upload(
-            title: "t", avatar: FilePart(binary, fileName: "a.bin"), raw: Data([9]), meta: ["plan": "pro", "seats": "3"],
-            tags: ["x", "y", "z"], items: [.init(x: 7)], taken: Date(timeIntervalSince1970: 60), cleared: .value("kept"))
+            title: "t", avatar: FilePart(binary, fileName: "a.bin"), raw: Data([9]),
+            meta: ["plan": "pro", "seats": "3"], tags: ["x", "y", "z"], items: [.init(x: 7)],
+            taken: Date(timeIntervalSince1970: 60), cleared: .value("kept"))
         let received = try await send(.multipart(upload))
-        let decoded = try MultipartReader.decode(UploadMirror.self, from: received.body, contentType: received.headers["content-type"])
+        let decoded = try MultipartReader.decode(UploadMirror.self, from: received.body,
+                                                 contentType: received.headers["content-type"])
         XCTAssertEqual(decoded, UploadMirror(
             title: "t", avatar: binary, raw: Data([9]), meta: ["plan": "pro", "seats": "3"], tags: ["x", "y", "z"],
             items: [.init(x: 7)], taken: "1970-01-01T00:01:00Z", cleared: "kept"))
@@ -47,7 +52,8 @@ final class MultipartBodyTests: LoopbackTestCase {
 
     func testQuotesAndLineBreaksInNamesAndFileNamesAreEscaped() async throws {
         let received = try await send(.multipart([
-            "say \"hi\"\r\nX-Injected: 1": FilePart(Data("x".utf8), fileName: "a\"b\r\n.txt", contentType: "text/plain"),
+            "say \"hi\"\r\nX-Injected: 1": FilePart(Data("x".utf8), fileName: "a\"b\r\n.txt",
+                                                    contentType: "text/plain"),
         ]))
         let parts = try MultipartReader.parts(received.body, contentType: received.headers["content-type"])
         XCTAssertEqual(parts.count, 1)
@@ -65,9 +71,11 @@ final class MultipartBodyTests: LoopbackTestCase {
         XCTAssertNotEqual(boundaries[0], boundaries[1])
         for received in [first, second] {
             let parts = try MultipartReader.parts(received.body, contentType: received.headers["content-type"])
-            XCTAssertEqual(parts, [ReceivedPart(headers: ["content-disposition": #"form-data; name="a""#], body: Data("1".utf8))])
+            XCTAssertEqual(parts, [ReceivedPart(headers: ["content-disposition": #"form-data; name="a""#],
+                                                body: Data("1".utf8))])
             let text = String(decoding: received.body, as: UTF8.self)
-            XCTAssertTrue(text.hasSuffix("--\r\n") && !text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "CRLF line ends")
+            XCTAssertTrue(text.hasSuffix("--\r\n") && !text.replacingOccurrences(of: "\r\n", with: "").contains("\n"),
+                          "CRLF line ends")
         }
     }
 
@@ -77,7 +85,8 @@ final class MultipartBodyTests: LoopbackTestCase {
             try MultipartReader.parts(received.body, contentType: received.headers["content-type"]),
             [ReceivedPart(headers: ["content-disposition": #"form-data; name="value""#], body: Data())],
             "an absent optional sends nothing; a nil encoded as a value is null, an empty part")
-        for body in [RequestBody.multipart([1, 2]), .multipart(["f": FilePart(Data(), fileName: "a", contentType: "text/plain\r\nX: 1")])] {
+        for body in [RequestBody.multipart([1, 2]),
+                     .multipart(["f": FilePart(Data(), fileName: "a", contentType: "text/plain\r\nX: 1")])] {
             do {
                 _ = try await send(body)
                 XCTFail("expected an encoding error")

@@ -15,11 +15,14 @@ final class NetworkerTests: XCTestCase {
     }
 
     private func networker(path: String = "", coding: JSONCoding = JSONCoding()) -> Networker {
-        Networker(baseURL: server.baseURL.appendingPathComponent(path), configuration: TestEnvironment.makeConfiguration(), coding: coding)
+        Networker(baseURL: server.baseURL.appendingPathComponent(path),
+                  configuration: TestEnvironment.makeConfiguration(), coding: coding)
     }
 
     func testDecodesJSONAndExposesStatusAndHeaders() async throws {
-        server = try await .start { _ in .json(#"{"id": 7, "name": "owl"}"#, status: 201, headers: ["X-Total-Count": "42"]) }
+        server = try await .start { _ in
+            .json(#"{"id": 7, "name": "owl"}"#, status: 201, headers: ["X-Total-Count": "42"])
+        }
         let response = try await networker().response(for: Get<Item>(path: "/items/7"))
         XCTAssertEqual(response.value, Item(id: 7, name: "owl"))
         XCTAssertEqual(response.statusCode, 201)
@@ -67,11 +70,13 @@ final class NetworkerTests: XCTestCase {
     func testBaseURLKeepsItsPath() async throws {
         server = try await .start { _ in .json("[]") }
         _ = try await networker(path: "api/2").send(Get<[Item]>(path: "/recordings"))
-        _ = try await Networker(baseURL: URL(string: server.baseURL.absoluteString + "/api/2/")!, configuration: TestEnvironment.makeConfiguration())
+        _ = try await Networker(baseURL: URL(string: server.baseURL.absoluteString + "/api/2/")!,
+                                configuration: TestEnvironment.makeConfiguration())
             .send(Get<[Item]>(path: "recordings"))
         _ = try await networker(path: "api/2").send(Get<[Item]>())
         let lines = await server.requests.map(\.requestLine)
-        XCTAssertEqual(lines, ["GET /api/2/recordings HTTP/1.1", "GET /api/2/recordings HTTP/1.1", "GET /api/2 HTTP/1.1"])
+        XCTAssertEqual(lines, ["GET /api/2/recordings HTTP/1.1", "GET /api/2/recordings HTTP/1.1",
+                               "GET /api/2 HTTP/1.1"])
     }
 
     func testAbsoluteURLIgnoresTheBaseURLAndKeepsItsQuery() async throws {
@@ -144,10 +149,13 @@ final class NetworkerTests: XCTestCase {
         await closed.stop()
         server = nil
         do {
-            _ = try await Networker(baseURL: url, configuration: TestEnvironment.makeConfiguration()).send(RawRequest(path: "/x"))
+            _ = try await Networker(baseURL: url, configuration: TestEnvironment.makeConfiguration())
+                .send(RawRequest(path: "/x"))
             XCTFail("expected a transport error")
         } catch let error as NetworkingError {
-            guard case .transport(let urlError) = error.reason else { return XCTFail("expected a transport error, got \(error)") }
+            guard case .transport(let urlError) = error.reason else {
+                return XCTFail("expected a transport error, got \(error)")
+            }
             XCTAssertEqual(urlError.code, .cannotConnectToHost)
             XCTAssertNil(error.response)
         }

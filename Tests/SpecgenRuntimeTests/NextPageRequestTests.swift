@@ -19,7 +19,8 @@ final class NextPageRequestTests: XCTestCase {
             switch request.target {
             case "/api/items?per_page=2":
                 return .json(#"[{"id": 1, "name": "a"}, {"id": 2, "name": "b"}]"#,
-                    headers: ["Link": "<\(base)/api/items?cursor=x%2By&per_page=2>; rel=\"next\", <\(base)/api/items>; rel=\"first\""])
+                    headers: ["Link": "<\(base)/api/items?cursor=x%2By&per_page=2>; rel=\"next\", <\(base)/api/items>; "
+                                      + "rel=\"first\""])
             case "/api/items?cursor=x%2By&per_page=2":
                 return .json(#"[{"id": 3, "name": "c"}]"#)
             default:
@@ -27,8 +28,10 @@ final class NextPageRequestTests: XCTestCase {
             }
         }
         box.url = server.baseURL.absoluteString
-        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"), configuration: TestEnvironment.makeConfiguration())
-        let first = Get<[Item]>(path: "/items", queryItems: [URLQueryItem(name: "per_page", value: "2")], headers: ["X-Key": "k"])
+        let networker = Networker(baseURL: server.baseURL.appendingPathComponent("api"),
+                                  configuration: TestEnvironment.makeConfiguration())
+        let first = Get<[Item]>(path: "/items", queryItems: [URLQueryItem(name: "per_page", value: "2")],
+                                headers: ["X-Key": "k"])
 
         var items: [Item] = []
         var page = try await networker.response(for: first)

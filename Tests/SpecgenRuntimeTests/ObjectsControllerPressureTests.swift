@@ -42,7 +42,8 @@ final class ObjectsControllerPressureTests: XCTestCase {
         // Async, completion and reload-free forms all see the fetch in flight.
         let second = try await controller.loadMore()
         XCTAssertEqual(second.map(\.id), [])
-        XCTAssertFalse(controller.loadMoreWithCompletion({ _ in XCTFail("nothing started") }, failure: { _ in XCTFail("nothing started") }))
+        XCTAssertFalse(controller.loadMoreWithCompletion({ _ in XCTFail("nothing started") },
+                                                         failure: { _ in XCTFail("nothing started") }))
         XCTAssertEqual(gate.callCount, 2)
 
         call.respond(page(2))
@@ -239,7 +240,8 @@ final class ObjectsControllerPressureTests: XCTestCase {
             failure = error
             failed.fire()
         }))
-        XCTAssertFalse(controller.loadMoreWithCompletion({ _ in XCTFail("in flight") }, failure: { _ in XCTFail("in flight") }))
+        XCTAssertFalse(controller.loadMoreWithCompletion({ _ in XCTFail("in flight") },
+                                                         failure: { _ in XCTFail("in flight") }))
         await gate.call(1).fail(PageFailure(page: 2))
         await failed.wait()
         XCTAssertEqual(failure as? PageFailure, PageFailure(page: 2))

@@ -150,7 +150,8 @@ public struct ListSightingsRequest: Request {
     }
 }
 
-/// Page paging with `perPage` and no page count (`paging: { style: page, page: page, first: 0, perPage: per_page, pageSize: 20 }`).
+/// Page paging with `perPage` and no page count (`paging: { style: page, page: page, first: 0, perPage: per_page,
+/// pageSize: 20 }`).
 @MainActor
 public final class ListSightingsController: PageBasedObjectsController<Bird> {
     public let networking: any Networking

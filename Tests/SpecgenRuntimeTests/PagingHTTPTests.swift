@@ -52,7 +52,8 @@ final class PagingHTTPTests: XCTestCase {
     func testOffsetWithoutTotalAsksForOneMoreAndTrims() async throws {
         let served = birds(45)
         let networker = try await serve { path, query, _ in
-            guard path == "/birds", let offset = Int(query["offset"] ?? ""), let limit = Int(query["limit"] ?? "") else {
+            guard path == "/birds", let offset = Int(query["offset"] ?? ""),
+                  let limit = Int(query["limit"] ?? "") else {
                 return StubResponse(status: 404)
             }
             return .json(json(Array(served.dropFirst(offset).prefix(limit))))
@@ -90,7 +91,8 @@ final class PagingHTTPTests: XCTestCase {
             let networker = try await serve { path, query, _ in
                 guard path == "/counted" else { return StubResponse(status: 404) }
                 let offset = Int(query["offset"] ?? "") ?? 0, limit = Int(query["limit"] ?? "") ?? 0
-                return .json(json(CountedBirds(birds: Array(served.dropFirst(offset).prefix(limit)), total: served.count)))
+                return .json(json(CountedBirds(birds: Array(served.dropFirst(offset).prefix(limit)),
+                                               total: served.count)))
             }
             let controller = ListCountedBirdsController(networking: networker)
             try await pageToTheEnd(controller)
@@ -120,7 +122,8 @@ final class PagingHTTPTests: XCTestCase {
             guard path == "/recordings", query["query"] == "owl", let page = Int(query["page"] ?? "") else {
                 return StubResponse(status: 404)
             }
-            return .json(json(RecordingsPage(recordings: Array(served.dropFirst((page - 1) * 10).prefix(10)), numPages: 3)))
+            return .json(json(RecordingsPage(recordings: Array(served.dropFirst((page - 1) * 10).prefix(10)),
+                                             numPages: 3)))
         }
         let controller = SearchRecordingsController(networking: networker, query: "owl")
         try await pageToTheEnd(controller)
@@ -134,7 +137,8 @@ final class PagingHTTPTests: XCTestCase {
         let served = birds(30)
         let networker = try await serve { _, query, _ in
             let page = Int(query["page"] ?? "") ?? 0
-            return .json(json(RecordingsPage(recordings: Array(served.dropFirst((page - 1) * 10).prefix(10)), numPages: nil)))
+            return .json(json(RecordingsPage(recordings: Array(served.dropFirst((page - 1) * 10).prefix(10)),
+                                             numPages: nil)))
         }
         let controller = SearchRecordingsController(networking: networker, query: "owl")
         try await pageToTheEnd(controller)
@@ -147,7 +151,8 @@ final class PagingHTTPTests: XCTestCase {
     func testPageNumbersWithPerPageFromZeroEndAtAShortPage() async throws {
         let served = birds(45)
         let networker = try await serve { path, query, _ in
-            guard path == "/sightings", let page = Int(query["page"] ?? ""), let size = Int(query["per_page"] ?? "") else {
+            guard path == "/sightings", let page = Int(query["page"] ?? ""),
+                  let size = Int(query["per_page"] ?? "") else {
                 return StubResponse(status: 404)
             }
             return .json(json(Array(served.dropFirst(page * size).prefix(size))))
@@ -216,12 +221,15 @@ final class PagingHTTPTests: XCTestCase {
     func testCursorLinkHeaderWithAbsoluteURLs() async throws {
         let served = birds(25)
         let networker = try await serve { path, query, base in
-            guard path == "/orgs/swift%20lang/repos" || path == "/orgs/swift lang/repos" else { return StubResponse(status: 404) }
+            guard path == "/orgs/swift%20lang/repos" || path == "/orgs/swift lang/repos" else {
+                return StubResponse(status: 404)
+            }
             let page = Int(query["page"] ?? "") ?? 1
             var links = ["<\(base)/orgs/swift%20lang/repos?page=1>; rel=\"first\""]
             if page < 3 { links.append("<\(base)/orgs/swift%20lang/repos?page=\(page + 1)>; rel=\"next\"") }
             if page > 1 { links.append("<\(base)/orgs/swift%20lang/repos?page=\(page - 1)>; rel=\"prev\"") }
-            return .json(json(Array(served.dropFirst((page - 1) * 10).prefix(10))), headers: ["Link": links.joined(separator: ", ")])
+            return .json(json(Array(served.dropFirst((page - 1) * 10).prefix(10))),
+                         headers: ["Link": links.joined(separator: ", ")])
         }
         let controller = ListReposController(networking: networker, org: "swift lang")
         try await pageToTheEnd(controller)

@@ -27,7 +27,8 @@ final class ParameterTextTests: XCTestCase {
 
         let fromQuery = Dictionary(uniqueKeysWithValues: query.items.map { ($0.name, $0.value ?? "") })
         XCTAssertEqual(fromQuery, headers.fields)
-        XCTAssertEqual(headers.fields, ["flavour": "p-l-a-i-n", "count": "-7", "flag": "false", "since": "2017-09-15T21:43:08Z"])
+        XCTAssertEqual(headers.fields,
+                       ["flavour": "p-l-a-i-n", "count": "-7", "flag": "false", "since": "2017-09-15T21:43:08Z"])
         XCTAssertEqual(PathSegment.encode(Flavour.plain), "p-l-a-i-n")
         XCTAssertEqual(PathSegment.encode(Int32(-7)), "-7")
         XCTAssertEqual(PathSegment.encode(false), "false")

@@ -16,11 +16,13 @@ final class PortableIntegerTests: XCTestCase {
 
     func testOffsetPagingWithAHugeTotal() {
         let total = PagingArithmetic.clamped(Int64(5_000_000_000), to: Platform.self)
-        let first = PagingArithmetic.offsetStep(offset: Platform(0), received: 50, pageSize: 50, total: total, hasTotal: true)
+        let first = PagingArithmetic.offsetStep(offset: Platform(0), received: 50, pageSize: 50, total: total,
+                                                hasTotal: true)
         XCTAssertEqual(first.kept, 50)
         XCTAssertEqual(first.next, 50)
         // Near the end of the platform's range: the next offset would overflow, so the list ends instead.
-        let last = PagingArithmetic.offsetStep(offset: Platform.max - 10, received: 50, pageSize: 50, total: total, hasTotal: true)
+        let last = PagingArithmetic.offsetStep(offset: Platform.max - 10, received: 50, pageSize: 50, total: total,
+                                               hasTotal: true)
         XCTAssertEqual(last.kept, 50)
         XCTAssertNil(last.next)
     }
@@ -29,31 +31,42 @@ final class PortableIntegerTests: XCTestCase {
         XCTAssertEqual(PagingArithmetic.limit(pageSize: Platform(20), hasTotal: false), 21)
         XCTAssertEqual(PagingArithmetic.limit(pageSize: Platform(20), hasTotal: true), 20)
         XCTAssertEqual(PagingArithmetic.limit(pageSize: Platform.max, hasTotal: false), .max)
-        let more = PagingArithmetic.offsetStep(offset: Platform(40), received: 21, pageSize: 20, total: nil, hasTotal: false)
+        let more = PagingArithmetic.offsetStep(offset: Platform(40), received: 21, pageSize: 20, total: nil,
+                                               hasTotal: false)
         XCTAssertEqual(more.kept, 20)
         XCTAssertEqual(more.next, 60)
-        let end = PagingArithmetic.offsetStep(offset: Platform(60), received: 7, pageSize: 20, total: nil, hasTotal: false)
+        let end = PagingArithmetic.offsetStep(offset: Platform(60), received: 7, pageSize: 20, total: nil,
+                                              hasTotal: false)
         XCTAssertEqual(end.kept, 7)
         XCTAssertNil(end.next)
-        let empty = PagingArithmetic.offsetStep(offset: Platform(60), received: 0, pageSize: 20, total: 100, hasTotal: true)
+        let empty = PagingArithmetic.offsetStep(offset: Platform(60), received: 0, pageSize: 20, total: 100,
+                                                hasTotal: true)
         XCTAssertNil(empty.next)
     }
 
     func testPageNumbersWithAHugePageCount() {
         let pageCount = PagingArithmetic.clamped(Int64(3_000_000_000), to: Platform.self)
-        XCTAssertEqual(PagingArithmetic.nextPage(after: Platform(1), firstPage: 1, received: 30, pageSize: nil, pageCount: pageCount), 2)
-        XCTAssertNil(PagingArithmetic.nextPage(after: Platform.max, firstPage: 1, received: 30, pageSize: nil, pageCount: nil))
-        XCTAssertNil(PagingArithmetic.nextPage(after: Platform(3), firstPage: 1, received: 30, pageSize: nil, pageCount: 3))
-        XCTAssertEqual(PagingArithmetic.nextPage(after: Platform(0), firstPage: 0, received: 30, pageSize: nil, pageCount: 3), 1)
-        XCTAssertNil(PagingArithmetic.nextPage(after: Platform(1), firstPage: 1, received: 30, pageSize: nil, pageCount: .min))
-        XCTAssertNil(PagingArithmetic.nextPage(after: Platform.min, firstPage: .max, received: 1, pageSize: nil, pageCount: 5))
-        XCTAssertNil(PagingArithmetic.nextPage(after: Platform(2), firstPage: 1, received: 10, pageSize: 25, pageCount: nil))
+        XCTAssertEqual(PagingArithmetic.nextPage(after: Platform(1), firstPage: 1, received: 30, pageSize: nil,
+                                                 pageCount: pageCount), 2)
+        XCTAssertNil(PagingArithmetic.nextPage(after: Platform.max, firstPage: 1, received: 30, pageSize: nil,
+                                               pageCount: nil))
+        XCTAssertNil(PagingArithmetic.nextPage(after: Platform(3), firstPage: 1, received: 30, pageSize: nil,
+                                               pageCount: 3))
+        XCTAssertEqual(
+            PagingArithmetic.nextPage(after: Platform(0), firstPage: 0, received: 30, pageSize: nil, pageCount: 3), 1)
+        XCTAssertNil(PagingArithmetic.nextPage(after: Platform(1), firstPage: 1, received: 30, pageSize: nil,
+                                               pageCount: .min))
+        XCTAssertNil(PagingArithmetic.nextPage(after: Platform.min, firstPage: .max, received: 1, pageSize: nil,
+                                               pageCount: 5))
+        XCTAssertNil(PagingArithmetic.nextPage(after: Platform(2), firstPage: 1, received: 10, pageSize: 25,
+                                               pageCount: nil))
     }
 
     /// What generated code sends for an `Int32` parameter and hands the page types: never a trapping conversion.
     func testGeneratedConversions() {
         XCTAssertEqual(Int32(clamping: Int64(Int32.max) + 1), .max)
-        XCTAssertEqual(OffsetPage<String>(items: [], total: Int64(5_000_000_000)).total, Int(clamping: Int64(5_000_000_000)))
+        XCTAssertEqual(OffsetPage<String>(items: [], total: Int64(5_000_000_000)).total,
+                       Int(clamping: Int64(5_000_000_000)))
         XCTAssertEqual(NumberedPage<String>(items: [], pageCount: Int64?.some(7)).pageCount, 7)
         XCTAssertNil(NumberedPage<String>(items: [], pageCount: Int64?.none).pageCount)
         XCTAssertEqual(OffsetPage<String>(items: [], total: UInt8(3)).total, 3)

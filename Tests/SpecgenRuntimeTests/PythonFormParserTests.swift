@@ -5,7 +5,8 @@ import XCTest
 /// The parser itself: it must reject what is not a valid form, or the tests built on it prove nothing.
 final class PythonFormParserTests: XCTestCase {
     func testDecodesPlusPercentAndBlankValues() throws {
-        XCTAssertEqual(try PythonFormParser.pairs(Data("a+b=c%26d&e=&f%5B%5D=%C3%A9".utf8)), [["a b", "c&d"], ["e", ""], ["f[]", "é"]])
+        XCTAssertEqual(try PythonFormParser.pairs(Data("a+b=c%26d&e=&f%5B%5D=%C3%A9".utf8)),
+                       [["a b", "c&d"], ["e", ""], ["f[]", "é"]])
     }
 
     func testRejectsMalformedBodies() {

@@ -7,7 +7,8 @@ import XCTest
 /// the server received.
 final class QueryStyleTests: LoopbackTestCase {
     private func sentTarget(_ q: QueryItems, absoluteURL: URL? = nil) async throws -> String {
-        let request = Get<[Item]>(path: "/search", absoluteURL: absoluteURL, queryItems: q.items, percentEncodedQueryItems: q.percentEncodedItems)
+        let request = Get<[Item]>(path: "/search", absoluteURL: absoluteURL, queryItems: q.items,
+                                  percentEncodedQueryItems: q.percentEncodedItems)
         return try await received(request).target
     }
 
@@ -30,7 +31,8 @@ final class QueryStyleTests: LoopbackTestCase {
         q.add("q", "owl")
         q.add("a b", ["x"], style: .commaJoined)
         XCTAssertEqual(q.items, [URLQueryItem(name: "q", value: "owl")])
-        XCTAssertEqual(q.percentEncodedItems, [URLQueryItem(name: "ids", value: "1,2"), URLQueryItem(name: "a%20b", value: "x")])
+        XCTAssertEqual(q.percentEncodedItems,
+                       [URLQueryItem(name: "ids", value: "1,2"), URLQueryItem(name: "a%20b", value: "x")])
         let target = try await sentTarget(q)
         XCTAssertEqual(target, "/search?q=owl&ids=1,2&a%20b=x")
     }
@@ -69,7 +71,8 @@ final class QueryStyleTests: LoopbackTestCase {
         q.add("filter", ["year": 2024, "month": 5, "a&b": 1])
         q.add("sort", ["z": Sort.newest, "b": Sort.oldest])
         q.add("desc", ["k": Described.a])
-        q.add("since", ["to": Date(timeIntervalSince1970: 60), "from": Date(timeIntervalSince1970: 0)], coding: .iso8601)
+        q.add("since", ["to": Date(timeIntervalSince1970: 60), "from": Date(timeIntervalSince1970: 0)],
+              coding: .iso8601)
         let none: [String: String]? = nil
         q.add("none", none)
         q.add("empty", [String: String]())
@@ -85,7 +88,8 @@ final class QueryStyleTests: LoopbackTestCase {
         var q = QueryItems()
         q.add("limit", 10)
         q.add("ids", ["a", "b"], style: .commaJoined)
-        let target = try await sentTarget(q, absoluteURL: URL(string: server.baseURL.absoluteString + "/other?cursor=x%2By"))
+        let target = try await sentTarget(
+            q, absoluteURL: URL(string: server.baseURL.absoluteString + "/other?cursor=x%2By"))
         XCTAssertEqual(target, "/other?cursor=x%2By&limit=10&ids=a,b")
     }
 
@@ -93,7 +97,8 @@ final class QueryStyleTests: LoopbackTestCase {
         var q = QueryItems()
         q.add("ids", ["a", "b"], style: .commaJoined)
         let first = Get<[Item]>(path: "/search", percentEncodedQueryItems: q.percentEncodedItems)
-        let next = try await received(NextPageRequest(first, url: URL(string: server.baseURL.absoluteString + "/search?page=2")!))
+        let next = try await received(
+            NextPageRequest(first, url: URL(string: server.baseURL.absoluteString + "/search?page=2")!))
         XCTAssertEqual(next.target, "/search?page=2", "the next link carries the whole query")
     }
 
@@ -105,7 +110,8 @@ final class QueryStyleTests: LoopbackTestCase {
         q.add("q", "a,b")
         q.add("ids", ["a,b", "c"], style: .commaJoined)
         do {
-            _ = try await endpoints.response(for: Get<[Item]>(path: "/search", queryItems: q.items, percentEncodedQueryItems: q.percentEncodedItems))
+            _ = try await endpoints.response(for: Get<[Item]>(path: "/search", queryItems: q.items,
+                                                              percentEncodedQueryItems: q.percentEncodedItems))
             XCTFail("500")
         } catch let error as NetworkingError {
             XCTAssertEqual(error.url?.absoluteString, "https://mock.example/search?q=a%2Cb&ids=a%2Cb,c")

@@ -66,7 +66,8 @@ final class ReadableErrorTests: XCTestCase {
         let notAProblem = try await self.error { try await $0.send(OwlRequest(id: 8)) }
         XCTAssertEqual(notAProblem.reason, .status(502))
         XCTAssertNil(notAProblem.errorBody, "a body that isn't the model leaves errorBody nil")
-        XCTAssertEqual(notAProblem.response.map { String(decoding: $0.value, as: UTF8.self) }, "<html>bad gateway</html>")
+        XCTAssertEqual(notAProblem.response.map { String(decoding: $0.value, as: UTF8.self) },
+                       "<html>bad gateway</html>")
     }
 
     func testStatusMessageNamesMethodURLStatusAndBody() async throws {
@@ -76,7 +77,8 @@ final class ReadableErrorTests: XCTestCase {
         let error = try await error { try await $0.send(request) }
         XCTAssertEqual(
             error.localizedDescription,
-            "DELETE \(server.baseURL.absoluteString)/items/1?hard=true: HTTP 410 (\(HTTPURLResponse.localizedString(forStatusCode: 410))); "
+            "DELETE \(server.baseURL.absoluteString)/items/1?hard=true: HTTP 410 "
+                + "(\(HTTPURLResponse.localizedString(forStatusCode: 410))); "
                 + #"body: {"error": "gone"}"#)
         XCTAssertEqual(error.failureReason, "HTTP 410 (\(HTTPURLResponse.localizedString(forStatusCode: 410)))")
         XCTAssertEqual("\(error)", error.localizedDescription)
@@ -114,7 +116,8 @@ final class ReadableErrorTests: XCTestCase {
             _ = try await networker.send(RawRequest(path: "/x"))
             XCTFail("nothing listens")
         } catch let error as NetworkingError {
-            XCTAssertEqual(error.localizedDescription, "GET \(url.absoluteString)/x: cannot connect to the server (URLError -1004)")
+            XCTAssertEqual(error.localizedDescription,
+                           "GET \(url.absoluteString)/x: cannot connect to the server (URLError -1004)")
         }
         var request = Get<Item>()
         request.absoluteURL = URL(string: "mailto:owl@example.com")
@@ -122,12 +125,14 @@ final class ReadableErrorTests: XCTestCase {
             _ = try await networker.send(request)
             XCTFail("not an HTTP URL")
         } catch let error as NetworkingError {
-            XCTAssertEqual(error.localizedDescription, #"GET (no URL): cannot build a URL from "mailto:owl@example.com""#)
+            XCTAssertEqual(error.localizedDescription,
+                           #"GET (no URL): cannot build a URL from "mailto:owl@example.com""#)
         }
     }
 
     func testCredentialsInTheURLAreNotShown() {
-        let error = NetworkingError(.cancelled, method: "GET", url: URL(string: "https://user:secret@example.com/a?q=1"))
+        let error = NetworkingError(.cancelled, method: "GET",
+                                    url: URL(string: "https://user:secret@example.com/a?q=1"))
         XCTAssertEqual(error.localizedDescription, "GET https://example.com/a?q=1: cancelled")
         XCTAssertTrue(error.isCancellation)
     }

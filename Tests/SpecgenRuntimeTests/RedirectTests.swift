@@ -36,9 +36,11 @@ final class RedirectTests: XCTestCase {
         await other?.stop()
     }
 
-    private func send(_ path: String, decision: CrossOriginRedirect = .dropSecrets) async throws -> (Item, SecretDelegate) {
+    private func send(_ path: String, decision: CrossOriginRedirect = .dropSecrets) async throws
+        -> (Item, SecretDelegate) {
         let delegate = SecretDelegate(decision: decision)
-        let networker = Networker(baseURL: home.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: delegate)
+        let networker = Networker(baseURL: home.baseURL, configuration: TestEnvironment.makeConfiguration(),
+                                  delegate: delegate)
         var request = Get<Item>(path: path)
         request.headers = ["X-Request-ID": "r1", "Cookie": "session=1"]
         let item = try await networker.send(request)
@@ -88,7 +90,8 @@ final class RedirectTests: XCTestCase {
             XCTFail("a refused redirect is a 3xx status error")
         } catch let error as NetworkingError {
             XCTAssertEqual(error.reason, .status(302))
-            XCTAssertEqual(error.response?.value(forHTTPHeaderField: "Location"), other.baseURL.absoluteString + "/landed")
+            XCTAssertEqual(error.response?.value(forHTTPHeaderField: "Location"),
+                           other.baseURL.absoluteString + "/landed")
         }
         let received = await other.requests
         XCTAssertTrue(received.isEmpty)

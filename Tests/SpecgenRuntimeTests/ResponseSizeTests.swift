@@ -16,7 +16,8 @@ final class ResponseSizeTests: XCTestCase {
     }
 
     private func networker(maxResponseSize: Int) -> Networker {
-        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), maxResponseSize: maxResponseSize)
+        Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(),
+                  maxResponseSize: maxResponseSize)
     }
 
     /// A 50 MB body: announced by `Content-Length`, or chunked with no length.
@@ -41,7 +42,8 @@ final class ResponseSizeTests: XCTestCase {
             // The server stalls after the head: only the announced length can have ended this call.
             XCTAssertEqual(error.reason, .responseTooLarge(limit: 1_000_000))
             XCTAssertEqual(error.statusCode, 200)
-            XCTAssertTrue(error.localizedDescription.contains("the response is larger than the limit of 1000000 bytes"), error.localizedDescription)
+            XCTAssertTrue(error.localizedDescription.contains("the response is larger than the limit of 1000000 bytes"),
+                          error.localizedDescription)
         }
         XCTAssertEqual(networker.tasksInFlight, 0)
     }

@@ -33,14 +33,16 @@ final class RetryPolicyTests: XCTestCase {
     func testRetriesIdempotentMethodsOnTransientFailuresOnly() {
         let policy = RetryPolicy(jitter: 0)
         for method in [HTTPMethod.get, .head, .put, .delete] {
-            XCTAssertNotNil(delay(policy.decision(for: request(method), error: status(503), attempt: 1)), method.rawValue)
+            XCTAssertNotNil(delay(policy.decision(for: request(method), error: status(503), attempt: 1)),
+                            method.rawValue)
         }
         for method in [HTTPMethod.post, .patch] {
             XCTAssertNil(delay(policy.decision(for: request(method), error: status(503), attempt: 1)), method.rawValue)
         }
         XCTAssertNotNil(delay(policy.decision(for: request(.get), error: status(429), attempt: 1)))
         XCTAssertNotNil(delay(policy.decision(for: request(.get), error: transport(.timedOut), attempt: 1)))
-        XCTAssertNotNil(delay(policy.decision(for: request(.get), error: transport(.networkConnectionLost), attempt: 1)))
+        XCTAssertNotNil(delay(policy.decision(for: request(.get), error: transport(.networkConnectionLost),
+                                              attempt: 1)))
         for error in [status(500), status(401), status(404), transport(.secureConnectionFailed), transport(.badURL),
                       NetworkingError(.decoding(codingPath: "", description: "x"), method: "GET", url: url),
                       NetworkingError(.cancelled, method: "GET", url: url)] {
@@ -56,10 +58,12 @@ final class RetryPolicyTests: XCTestCase {
 
     func testBackoffDoublesUpToTheCapAndAttemptsAreCapped() {
         let policy = RetryPolicy(maxAttempts: 6, baseDelay: .milliseconds(500), maxDelay: .seconds(3), jitter: 0)
-        let delays = (1...5).map { delay(policy.decision(for: request(.get), error: transport(.timedOut), attempt: $0)) }
+        let delays =
+            (1...5).map { delay(policy.decision(for: request(.get), error: transport(.timedOut), attempt: $0)) }
         XCTAssertEqual(delays, [.milliseconds(500), .seconds(1), .seconds(2), .seconds(3), .seconds(3)])
         XCTAssertNil(delay(policy.decision(for: request(.get), error: transport(.timedOut), attempt: 6)))
-        XCTAssertNil(delay(RetryPolicy().decision(for: request(.get), error: transport(.timedOut), attempt: 3)), "3 attempts by default")
+        XCTAssertNil(delay(RetryPolicy().decision(for: request(.get), error: transport(.timedOut), attempt: 3)),
+                     "3 attempts by default")
     }
 
     func testJitterShortensTheWaitWithinItsShare() {
@@ -67,7 +71,8 @@ final class RetryPolicyTests: XCTestCase {
         var generator = SplitMix64(seed: 42)
         var seen = Set<Duration>()
         for _ in 0..<50 {
-            let wait = try! XCTUnwrap(delay(policy.decision(for: request(.get), error: status(503), attempt: 1, using: &generator)))
+            let wait = try! XCTUnwrap(delay(policy.decision(for: request(.get), error: status(503), attempt: 1,
+                                                            using: &generator)))
             XCTAssertGreaterThanOrEqual(wait, .seconds(1))
             XCTAssertLessThanOrEqual(wait, .seconds(2))
             seen.insert(wait)
@@ -77,24 +82,31 @@ final class RetryPolicyTests: XCTestCase {
 
     func testRetryAfterInSecondsOrAsADate() {
         let policy = RetryPolicy(maxDelay: .seconds(60), jitter: 1)
-        XCTAssertEqual(delay(policy.decision(for: request(.get), error: status(503, retryAfter: "7"), attempt: 1)), .seconds(7),
-                       "Retry-After is never shortened by jitter")
-        XCTAssertEqual(delay(policy.decision(for: request(.get), error: status(429, retryAfter: "0"), attempt: 1)), .zero)
+        XCTAssertEqual(delay(policy.decision(for: request(.get), error: status(503, retryAfter: "7"), attempt: 1)),
+                       .seconds(7), "Retry-After is never shortened by jitter")
+        XCTAssertEqual(delay(policy.decision(for: request(.get), error: status(429, retryAfter: "0"), attempt: 1)),
+                       .zero)
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         let soon = formatter.string(from: Date().addingTimeInterval(20))
-        let wait = try! XCTUnwrap(delay(policy.decision(for: request(.get), error: status(503, retryAfter: soon), attempt: 1)))
+        let wait = try! XCTUnwrap(delay(policy.decision(for: request(.get), error: status(503, retryAfter: soon),
+                                                        attempt: 1)))
         XCTAssertGreaterThan(wait, .seconds(15))
         XCTAssertLessThanOrEqual(wait, .seconds(21))
-        XCTAssertNotNil(delay(policy.decision(for: request(.get), error: status(503, retryAfter: "Wed, 2\u{0743}1 Oct 2015 07:28:00 GMT"), attempt: 1)),
-                        "a Retry-After with a combining mark is not a date (and doesn't trap DateFormatter): the usual backoff")
+        XCTAssertNotNil(delay(policy.decision(for: request(.get),
+                                              error: status(503, retryAfter: "Wed, 2\u{0743}1 Oct 2015 07:28:00 GMT"),
+                                              attempt: 1)),
+                        "a Retry-After with a combining mark is not a date (and doesn't trap DateFormatter): the usual "
+                            + "backoff")
         let past = formatter.string(from: Date().addingTimeInterval(-100))
-        XCTAssertEqual(delay(policy.decision(for: request(.get), error: status(503, retryAfter: past), attempt: 1)), .zero)
+        XCTAssertEqual(delay(policy.decision(for: request(.get), error: status(503, retryAfter: past), attempt: 1)),
+                       .zero)
         XCTAssertNil(delay(policy.decision(for: request(.get), error: status(503, retryAfter: "3600"), attempt: 1)),
                      "a wait past maxDelay is not waited for")
-        XCTAssertNotNil(delay(policy.decision(for: request(.get), error: status(503, retryAfter: "soon-ish"), attempt: 1)),
+        XCTAssertNotNil(delay(policy.decision(for: request(.get), error: status(503, retryAfter: "soon-ish"),
+                                              attempt: 1)),
                         "an unreadable Retry-After falls back to backoff")
     }
 }

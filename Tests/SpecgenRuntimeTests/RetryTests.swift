@@ -22,7 +22,8 @@ final class RetryTests: XCTestCase {
     /// Answers with `failures` for the first requests, then with an item.
     private func startServer(_ failures: [[FaultServer.Step]]) throws {
         server = try .start { request in
-            request.index < failures.count ? failures[request.index] : .json(#"{"id": \#(request.index), "name": "ok"}"#)
+            request.index < failures.count ? failures[request.index]
+                : .json(#"{"id": \#(request.index), "name": "ok"}"#)
         }
     }
 
@@ -39,7 +40,8 @@ final class RetryTests: XCTestCase {
 
     func testAConnectionCutMidBodyIsRetriedForGET() async throws {
         try startServer([[.head(contentLength: 100), .write(Data("{".utf8)), .close]])
-        let item = try await networker(PolicyDelegate(RetryPolicy(baseDelay: .milliseconds(1)))).send(Get<Item>(path: "/items"))
+        let item = try await networker(PolicyDelegate(RetryPolicy(baseDelay: .milliseconds(1))))
+            .send(Get<Item>(path: "/items"))
         XCTAssertEqual(item.id, 1)
     }
 
@@ -95,7 +97,8 @@ final class RetryTests: XCTestCase {
         let delegate = ChangingDelegate()
         _ = try await networker(delegate).send(Get<Item>(path: "/items"))
         XCTAssertEqual(server.requests.map { $0.headers["x-attempt"] }, [nil, "2"])
-        XCTAssertEqual(server.requests.map { $0.headers["x-prepared"] }, ["yes", "yes"], "prepare runs for every attempt")
+        XCTAssertEqual(server.requests.map { $0.headers["x-prepared"] }, ["yes", "yes"],
+                       "prepare runs for every attempt")
     }
 
     func testCancellingDuringTheRetryDelayEndsTheCall() async throws {
@@ -122,7 +125,8 @@ private final class PolicyDelegate: NetworkingDelegate {
 
     init(_ policy: RetryPolicy) { self.policy = policy }
 
-    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError,
+                    attempt: Int)
         async throws -> RetryDecision {
         asked.withLock { $0.attempts.append(attempt) }
         return policy.decision(for: request, error: error, attempt: attempt)
@@ -141,7 +145,8 @@ private final class ChangingDelegate: NetworkingDelegate {
         return request
     }
 
-    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError,
+                    attempt: Int)
         async throws -> RetryDecision {
         guard attempt == 1 else { return .doNotRetry }
         var changed = request
@@ -154,7 +159,8 @@ private final class ChangingDelegate: NetworkingDelegate {
 private final class SlowRetryDelegate: NetworkingDelegate {
     let asked = Signal()
 
-    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError,
+                    attempt: Int)
         async throws -> RetryDecision {
         asked.fire()
         return .retry(after: .seconds(60))

@@ -33,10 +33,13 @@ final class TokenRefreshTests: XCTestCase {
             let id = Int(request.target.split(separator: "/").last ?? "") ?? -1
             return .json(#"{"id": \#(id), "name": "owl"}"#)
         }
-        let tokens = TokenStore(token: "stale", refresher: Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration()))
+        let tokens = TokenStore(token: "stale",
+                                refresher: Networker(baseURL: server.baseURL,
+                                                     configuration: TestEnvironment.makeConfiguration()))
         let configuration = TestEnvironment.makeConfiguration()
         configuration.httpMaximumConnectionsPerHost = callers
-        let networker = Networker(baseURL: server.baseURL, configuration: configuration, delegate: AuthDelegate(tokens: tokens))
+        let networker = Networker(baseURL: server.baseURL, configuration: configuration,
+                                  delegate: AuthDelegate(tokens: tokens))
 
         let ids = try await withThrowingTaskGroup(of: Int.self) { group in
             for id in 0..<callers { group.addTask { try await networker.send(Get<Item>(path: "/items/\(id)")).id } }
@@ -54,9 +57,12 @@ final class TokenRefreshTests: XCTestCase {
 
     func testARefreshThatIsRefusedFailsOnceWithoutLooping() async throws {
         server = try await .start { _ in .json(#"{"error": "expired"}"#, status: 401) }
-        let tokens = TokenStore(token: "stale", refresher: Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration()))
+        let tokens = TokenStore(token: "stale",
+                                refresher: Networker(baseURL: server.baseURL,
+                                                     configuration: TestEnvironment.makeConfiguration()))
         let networker = Networker(
-            baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(), delegate: AuthDelegate(tokens: tokens))
+            baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration(),
+            delegate: AuthDelegate(tokens: tokens))
         do {
             _ = try await networker.send(Get<Item>(path: "/items/1"))
             XCTFail("the token endpoint refuses too")
@@ -123,10 +129,12 @@ private final class AuthDelegate: NetworkingDelegate {
         return request
     }
 
-    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError,
+                    attempt: Int)
         async throws -> RetryDecision {
         guard error.statusCode == 401, attempt == 1 else { return .doNotRetry }
-        let stale = request.value(forHTTPHeaderField: "Authorization")?.replacingOccurrences(of: "Bearer ", with: "") ?? ""
+        let stale = request.value(forHTTPHeaderField: "Authorization")?.replacingOccurrences(of: "Bearer ", with: "")
+            ?? ""
         _ = try await tokens.refresh(replacing: stale)
         return .retry()                                  // `prepare` sets the new token
     }

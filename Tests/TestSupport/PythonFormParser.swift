@@ -6,7 +6,8 @@ public enum PythonFormParser {
     private static let script = """
         import json, sys, urllib.parse
         body = sys.stdin.buffer.read().decode("ascii")
-        pairs = urllib.parse.parse_qsl(body, keep_blank_values=True, strict_parsing=True, encoding="utf-8", errors="strict")
+        pairs = urllib.parse.parse_qsl(body, keep_blank_values=True, strict_parsing=True, encoding="utf-8", \
+        errors="strict")
         sys.stdout.write(json.dumps(pairs))
         """
 

@@ -11,7 +11,8 @@ public enum SwiftBuild {
 
     /// Environment variables SwiftPM and XCTest set for the test process; the child build must not see them
     /// (they could point it at the parent's build folder or change its output).
-    static let inheritedPrefixes = ["SWIFTPM_", "SWIFT_BUILD", "SWIFT_TESTING", "XCTest", "LLVM_PROFILE_FILE", "DYLD_", "SWIFT_DEBUG"]
+    static let inheritedPrefixes = ["SWIFTPM_", "SWIFT_BUILD", "SWIFT_TESTING", "XCTest", "LLVM_PROFILE_FILE", "DYLD_",
+                                    "SWIFT_DEBUG"]
 
     /// Builds `package` (its scratch folder inside it) with the `swift` found on the path under that name.
     public static func run(package: URL, swift: String = "swift") throws -> Outcome {

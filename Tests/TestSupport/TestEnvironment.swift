@@ -26,7 +26,8 @@ public enum TestEnvironment {
 
     /// A fresh ephemeral session configuration without proxies; a request that hangs fails after 20 s (no data
     /// for 20 s, or 60 s in all) instead of blocking the suite.
-    public static func makeConfiguration(requestTimeout: TimeInterval = 20, resourceTimeout: TimeInterval = 60) -> URLSessionConfiguration {
+    public static func makeConfiguration(requestTimeout: TimeInterval = 20, resourceTimeout: TimeInterval = 60)
+        -> URLSessionConfiguration {
         bypassProxies()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = requestTimeout

@@ -28,7 +28,8 @@ public struct StubResponse: Sendable {
     }
 
     public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> StubResponse {
-        StubResponse(status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a }, body: Data(text.utf8))
+        StubResponse(status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a },
+                     body: Data(text.utf8))
     }
 }
 
@@ -118,6 +119,7 @@ private struct RecordingHandler: HTTPHandler {
         for (name, value) in stub.headers {
             responseHeaders.addValue(value, for: HTTPHeader(name))
         }
-        return HTTPResponse(statusCode: HTTPStatusCode(stub.status, phrase: "Test"), headers: responseHeaders, body: stub.body)
+        return HTTPResponse(statusCode: HTTPStatusCode(stub.status, phrase: "Test"), headers: responseHeaders,
+                            body: stub.body)
     }
 }

@@ -24,14 +24,16 @@ final class AccessSnippetTests: XCTestCase {
 
     private func check(_ access: AccessLevel, _ prefix: String) {
         let files = generated(yaml, access: access)
-        assertContains(files["S.swift"], "\(prefix)enum S {\n    /// The service's default base URL: give it to a `Networker`.\n    \(prefix)static let baseURL = URL(string: \"https://example.com\")!\n")
+        assertContains(files["S.swift"], "\(prefix)enum S {\n    /// The service's default base URL: give it to a "
+                + "`Networker`.\n    \(prefix)static let baseURL = URL(string: \"https://example.com\")!\n")
         assertContains(files["Kind.swift"], "\n\(prefix)enum Kind: RawRepresentable")
         for line in ["    \(prefix)static var allCases: [Kind] { [.a] }\n", "    \(prefix)init(rawValue: String) {\n",
                      "    \(prefix)var rawValue: String {\n"] {
             assertContains(files["Kind.swift"], line)
         }
         for line in ["\n\(prefix)struct Item: Codable, Equatable, Sendable {\n", "    \(prefix)var id: String\n",
-                     "    \(prefix)init(id: String, n: Int = 1) {\n", "    \(prefix)init(from decoder: any Decoder) throws {\n",
+                     "    \(prefix)init(id: String, n: Int = 1) {\n",
+                     "    \(prefix)init(from decoder: any Decoder) throws {\n",
                      "    \(prefix)func encode(to encoder: any Encoder) throws {\n"] {
             assertContains(files["Item.swift"], line)
         }
@@ -39,8 +41,10 @@ final class AccessSnippetTests: XCTestCase {
                      "    \(prefix)var id: String\n", "    \(prefix)var item: Item\n", "    \(prefix)var q: String?\n",
                      "    \(prefix)init(id: String, item: Item, q: String? = nil) {\n",
                      "    \(prefix)var method: HTTPMethod { .post }\n", "    \(prefix)var path: String {",
-                     "    \(prefix)var queryItems: [URLQueryItem] {\n", "    \(prefix)var headers: [String: String] {\n",
-                     "    \(prefix)var body: RequestBody? { .json(self.item) }\n", "    \(prefix)var dateCoding: DateCoding? { .iso8601 }\n"] {
+                     "    \(prefix)var queryItems: [URLQueryItem] {\n",
+                     "    \(prefix)var headers: [String: String] {\n",
+                     "    \(prefix)var body: RequestBody? { .json(self.item) }\n",
+                     "    \(prefix)var dateCoding: DateCoding? { .iso8601 }\n"] {
             assertContains(files["GetItemRequest.swift"], line)
         }
     }

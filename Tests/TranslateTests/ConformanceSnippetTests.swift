@@ -27,12 +27,16 @@ final class ConformanceSnippetTests: XCTestCase {
     func testConformancesFollowUse() {
         let files = generated(spec)
         XCTAssertEqual(declaration(files, "Owl"), "public struct Owl: Decodable, Equatable, Sendable {")
-        XCTAssertEqual(declaration(files, "Nest"), "public struct Nest: Decodable, Equatable, Sendable {", "reached through a property")
+        XCTAssertEqual(declaration(files, "Nest"), "public struct Nest: Decodable, Equatable, Sendable {",
+                       "reached through a property")
         XCTAssertEqual(declaration(files, "NewOwl"), "public struct NewOwl: Encodable, Equatable, Sendable {")
-        XCTAssertEqual(declaration(files, "Kind"), "public enum Kind: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {",
+        XCTAssertEqual(declaration(files, "Kind"),
+                       "public enum Kind: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {",
                        "an enum in a response and in a body")
-        XCTAssertEqual(declaration(files, "Both"), "public struct Both: Codable, Equatable, Sendable {", "through a dictionary and an optional list")
-        XCTAssertEqual(declaration(files, "Loose"), "public struct Loose: Codable, Equatable, Sendable {", "no endpoint reaches it")
+        XCTAssertEqual(declaration(files, "Both"), "public struct Both: Codable, Equatable, Sendable {",
+                       "through a dictionary and an optional list")
+        XCTAssertEqual(declaration(files, "Loose"), "public struct Loose: Codable, Equatable, Sendable {",
+                       "no endpoint reaches it")
     }
 
     func testAnUnreachedModelMakesWhatItHoldsCodable() {
@@ -58,7 +62,8 @@ final class ConformanceSnippetTests: XCTestCase {
               get: { path: /k, response: Kind }
             """)
         let text = files["Kind.swift"] ?? ""
-        XCTAssertEqual(declaration(files, "Kind"), "public enum Kind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {")
+        XCTAssertEqual(declaration(files, "Kind"),
+                       "public enum Kind: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {")
         XCTAssertFalse(text.contains("init(from"), text)
         XCTAssertFalse(text.contains("func encode(to"), text)
     }
@@ -67,6 +72,7 @@ final class ConformanceSnippetTests: XCTestCase {
         let files = generated(spec, conformances: [.hashable, .encodable])
         XCTAssertEqual(declaration(files, "Owl"), "public struct Owl: Codable, Hashable, Sendable {")
         XCTAssertEqual(declaration(files, "NewOwl"), "public struct NewOwl: Encodable, Hashable, Sendable {")
-        XCTAssertEqual(declaration(files, "Kind"), "public enum Kind: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {")
+        XCTAssertEqual(declaration(files, "Kind"),
+                       "public enum Kind: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {")
     }
 }

@@ -25,7 +25,10 @@ final class DefaultSnippetTests: XCTestCase {
                   id: { type: UUID, default: 6BA7B810-9DAD-11D1-80B4-00C04FD430C8 }
             """#)
         assertContains(files["D.swift"], #"""
-                public init(s: String = "say \"hi\"\n\\\ttab", i: Int = 42, n: Int64 = -7, d: Double = 1.5, w: Double = 2, f: Float = 0.25, b: Bool = true, e: Sort = .newest, k: Sort = .`default`, l: [String] = ["a", "b"], empty: [Int] = [], u: URL = URL(string: "https://example.com/a?b=1")!, id: UUID = UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!) {
+                public init(s: String = "say \"hi\"\n\\\ttab", i: Int = 42, n: Int64 = -7, d: Double = 1.5, \#
+            w: Double = 2, f: Float = 0.25, b: Bool = true, e: Sort = .newest, k: Sort = .`default`, \#
+            l: [String] = ["a", "b"], empty: [Int] = [], u: URL = URL(string: "https://example.com/a?b=1")!, \#
+            id: UUID = UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!) {
             """#)
         assertContains(files["D.swift"], #"""
                     self.s = try container.decodeIfPresent(String.self, forKey: "s") ?? "say \"hi\"\n\\\ttab"
@@ -39,8 +42,10 @@ final class DefaultSnippetTests: XCTestCase {
                     self.k = try container.decodeIfPresent(Sort.self, forKey: "k") ?? .`default`
                     self.l = try container.decodeIfPresent([String].self, forKey: "l") ?? ["a", "b"]
                     self.empty = try container.decodeIfPresent([Int].self, forKey: "empty") ?? []
-                    self.u = try container.decodeIfPresent(URL.self, forKey: "u") ?? URL(string: "https://example.com/a?b=1")!
-                    self.id = try container.decodeIfPresent(UUID.self, forKey: "id") ?? UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!
+                    self.u = try container.decodeIfPresent(URL.self, forKey: "u") ?? URL(string: \#
+            "https://example.com/a?b=1")!
+                    self.id = try container.decodeIfPresent(UUID.self, forKey: "id") ?? UUID(uuidString: \#
+            "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!
             """#)
     }
 
@@ -54,7 +59,8 @@ final class DefaultSnippetTests: XCTestCase {
                   l: { type: JSON, default: [] }
             """#)
         assertContains(files["D.swift"], #"""
-                public init(j: JSONValue = .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")]), "b\"": .object([:])]), n: JSONValue = .null, l: JSONValue = .array([])) {
+                public init(j: JSONValue = .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, \#
+            .string("x")]), "b\"": .object([:])]), n: JSONValue = .null, l: JSONValue = .array([])) {
             """#)
         assertContains(files["D.swift"], #"""
                     self.n = try container.decodeIfPresent(JSONValue.self, forKey: "n") ?? .null
@@ -77,7 +83,8 @@ final class DefaultSnippetTests: XCTestCase {
                       at: { type: Date, default: \(value) }
                 """)
             assertContains(files["D.swift"], "    public init(at: Date = \(literal)) {\n")
-            assertContains(files["D.swift"], "        self.at = try container.decodeIfPresent(Date.self, forKey: \"at\") ?? \(literal)\n")
+            assertContains(files["D.swift"],
+                           "        self.at = try container.decodeIfPresent(Date.self, forKey: \"at\") ?? \(literal)\n")
         }
     }
 
@@ -101,7 +108,8 @@ final class DefaultSnippetTests: XCTestCase {
                   note: { type: String?, default: null }
             """#)
         assertContains(files["D.swift"], "    public init(note: String? = nil) {\n")
-        assertContains(files["D.swift"], "        self.note = try container.decodeIfPresent(String.self, forKey: \"note\")\n")
+        assertContains(files["D.swift"],
+                       "        self.note = try container.decodeIfPresent(String.self, forKey: \"note\")\n")
     }
 
     func testOptionalWithValueDefault() {
@@ -112,11 +120,13 @@ final class DefaultSnippetTests: XCTestCase {
                   note: { type: String?, default: hi }
             """#)
         assertContains(files["D.swift"], "    public init(note: String? = \"hi\") {\n")
-        assertContains(files["D.swift"], "        self.note = try container.decodeIfPresent(String.self, forKey: \"note\") ?? \"hi\"\n")
+        assertContains(files["D.swift"],
+                       "        self.note = try container.decodeIfPresent(String.self, forKey: \"note\") ?? \"hi\"\n")
     }
 
     func testOptionalEnumDefaultNamedNoneIsQualified() {
-        // Regression: `= .none` on `Mode?` is Optional.none (nil), not Mode.none, and a warning (an error under warnings-as-errors).
+        // Regression: `= .none` on `Mode?` is Optional.none (nil), not Mode.none, and a warning (an error under
+        // warnings-as-errors).
         let files = generated(#"""
             service: S
             models:
@@ -133,7 +143,8 @@ final class DefaultSnippetTests: XCTestCase {
                   mode: { type: Mode?, default: none }
             """#)
         assertContains(files["D.swift"], "    public init(mode: Mode? = .some(.none), other: Mode? = .some(.some)) {\n")
-        assertContains(files["D.swift"], "        self.mode = try container.decodeIfPresent(Mode.self, forKey: \"mode\") ?? .some(.none)\n")
+        assertContains(files["D.swift"], "        self.mode = try container.decodeIfPresent(Mode.self, "
+                                         + "forKey: \"mode\") ?? .some(.none)\n")
         assertContains(files["ListRequest.swift"], "    public init(mode: Mode? = .some(.none)) {\n")
     }
 
@@ -155,7 +166,8 @@ final class DefaultSnippetTests: XCTestCase {
                   X-Trace: { type: Bool, default: false }
             """#)
         assertContains(files["SearchRequest.swift"], #"""
-                public init(sort: Sort = .newest, page: Int = 1, tags: [String] = ["a"], since: Date = Date(timeIntervalSince1970: 1505511788.0), xTrace: Bool = false) {
+                public init(sort: Sort = .newest, page: Int = 1, tags: [String] = ["a"], \#
+            since: Date = Date(timeIntervalSince1970: 1505511788.0), xTrace: Bool = false) {
             """#)
     }
 }

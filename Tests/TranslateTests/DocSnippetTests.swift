@@ -66,7 +66,8 @@ final class DocSnippetTests: XCTestCase {
             /// - Warning: Deprecated. Use new.
             public struct OldRequest: Request {
             """#)
-        XCTAssertFalse(files.values.contains { $0.contains("@available") }, "no @available: uses in generated code would warn")
+        XCTAssertFalse(files.values.contains { $0.contains("@available") },
+                       "no @available: uses in generated code would warn")
     }
 
     func testMultiLineDeprecationMessageStaysInTheComment() {

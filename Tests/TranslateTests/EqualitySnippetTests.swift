@@ -9,7 +9,8 @@ final class EqualitySnippetTests: XCTestCase {
             service: S
             models:
               Node:
-                properties: { default: String, self: Int?, other: "[String]", parent: Node?, note: { type: String?, nullable: true } }
+                properties: { default: String, self: Int?, other: "[String]", parent: Node?, note: { type: String?, \
+            nullable: true } }
                 additionalProperties: Int
             endpoints:
               get: { path: /n, response: Node }
@@ -27,7 +28,8 @@ final class EqualitySnippetTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertTrue(files["Node.swift"]?.contains("@Indirect public var parent: Node?") == true, "the boxed property is compared by its value")
+        XCTAssertTrue(files["Node.swift"]?.contains("@Indirect public var parent: Node?") == true,
+                      "the boxed property is compared by its value")
     }
 
     func testAModelWithoutPropertiesIsAlwaysEqualAndItsAccessIsTheModels() {

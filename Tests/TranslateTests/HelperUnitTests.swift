@@ -28,8 +28,10 @@ final class HelperUnitTests: XCTestCase {
     }
 
     func testSwiftIdentifierParameter() {
-        XCTAssertTrue(SwiftIdentifier.parameter(MemberName("self", local: "selfValue")) == ("`self` selfValue", "selfValue"))
-        XCTAssertTrue(SwiftIdentifier.parameter(MemberName("self", local: "selfValue2")) == ("`self` selfValue2", "selfValue2"))
+        XCTAssertTrue(
+            SwiftIdentifier.parameter(MemberName("self", local: "selfValue")) == ("`self` selfValue", "selfValue"))
+        XCTAssertTrue(
+            SwiftIdentifier.parameter(MemberName("self", local: "selfValue2")) == ("`self` selfValue2", "selfValue2"))
         XCTAssertTrue(SwiftIdentifier.parameter(MemberName("default")) == ("`default`", "`default`"))
         XCTAssertTrue(SwiftIdentifier.parameter(MemberName("id")) == ("id", "id"))
     }
@@ -78,7 +80,8 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertEqual(DocComment.lines(""), [])
         XCTAssertEqual(DocComment.lines("  \n \n"), [])
         XCTAssertEqual(DocComment.lines("One."), ["/// One."])
-        XCTAssertEqual(DocComment.lines("One.\n\nTwo.  \n  Three.\n\n"), ["/// One.", "///", "/// Two.", "///   Three."])
+        XCTAssertEqual(DocComment.lines("One.\n\nTwo.  \n  Three.\n\n"),
+                       ["/// One.", "///", "/// Two.", "///   Three."])
     }
 
     func testDocCommentLinesWithCarriageReturns() {
@@ -104,7 +107,8 @@ final class HelperUnitTests: XCTestCase {
     func testPathExpressionMake() {
         XCTAssertEqual(PathExpression.make([.literal("/recordings")]) { "p\($0)" }, #""/recordings""#)
         XCTAssertEqual(PathExpression.make([.literal("")]) { "p\($0)" }, #""""#)
-        XCTAssertEqual(PathExpression.make([.literal("/users/"), .parameter(0), .literal("/recordings")]) { "self.p\($0)" },
+        XCTAssertEqual(PathExpression.make([.literal("/users/"), .parameter(0),
+                                            .literal("/recordings")]) { "self.p\($0)" },
                        #""/users/" + PathSegment.encode(self.p0) + "/recordings""#)
         XCTAssertEqual(PathExpression.make([.literal("/"), .parameter(0), .parameter(1)]) { "v.p\($0)" },
                        #""/" + PathSegment.encode(v.p0) + PathSegment.encode(v.p1)"#)
@@ -139,7 +143,8 @@ final class HelperUnitTests: XCTestCase {
             """
         let (snake, _) = try XCTUnwrap(checkedSpec("keys: snake_case\n" + properties))
         XCTAssertEqual(snake.models[0].properties.map(\.jsonKey.value),
-                       ["full_name", "html_url", "node_id", "url_value", "url_value2", "bookmarked?", "gen", "per_page"])
+                       ["full_name", "html_url", "node_id", "url_value", "url_value2", "bookmarked?", "gen",
+                        "per_page"])
         let (asIs, _) = try XCTUnwrap(checkedSpec(properties))
         XCTAssertEqual(asIs.models[0].properties.map(\.jsonKey.value),
                        ["fullName", "htmlURL", "nodeID", "urlValue", "URLValue2", "bookmarked?", "gen", "per_page"])
@@ -167,7 +172,9 @@ final class HelperUnitTests: XCTestCase {
               C: { properties: { a: A? } }
               Kind: { enum: [x] }
             """#))
-        let boxed = api.models.flatMap { model in model.properties.filter(\.isBoxed).map { "\(model.name.value).\($0.name.value)" } }
+        let boxed = api.models.flatMap { model in
+            model.properties.filter(\.isBoxed).map { "\(model.name.value).\($0.name.value)" }
+        }
         // Comment → leaf → Leaf.up → Thread.first → Comment is a cycle too, so Comment.leaf is boxed.
         XCTAssertEqual(boxed, ["Comment.parent", "Comment.thread", "Comment.leaf", "Thread.first", "B.c", "C.a"])
     }
@@ -196,7 +203,9 @@ final class HelperUnitTests: XCTestCase {
         let writer = ValueLiteral(api: api, names: names)
         let properties = api.models[1].properties
         func literal(_ name: String) -> String? {
-            guard let p = properties.first(where: { $0.name.value == name }), let value = p.defaultValue else { return nil }
+            guard let p = properties.first(where: { $0.name.value == name }), let value = p.defaultValue else {
+                return nil
+            }
             return writer.expression(value, p.type)
         }
         func sent(_ name: String) -> String? {
@@ -215,7 +224,8 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertEqual(literal("l"), "[.newest, .`default`]")
         XCTAssertEqual(literal("at"), "Date(timeIntervalSince1970: 1.0)")
         XCTAssertEqual(literal("u"), #"URL(string: "https://a.example/x")!"#)
-        XCTAssertEqual(literal("j"), #".object(["k": .array([.int(1), .string("2"), .double(3.5), .bool(false), .null])])"#)
+        XCTAssertEqual(literal("j"),
+                       #".object(["k": .array([.int(1), .string("2"), .double(3.5), .bool(false), .null])])"#)
         // Sent as a query item or header, an enum case is its raw value.
         XCTAssertEqual(sent("e"), #""def""#)
         XCTAssertEqual(sent("l"), #"["date_desc", "def"]"#)
@@ -226,6 +236,7 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertEqual(StoredProperties.mutable.keyword(boxed: false), "var")
         XCTAssertEqual(StoredProperties.mutable.keyword(boxed: true), "var")
         XCTAssertEqual(StoredProperties.readOnly.keyword(boxed: false), "let")
-        XCTAssertEqual(StoredProperties.readOnly.keyword(boxed: true), "private(set) var", "a property wrapper can't be a let")
+        XCTAssertEqual(StoredProperties.readOnly.keyword(boxed: true), "private(set) var",
+                       "a property wrapper can't be a let")
     }
 }

@@ -27,7 +27,8 @@ final class IndirectSnippetTests: XCTestCase {
                 public var maybeReplies: [Comment]?
                 @Indirect public var thread: Thread?
 
-                public init(text: String, parent: Comment? = nil, replies: [Comment], byID: [String: Comment], maybeReplies: [Comment]? = nil, thread: Thread? = nil) {
+                public init(text: String, parent: Comment? = nil, replies: [Comment], byID: [String: Comment], \#
+            maybeReplies: [Comment]? = nil, thread: Thread? = nil) {
                     self.text = text
                     self.parent = parent
             """#)
@@ -71,7 +72,8 @@ final class IndirectSnippetTests: XCTestCase {
 
                 package init(next: Node? = nil, n: Int = 0) {
             """#)
-        assertContains(files["Node.swift"], "        self.next = try container.decodeIfPresent(Node.self, forKey: \"next\")\n")
+        assertContains(files["Node.swift"],
+                       "        self.next = try container.decodeIfPresent(Node.self, forKey: \"next\")\n")
     }
 
     /// With `properties: let` a model's properties are `let`, except a boxed one, a wrapper that can't be: it is

@@ -80,7 +80,8 @@ final class NamingSnippetTests: XCTestCase {
                 public var urlValue: URL
                 public var id: String
 
-                public init(perPage: Int, xRequestID: String, filterContentTypes: [String], plus1: Int, minus1: Int, bookmarked: Bool, pageNumber: Int, _2fa: Bool, urlValue: URL, id: String) {
+                public init(perPage: Int, xRequestID: String, filterContentTypes: [String], plus1: Int, minus1: Int, \#
+            bookmarked: Bool, pageNumber: Int, _2fa: Bool, urlValue: URL, id: String) {
             """#)
         assertContains(files["Odd.swift"], #"""
                     try container.encode(self.perPage, forKey: "per_page")
@@ -136,7 +137,8 @@ final class NamingSnippetTests: XCTestCase {
                   X-Request-ID: String?
             """#)
         assertContains(files["SearchRequest.swift"], #"""
-                public init(perPage: Int? = nil, filterContentTypes: [String]? = nil, page: Int, xRequestID: String? = nil) {
+                public init(perPage: Int? = nil, filterContentTypes: [String]? = nil, page: Int, \#
+            xRequestID: String? = nil) {
             """#)
         assertContains(files["SearchRequest.swift"], #"""
                     items.add("per_page", self.perPage)

@@ -5,7 +5,8 @@ import XCTest
 /// Which properties are boxed and which enums are `indirect`: what a held value weighs inline decides it.
 final class OutOfLineTests: XCTestCase {
     /// Nine fields: one more than a held value may lay out inline.
-    private let heavy = "{ properties: { a: String, b: String, c: String, d: String, e: String, f: String, g: String, h: String, i: String } }"
+    private let heavy = "{ properties: { a: String, b: String, c: String, d: String, e: String, f: String, g: String, "
+                        + "h: String, i: String } }"
 
     func testModelsHeavierThanTheThresholdAreBoxed() throws {
         let (api, names) = try XCTUnwrap(checkedSpec("""
@@ -60,7 +61,8 @@ final class OutOfLineTests: XCTestCase {
         let fields = (1...10).map { "x\($0): String" }.joined(separator: ", ")
         for order in [["A", "B"], ["B", "A"]] {
             let models = ["A": "  A: { properties: { b: B?, \(fields) } }", "B": "  B: { properties: { a: A } }"]
-            let (api, names) = try XCTUnwrap(checkedSpec("models:\n" + order.compactMap { models[$0] }.joined(separator: "\n")))
+            let (api, names) = try XCTUnwrap(
+                checkedSpec("models:\n" + order.compactMap { models[$0] }.joined(separator: "\n")))
             let outOfLine = Translator(api: api, names: names, options: TranslateOptions()).outOfLine
             let a = try XCTUnwrap(api.modelIDs.first { api[$0].name.value == "A" })
             let b = try XCTUnwrap(api.modelIDs.first { api[$0].name.value == "B" })
@@ -122,9 +124,11 @@ final class OutOfLineTests: XCTestCase {
                 @Indirect public var product: Product?
                 public var tag: Tag
             """)
-        assertContains(files["Listing.swift"], "        self.product = try container.decodeIfPresent(Product.self, forKey: \"product\")\n")
+        assertContains(files["Listing.swift"],
+                       "        self.product = try container.decodeIfPresent(Product.self, forKey: \"product\")\n")
         let requests = files.filter { $0.key.hasSuffix("Request.swift") }.values.joined()
-        assertContains(requests, "    public indirect enum Response: Sendable, Equatable {\n        /// 200: `Product`.")
+        assertContains(requests,
+                       "    public indirect enum Response: Sendable, Equatable {\n        /// 200: `Product`.")
         assertContains(requests, "public indirect enum UpdateProductErrorBody: Sendable, Equatable {")
         assertContains(requests, "    public enum Response: Sendable, Equatable {\n        /// 200: `Int`.")
         assertContains(requests, "public enum CountProductsErrorBody: Sendable, Equatable {")

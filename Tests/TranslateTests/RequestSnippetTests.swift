@@ -43,7 +43,8 @@ final class RequestSnippetTests: XCTestCase {
               e: { path: /e, method: DELETE }
               f: { path: /f, method: HEAD }
             """#)
-        for (name, method) in [("A", ".get"), ("B", ".post"), ("C", ".put"), ("D", ".patch"), ("E", ".delete"), ("F", ".head")] {
+        for (name, method) in [("A", ".get"), ("B", ".post"), ("C", ".put"), ("D", ".patch"), ("E", ".delete"),
+                               ("F", ".head")] {
             assertContains(files["\(name)Request.swift"], "    public var method: HTTPMethod { \(method) }\n")
         }
     }
@@ -60,7 +61,10 @@ final class RequestSnippetTests: XCTestCase {
                 params: { id: Int, day: Date, sort: Sort, flag: Bool, link: URL, uuid: UUID, ratio: Double }
             """#)
         assertContains(files["GetRequest.swift"], #"""
-                public var path: String { "/a%20b/" + PathSegment.encode(self.id) + "/%C3%BC/" + PathSegment.encode(DateCoding.seconds.string(from: self.day)) + "/" + PathSegment.encode(self.sort) + "/" + PathSegment.encode(self.name) + ".json/" + PathSegment.encode(self.flag) + "/" + PathSegment.encode(self.link) + "/" + PathSegment.encode(self.uuid) + "/" + PathSegment.encode(self.ratio) }
+                public var path: String { "/a%20b/" + PathSegment.encode(self.id) + "/%C3%BC/" + \#
+            PathSegment.encode(DateCoding.seconds.string(from: self.day)) + "/" + PathSegment.encode(self.sort) + "/" \#
+            + PathSegment.encode(self.name) + ".json/" + PathSegment.encode(self.flag) + "/" + \#
+            PathSegment.encode(self.link) + "/" + PathSegment.encode(self.uuid) + "/" + PathSegment.encode(self.ratio) }
             """#)
         assertContains(files["GetRequest.swift"], "    public var name: String\n")
         assertContains(files["GetRequest.swift"], "    public var day: Date\n")
@@ -76,7 +80,8 @@ final class RequestSnippetTests: XCTestCase {
                 params: { day: Date }
             """#)
         assertContains(files["DayRequest.swift"], #"""
-                public var path: String { "/days/" + PathSegment.encode(DateCoding.format("yyyy-MM-dd").string(from: self.day)) }
+                public var path: String { "/days/" + PathSegment.encode(DateCoding.format("yyyy-MM-dd").string(from: \#
+            self.day)) }
             """#)
         assertContains(files["DayRequest.swift"], #"""
                 public var dateCoding: DateCoding? { .format("yyyy-MM-dd") }
@@ -120,7 +125,8 @@ final class RequestSnippetTests: XCTestCase {
                   filter[content_types][]: "[String]?"
             """#)
         assertContains(files["SearchRequest.swift"], #"""
-                public init(q: String, page: Int? = nil, tag: [String]? = nil, ids: [Int], since: Date? = nil, days: [Date]? = nil, must: [Date], sort: Sort = .new, filterContentTypes: [String]? = nil) {
+                public init(q: String, page: Int? = nil, tag: [String]? = nil, ids: [Int], since: Date? = nil, \#
+            days: [Date]? = nil, must: [Date], sort: Sort = .new, filterContentTypes: [String]? = nil) {
             """#)
         assertContains(files["SearchRequest.swift"], #"""
                 public var queryItems: [URLQueryItem] {
@@ -249,8 +255,10 @@ final class RequestSnippetTests: XCTestCase {
         assertContains(files["TagsRequest.swift"], "    public var body: RequestBody? { .json(self.payload) }\n")
         // Regression: an optional model body is named `payload`, not after its model (`tag`) as a required one is.
         assertContains(files["MaybeRequest.swift"], "    public init(tag: Tag? = nil) {\n")
-        assertContains(files["MaybeRequest.swift"], "    public var body: RequestBody? { self.tag.map { .json($0) } }\n")
-        assertContains(files["MaybeDataRequest.swift"], "    public var body: RequestBody? { self.payload.map { .data($0) } }\n")
+        assertContains(files["MaybeRequest.swift"],
+                       "    public var body: RequestBody? { self.tag.map { .json($0) } }\n")
+        assertContains(files["MaybeDataRequest.swift"],
+                       "    public var body: RequestBody? { self.payload.map { .data($0) } }\n")
     }
 
     func testBodyModelNamedLikeARequestMember() {
@@ -266,7 +274,8 @@ final class RequestSnippetTests: XCTestCase {
         assertContains(files["PostRequest.swift"], "    public var bodyParameter: Body\n")
         assertContains(files["PostRequest.swift"], "    public var body: RequestBody? { .json(self.bodyParameter) }\n")
         assertContains(files["PutRequest.swift"], "    public var headersParameter: Headers\n")
-        assertContains(files["PutRequest.swift"], "    public var body: RequestBody? { .json(self.headersParameter) }\n")
+        assertContains(files["PutRequest.swift"],
+                       "    public var body: RequestBody? { .json(self.headersParameter) }\n")
     }
 
     func testParametersNamedLikeRequestMembers() {
@@ -285,7 +294,9 @@ final class RequestSnippetTests: XCTestCase {
                   absoluteURL: String?
             """#)
         assertContains(files["GetRequest.swift"], #"""
-                public init(methodParameter: String, pathParameter: String, bodyParameter: Int? = nil, dateCodingParameter: String? = nil, headersParameter: String? = nil, queryItemsParameter: String? = nil, absoluteURLParameter: String? = nil) {
+                public init(methodParameter: String, pathParameter: String, bodyParameter: Int? = nil, \#
+            dateCodingParameter: String? = nil, headersParameter: String? = nil, queryItemsParameter: String? = nil, \#
+            absoluteURLParameter: String? = nil) {
             """#)
         assertContains(files["GetRequest.swift"], #"""
                 public var path: String { "/x/" + PathSegment.encode(self.methodParameter) }

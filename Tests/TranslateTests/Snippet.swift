@@ -7,8 +7,10 @@ import XCTest
 
 /// Snippet tests: inline YAML in, generated Swift out. `generated(yaml)` gives every file by name.
 func generated(_ yaml: String, access: AccessLevel = .public, conformances: Set<Conformances.Extra> = [],
-               properties: StoredProperties = .mutable, file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
-    let result = Generation.run([SpecInput(path: "Snippet.yaml", bytes: Array(yaml.utf8), source: "Specs/Snippet.yaml")],
+               properties: StoredProperties = .mutable, file: StaticString = #filePath,
+               line: UInt = #line) -> [String: String] {
+    let result = Generation.run([SpecInput(path: "Snippet.yaml", bytes: Array(yaml.utf8),
+                                           source: "Specs/Snippet.yaml")],
                                 options: GenerationOptions(access: access, conformances: conformances, layout: .perType,
                                                            properties: properties))
     XCTAssertEqual(result.diagnostics.flatMap(\.lines), [], "the snippet's spec must be valid", file: file, line: line)

@@ -35,7 +35,8 @@ final class TypeSnippetTests: XCTestCase {
                 public var data: Data
                 public var json: JSONValue
 
-                public init(s: String, i: Int, i32: Int32, i64: Int64, d: Double, f: Float, b: Bool, date: Date, url: URL, uuid: UUID, data: Data, json: JSONValue) {
+                public init(s: String, i: Int, i32: Int32, i64: Int64, d: Double, f: Float, b: Bool, date: Date, \#
+            url: URL, uuid: UUID, data: Data, json: JSONValue) {
             """#)
     }
 
@@ -70,7 +71,9 @@ final class TypeSnippetTests: XCTestCase {
                 public var jsonMap: [String: JSONValue]
                 public var note: String?
 
-                public init(tags: [Tag], bare: [Tag], counts: [String: Int], flags: [String: Bool], nested: [String: [Tag]]? = nil, maybeList: [String]? = nil, listOfMaybes: [String?], maybeJSON: JSONValue? = nil, jsonMap: [String: JSONValue], note: String? = nil) {
+                public init(tags: [Tag], bare: [Tag], counts: [String: Int], flags: [String: Bool], \#
+            nested: [String: [Tag]]? = nil, maybeList: [String]? = nil, listOfMaybes: [String?], \#
+            maybeJSON: JSONValue? = nil, jsonMap: [String: JSONValue], note: String? = nil) {
             """#)
     }
 
@@ -96,7 +99,8 @@ final class TypeSnippetTests: XCTestCase {
                   plays: { type: Int, default: 0 }
             """#)
         assertContains(files["Bag.swift"], #"""
-                public init(id: String, note: String? = nil, tags: [String]? = nil, json: JSONValue? = nil, plays: Int = 0) {
+                public init(id: String, note: String? = nil, tags: [String]? = nil, json: JSONValue? = nil, \#
+            plays: Int = 0) {
             """#)
         assertContains(files["Bag.swift"], #"""
                 public init(from decoder: any Decoder) throws {

@@ -5,7 +5,8 @@ import XCTest
 /// The JSON reader must give the tree libyaml gives for the same text, or leave the text to libyaml.
 final class JSONReaderTests: XCTestCase {
     /// The JSON reader's document (nil: left to libyaml) and libyaml's, for one text.
-    private func read(_ text: String, limits: YAMLLimits = YAMLLimits()) -> (json: YAMLDocument?, libyaml: YAMLDocument) {
+    private func read(_ text: String, limits: YAMLLimits = YAMLLimits())
+        -> (json: YAMLDocument?, libyaml: YAMLDocument) {
         let source = SourceText(Array(text.utf8))
         return source.bytes.withUnsafeBufferPointer { buffer in
             (JSONReader.read(buffer, limits: limits), YAMLLoader.parse(buffer, source: source, limits: limits))
@@ -65,9 +66,10 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testWhatIsNotPlainJSONIsLeftToLibYAML() {
-        for text in [#"{"a": 1,}"#, #"{"a": 1} # note"#, "{\"a\": \"x\u{2028}y\"}", "{\"a\": \"x\u{85}y\"}", "{\"a\": \"x\u{FEFF}\"}",
-                     #"["\ud800"]"#, #"["\ude00"]"#, #"["\x41"]"#, #"[01]"#, #"[1.]"#, #"[+1]"#, #"[.5]"#, #"[tru]"#, "{\"a\": \"tab\tin\"}",
-                     #"{a: 1}"#, "a: 1", #"{"a": 1} {"b": 2}"#, #"{"a" 1}"#, #"["a"#, "", "  "] {
+        for text in [#"{"a": 1,}"#, #"{"a": 1} # note"#, "{\"a\": \"x\u{2028}y\"}", "{\"a\": \"x\u{85}y\"}",
+                     "{\"a\": \"x\u{FEFF}\"}", #"["\ud800"]"#, #"["\ude00"]"#, #"["\x41"]"#, #"[01]"#, #"[1.]"#,
+                     #"[+1]"#, #"[.5]"#, #"[tru]"#, "{\"a\": \"tab\tin\"}", #"{a: 1}"#, "a: 1", #"{"a": 1} {"b": 2}"#,
+                     #"{"a" 1}"#, #"["a"#, "", "  "] {
             XCTAssertNil(read(text).json, text)
         }
     }
@@ -88,7 +90,8 @@ final class JSONReaderTests: XCTestCase {
         for seed in UInt64(1)...400 {
             var random = SplitMix(seed)
             // Outside the collections YAML's indentation rules apply: no tabs there.
-            let text = ["", "\n", " \r\n"][random.next(3)] + random.collection(depth: 0) + ["", "\n", "\r\n  "][random.next(3)]
+            let text = ["", "\n", " \r\n"][random.next(3)] + random.collection(depth: 0)
+                + ["", "\n", "\r\n  "][random.next(3)]
             let (json, libyaml) = read(text)
             guard libyaml.root != nil else { continue }
             let read = try XCTUnwrap(json, "the JSON reader left a JSON text to libyaml (seed \(seed)): \(text)")
@@ -106,8 +109,10 @@ final class JSONReaderTests: XCTestCase {
         var inParts = 0
         for seed in UInt64(1)...600 {
             var random = SplitMix(seed)
-            let text = ["", "\n", " \r\n"][random.next(3)] + random.collection(depth: 0) + ["", "\n", "\r\n  "][random.next(3)]
-            let cuts = JSONReader.Cuts(documentFrom: 0, collectionFrom: 1 + random.next(64), depth: 1 + random.next(3), run: 1 + random.next(32))
+            let text = ["", "\n", " \r\n"][random.next(3)] + random.collection(depth: 0)
+                + ["", "\n", "\r\n  "][random.next(3)]
+            let cuts = JSONReader.Cuts(documentFrom: 0, collectionFrom: 1 + random.next(64), depth: 1 + random.next(3),
+                                       run: 1 + random.next(32))
             let source = SourceText(Array(text.utf8))
             let (parts, whole) = source.bytes.withUnsafeBufferPointer { buffer in
                 (JSONReader.readInParts(buffer, limits: YAMLLimits(), cuts: cuts),
@@ -127,12 +132,15 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testWhatIsWrongIsLeftToTheReadingFromTheStart() throws {
-        let texts = [#"{"a": [1, 2,], "b": 1}"#, #"{"a": 1,, "b": 2}"#, #"{"a": {"x": 1}, "b": [1 2]}"#, #"{"a": "x"#, #"{"a": 1, "a": 2}"#,
-                     #"{"a": {"b": {"c": 1, "c": 2}}}"#, "[" + String(repeating: "[", count: 70) + String(repeating: "]", count: 71)]
+        let texts = [#"{"a": [1, 2,], "b": 1}"#, #"{"a": 1,, "b": 2}"#, #"{"a": {"x": 1}, "b": [1 2]}"#, #"{"a": "x"#,
+                     #"{"a": 1, "a": 2}"#, #"{"a": {"b": {"c": 1, "c": 2}}}"#,
+                     "[" + String(repeating: "[", count: 70) + String(repeating: "]", count: 71)]
         let cuts = JSONReader.Cuts(documentFrom: 0, collectionFrom: 1, depth: 3, run: 1)
         for text in texts {
             let source = SourceText(Array(text.utf8))
-            XCTAssertNil(source.bytes.withUnsafeBufferPointer { JSONReader.readInParts($0, limits: YAMLLimits(), cuts: cuts) }, text)
+            XCTAssertNil(
+                source.bytes.withUnsafeBufferPointer { JSONReader.readInParts($0, limits: YAMLLimits(), cuts: cuts) },
+                text)
         }
         let many = "[" + (0..<50).map { "[\($0), \($0)]" }.joined(separator: ", ") + "]"
         SourceText(Array(many.utf8)).bytes.withUnsafeBufferPointer { buffer in
@@ -143,14 +151,18 @@ final class JSONReaderTests: XCTestCase {
 
     /// What the loader reads: a document of more than a megabyte, read in parts with the standard cuts.
     func testALargeDocumentIsReadInParts() throws {
-        let paths = (0..<7_000).map { #""/p\#($0)": {"get": {"summary": "é\#($0)", "responses": {"200": {"description": "ok"}}}}"# }
+        let paths = (0..<7_000).map {
+            #""/p\#($0)": {"get": {"summary": "é\#($0)", "responses": {"200": {"description": "ok"}}}}"#
+        }
         let schemas = (0..<7_000).map { #""S\#($0)": {"type": "object", "properties": {"a": {"type": "string"}}}"# }
-        let text = "{\n  \"openapi\": \"3.0.3\",\n  \"paths\": {\n" + paths.joined(separator: ",\n") + "},\n  \"components\": {\"schemas\": {"
+        let text = "{\n  \"openapi\": \"3.0.3\",\n  \"paths\": {\n" + paths.joined(separator: ",\n")
+            + "},\n  \"components\": {\"schemas\": {"
             + schemas.joined(separator: ",\r\n") + "}}\n}\n"
         XCTAssertGreaterThan(text.utf8.count, JSONReader.Cuts().documentFrom)
         let source = SourceText(Array(text.utf8))
         let (parts, whole) = source.bytes.withUnsafeBufferPointer { buffer in
-            (JSONReader.readInParts(buffer, limits: YAMLLimits()), JSONReader.read(buffer, limits: YAMLLimits(), cuts: JSONReader.Cuts(documentFrom: .max)))
+            (JSONReader.readInParts(buffer, limits: YAMLLimits()),
+             JSONReader.read(buffer, limits: YAMLLimits(), cuts: JSONReader.Cuts(documentFrom: .max)))
         }
         XCTAssertEqual(try XCTUnwrap(parts).root, try XCTUnwrap(whole).root)
         XCTAssertEqual(YAMLLoader.load(Array(text.utf8)).root, whole?.root)
@@ -178,7 +190,8 @@ private struct SplitMix {
     }
 
     mutating func string() -> String {
-        let pieces = ["a", "Z", "0", " ", "é", "日本", "😀", "\\n", "\\\"", "\\\\", "\\/", "\\t", "\\u00e9", "\\u65e5", "\\ud83d\\ude00", "-", ":", "#"]
+        let pieces = ["a", "Z", "0", " ", "é", "日本", "😀", "\\n", "\\\"", "\\\\", "\\/", "\\t", "\\u00e9", "\\u65e5",
+                      "\\ud83d\\ude00", "-", ":", "#"]
         return "\"" + (0..<next(6)).map { _ in pieces[next(pieces.count)] }.joined() + "\""
     }
 
@@ -195,7 +208,10 @@ private struct SplitMix {
         switch next(3) {
         case 0, 1:
             let keys = ["\"a\"", "\"b\"", "\"é\"", "\"a\""]
-            let entries = (0..<next(5)).map { _ in space() + keys[next(keys.count)] + ["", " "][next(2)] + ":" + space() + value(depth: depth + 1) + space() }
+            let entries = (0..<next(5)).map { _ in
+                space() + keys[next(keys.count)] + ["", " "][next(2)] + ":" + space() + value(depth: depth + 1)
+                    + space()
+            }
             return "{" + entries.joined(separator: ",") + space() + "}"
         default:
             let items = (0..<next(5)).map { _ in space() + value(depth: depth + 1) + space() }

@@ -21,7 +21,9 @@ final class ResolvedScalarTests: XCTestCase {
     }
 
     private static func floatOverCharacters(_ text: String) -> Double? {
-        guard text.contains(where: \.isNumber), text.allSatisfy({ Set("0123456789.eE+-").contains($0) }) else { return nil }
+        guard text.contains(where: \.isNumber), text.allSatisfy({ Set("0123456789.eE+-").contains($0) }) else {
+            return nil
+        }
         return Double(text)
     }
 
@@ -31,7 +33,8 @@ final class ResolvedScalarTests: XCTestCase {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let pieces = ["0", "1", "9", "5", ".", "e", "E", "+", "-", "0x", "0o", "a", "F", "g", "٣", "½", "1\u{301}", " ", "9223372036854775807", "8"]
+        let pieces = ["0", "1", "9", "5", ".", "e", "E", "+", "-", "0x", "0o", "a", "F", "g", "٣", "½", "1\u{301}", " ",
+                      "9223372036854775807", "8"]
         var numbers = 0
         for _ in 0..<20_000 {
             let text = (0..<(1 + next(6))).map { _ in pieces[next(pieces.count)] }.joined()

@@ -67,11 +67,13 @@ final class YAMLLoaderTests: XCTestCase {
     }
 
     func testPlainScalarsResolveUnderTheCoreSchemaAndQuotedOnesStayStrings() throws {
-        let node = try root("[1, -7, 0x1F, 1.5, 2e3, true, False, null, ~, '', '1', \"true\", !!str 5, hello, 1.2.3, .inf]")
+        let node = try root(
+            "[1, -7, 0x1F, 1.5, 2e3, true, False, null, ~, '', '1', \"true\", !!str 5, hello, 1.2.3, .inf]")
         let values = try XCTUnwrap(node.sequence).map(\.resolved)
         XCTAssertEqual(values, [
             .int(1), .int(-7), .int(31), .double(1.5), .double(2000), .bool(true), .bool(false), .null, .null,
-            .string(""), .string("1"), .string("true"), .string("5"), .string("hello"), .string("1.2.3"), .double(.infinity),
+            .string(""), .string("1"), .string("true"), .string("5"), .string("hello"), .string("1.2.3"),
+            .double(.infinity),
         ])
         XCTAssertTrue(node.sequence?[7].isNull ?? false)
         XCTAssertFalse(node.sequence?[9].isNull ?? true, "a quoted empty string is not null")
@@ -111,10 +113,12 @@ final class YAMLLoaderTests: XCTestCase {
     func testUnquotedOptionalCollectionTypeGetsAHint() {
         let document = load("models:\n  A:\n    tags: [String]?\n")
         XCTAssertEqual(describe(document.errors), [
-            "3:19: mapping keys are not allowed in this context; an optional collection type must be quoted: \"[String]?\"",
+            "3:19: mapping keys are not allowed in this context; an optional collection type must be "
+                + "quoted: \"[String]?\"",
         ])
         let map = load("a: {b: [String: Int]}?\n")
-        XCTAssertEqual(map.errors.first?.message.hasSuffix("must be quoted: \"{b: [String: Int]}?\""), true, "\(map.errors)")
+        XCTAssertEqual(map.errors.first?.message.hasSuffix("must be quoted: \"{b: [String: Int]}?\""), true,
+                       "\(map.errors)")
     }
 
     func testTabIndentationIsAnErrorWithAHint() {
@@ -170,18 +174,22 @@ final class YAMLLoaderTests: XCTestCase {
     func testMergeKeysTakeTheirPlacesBesideKeysWrittenTwice() throws {
         for extra in [0, 10] {
             let more = (0..<extra).map { "\n  e\($0): \($0)" }.joined()
-            let document = load("a: &a { x: 1, y: 2 }\nb: &b { y: 3, z: 4 }\nm:\n  k: 0\n  <<: *a\n  x: 9\n  <<: *b\n  k: 5\(more)\n")
-            XCTAssertEqual(describe(document.errors), ["8:3: duplicate key 'k'", "4:3: note: 'k' is first defined here"], "\(extra)")
+            let document = load(
+                "a: &a { x: 1, y: 2 }\nb: &b { y: 3, z: 4 }\nm:\n  k: 0\n  <<: *a\n  x: 9\n  <<: *b\n  k: 5\(more)\n")
+            XCTAssertEqual(describe(document.errors),
+                           ["8:3: duplicate key 'k'", "4:3: note: 'k' is first defined here"], "\(extra)")
             let pairs = try XCTUnwrap(document.root?.mapping?[2].value.mapping)
             XCTAssertEqual(pairs.map { $0.key.string }, ["k", "y", "x", "z"] + (0..<extra).map { "e\($0)" }, "\(extra)")
-            XCTAssertEqual(pairs.map { $0.value.string }, ["0", "2", "9", "4"] + (0..<extra).map { "\($0)" }, "\(extra)")
+            XCTAssertEqual(pairs.map { $0.value.string }, ["0", "2", "9", "4"] + (0..<extra).map { "\($0)" },
+                           "\(extra)")
         }
     }
 
     func testMoreThanOneDocumentIsAnError() {
         let document = load("a: 1\n---\nb: 2\n")
         XCTAssertNil(document.root)
-        XCTAssertEqual(describe(document.errors), ["2:1: a second YAML document starts here; a spec file holds exactly one"])
+        XCTAssertEqual(describe(document.errors),
+                       ["2:1: a second YAML document starts here; a spec file holds exactly one"])
     }
 
     func testAnExplicitSingleDocumentIsFine() throws {
@@ -191,7 +199,8 @@ final class YAMLLoaderTests: XCTestCase {
 
     func testEmptyFilesAreErrors() {
         for text in ["", "\n\n", "# only a comment\n", "\u{FEFF}"] {
-            XCTAssertEqual(describe(load(text).errors), ["1:1: the file is empty; a spec starts with 'service:'"], "\(text.debugDescription)")
+            XCTAssertEqual(describe(load(text).errors), ["1:1: the file is empty; a spec starts with 'service:'"],
+                           "\(text.debugDescription)")
         }
     }
 
@@ -211,8 +220,10 @@ final class YAMLLoaderTests: XCTestCase {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let valid: [[UInt8]] = ["a", "word ", "é", "日本", "😀", String(repeating: "x", count: 13), "ü7"].map { Array($0.utf8) }
-        let invalid: [[UInt8]] = [[0x80], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0xE9], [0xF0, 0x9F]]
+        let valid: [[UInt8]] = ["a", "word ", "é", "日本", "😀", String(repeating: "x", count: 13), "ü7"]
+            .map { Array($0.utf8) }
+        let invalid: [[UInt8]] = [[0x80], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+                                  [0xFF], [0xE9], [0xF0, 0x9F]]
         var found = 0
         for _ in 0..<3_000 {
             var bytes = Array("k: ".utf8)
@@ -258,8 +269,10 @@ final class YAMLLoaderTests: XCTestCase {
 
     func testUTF16WithByteOrderMarkIsRead() throws {
         let text = "a: é\n"
-        let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        let little: [UInt8] = [0xFF, 0xFE]
+            + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF]
+            + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
         for bytes in [little, big] {
             let node = try XCTUnwrap(YAMLLoader.load(bytes).root)
             XCTAssertEqual(node.mapping?.first?.value.string, "é")
@@ -275,7 +288,8 @@ final class YAMLLoaderTests: XCTestCase {
 
     func testInvalidUTF8AfterCRLFIsLocated() {
         let bytes = Array("a: 1\r\nb: 2\r\nc: ".utf8) + [0xFF]
-        XCTAssertEqual(describe(YAMLLoader.load(bytes).errors), ["3:4: invalid UTF-8 (byte 0xFF); save the file as UTF-8"])
+        XCTAssertEqual(describe(YAMLLoader.load(bytes).errors),
+                       ["3:4: invalid UTF-8 (byte 0xFF); save the file as UTF-8"])
     }
 
     func testAliasesAreExpandedWithTheAnchorsMarks() throws {
@@ -302,7 +316,8 @@ final class YAMLLoaderTests: XCTestCase {
     }
 
     func testMergeOfAScalarIsAnError() {
-        XCTAssertEqual(describe(load("a:\n  <<: 5\n").errors), ["2:3: a merge key '<<' takes a mapping or a list of mappings, not an integer"])
+        XCTAssertEqual(describe(load("a:\n  <<: 5\n").errors),
+                       ["2:3: a merge key '<<' takes a mapping or a list of mappings, not an integer"])
     }
 
     func testUndefinedAliasIsAnError() {
@@ -324,14 +339,16 @@ final class YAMLLoaderTests: XCTestCase {
         let document = load(text)
         XCTAssertNil(document.root)
         XCTAssertEqual(document.errors.count, 1)
-        XCTAssertTrue(document.errors[0].message.hasPrefix("the document expands to more than 1000000 nodes"), document.errors[0].message)
+        XCTAssertTrue(document.errors[0].message.hasPrefix("the document expands to more than 1000000 nodes"),
+                      document.errors[0].message)
         XCTAssertEqual(document.errors[0].mark.line, 7, "9^7 > 1,000,000: the level that crosses the limit")
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(5), "bounded work, not a timing assertion on speed")
     }
 
     func testNodeLimitIsConfigurable() {
         let document = load("[1, 2, 3, 4, 5]", limits: YAMLLimits(maxDepth: 64, maxNodes: 4))
-        XCTAssertEqual(describe(document.errors), ["1:11: the document expands to more than 4 nodes (aliases repeated too often?)"])
+        XCTAssertEqual(describe(document.errors),
+                       ["1:11: the document expands to more than 4 nodes (aliases repeated too often?)"])
     }
 
     func testNestingDeeperThanTheLimitIsAnError() {
@@ -345,7 +362,8 @@ final class YAMLLoaderTests: XCTestCase {
 
     func testAliasesCannotSneakPastTheDepthLimit() {
         let deep = String(repeating: "[", count: 40) + "x" + String(repeating: "]", count: 40)
-        let text = "a: &a \(deep)\nb: " + String(repeating: "[", count: 30) + "*a" + String(repeating: "]", count: 30) + "\n"
+        let text = "a: &a \(deep)\nb: " + String(repeating: "[", count: 30) + "*a" + String(repeating: "]", count: 30)
+            + "\n"
         XCTAssertEqual(describe(load(text).errors), ["2:34: alias '*a' nests deeper than 64 levels"])
     }
 
