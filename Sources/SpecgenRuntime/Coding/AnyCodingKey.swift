@@ -23,7 +23,8 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLi
 extension Decoder {
     /// The object's members whose keys are not in `declared`, each decoded as `type` (an open object's
     /// additional properties).
-    public func decodeAdditionalProperties<Value: Decodable>(_ type: Value.Type, declared: Set<String>) throws -> [String: Value] {
+    public func decodeAdditionalProperties<Value: Decodable>(_ type: Value.Type, declared: Set<String>) throws
+        -> [String: Value] {
         let container = try self.container(keyedBy: AnyCodingKey.self)
         var values: [String: Value] = [:]
         for key in container.allKeys where !declared.contains(key.stringValue) {

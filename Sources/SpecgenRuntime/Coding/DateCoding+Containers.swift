@@ -9,9 +9,14 @@ extension KeyedDecodingContainer {
         case .milliseconds: return Date(timeIntervalSince1970: try decode(Double.self, forKey: key) / 1000)
         case .iso8601, .format:
             let text = try decode(String.self, forKey: key)
-            let date = if case .format(let format) = coding { DateCoding.date(from: text, format: format) } else { ISO8601Parsing.date(from: text) }
+            let date = if case .format(let format) = coding {
+                DateCoding.date(from: text, format: format)
+            } else {
+                ISO8601Parsing.date(from: text)
+            }
             guard let date else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "Expected a date written as \(coding), got '\(text)'.")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: self, debugDescription: "Expected a date written as \(coding), got '\(text)'.")
             }
             return date
         }

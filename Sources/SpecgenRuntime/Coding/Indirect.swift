@@ -56,7 +56,8 @@ extension Indirect: Decodable where Value: Decodable {
 
 extension KeyedDecodingContainer {
     /// Decodes an optional boxed value the way a plain optional is decoded: a missing key or `null` is `nil`.
-    public func decode<Wrapped: Decodable>(_ type: Indirect<Wrapped?>.Type, forKey key: Key) throws -> Indirect<Wrapped?> {
+    public func decode<Wrapped: Decodable>(_ type: Indirect<Wrapped?>.Type, forKey key: Key) throws
+        -> Indirect<Wrapped?> {
         Indirect(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
     }
 }

@@ -33,7 +33,8 @@ final class FormEncoder: Encoder {
         guard case .keyed = root.kind else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: [],
-                debugDescription: "a form or multipart body must be an object (a model or a [String: T] dictionary), not \(type(of: value))"))
+                debugDescription: "a form or multipart body must be an object (a model or a [String: T] dictionary), "
+                                  + "not \(type(of: value))"))
         }
         return root.fields()
     }

@@ -77,8 +77,9 @@ final class FormNode {
         return fields
     }
 
-    /// Appends this node's fields under `name`: an object's members as `name[key]`; a list's elements as `name[]`, or `name[0]`, `name[1]`… when any element is an
-    /// object or a list; null as an empty text; nothing for an empty object or list.
+    /// Appends this node's fields under `name`: an object's members as `name[key]`; a list's elements as `name[]`, or
+    /// `name[0]`, `name[1]`… when any element is an object or a list; null as an empty text; nothing for an empty
+    /// object or list.
     func appendFields(named name: String, to fields: inout [(name: String, value: FormField)]) {
         switch kind {
         case .empty:

@@ -13,7 +13,8 @@ struct FormUnkeyedContainer: UnkeyedEncodingContainer {
         try element().write(value)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey> {
         element().container(keyedBy: keyType)
     }
 

@@ -13,11 +13,13 @@ enum MockAnswer<Response: Sendable>: Sendable {
     case status(HTTPResponse<Void>, errorBody: any Sendable)
 
     /// The value a ``Networker`` would return, or the error it would throw, for `request` sent as `method` to `url`.
-    func response<R: Request>(for request: R, method: String, url: URL) throws -> HTTPResponse<Response> where R.Response == Response {
+    func response<R: Request>(for request: R, method: String, url: URL) throws -> HTTPResponse<Response>
+    where R.Response == Response {
         let decoder = JSONCoding(dates: request.dateCoding ?? .iso8601).makeDecoder()
         switch self {
         case .value(let response) where (200..<300).contains(response.statusCode):
-            return HTTPResponse(value: response.value, statusCode: response.statusCode, headers: response.headers, url: response.url ?? url)
+            return HTTPResponse(value: response.value, statusCode: response.statusCode, headers: response.headers,
+                                url: response.url ?? url)
         case .value(let response):
             let raw = response.map { Self.body(of: $0, dateCoding: request.dateCoding) }
             return try request.outcome(of: Self.located(raw, at: url), method: method, url: url, decoder: decoder)

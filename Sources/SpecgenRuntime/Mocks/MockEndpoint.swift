@@ -75,7 +75,8 @@ public final class MockEndpoint<R: Request>: Sendable {
     ///
     /// `mock.getOwl.fails(statusCode: 404, errorBody: Problem(title: "No such owl"))`
     public func fails(statusCode: Int, errorBody: some Sendable, headers: [String: String] = [:]) {
-        precondition(!(200..<300).contains(statusCode), "fails(statusCode:errorBody:) needs an error status, not \(statusCode)")
+        precondition(!(200..<300).contains(statusCode),
+                     "fails(statusCode:errorBody:) needs an error status, not \(statusCode)")
         let status = HTTPResponse(value: (), statusCode: statusCode, headers: headers)
         state.withLock { $0.handler = { _, _ in .status(status, errorBody: errorBody) } }
     }

@@ -62,7 +62,8 @@ protocol MockAnswering: Sendable {
 }
 
 extension MockEndpoint: MockAnswering {
-    func answer<Other: Request>(_ request: Other, method: String, url: URL) async throws -> HTTPResponse<Other.Response> {
+    func answer<Other: Request>(_ request: Other, method: String, url: URL) async throws
+        -> HTTPResponse<Other.Response> {
         let response: HTTPResponse<R.Response>
         if let next = request as? NextPageRequest<R> {
             response = try await answer(next.base, url: next.url, method: method, sentURL: url)

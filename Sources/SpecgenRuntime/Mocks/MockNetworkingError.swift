@@ -11,7 +11,8 @@ public enum MockNetworkingError: Error, Sendable, CustomStringConvertible, Local
     public var description: String {
         switch self {
         case .notStubbed(let endpoint, let request):
-            return "no answer for endpoint '\(endpoint)': set a handler (returns/handle/handleResponse/respond/fails) or give the spec an example; request: \(request)"
+            return "no answer for endpoint '\(endpoint)': set a handler (returns/handle/handleResponse/respond/fails) "
+                   + "or give the spec an example; request: \(request)"
         case .unexpectedRequest(let service, let request):
             return "the \(service) mock has no endpoint for this request: \(request)"
         }

@@ -22,11 +22,15 @@ public enum AuthScheme: Sendable, Hashable {
         case (.bearer, .secret(let token)):
             request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
         case (.basic, .login(let user, let password)):
-            request.setValue("Basic " + Data("\(user):\(password)".utf8).base64EncodedString(), forHTTPHeaderField: "Authorization")
+            request.setValue("Basic " + Data("\(user):\(password)".utf8).base64EncodedString(),
+                             forHTTPHeaderField: "Authorization")
         case (.query(let name), .secret(let value)):
-            guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return }
+            guard let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+                return
+            }
             let item = PercentEncoding.encode(name) + "=" + PercentEncoding.encode(value)
-            components.percentEncodedQuery = components.percentEncodedQuery.map { $0.isEmpty ? item : $0 + "&" + item } ?? item
+            components.percentEncodedQuery = components.percentEncodedQuery.map { $0.isEmpty ? item : $0 + "&" + item }
+                ?? item
             if let changed = components.url { request.url = changed }
         default:
             return

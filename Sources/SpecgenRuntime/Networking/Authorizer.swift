@@ -46,10 +46,12 @@ public final class Authorizer: NetworkingDelegate {
     }
 
     /// Applies the first alternative of `security` it holds every credential of.
-    public func networking(_ networking: any Networking, authorize request: URLRequest, security: [[String]]?) async throws -> URLRequest {
+    public func networking(_ networking: any Networking, authorize request: URLRequest,
+                           security: [[String]]?) async throws -> URLRequest {
         let held = credentials.withLock { $0 }
         guard let security,
-              let chosen = security.first(where: { alternative in alternative.allSatisfy { held[$0] != nil && schemes[$0] != nil } })
+              let chosen = security.first(
+                  where: { alternative in alternative.allSatisfy { held[$0] != nil && schemes[$0] != nil } })
         else { return try await next?.networking(networking, authorize: request, security: security) ?? request }
         var request = request
         for name in chosen {
@@ -58,16 +60,18 @@ public final class Authorizer: NetworkingDelegate {
         return request
     }
 
-    /// On a 401 for a request that carried a bearer credential of a scheme it can refresh: a new credential (one refresh
-    /// for many requests refused with the same one) and the request once more. Else `next` decides.
-    public func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+    /// On a 401 for a request that carried a bearer credential of a scheme it can refresh: a new credential (one
+    /// refresh for many requests refused with the same one) and the request once more. Else `next` decides.
+    public func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError,
+                           attempt: Int)
         async throws -> RetryDecision {
         if error.statusCode == 401, attempt == 1, let refresh,
            let (scheme, stale) = bearer(sentIn: request) {
             _ = try await refreshed(scheme, replacing: stale, with: refresh)
             return .retry()
         }
-        return try await next?.networking(networking, retry: request, failedWith: error, attempt: attempt) ?? .doNotRetry
+        return try await next?.networking(networking, retry: request, failedWith: error, attempt: attempt)
+               ?? .doNotRetry
     }
 
     /// The bearer scheme and credential whose token `request` carries.
@@ -82,7 +86,8 @@ public final class Authorizer: NetworkingDelegate {
     }
 
     /// A credential newer than `stale`: the one another request already got, the one being fetched, or a new one.
-    private func refreshed(_ scheme: String, replacing stale: Credential, with refresh: @escaping Refresh) async throws -> Credential {
+    private func refreshed(_ scheme: String, replacing stale: Credential, with refresh: @escaping Refresh) async throws
+        -> Credential {
         let task: Task<Credential, any Error> = credentials.withLock { held in
             refreshing.withLock { tasks in
                 if let current = held[scheme], current != stale { return Task { current } }
@@ -111,18 +116,21 @@ public final class Authorizer: NetworkingDelegate {
     }
 
     /// `next`'s look at the response.
-    public func networking(_ networking: any Networking, didReceive response: HTTPResponse<Data>, for request: URLRequest)
+    public func networking(_ networking: any Networking, didReceive response: HTTPResponse<Data>,
+                           for request: URLRequest)
         async throws -> HTTPResponse<Data> {
         try await next?.networking(networking, didReceive: response, for: request) ?? response
     }
 
     /// Tells `next`.
-    public func networking(_ networking: any Networking, didFail error: NetworkingError, for request: URLRequest) async {
+    public func networking(_ networking: any Networking, didFail error: NetworkingError,
+                           for request: URLRequest) async {
         await next?.networking(networking, didFail: error, for: request)
     }
 
     /// `next`'s answer; without one, the credentials don't follow a redirect to another origin.
-    public func networking(_ networking: any Networking, redirectingTo redirect: URLRequest, from request: URLRequest) async
+    public func networking(_ networking: any Networking, redirectingTo redirect: URLRequest,
+                           from request: URLRequest) async
         -> CrossOriginRedirect {
         await next?.networking(networking, redirectingTo: redirect, from: request) ?? .dropSecrets
     }

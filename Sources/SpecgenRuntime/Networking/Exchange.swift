@@ -117,7 +117,8 @@ final class Exchange: Sendable {
     /// URLSession reports the task complete: resume the caller with the response or the error.
     /// - Parameter response: The task's response, if the status and headers arrived.
     func complete(_ transportError: (any Error)?, response taskResponse: URLResponse?) {
-        let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse<Data>, any Error>?, Result<HTTPResponse<Data>, NetworkingError>) in
+        let (continuation, result) = state.withLock { state -> (CheckedContinuation<HTTPResponse<Data>, any Error>?,
+                                                                Result<HTTPResponse<Data>, NetworkingError>) in
             if state.response == nil { state.response = taskResponse as? HTTPURLResponse }
             state.completed = true
             let continuation = state.continuation

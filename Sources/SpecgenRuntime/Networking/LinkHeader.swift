@@ -45,7 +45,8 @@ public enum LinkHeader {
             }
             scanner.skip { $0 != "," }
             if let url = URL(string: target, relativeTo: base)?.absoluteURL {
-                let relations = (parameters["rel"] ?? "").lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+                let relations = (parameters["rel"] ?? "").lowercased()
+                    .split(whereSeparator: \.isWhitespace).map(String.init)
                 links.append(Link(url: url, relations: relations, parameters: parameters))
             }
         }

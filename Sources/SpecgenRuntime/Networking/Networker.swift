@@ -83,9 +83,9 @@ public final class Networker: Networking {
     /// Sends `request` and returns the decoded value with the status code and headers.
     ///
     /// Order: build the `URLRequest`; add the delegate's headers under the request's own; then per attempt: let
-    /// the delegate add the credentials the request takes (``Request/security``), then prepare it; send it; let the delegate see the response; throw
-    /// ``NetworkingError/Reason/status(_:)`` for a non-2xx status; decode with the request's
-    /// ``Request/decode(_:decoder:)``. A failed attempt is sent again when the delegate's retry hook says so.
+    /// the delegate add the credentials the request takes (``Request/security``), then prepare it; send it; let the
+    /// delegate see the response; throw ``NetworkingError/Reason/status(_:)`` for a non-2xx status; decode with the
+    /// request's ``Request/decode(_:decoder:)``. A failed attempt is sent again when the delegate's retry hook says so.
     /// The final ``NetworkingError`` is shown to the delegate's `didFail` before it is thrown.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
         let coders = coders.coders(for: request.dateCoding)
@@ -96,13 +96,15 @@ public final class Networker: Networking {
             var next = built
             sent = built
             if let delegate {
-                for (name, value) in await delegate.headers(for: self) where next.value(forHTTPHeaderField: name) == nil {
+                for (name, value) in await delegate.headers(for: self)
+                    where next.value(forHTTPHeaderField: name) == nil {
                     next.setValue(value, forHTTPHeaderField: name)
                 }
             }
             var attempt = 1
             while true {
-                let authorized = try await delegate?.networking(self, authorize: next, security: request.security) ?? next
+                let authorized = try await delegate?.networking(self, authorize: next,
+                                                                security: request.security) ?? next
                 sent = try await delegate?.networking(self, prepare: authorized) ?? authorized
                 do {
                     return try await send(sent, built: built, for: request, decoder: coders.decoder)
@@ -125,7 +127,8 @@ public final class Networker: Networking {
     }
 
     /// One attempt: send, show the response to the delegate, check the status, decode.
-    private func send<R: Request>(_ urlRequest: URLRequest, built: URLRequest, for request: R, decoder: JSONDecoder) async throws
+    private func send<R: Request>(_ urlRequest: URLRequest, built: URLRequest, for request: R,
+                                  decoder: JSONDecoder) async throws
         -> HTTPResponse<R.Response> {
         var raw = try await perform(urlRequest, built: built)
         let method = urlRequest.httpMethod ?? request.method.rawValue
@@ -164,7 +167,8 @@ public final class Networker: Networking {
                 throw NetworkingError(NetworkingError.reason(forEncodingError: error), method: method, url: url)
             }
             urlRequest.httpBody = encoded.data
-            if let contentType = encoded.contentType, encoded.overrides || urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
+            if let contentType = encoded.contentType,
+               encoded.overrides || urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
                 urlRequest.setValue(contentType, forHTTPHeaderField: "Content-Type")
             }
         }
@@ -175,7 +179,9 @@ public final class Networker: Networking {
     /// - Parameter built: The request before the delegate's headers and `prepare`, to tell which headers the
     ///   delegate added (secrets a cross-origin redirect drops).
     private func perform(_ urlRequest: URLRequest, built: URLRequest) async throws -> HTTPResponse<Data> {
-        if Task.isCancelled { throw NetworkingError(.cancelled, method: urlRequest.httpMethod ?? "GET", url: urlRequest.url) }
+        if Task.isCancelled {
+            throw NetworkingError(.cancelled, method: urlRequest.httpMethod ?? "GET", url: urlRequest.url)
+        }
         let delegate = self.delegate
         let rule = RedirectRule(sent: urlRequest, built: built) { [weak self] next in
             guard let self, let delegate else { return .dropSecrets }

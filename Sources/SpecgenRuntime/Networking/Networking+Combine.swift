@@ -22,7 +22,8 @@ public struct RequestPublisher<R: Request>: Publisher {
 
     /// Starts a request for `subscriber` once it asks for a value.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == R.Response, S.Failure == any Error {
-        subscriber.receive(subscription: RequestSubscription(subscriber: subscriber, networking: networking, request: request))
+        subscriber.receive(subscription: RequestSubscription(subscriber: subscriber, networking: networking,
+                                                             request: request))
     }
 }
 

@@ -21,7 +21,8 @@ public protocol NetworkingDelegate: AnyObject, Sendable {
 
     /// Adds the credentials an endpoint takes (its ``Request/security``) to each attempt, before `prepare`. The
     /// default adds none; ``Authorizer`` adds the ones it holds.
-    func networking(_ networking: any Networking, authorize request: URLRequest, security: [[String]]?) async throws -> URLRequest
+    func networking(_ networking: any Networking, authorize request: URLRequest, security: [[String]]?) async throws
+        -> URLRequest
 
     /// Sees every HTTP response (any status) before the networker checks the status and decodes; returns the
     /// response to use.
@@ -46,7 +47,8 @@ public protocol NetworkingDelegate: AnyObject, Sendable {
     ///   - request: The request as sent (after `prepare`).
     ///   - error: Why the attempt failed.
     ///   - attempt: The number of the attempt that failed: 1 for the first.
-    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+    func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError,
+                    attempt: Int)
         async throws -> RetryDecision
 
     /// Decides what a redirect to another origin (scheme, host or port) may carry: the request's secrets — its
@@ -70,7 +72,8 @@ extension NetworkingDelegate {
     }
 
     /// Adds nothing.
-    public func networking(_ networking: any Networking, authorize request: URLRequest, security: [[String]]?) async throws -> URLRequest {
+    public func networking(_ networking: any Networking, authorize request: URLRequest,
+                           security: [[String]]?) async throws -> URLRequest {
         request
     }
 
@@ -84,16 +87,19 @@ extension NetworkingDelegate {
     }
 
     /// Does nothing.
-    public func networking(_ networking: any Networking, didFail error: NetworkingError, for request: URLRequest) async {}
+    public func networking(_ networking: any Networking, didFail error: NetworkingError,
+                           for request: URLRequest) async {}
 
     /// ``RetryDecision/doNotRetry``.
-    public func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError, attempt: Int)
+    public func networking(_ networking: any Networking, retry request: URLRequest, failedWith error: NetworkingError,
+                           attempt: Int)
         async throws -> RetryDecision {
         .doNotRetry
     }
 
     /// ``CrossOriginRedirect/dropSecrets``.
-    public func networking(_ networking: any Networking, redirectingTo redirect: URLRequest, from request: URLRequest) async
+    public func networking(_ networking: any Networking, redirectingTo redirect: URLRequest,
+                           from request: URLRequest) async
         -> CrossOriginRedirect {
         .dropSecrets
     }

@@ -91,7 +91,8 @@ extension NetworkingError {
         return current
     }
 
-    /// What a JSON value is, in words: `null`, `a string ("abc")`, `a number (4.5)`, `true`, `a list of 3`, `an object`.
+    /// What a JSON value is, in words: `null`, `a string ("abc")`, `a number (4.5)`, `true`, `a list of 3`, `an
+    /// object`.
     static func describe(_ value: Any) -> String {
         switch value {
         case is NSNull: return "null"
@@ -99,7 +100,8 @@ extension NetworkingError {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return "a string (\"\(shown)\")"
         case let number as NSNumber:
-            // JSONSerialization reads true and false as the boolean subclass of NSNumber, on Linux as on Apple platforms.
+            // JSONSerialization reads true and false as the boolean subclass of NSNumber, on Linux as on Apple
+            // platforms.
             if String(describing: type(of: number)).contains("Boolean") { return number.boolValue ? "true" : "false" }
             return "a number (\(number))"
         case let list as [Any]: return "a list of \(list.count)"
@@ -116,7 +118,8 @@ extension NetworkingError {
         switch name {
         case "String", "Substring", "Character": return "a string"
         case "Bool": return "true or false"
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "an integer"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return "an integer"
         case "Double", "Float", "Float16", "Decimal", "CGFloat": return "a number"
         default: return "a value of \(name)"
         }

@@ -45,7 +45,9 @@ extension NetworkingError: LocalizedError, CustomStringConvertible {
     /// The URL without any user or password.
     private static func displayed(_ url: URL) -> String {
         guard url.user != nil || url.password != nil,
-              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
+              var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+                  return url.absoluteString
+              }
         components.user = nil
         components.password = nil
         return components.string ?? url.absoluteString

@@ -61,7 +61,8 @@ public struct NetworkingError: Error, Sendable {
     public var errorBody: (any Sendable)?
 
     /// Creates an error. Networkers and mocks make them; a hand-written `Networking` can too.
-    public init(_ reason: Reason, method: String, url: URL?, response: HTTPResponse<Data>? = nil, errorBody: (any Sendable)? = nil) {
+    public init(_ reason: Reason, method: String, url: URL?, response: HTTPResponse<Data>? = nil,
+                errorBody: (any Sendable)? = nil) {
         self.reason = reason
         self.method = method
         self.url = url
@@ -73,7 +74,8 @@ public struct NetworkingError: Error, Sendable {
     public static func status(
         _ response: HTTPResponse<Data>, method: String, url: URL?, errorBody: (any Sendable)? = nil
     ) -> NetworkingError {
-        NetworkingError(.status(response.statusCode), method: method, url: url, response: response, errorBody: errorBody)
+        NetworkingError(.status(response.statusCode), method: method, url: url, response: response,
+                        errorBody: errorBody)
     }
 
     /// The HTTP status code, when the server answered.

@@ -3,8 +3,8 @@ import Foundation
 /// A list of named text parameters that values of any parameter type can be added to: ``QueryItems`` and
 /// ``HeaderFields`` conform.
 ///
-/// A conforming type implements only `add(_ name: String, _ value: String?)`; the overloads for numbers, enums and dates
-/// come with the protocol, so every builder writes a value the same way (enums as their raw value, dates with
+/// A conforming type implements only `add(_ name: String, _ value: String?)`; the overloads for numbers, enums and
+/// dates come with the protocol, so every builder writes a value the same way (enums as their raw value, dates with
 /// the given ``DateCoding``, `nil` left out).
 public protocol ParameterBuilder {
     /// Adds `name` with the text `value`; nothing when `value` is nil.
@@ -18,7 +18,8 @@ extension ParameterBuilder {
     }
 
     /// Adds `value.rawValue`; nothing when `value` is nil.
-    public mutating func add<T: RawRepresentable>(_ name: String, _ value: T?) where T.RawValue: CustomStringConvertible {
+    public mutating func add<T: RawRepresentable>(_ name: String, _ value: T?)
+    where T.RawValue: CustomStringConvertible {
         add(name, value.map { ParameterText.text($0) })
     }
 

@@ -50,7 +50,8 @@ public enum PathSegment {
     }
 
     /// Several segments from an enum's raw value, split at `/`.
-    public static func encodeSegments<T: RawRepresentable>(_ value: T) -> String where T.RawValue: CustomStringConvertible {
+    public static func encodeSegments<T: RawRepresentable>(_ value: T) -> String
+    where T.RawValue: CustomStringConvertible {
         encodeSegments(ParameterText.text(value))
     }
 

@@ -8,7 +8,8 @@ extension QueryItems {
     }
 
     /// Adds `name[key]=value.rawValue` for each entry, sorted by key; nothing when nil or empty.
-    public mutating func add<T: RawRepresentable>(_ name: String, _ dictionary: [String: T]?) where T.RawValue: CustomStringConvertible {
+    public mutating func add<T: RawRepresentable>(_ name: String, _ dictionary: [String: T]?)
+    where T.RawValue: CustomStringConvertible {
         add(name, entries: dictionary?.mapValues { ParameterText.text($0) })
     }
 

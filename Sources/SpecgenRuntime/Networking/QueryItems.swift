@@ -49,7 +49,8 @@ public struct QueryItems: ParameterBuilder, Sendable, Hashable {
     }
 
     /// Adds `name=element.rawValue` once per element, in order; nothing when `values` is nil or empty.
-    public mutating func add<T: RawRepresentable>(_ name: String, _ values: [T]?) where T.RawValue: CustomStringConvertible {
+    public mutating func add<T: RawRepresentable>(_ name: String, _ values: [T]?)
+    where T.RawValue: CustomStringConvertible {
         add(name, values, style: .repeated)
     }
 
@@ -71,7 +72,8 @@ public struct QueryItems: ParameterBuilder, Sendable, Hashable {
     }
 
     /// Adds the elements' raw values (preferred over `description`) written in `style`; nothing when nil or empty.
-    public mutating func add<T: RawRepresentable & CustomStringConvertible>(_ name: String, _ values: [T]?, style: Style)
+    public mutating func add<T: RawRepresentable & CustomStringConvertible>(
+        _ name: String, _ values: [T]?, style: Style)
     where T.RawValue: CustomStringConvertible {
         add(name, texts: values?.map { ParameterText.text($0) }, style: style)
     }

@@ -8,16 +8,20 @@ extension Request {
     /// - Parameters:
     ///   - method: The method as sent, for the error.
     ///   - url: The URL as sent, for the error.
-    func outcome(of raw: HTTPResponse<Data>, method: String, url: URL?, decoder: JSONDecoder) throws -> HTTPResponse<Response> {
+    func outcome(of raw: HTTPResponse<Data>, method: String, url: URL?, decoder: JSONDecoder) throws
+        -> HTTPResponse<Response> {
         guard (200..<300).contains(raw.statusCode) else {
-            throw NetworkingError.status(raw, method: method, url: url, errorBody: decodeErrorBody(raw, decoder: decoder))
+            throw NetworkingError.status(raw, method: method, url: url,
+                                         errorBody: decodeErrorBody(raw, decoder: decoder))
         }
         do {
             return try raw.map { _ in try decode(raw, decoder: decoder) }
         } catch let error as NetworkingError {
             throw error
         } catch {
-            throw NetworkingError(NetworkingError.reason(forDecodingError: error, model: NetworkingError.typeName(Response.self), body: raw.value),
+            throw NetworkingError(NetworkingError.reason(forDecodingError: error,
+                                                         model: NetworkingError.typeName(Response.self),
+                                                         body: raw.value),
                                   method: method, url: url, response: raw)
         }
     }

@@ -71,13 +71,15 @@ public struct RequestBody: Sendable {
     /// - Parameters:
     ///   - encoder: The JSON encoder for the request (its date coding and key settings).
     ///   - dateCoding: The request's date coding, for form and multipart bodies.
-    func encoded(with encoder: JSONEncoder, dateCoding: DateCoding) throws -> (data: Data, contentType: String?, overrides: Bool) {
+    func encoded(with encoder: JSONEncoder, dateCoding: DateCoding) throws
+        -> (data: Data, contentType: String?, overrides: Bool) {
         switch content {
         case .json(let value):
             return (try encoder.encode(value), "application/json", false)
         case .form(let value):
             let pairs = try Self.formPairs(value, dateCoding: dateCoding)
-            let text = pairs.map { PercentEncoding.encodeFormComponent($0) + "=" + PercentEncoding.encodeFormComponent($1) }
+            let text =
+                pairs.map { PercentEncoding.encodeFormComponent($0) + "=" + PercentEncoding.encodeFormComponent($1) }
             return (Data(text.joined(separator: "&").utf8), "application/x-www-form-urlencoded", false)
         case .multipart(let value):
             let (data, contentType) = try MultipartEncoder.encode(value, dateCoding: dateCoding)

@@ -17,7 +17,8 @@ enum RetryAfter {
     }
 
     /// The preferred IMF-fixdate, and the two obsolete forms HTTP still accepts.
-    private static let formats = ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"]
+    private static let formats = ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz",
+                                  "EEE MMM d HH:mm:ss yyyy"]
 
     private static func formatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()

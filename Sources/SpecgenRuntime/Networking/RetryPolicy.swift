@@ -41,7 +41,8 @@ public struct RetryPolicy: Sendable {
         methods: Set<HTTPMethod> = [.get, .head, .put, .delete],
         statuses: Set<Int> = [429, 503],
         transportErrors: Set<URLError.Code> = [
-            .timedOut, .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed,
+            .timedOut, .networkConnectionLost, .cannotConnectToHost, .notConnectedToInternet, .cannotFindHost,
+            .dnsLookupFailed,
         ],
         baseDelay: Duration = .milliseconds(500),
         maxDelay: Duration = .seconds(30),
@@ -70,7 +71,8 @@ public struct RetryPolicy: Sendable {
               methods.contains(method) else { return .doNotRetry }
         switch error.reason {
         case .status(let code) where statuses.contains(code):
-            if let header = error.response?.value(forHTTPHeaderField: "Retry-After"), let wait = RetryAfter.delay(header) {
+            if let header = error.response?.value(forHTTPHeaderField: "Retry-After"),
+               let wait = RetryAfter.delay(header) {
                 return wait <= maxDelay ? .retry(after: wait) : .doNotRetry
             }
         case .transport(let urlError) where transportErrors.contains(urlError.code):

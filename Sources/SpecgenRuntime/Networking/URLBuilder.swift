@@ -16,7 +16,8 @@ enum URLBuilder {
             if !path.hasPrefix("/") { prefix += "/" }
             prefix += path
         }
-        let items = request.queryItems.map { ($0, PercentEncoding.encode) } + request.percentEncodedQueryItems.map { ($0, { $0 }) }
+        let items = request.queryItems.map { ($0, PercentEncoding.encode) }
+            + request.percentEncodedQueryItems.map { ($0, { $0 }) }
         if !items.isEmpty {
             var encoded = query ?? ""
             for (item, encode) in items {

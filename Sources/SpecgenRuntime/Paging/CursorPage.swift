@@ -5,7 +5,8 @@ public struct CursorPage<T> {
     /// The objects of the page, in order.
     public var items: [T]
     /// The cursor of the next page — a token, or an absolute URL string — or `nil` (or `""`) on the last page.
-    /// Opaque to the controller: it comes back as the `cursor` of the next ``CursorBasedObjectsController/loadPage(after:)``.
+    /// Opaque to the controller: it comes back as the `cursor` of the next
+    /// ``CursorBasedObjectsController/loadPage(after:)``.
     public var next: String?
 
     /// Creates a page.

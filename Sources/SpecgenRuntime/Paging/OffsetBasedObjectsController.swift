@@ -51,7 +51,8 @@ open class OffsetBasedObjectsController<T: Sendable>: AnyObjectsController<T> {
         var offset = 0
         if case .offset(let value) = key { offset = value }
         let pageSize = self.pageSize
-        let page = try await loadObjects(offset: offset, limit: PagingArithmetic.limit(pageSize: pageSize, hasTotal: hasTotal))
+        let page = try await loadObjects(offset: offset,
+                                         limit: PagingArithmetic.limit(pageSize: pageSize, hasTotal: hasTotal))
         var items = page.items
         let step = PagingArithmetic.offsetStep(
             offset: offset, received: items.count, pageSize: pageSize, total: page.total, hasTotal: hasTotal)

@@ -54,7 +54,8 @@ open class PageBasedObjectsController<T: Sendable>: AnyObjectsController<T> {
         let pageSize = self.pageSize
         let page = try await loadPage(number, size: pageSize)
         let next = PagingArithmetic.nextPage(
-            after: number, firstPage: firstPage, received: page.items.count, pageSize: pageSize, pageCount: page.pageCount)
+            after: number, firstPage: firstPage, received: page.items.count, pageSize: pageSize,
+            pageCount: page.pageCount)
         return Fetched(items: page.items, next: next.map { .page($0) })
     }
 }

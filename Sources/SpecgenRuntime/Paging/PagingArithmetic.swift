@@ -7,7 +7,8 @@
 /// code with `Int32`.
 enum PagingArithmetic {
     /// `value` as the platform integer, clamped into its range.
-    static func clamped<Platform: FixedWidthInteger>(_ value: some BinaryInteger, to: Platform.Type = Platform.self) -> Platform {
+    static func clamped<Platform: FixedWidthInteger>(_ value: some BinaryInteger, to: Platform.Type = Platform.self)
+        -> Platform {
         Platform(clamping: value)
     }
 
