@@ -53,7 +53,8 @@ enum FilterValue: Sendable {
             guard left.count == right.count else { return false }
             return left.allSatisfy { pair in
                 guard let name = pair.key.string else { return false }
-                guard let other = right.first(where: { $0.key.string.map { $0.utf8.elementsEqual(name.utf8) } ?? false })
+                guard let other = right.first(
+                    where: { $0.key.string.map { $0.utf8.elementsEqual(name.utf8) } ?? false })
                 else { return false }
                 return deepEqual(pair.value, other.value)
             }

@@ -211,7 +211,8 @@ struct IRegexp {
 
     /// One character as an ICU literal: ASCII letters and digits as they are, anything else as `\x{…}`.
     private static func literal(_ scalar: Unicode.Scalar) -> String {
-        if scalar.isASCII, ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
+        if scalar.isASCII,
+           ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
             return String(scalar)
         }
         return "\\x{" + String(scalar.value, radix: 16) + "}"

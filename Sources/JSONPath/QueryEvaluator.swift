@@ -62,7 +62,8 @@ struct QueryEvaluator {
                 guard let items = input.node.sequence else { continue }
                 let normalized = index >= 0 ? index : items.count + index
                 if items.indices.contains(normalized) {
-                    output.append(Located(node: items[normalized], path: trackPaths ? input.path + [.index(normalized)] : []))
+                    output.append(Located(node: items[normalized],
+                                          path: trackPaths ? input.path + [.index(normalized)] : []))
                 }
             case .slice(let slice):
                 guard let items = input.node.sequence else { continue }

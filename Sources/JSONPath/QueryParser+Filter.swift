@@ -135,8 +135,9 @@ extension QueryParser {
             return .exists(query)
         case .function(let call):
             guard call.function.result != .value else {
-                throw failure("\(call.function.rawValue)() returns a value (ValueType), which cannot be a test; compare it, "
-                              + "e.g. \(call.function.rawValue)(…) > 0", at: primary.offset)
+                throw failure(
+                    "\(call.function.rawValue)() returns a value (ValueType), which cannot be a test; compare it, "
+                    + "e.g. \(call.function.rawValue)(…) > 0", at: primary.offset)
             }
             return .function(call)
         case .literal:
@@ -167,7 +168,9 @@ extension QueryParser {
     /// A literal, a query (`@…`, `$…`) or a function call.
     private mutating func parsePrimary() throws(JSONPathError) -> Primary {
         let start = position
-        guard let next = peek() else { throw failure("the filter ends here; expected a query, a literal or a function call") }
+        guard let next = peek() else {
+            throw failure("the filter ends here; expected a query, a literal or a function call")
+        }
         switch next {
         case "@", "$":
             position += 1
@@ -194,7 +197,8 @@ extension QueryParser {
                     throw failure("no whitespace is allowed between a function's name and '('",
                                   at: start + name.unicodeScalars.count)
                 }
-                throw failure("unknown word '\(name)'; expected a query (@…, $…), a literal or a function call", at: start)
+                throw failure("unknown word '\(name)'; expected a query (@…, $…), a literal or a function call",
+                              at: start)
             }
         default:
             if ("A"..."Z").contains(next) {
@@ -227,7 +231,8 @@ extension QueryParser {
                 } else if peek() == ")" {
                     break
                 } else if let next = peek() {
-                    throw failure("unexpected \(Self.describe(next)); expected ',' or ')' in the arguments of \(name)()")
+                    throw failure(
+                        "unexpected \(Self.describe(next)); expected ',' or ')' in the arguments of \(name)()")
                 } else {
                     throw failure("expected ')' to close the arguments of \(name)()")
                 }
@@ -263,7 +268,8 @@ extension QueryParser {
     }
 
     /// The well-typedness rules of §2.4.3 for one argument.
-    private func check(_ argument: FunctionExpression.Argument, at offset: Int, against parameter: FunctionExtension.DeclaredType,
+    private func check(_ argument: FunctionExpression.Argument, at offset: Int,
+                       against parameter: FunctionExtension.DeclaredType,
                        of name: String) throws(JSONPathError) {
         switch (parameter, argument) {
         case (.value, .literal), (.logical, .logical), (.logical, .query), (.nodes, .query):
@@ -271,13 +277,15 @@ extension QueryParser {
         case (.value, .query(let query)):
             guard query.isSingular else {
                 throw failure("\(name)() takes a single value here, but this query can select several nodes; only "
-                              + "singular queries (names and indices, no '..', '*', slices or filters) can be passed", at: offset)
+                              + "singular queries (names and indices, no '..', '*', slices or filters) can be "
+                              + "passed", at: offset)
             }
         case (_, .function(let call)):
             let result = call.function.result
             let fits = result == parameter || (parameter == .logical && result == .nodes)
             guard fits else {
-                throw failure("\(call.function.rawValue)() returns \(result), but \(name)() expects \(parameter) here", at: offset)
+                throw failure("\(call.function.rawValue)() returns \(result), but \(name)() expects \(parameter) here",
+                              at: offset)
             }
         case (.value, .logical):
             throw failure("\(name)() expects a value (ValueType) here, not a logical expression", at: offset)

@@ -24,7 +24,8 @@ extension QueryParser {
                 text.append(try parseEscape(quote: quote))
             default:
                 if scalar.value < 0x20 {
-                    throw failure("control character \(Self.describe(scalar)) in a string; escape it (e.g. \\n or \\u00XX)")
+                    throw failure(
+                        "control character \(Self.describe(scalar)) in a string; escape it (e.g. \\n or \\u00XX)")
                 }
                 text.append(scalar)
                 position += 1
@@ -65,14 +66,17 @@ extension QueryParser {
                 }
                 return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
             case 0xDC00...0xDFFF:
-                throw failure("\\u\(Self.hex(unit)) is a low surrogate without a high surrogate before it", at: backslash)
+                throw failure("\\u\(Self.hex(unit)) is a low surrogate without a high surrogate before it",
+                              at: backslash)
             default:
                 return Unicode.Scalar(unit)!
             }
         default:
-            let quoteNote = escaped == "'" || escaped == "\"" ? " (\(escaped) needs no escape inside \(quote)…\(quote))" : ""
-            throw failure("invalid escape sequence \\\(escaped)\(quoteNote); the escapes are \\b \\f \\n \\r \\t \\/ \\\\ "
-                          + "\\\(quote) and \\uXXXX", at: backslash)
+            let quoteNote =
+                escaped == "'" || escaped == "\"" ? " (\(escaped) needs no escape inside \(quote)…\(quote))" : ""
+            throw failure(
+                "invalid escape sequence \\\(escaped)\(quoteNote); the escapes are \\b \\f \\n \\r \\t \\/ \\\\ "
+                + "\\\(quote) and \\uXXXX", at: backslash)
         }
     }
 
@@ -100,7 +104,9 @@ extension QueryParser {
         }
         if first == "0" {
             if negative { throw failure("-0 is not a valid index; write 0", at: start) }
-            if let next = peek(1), Self.isDigit(next) { throw failure("an index must not have leading zeros", at: start) }
+            if let next = peek(1), Self.isDigit(next) {
+                throw failure("an index must not have leading zeros", at: start)
+            }
         }
         var magnitude = 0
         var overflow = false
@@ -136,7 +142,9 @@ extension QueryParser {
         if peek() == "." {
             isInteger = false
             position += 1
-            guard let next = peek(), Self.isDigit(next) else { throw failure("expected digits after the decimal point") }
+            guard let next = peek(), Self.isDigit(next) else {
+                throw failure("expected digits after the decimal point")
+            }
             skipDigits()
         }
         if peek() == "e" || peek() == "E" {

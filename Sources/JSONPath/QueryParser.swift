@@ -143,8 +143,11 @@ struct QueryParser {
         case "]":
             throw failure("empty brackets; expected a selector (a quoted name, '*', an index, a slice or '?filter')")
         case let next?:
-            if next == "@" || next == "$" { throw failure("a query inside brackets must be in a filter: '[?\(next)…]'") }
-            throw failure("unexpected \(Self.describe(next)); expected a quoted name, '*', an index, a slice or '?filter'")
+            if next == "@" || next == "$" {
+                throw failure("a query inside brackets must be in a filter: '[?\(next)…]'")
+            }
+            throw failure(
+                "unexpected \(Self.describe(next)); expected a quoted name, '*', an index, a slice or '?filter'")
         }
     }
 

@@ -52,10 +52,13 @@ public enum ImportedNames {
     /// One name per candidate, in the candidates' order: each keeps its `name` unless a candidate before it in
     /// `(rank, key)` order — or a name in `taken` — has it (ignoring case: types are files), and then gets the first of
     /// `name2`, `name3`, … that is free. The result depends on the candidates as a set, never on their order.
-    public static func separate(_ candidates: [(name: String, rank: Int, key: String)], taken: Set<String> = []) -> [String] {
+    public static func separate(_ candidates: [(name: String, rank: Int, key: String)], taken: Set<String> = [])
+        -> [String] {
         var used = Set(taken.map { $0.lowercased() })
         var result = Array(repeating: "", count: candidates.count)
-        let order = candidates.indices.sorted { (candidates[$0].rank, candidates[$0].key, $0) < (candidates[$1].rank, candidates[$1].key, $1) }
+        let order = candidates.indices.sorted {
+            (candidates[$0].rank, candidates[$0].key, $0) < (candidates[$1].rank, candidates[$1].key, $1)
+        }
         for index in order {
             let base = candidates[index].name
             var name = base

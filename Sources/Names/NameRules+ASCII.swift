@@ -48,7 +48,8 @@ enum ASCIINames {
 
     /// A word camel-cased: its first letter capitalized, or — as the first word of a lowerCamel name — its leading
     /// capital or acronym lowercased (`URLValue` → `urlValue`).
-    private static func append(_ word: some Collection<UInt8>, first: Bool, upperFirst: Bool, to result: inout [UInt8]) {
+    private static func append(_ word: some Collection<UInt8>, first: Bool, upperFirst: Bool,
+                               to result: inout [UInt8]) {
         let word = Array(word)
         guard first, !upperFirst else {
             result.append(upper(word[0]))

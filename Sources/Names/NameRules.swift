@@ -49,18 +49,19 @@ public enum NameRules {
 
     /// Operators that filter enums hold, as words.
     private static let operatorWords: [String: String] = [
-        "=": "equals", "==": "doubleEquals", "===": "tripleEquals", "!=": "notEquals", "!==": "strictNotEquals", "<>": "notEquals2",
-        "<": "lessThan", "<=": "lessThanOrEqual", ">": "greaterThan", ">=": "greaterThanOrEqual", "=~": "matches", "!~": "notMatches",
-        "&&": "and", "||": "or", "!": "not", "...": "ellipsis", "..": "range",
+        "=": "equals", "==": "doubleEquals", "===": "tripleEquals", "!=": "notEquals", "!==": "strictNotEquals",
+        "<>": "notEquals2", "<": "lessThan", "<=": "lessThanOrEqual", ">": "greaterThan", ">=": "greaterThanOrEqual",
+        "=~": "matches", "!~": "notMatches", "&&": "and", "||": "or", "!": "not", "...": "ellipsis", "..": "range",
     ]
 
     /// ASCII symbols by name.
     private static let symbolWords: [Unicode.Scalar: String] = [
-        "!": "exclamation", "\"": "quote", "#": "hash", "$": "dollar", "%": "percent", "&": "ampersand", "'": "apostrophe",
-        "(": "left parenthesis", ")": "right parenthesis", "*": "asterisk", "+": "plus", ",": "comma", "-": "minus", ".": "dot",
-        "/": "slash", ":": "colon", ";": "semicolon", "<": "less than", "=": "equals", ">": "greater than", "?": "question mark",
-        "@": "at", "[": "left bracket", "\\": "backslash", "]": "right bracket", "^": "caret", "_": "underscore", "`": "backtick",
-        "{": "left brace", "|": "pipe", "}": "right brace", "~": "tilde", " ": "space",
+        "!": "exclamation", "\"": "quote", "#": "hash", "$": "dollar", "%": "percent", "&": "ampersand",
+        "'": "apostrophe", "(": "left parenthesis", ")": "right parenthesis", "*": "asterisk", "+": "plus",
+        ",": "comma", "-": "minus", ".": "dot", "/": "slash", ":": "colon", ";": "semicolon", "<": "less than",
+        "=": "equals", ">": "greater than", "?": "question mark", "@": "at", "[": "left bracket", "\\": "backslash",
+        "]": "right bracket", "^": "caret", "_": "underscore", "`": "backtick", "{": "left brace", "|": "pipe",
+        "}": "right brace", "~": "tilde", " ": "space",
     ]
 
     /// An UpperCamelCase type name part: `searchRecordings` → `SearchRecordings`, `list-items` → `ListItems`,

@@ -7,7 +7,9 @@ enum Reserved {
         var reserved: [String: NamingFinding.Reservation] = [:]
         // `File` is a 1.1 name: a model of that name (which a version 1 spec may have) takes it over.
         // A built-in type added after version 1 (`File`) is a name a model may have: the model takes it over.
-        for builtin in BuiltinType.allCases where builtin.traits.since == nil { reserved[builtin.rawValue] = .builtinType }
+        for builtin in BuiltinType.allCases where builtin.traits.since == nil {
+            reserved[builtin.rawValue] = .builtinType
+        }
         let modules = ["Swift", "Foundation", "FoundationNetworking", "SpecgenRuntime", "Combine", "Observation",
                        "Dispatch"]
         for module in modules { reserved[module] = .module }
@@ -49,7 +51,8 @@ enum Reserved {
     static let memberTypeNames: [String: NamingFinding.Reservation] = {
         let names = BuiltinType.allCases.map(\.traits.swiftName) + [
             "CodingKeys", "AnyCodingKey", "QueryItems", "HeaderFields", "PathSegment", "DateCoding",
-            "OffsetPage", "NumberedPage", "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Fieldwise",
+            "OffsetPage", "NumberedPage", "CursorPage", "MockEndpoint", "MockEndpoints", "MockNetworkingError",
+            "Fieldwise",
         ]
         return Dictionary(uniqueKeysWithValues: names.map { ($0, .memberType) })
     }()

@@ -6,9 +6,11 @@ import SpecModel
 public enum SpecChecks {
     /// What checking `specs` found, errors and all, sorted by file (in the order given) and place; and when there is
     /// no error, the checked API and its names. `incomplete`: some file of the run could not be read at all.
-    public static func check(_ specs: [Spec], incomplete: Bool = false) -> (api: CheckedAPI, names: Names, diagnostics: [Diagnostic]) {
+    public static func check(_ specs: [Spec], incomplete: Bool = false)
+        -> (api: CheckedAPI, names: Names, diagnostics: [Diagnostic]) {
         let checked = SpecChecker.check(specs, incomplete: incomplete)
         let named = NamingPass.decide(checked.api)
-        return (checked.api, named.names, SpecLoader.sorted(checked.diagnostics + named.diagnostics, files: specs.map(\.file)))
+        return (checked.api, named.names,
+                SpecLoader.sorted(checked.diagnostics + named.diagnostics, files: specs.map(\.file)))
     }
 }

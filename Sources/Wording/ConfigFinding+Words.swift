@@ -25,7 +25,8 @@ extension ConfigFinding {
             "the modules layout writes a package whose library is the module: set 'module:' (or --module) to its name"
         case .modulesWithInternalAccess:
             "the modules layout's modules can't see each other's internal declarations: use access public or package"
-        case .modulesWithoutOutput: "the modules layout writes a package: give it an output folder (--output or output:)"
+        case .modulesWithoutOutput:
+            "the modules layout writes a package: give it an output folder (--output or output:)"
         case .modulesWithoutRuntime:
             "the modules layout's package depends on SpecgenRuntime: set 'runtime:' (or --runtime) to the path of "
                 + "Specgen's package from the output folder, or its git URL"

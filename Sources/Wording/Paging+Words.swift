@@ -6,7 +6,8 @@ extension PagingStyle {
         switch self {
         case .offset, .page: nil
         case .cursor: "a key path in the response, or 'link' for the Link header"
-        case .lastItem: "the query parameter the last item's key is sent as, and the key path of the flag that says more follow"
+        case .lastItem:
+            "the query parameter the last item's key is sent as, and the key path of the flag that says more follow"
         }
     }
 }

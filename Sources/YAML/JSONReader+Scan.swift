@@ -1,9 +1,10 @@
 extension JSONReader {
     /// The entries of the collection whose opening bracket is at `start`, and the place after its closing bracket,
     /// found by skipping strings and counting brackets, with lines and columns counted as the reader counts them. Nil
-    /// when the text doesn't close the collection or leaves an entry empty (the reader from the start then finds what is
-    /// wrong); anything else wrong inside an entry is found by the entry's reader.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Place, isMapping: Bool) -> (entries: [ScannedEntry], end: Place)? {
+    /// when the text doesn't close the collection or leaves an entry empty (the reader from the start then finds what
+    /// is wrong); anything else wrong inside an entry is found by the entry's reader.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Place, isMapping: Bool)
+        -> (entries: [ScannedEntry], end: Place)? {
         var index = start.index + 1, line = start.line, column = start.column + 1
         var depth = 0
         var entries: [ScannedEntry] = []
@@ -12,8 +13,9 @@ extension JSONReader {
         while index < bytes.count {
             let byte = bytes[index]
             let here = Place(index: index, line: line, column: column)
-            if depth == 0, entryStart == nil, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"),
-               byte != UInt8(ascii: ","), byte != UInt8(ascii: "}"), byte != UInt8(ascii: "]") {
+            if depth == 0, entryStart == nil, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"),
+               byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"), byte != UInt8(ascii: ","),
+               byte != UInt8(ascii: "}"), byte != UInt8(ascii: "]") {
                 entryStart = here
             }
             switch byte {

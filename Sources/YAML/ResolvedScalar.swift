@@ -26,7 +26,8 @@ public enum ResolvedScalar: Hashable, Sendable {
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+             UInt8(ascii: "A")...UInt8(ascii: "F"): true
         default: false
         }
     }
@@ -34,7 +35,8 @@ public enum ResolvedScalar: Hashable, Sendable {
     /// A byte of a float's text: a digit, `.`, `e`, `E`, `+` or `-`.
     private static func isFloatByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"): true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+             UInt8(ascii: "+"), UInt8(ascii: "-"): true
         default: false
         }
     }
@@ -48,7 +50,8 @@ public enum ResolvedScalar: Hashable, Sendable {
         default: break
         }
         // YAML 1.2 core: [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
-        guard text.utf8.allSatisfy(isFloatByte), text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+        guard text.utf8.allSatisfy(isFloatByte),
+              text.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }
         return Double(text)

@@ -15,7 +15,8 @@ struct SourceText {
             let count = buffer.count
             var offset = 0
             while offset < count {
-                while offset + 8 <= count, UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                while offset + 8 <= count,
+                      UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     offset += 8
                 }
                 guard offset < count else { return nil }

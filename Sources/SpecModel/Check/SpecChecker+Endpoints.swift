@@ -47,7 +47,8 @@ extension SpecChecker {
             }
         }
         for header in endpoint.headers where !SpecParser.isHeaderName(header.name.value) {
-            error(.endpoint(.invalidHeaderName(endpoint: name, header: header.name.value)), file: spec.file, at: header.name.mark)
+            error(.endpoint(.invalidHeaderName(endpoint: name, header: header.name.value)), file: spec.file,
+                  at: header.name.mark)
         }
         checked.headers = endpoint.headers.map { param in
             checkParam(param, of: name, as: .header(endpoint: name, header: param.name.value), in: spec) { type in

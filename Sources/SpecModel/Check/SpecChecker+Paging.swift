@@ -15,7 +15,8 @@ extension SpecChecker {
         let items = checkItems(paging.items, response: response, of: name, in: spec, at: paging.mark)
         var named: [(setting: PagingSetting, index: Int)] = []
         let made = paging.map({ setting, written -> Int? in
-            guard case .parameter(let value) = setting.kind, let index = queryParam(written, setting, checked, in: spec) else {
+            guard case .parameter(let value) = setting.kind,
+                  let index = queryParam(written, setting, checked, in: spec) else {
                 return nil
             }
             let type = checked.query[index].type
@@ -25,7 +26,8 @@ extension SpecChecker {
                 return nil
             }
             if value == .string, type.builtin != .string {
-                error(.paging(.cursorNotString(endpoint: name, parameter: written.value, type: type.spelled(api.models))),
+                error(.paging(.cursorNotString(endpoint: name, parameter: written.value,
+                                               type: type.spelled(api.models))),
                       file: spec.file, at: written.mark)
             }
             // Two settings can't name one parameter: an error at the second.
@@ -59,8 +61,10 @@ extension SpecChecker {
         case .stringOrURL:
             type.builtin == .string || type.builtin == .url ? nil
                 : .nextNotStringOrURL(endpoint: endpoint, path: written.value, type: spelled)
-        case .bool: type.unwrapped.builtin == .bool ? nil : .hasMoreNotBool(endpoint: endpoint, path: written.value, type: spelled)
-        case .scalar: Self.isSimple(type.unwrapped) ? nil : .keyNotSimple(endpoint: endpoint, path: written.value, type: spelled)
+        case .bool: type.unwrapped.builtin == .bool ? nil : .hasMoreNotBool(endpoint: endpoint, path: written.value,
+                                                                            type: spelled)
+        case .scalar:
+            Self.isSimple(type.unwrapped) ? nil : .keyNotSimple(endpoint: endpoint, path: written.value, type: spelled)
         case .string, .list: nil
         }
         if let finding { error(.paging(finding), file: spec.file, at: written.mark) }

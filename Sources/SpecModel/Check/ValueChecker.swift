@@ -119,7 +119,9 @@ struct ValueChecker {
             }
             return expected(.date(dates), for: type, value)
         case .integer(let bits):
-            if case .int(let number) = value.kind, bits.map({ Self.fits(number, bits: $0) }) ?? true { return .int(number) }
+            if case .int(let number) = value.kind, bits.map({ Self.fits(number, bits: $0) }) ?? true {
+                return .int(number)
+            }
             return expected(bits == nil ? .integer : .fitting(.integer, in: builtin.traits.swiftName), for: type, value)
         case .number:
             switch value.kind {

@@ -8,7 +8,8 @@ public indirect enum Finding: Hashable, Sendable {
     case shape(ShapeFinding)
     /// A type as written that doesn't parse (`[String: Int`, `[Int: String]`).
     case typeGrammar(TypeGrammarFinding)
-    /// A value the parser refuses while reading a spec (a name that is no Swift identifier, a path's form, a header name).
+    /// A value the parser refuses while reading a spec (a name that is no Swift identifier, a path's form, a header
+    /// name).
     case parse(ParseFinding)
     /// An example file that can't be read.
     case exampleFile(ExampleFileFinding)

@@ -16,36 +16,45 @@ public enum BuiltinType: String, CaseIterable, Sendable {
             Traits(swiftName: "String", json: .string, literal: .text(quoted: true), openAPI: .init("string"),
                    placeholder: .string("string"))
         case .int:
-            Traits(swiftName: "Int", json: .number, isInteger: true, literal: .integer(bits: nil), openAPI: .init("integer"),
-                   placeholder: .int(0))
+            Traits(swiftName: "Int", json: .number, isInteger: true, literal: .integer(bits: nil),
+                   openAPI: .init("integer"), placeholder: .int(0))
         case .int32:
             Traits(swiftName: "Int32", json: .number, isInteger: true, literal: .integer(bits: 32),
                    openAPI: .init("integer", ["int32"]), placeholder: .int(0))
         case .int64:
             Traits(swiftName: "Int64", json: .number, isInteger: true, literal: .integer(bits: nil),
                    openAPI: .init("integer", ["int64"]), placeholder: .int(0))
-        case .double: Traits(swiftName: "Double", json: .number, literal: .number, openAPI: .init("number"), placeholder: .double(0))
+        case .double: Traits(swiftName: "Double", json: .number, literal: .number, openAPI: .init("number"),
+                             placeholder: .double(0))
         case .float:
-            Traits(swiftName: "Float", json: .number, literal: .number, openAPI: .init("number", ["float"]), placeholder: .double(0))
-        case .bool: Traits(swiftName: "Bool", json: .bool, literal: .bool, openAPI: .init("boolean"), placeholder: .bool(false))
+            Traits(swiftName: "Float", json: .number, literal: .number, openAPI: .init("number", ["float"]),
+                   placeholder: .double(0))
+        case .bool:
+            Traits(swiftName: "Bool", json: .bool, literal: .bool, openAPI: .init("boolean"), placeholder: .bool(false))
         case .date:
-            Traits(swiftName: "Date", module: .foundation, json: .string, literal: .date, openAPI: .init("string", ["date-time"]),
-                   placeholder: .string("2024-01-01T00:00:00Z"))
+            Traits(swiftName: "Date", module: .foundation, json: .string, literal: .date,
+                   openAPI: .init("string", ["date-time"]), placeholder: .string("2024-01-01T00:00:00Z"))
         case .url:
             Traits(swiftName: "URL", module: .foundation, json: .string,
-                   literal: .parsed(label: "string", sentAsWritten: true) { $0.string.flatMap { URL(string: $0) != nil ? $0 : nil } },
+                   literal: .parsed(label: "string", sentAsWritten: true) {
+                       $0.string.flatMap { URL(string: $0) != nil ? $0 : nil }
+                   },
                    openAPI: .init("string", ["uri", "url"]), placeholder: .string("https://example.com"))
         case .uuid:
             Traits(swiftName: "UUID", module: .foundation, json: .string,
-                   literal: .parsed(label: "uuidString", sentAsWritten: false) { $0.string.flatMap { UUID(uuidString: $0) != nil ? $0 : nil } },
+                   literal: .parsed(label: "uuidString", sentAsWritten: false) {
+                       $0.string.flatMap { UUID(uuidString: $0) != nil ? $0 : nil }
+                   },
                    openAPI: .init("string", ["uuid"]), placeholder: .string("00000000-0000-0000-0000-000000000000"))
         case .data:
-            Traits(swiftName: "Data", module: .foundation, json: .string, isSimpleValue: false, literal: .text(quoted: false),
-                   openAPI: .init("string", ["binary", "byte"]))
+            Traits(swiftName: "Data", module: .foundation, json: .string, isSimpleValue: false,
+                   literal: .text(quoted: false), openAPI: .init("string", ["binary", "byte"]))
         case .json:
-            Traits(swiftName: "JSONValue", module: .runtime, json: .any, isSimpleValue: false, literal: .json, placeholder: .null)
+            Traits(swiftName: "JSONValue", module: .runtime, json: .any, isSimpleValue: false, literal: .json,
+                   placeholder: .null)
         case .file:
-            Traits(swiftName: "FilePart", module: .runtime, json: .object, isSimpleValue: false, literal: .none, since: "1.1")
+            Traits(swiftName: "FilePart", module: .runtime, json: .object, isSimpleValue: false, literal: .none,
+                   since: "1.1")
         }
     }
 
@@ -59,7 +68,8 @@ public enum BuiltinType: String, CaseIterable, Sendable {
     /// traits name that format, else the one that type means without a format; nil for a type no built-in type is.
     public static func openAPI(type: String, format: String?) -> BuiltinType? {
         let candidates = allCases.filter { $0.traits.openAPI?.type == type }
-        if let format, let formatted = candidates.first(where: { $0.traits.openAPI?.formats.contains(format) == true }) {
+        if let format,
+           let formatted = candidates.first(where: { $0.traits.openAPI?.formats.contains(format) == true }) {
             return formatted
         }
         return candidates.first { $0.traits.openAPI?.formats.isEmpty == true }
@@ -89,8 +99,9 @@ extension BuiltinType {
         /// takes the name over. Nil for the types of version 1.
         public var since: String?
 
-        init(swiftName: String, module: Module? = nil, json: JSONKind, isInteger: Bool = false, isSimpleValue: Bool = true,
-             literal: LiteralForm, openAPI: OpenAPIForm? = nil, placeholder: Literal.Kind? = nil, since: String? = nil) {
+        init(swiftName: String, module: Module? = nil, json: JSONKind, isInteger: Bool = false,
+             isSimpleValue: Bool = true, literal: LiteralForm, openAPI: OpenAPIForm? = nil,
+             placeholder: Literal.Kind? = nil, since: String? = nil) {
             self.swiftName = swiftName
             self.module = module
             self.json = json

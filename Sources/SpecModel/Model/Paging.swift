@@ -62,7 +62,9 @@ public struct Paging<Parameter: Hashable & Sendable, Path: Hashable & Sendable>:
             if value == nil { failed = true }
             return value
         }
-        func mapped(_ setting: PagingSetting, _ value: Parameter?) -> P? { value.flatMap { made(parameter(setting, $0)) } }
+        func mapped(_ setting: PagingSetting, _ value: Parameter?) -> P? {
+            value.flatMap { made(parameter(setting, $0)) }
+        }
         func walked(_ setting: PagingSetting, _ value: Path?) -> Q? { value.flatMap { made(path(setting, $0)) } }
         // Settings in the order the style lists them, `items` where it is.
         let style: Paging<P, Q>.Style?
@@ -72,12 +74,16 @@ public struct Paging<Parameter: Hashable & Sendable, Path: Hashable & Sendable>:
             let offset = mapped(.offset, offset), limit = mapped(.limit, limit)
             items = walked(.items, self.items)
             let total = walked(.total, total)
-            style = offset.flatMap { offset in limit.map { .offset(offset: offset, limit: $0, pageSize: pageSize, total: total) } }
+            style = offset.flatMap { offset in
+                limit.map { .offset(offset: offset, limit: $0, pageSize: pageSize, total: total) }
+            }
         case .page(let page, let first, let perPage, let pageSize, let pageCount):
             let page = mapped(.page, page), perPage = mapped(.perPage, perPage)
             items = walked(.items, self.items)
             let pageCount = walked(.pageCount, pageCount)
-            style = page.map { .page(page: $0, first: first, perPage: perPage, pageSize: pageSize, pageCount: pageCount) }
+            style = page.map {
+                .page(page: $0, first: first, perPage: perPage, pageSize: pageSize, pageCount: pageCount)
+            }
         case .cursor(let cursor, let next):
             let cursor = mapped(.cursor, cursor)
             let made: Paging<P, Q>.Next? = switch next {
@@ -89,7 +95,9 @@ public struct Paging<Parameter: Hashable & Sendable, Path: Hashable & Sendable>:
         case .lastItem(let cursor, let key, let hasMore):
             let cursor = mapped(.cursor, cursor), key = walked(.key, key), hasMore = walked(.hasMore, hasMore)
             items = walked(.items, self.items)
-            style = cursor.flatMap { cursor in key.flatMap { key in hasMore.map { .lastItem(cursor: cursor, key: key, hasMore: $0) } } }
+            style = cursor.flatMap { cursor in
+                key.flatMap { key in hasMore.map { .lastItem(cursor: cursor, key: key, hasMore: $0) } }
+            }
         }
         guard !failed, let style else { return nil }
         return Paging<P, Q>(style: style, items: items, mark: mark)
@@ -106,13 +114,15 @@ public struct Paging<Parameter: Hashable & Sendable, Path: Hashable & Sendable>:
             style = .offset(offset: offset, limit: limit, pageSize: numbers[.pageSize] ?? 20, total: paths[.total])
         case .page:
             guard let page = parameters[.page] else { return nil }
-            style = .page(page: page, first: numbers[.first] ?? 1, perPage: parameters[.perPage], pageSize: numbers[.pageSize],
-                          pageCount: paths[.pageCount])
+            style = .page(page: page, first: numbers[.first] ?? 1, perPage: parameters[.perPage],
+                          pageSize: numbers[.pageSize], pageCount: paths[.pageCount])
         case .cursor:
             guard let next: Next = linkHeader ? .linkHeader : paths[.next].map({ .body($0) }) else { return nil }
             style = .cursor(cursor: parameters[.cursor], next: next)
         case .lastItem:
-            guard let cursor = parameters[.cursor], let key = paths[.key], let hasMore = paths[.hasMore] else { return nil }
+            guard let cursor = parameters[.cursor], let key = paths[.key], let hasMore = paths[.hasMore] else {
+                return nil
+            }
             style = .lastItem(cursor: cursor, key: key, hasMore: hasMore)
         }
         self.init(style: style, items: paths[.items], mark: mark)
@@ -122,7 +132,8 @@ public struct Paging<Parameter: Hashable & Sendable, Path: Hashable & Sendable>:
     public var numbers: [PagingSetting: Int] {
         switch style {
         case .offset(_, _, let pageSize, _): [.pageSize: pageSize]
-        case .page(_, let first, _, let pageSize, _): [.first: first].merging(pageSize.map { [.pageSize: $0] } ?? [:]) { $1 }
+        case .page(_, let first, _, let pageSize, _):
+            [.first: first].merging(pageSize.map { [.pageSize: $0] } ?? [:]) { $1 }
         case .cursor, .lastItem: [:]
         }
     }

@@ -108,8 +108,8 @@ public enum PagingStyle: String, CaseIterable, Hashable, Sendable {
     public var rules: [Rule] {
         switch self {
         case .offset:
-            [Rule(.offset, default: "offset"), Rule(.limit, default: "limit"), Rule(.pageSize, number: 20), Rule(.items),
-             Rule(.total)]
+            [Rule(.offset, default: "offset"), Rule(.limit, default: "limit"), Rule(.pageSize, number: 20),
+             Rule(.items), Rule(.total)]
         case .page:
             [Rule(.page, default: "page"), Rule(.first, number: 1), Rule(.perPage, needs: [.pageSize]), Rule(.pageSize),
              Rule(.items), Rule(.pageCount)]

@@ -1,8 +1,8 @@
 import YAML
 
 extension SpecParser {
-    /// `paging:` read by its style's rules (``PagingStyle/rules``): each setting as what it holds, its default when left
-    /// out, what it needs and excludes. Nil (with errors) when it can't be read.
+    /// `paging:` read by its style's rules (``PagingStyle/rules``): each setting as what it holds, its default when
+    /// left out, what it needs and excludes. Nil (with errors) when it can't be read.
     mutating func paging(_ node: Node, endpoint: String) -> WrittenPaging? {
         let before = diagnostics.diagnostics.count
         guard let pairs = node.mapping else {
@@ -20,7 +20,8 @@ extension SpecParser {
             return nil
         }
         let rules = style.rules
-        guard let reader = MappingReader(node, place: .paging(style: text), allowed: ["style"] + rules.map(\.setting.rawValue),
+        guard let reader = MappingReader(node, place: .paging(style: text),
+                                         allowed: ["style"] + rules.map(\.setting.rawValue),
                                          diagnostics: &diagnostics) else { return nil }
         var parameters: [PagingSetting: Located<String>] = [:], paths: [PagingSetting: Located<String>] = [:]
         var numbers: [PagingSetting: Int] = [:]
@@ -56,7 +57,8 @@ extension SpecParser {
         }
         // What the rules ask of the settings given together, said once each (a misspelt key was said already).
         let given = { (setting: PagingSetting) in reader.has(setting.rawValue) }
-        let missing = rules.filter { $0.required && !given($0.setting) }.map(\.setting).filter { !reader.isMisspelt($0.rawValue) }
+        let missing = rules.filter { $0.required && !given($0.setting) }.map(\.setting)
+            .filter { !reader.isMisspelt($0.rawValue) }
         if !missing.isEmpty { diagnostics.error(.shape(.pagingNeeds(style, missing)), at: node.mark) }
         for rule in rules where given(rule.setting) {
             for needed in rule.needs where !given(needed) && !reader.isMisspelt(needed.rawValue) {
@@ -72,7 +74,8 @@ extension SpecParser {
         }
         // Paging with a problem is no paging: the checks against the response would only repeat it.
         guard diagnostics.diagnostics.count == before else { return nil }
-        return WrittenPaging(style, parameters: parameters, paths: paths, numbers: numbers, linkHeader: linkHeader, mark: node.mark)
+        return WrittenPaging(style, parameters: parameters, paths: paths, numbers: numbers, linkHeader: linkHeader,
+                             mark: node.mark)
     }
 
     private mutating func keyPath(_ node: Node, _ key: String) -> Located<String>? {

@@ -41,7 +41,9 @@ extension SpecWriter {
             if let value = param.constValue { pairs.append(("const", YAMLText.literal(value))) }
             if let doc = param.doc { pairs.append(("doc", YAMLText.scalar(doc))) }
             if let style = param.style { pairs.append(("style", style.value.rawValue)) }
-            if let multiSegment = param.multiSegment { pairs.append(("multiSegment", multiSegment.value ? "true" : "false")) }
+            if let multiSegment = param.multiSegment {
+                pairs.append(("multiSegment", multiSegment.value ? "true" : "false"))
+            }
             let type = YAMLText.type(param.type)
             entry(3, param.name.value, pairs.isEmpty ? type : YAMLText.flow([("type", type)] + pairs))
         }
@@ -51,7 +53,9 @@ extension SpecWriter {
     private static func body(_ type: TypeRef, _ endpoint: Endpoint) -> String {
         var pairs: [(key: String, value: String)] = []
         if let encoding = endpoint.bodyEncoding { pairs.append(("encoding", encoding.value.rawValue)) }
-        if let contentType = endpoint.bodyContentType { pairs.append(("contentType", YAMLText.scalar(contentType.value))) }
+        if let contentType = endpoint.bodyContentType {
+            pairs.append(("contentType", YAMLText.scalar(contentType.value)))
+        }
         guard !pairs.isEmpty else { return YAMLText.type(type) }
         return YAMLText.flow([("type", YAMLText.type(type))] + pairs)
     }

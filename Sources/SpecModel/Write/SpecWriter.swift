@@ -57,7 +57,9 @@ public struct SpecWriter {
             line(1, YAMLText.scalar(model.name.value) + ":")
             if let doc = model.doc { entry(2, "doc", YAMLText.blockText(doc, indent: 2)) }
             if let deprecated = model.deprecated { entry(2, "deprecated", Self.deprecation(deprecated)) }
-            if let additional = model.additionalProperties { entry(2, "additionalProperties", YAMLText.type(additional)) }
+            if let additional = model.additionalProperties {
+                entry(2, "additionalProperties", YAMLText.type(additional))
+            }
             switch model.kind {
             case .object(let properties):
                 guard !properties.isEmpty else {
@@ -74,11 +76,14 @@ public struct SpecWriter {
                 if union.members.allSatisfy({ $0.caseName == nil }) {
                     entry(2, "oneOf", "[" + union.members.map { YAMLText.type($0.type) }.joined(separator: ", ") + "]")
                 } else {
-                    entry(2, "oneOf", YAMLText.flow(union.members.map { ($0.caseName?.value ?? $0.type.description, YAMLText.type($0.type)) }))
+                    entry(2, "oneOf", YAMLText.flow(union.members.map {
+                        ($0.caseName?.value ?? $0.type.description, YAMLText.type($0.type))
+                    }))
                 }
                 if let tag = union.tag { entry(2, "tag", YAMLText.scalar(tag.value)) }
                 if !union.tags.isEmpty {
-                    entry(2, "tags", YAMLText.flow(union.tags.map { ($0.value.value, YAMLText.scalar($0.model.value)) }))
+                    entry(2, "tags",
+                          YAMLText.flow(union.tags.map { ($0.value.value, YAMLText.scalar($0.model.value)) }))
                 }
             }
         }
@@ -122,7 +127,8 @@ public struct SpecWriter {
     /// `[key, [token, app]]`; `[]` for none.
     static func security(_ alternatives: [[Located<String>]]) -> String {
         "[" + alternatives.map { together in
-            together.count == 1 ? YAMLText.scalar(together[0].value) : "[" + together.map { YAMLText.scalar($0.value) }.joined(separator: ", ") + "]"
+            together.count == 1 ? YAMLText.scalar(together[0].value)
+                : "[" + together.map { YAMLText.scalar($0.value) }.joined(separator: ", ") + "]"
         }.joined(separator: ", ") + "]"
     }
 
@@ -142,6 +148,7 @@ public struct SpecWriter {
     /// `{ 200: Pet, 204: ~ }`.
     static func statuses(_ entries: [StatusBody]) -> String {
         // Status keys as they are: `200` reads as the status, `4XX` and `default` as text.
-        entries.isEmpty ? "{}" : "{ " + entries.map { "\($0.key.value): \($0.type.map(YAMLText.type) ?? "~")" }.joined(separator: ", ") + " }"
+        entries.isEmpty ? "{}" : "{ " + entries.map { "\($0.key.value): \($0.type.map(YAMLText.type) ?? "~")" }
+            .joined(separator: ", ") + " }"
     }
 }

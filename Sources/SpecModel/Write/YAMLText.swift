@@ -32,15 +32,19 @@ enum YAMLText {
         var ascii = true
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: " ") where previous == UInt8(ascii: ":"), UInt8(ascii: "#") where previous == UInt8(ascii: " "): return false
+            case UInt8(ascii: " ") where previous == UInt8(ascii: ":"),
+                 UInt8(ascii: "#") where previous == UInt8(ascii: " "): return false
             case 0..<0x20, 0x7F: return false
-            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"): if inFlow { return false }
+            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                if inFlow { return false }
             case 0x80...: ascii = false
             default: break
             }
             previous = byte
         }
-        if !ascii, text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) || [0xFEFF, 0x2028, 0x2029].contains($0.value) }) {
+        if !ascii, text.unicodeScalars.contains(where: {
+            (0x80...0x9F).contains($0.value) || [0xFEFF, 0x2028, 0x2029].contains($0.value)
+        }) {
             return false
         }
         return Scalar(text).resolved == .string(text) && !isResolvedWord(text)
@@ -64,7 +68,8 @@ enum YAMLText {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.value == 0xFEFF
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                   || scalar.value == 0xFEFF
                     || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
@@ -80,10 +85,12 @@ enum YAMLText {
     /// starting with a letter, `_` or `/`, and not a word YAML resolves to a boolean or null.
     static func isPlain(_ text: String) -> Bool {
         var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next(), Self.isLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: "/") else { return false }
+        guard let first = bytes.next(),
+              Self.isLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: "/") else { return false }
         while let byte = bytes.next() {
-            guard Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") else { return false }
+            guard Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "/") else { return false }
         }
         return !isResolvedWord(text)
     }
@@ -150,7 +157,10 @@ enum YAMLText {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let keepsExactly = lines.count > 1 && !(lines.first?.isEmpty ?? true) && lines.first?.first != " "
             && lines.allSatisfy { line in
-                line.last != " " && line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && $0.value != 0xFEFF && $0.value != 0x2028 && $0.value != 0x2029 }
+                line.last != " " && line.unicodeScalars.allSatisfy {
+                    $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && $0.value != 0xFEFF
+                        && $0.value != 0x2028 && $0.value != 0x2029
+                }
             }
             && lines.last?.isEmpty == false
         guard keepsExactly else { return prose(text) }
