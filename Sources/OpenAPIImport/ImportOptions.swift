@@ -17,8 +17,8 @@ public struct ImportOptions: Sendable {
     /// Overlays applied to the document's tree, in order, before anything else.
     public var overlays: [Overlay] = []
 
-    public init(service: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = [], infersPaging: Bool = true,
-                overlays: [Overlay] = []) {
+    public init(service: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = [],
+                infersPaging: Bool = true, overlays: [Overlay] = []) {
         self.infersPaging = infersPaging
         self.overlays = overlays
         self.service = service
@@ -67,13 +67,16 @@ public struct ImportOutput: Sendable {
     public var pagingSummary: String? {
         let total = paging.values.reduce(0, +)
         guard total > 0 || listShaped > 0 else { return nil }
-        let patterns = paging.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let patterns = paging.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+            .joined(separator: ", ")
         return "\(total) of \(listShaped) list-shaped paged" + (patterns.isEmpty ? "" : " (" + patterns + ")")
     }
 
-    /// `19 operations: 19 exact, 0 approximated, 0 skipped`, then the paging summary when some operation is list-shaped.
+    /// `19 operations: 19 exact, 0 approximated, 0 skipped`, then the paging summary when some operation is
+    /// list-shaped.
     public var summary: String {
-        "\(operations) operation\(operations == 1 ? "" : "s"): \(exact) exact, \(approximated) approximated, \(skipped) skipped"
+        "\(operations) operation\(operations == 1 ? "" : "s"): \(exact) exact, \(approximated) "
+            + "approximated, \(skipped) skipped"
             + (pagingSummary.map { ", " + $0 } ?? "")
     }
 }

@@ -35,7 +35,8 @@ struct GenImport: ParsableCommand {
 
             --overlay applies an Overlay document's actions (update, remove, copy; targets are RFC 9535 JSONPath \
             queries) to the document first: the way to fix a vendor document's mistakes without editing it. A target \
-            that selects nothing is a warning in the overlay; a malformed overlay an error there, and nothing is written.
+            that selects nothing is a warning in the overlay; a malformed overlay an error there, \
+            and nothing is written.
 
             Exit status: 0 on success (also with warnings, unless --strict), 1 on any error, 64 on a usage error.
             """,
@@ -60,11 +61,15 @@ struct GenImport: ParsableCommand {
     @Option(help: ArgumentHelp("Only operations whose path starts with this (repeatable).", valueName: "prefix"))
     var pathPrefix: [String] = []
 
-    @Option(help: ArgumentHelp("An Overlay (1.0 or 1.1) to apply to the document before anything else (repeatable, applied in order).",
+    @Option(help: ArgumentHelp("An Overlay (1.0 or 1.1) to apply to the document before anything else (repeatable, "
+                               + "applied in order).",
                                valueName: "overlay"))
     var overlay: [String] = []
 
-    @Flag(help: "Don't infer paging from what operations show (x-specgen-paging and the vendors' paging extensions still say it).")
+    @Flag(help: """
+        Don't infer paging from what operations show (x-specgen-paging and the vendors' paging extensions \
+        still say it).
+        """)
     var noPaging = false
 
     @Flag(help: "Write nothing; exit 1 if any spec would be added, changed or removed, and show how.")
@@ -81,7 +86,9 @@ struct GenImport: ParsableCommand {
 
     func validate() throws {
         if check, dryRun { throw ValidationError("--check and --dry-run don't go together") }
-        if let service, !SwiftName.isIdentifier(service) { throw ValidationError("--service takes a Swift identifier, not '\(service)'") }
+        if let service, !SwiftName.isIdentifier(service) {
+            throw ValidationError("--service takes a Swift identifier, not '\(service)'")
+        }
     }
 
     func run() throws {
@@ -105,8 +112,8 @@ struct GenImport: ParsableCommand {
             unreadable.flatMap(\.lines).forEach(Output.error)
             throw ExitCode.failure
         }
-        let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix, infersPaging: !noPaging,
-                                    overlays: overlays)
+        let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix,
+                                    infersPaging: !noPaging, overlays: overlays)
         let imported: ImportOutput
         switch OpenAPISource.read(Array(data), file: document).flatMap({ Importer.run($0, options: options) }) {
         case .failure(let failure):
@@ -121,7 +128,8 @@ struct GenImport: ParsableCommand {
         var files = imported.files.map { RenderedFile(fileName: $0.name, contents: $0.text) }
         let existing = try folder.existingFiles()
         if !GenConfig.fileNames.contains(where: { existing[$0] != nil }) {
-            files.append(RenderedFile(fileName: GenConfig.fileNames[0], contents: Self.config(service: imported.service)))
+            files.append(RenderedFile(fileName: GenConfig.fileNames[0],
+                                      contents: Self.config(service: imported.service)))
         }
         let specs = existing.filter { $0.key.hasSuffix(".yaml") || $0.key.hasSuffix(".yml") }
         let plan = WritePlan(files: files, existing: specs, header: Importer.headerPrefix)
@@ -135,12 +143,15 @@ struct GenImport: ParsableCommand {
         let errors = imported.checkDiagnostics
         guard !errors.isEmpty else { return }
         errors.flatMap(\.lines).forEach(Output.error)
-        Output.error("error: gen rejects \(errors.count == 1 ? "a spec" : "specs") gen-import wrote (a gen-import bug); nothing was written")
+        Output.error("error: gen rejects \(errors.count == 1 ? "a spec" : "specs") gen-import wrote (a gen-import "
+                     + "bug); nothing was written")
         throw ExitCode.failure
     }
 
     private func report(_ plan: WritePlan, imported: ImportOutput) throws {
-        var problems = plan.invalidNames.map { "error: " + Finding.output(.outsideFolder(name: $0, folder: output)).words }
+        var problems = plan.invalidNames.map {
+            "error: " + Finding.output(.outsideFolder(name: $0, folder: output)).words
+        }
         problems += plan.blocked.flatMap {
             Diagnostic(.error, .output(.importLineDeleted), at: Location(file: "\(output)/\($0)", mark: .start)).lines
         }

@@ -27,7 +27,9 @@ struct ImportLayout {
         var fileOfTag: [String: String] = [:]
         for tag in declared + endpoints.compactMap(\.tag) where fileOfTag[tag] == nil {
             var name = NameRules.upperCamel(tag) ?? "Endpoints"
-            while order.contains(where: { $0.lowercased() == name.lowercased() }) || name.lowercased() == "shared" { name += "Endpoints" }
+            while order.contains(where: { $0.lowercased() == name.lowercased() }) || name.lowercased() == "shared" {
+                name += "Endpoints"
+            }
             fileOfTag[tag] = name
             order.append(name)
         }
@@ -35,31 +37,41 @@ struct ImportLayout {
         // service's), or one of its own.
         var fileOfResource: [String: String] = [:]
         let untagged = endpoints.filter { $0.tag == nil }
-        for resource in untagged.count > untaggedInServiceFile ? untagged.compactMap({ Self.resource(of: $0.path) }) : []
+        for resource in untagged.count > untaggedInServiceFile
+            ? untagged.compactMap({ Self.resource(of: $0.path) }) : []
         where fileOfResource[resource] == nil {
             guard var name = NameRules.upperCamel(resource) else { continue }
             if let existing = order.first(where: { $0.lowercased() == name.lowercased() }) {
                 fileOfResource[resource] = existing
                 continue
             }
-            while order.contains(where: { $0.lowercased() == name.lowercased() }) || name.lowercased() == "shared" { name += "Endpoints" }
+            while order.contains(where: { $0.lowercased() == name.lowercased() }) || name.lowercased() == "shared" {
+                name += "Endpoints"
+            }
             fileOfResource[resource] = name
             order.append(name)
         }
         var files = order.map { File(name: $0, isServiceFile: $0 == service) }
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         for (index, endpoint) in endpoints.enumerated() {
-            let file = endpoint.tag.flatMap { fileOfTag[$0] } ?? Self.resource(of: endpoint.path).flatMap { fileOfResource[$0] } ?? service
+            let file = endpoint.tag.flatMap { fileOfTag[$0] }
+                ?? Self.resource(of: endpoint.path).flatMap { fileOfResource[$0] } ?? service
             files[position[file]!].endpoints.append(index)
         }
         // Each model goes to the one file whose endpoints reach it, or to Shared.yaml.
         var homes: [ImportedModelID: Set<Int>] = [:]
         for (fileIndex, file) in files.enumerated() {
-            for model in reached(from: file.endpoints.flatMap { endpoints[$0].uses }, in: models) { homes[model, default: []].insert(fileIndex) }
+            for model in reached(from: file.endpoints.flatMap { endpoints[$0].uses }, in: models) {
+                homes[model, default: []].insert(fileIndex)
+            }
         }
         var shared = File(name: "Shared")
         for model in written {
-            if let home = homes[model], home.count == 1 { files[home.first!].models.append(model) } else { shared.models.append(model) }
+            if let home = homes[model], home.count == 1 {
+                files[home.first!].models.append(model)
+            } else {
+                shared.models.append(model)
+            }
         }
         files = files.filter { $0.isServiceFile || !$0.endpoints.isEmpty || !$0.models.isEmpty }
         if !shared.models.isEmpty { files.append(shared) }
@@ -72,7 +84,8 @@ struct ImportLayout {
     static func resource(of path: String) -> String? {
         path.split(separator: "/").first { segment in
             guard !segment.contains("{"), !["api", "rest"].contains(segment.lowercased()) else { return false }
-            let isVersion = segment.wholeMatch(of: /[vV]?[0-9]+(\.[0-9]+)*/) != nil || segment.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
+            let isVersion = segment.wholeMatch(of: /[vV]?[0-9]+(\.[0-9]+)*/) != nil
+                            || segment.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
             return !isVersion
         }.map(String.init)
     }

@@ -12,19 +12,24 @@ struct ImportNaming {
     /// By model ID.
     var models: [String]
 
-    static func decide(service: String, endpoints: [ImportedEndpoint], models: [ImportedModel], merged: Set<ImportedModelID> = []) -> ImportNaming {
+    static func decide(service: String, endpoints: [ImportedEndpoint], models: [ImportedModel],
+                       merged: Set<ImportedModelID> = []) -> ImportNaming {
         // Endpoints: one request type each; where two meet on one, the operationIds (or routes) decide.
         // Candidates are derived on all cores (the rules' work); collisions are separated in order.
-        let endpointCandidates = endpoints.concurrentMap(chunkSize: 64) { endpoint -> (name: String, rank: Int, key: String) in
+        let endpointCandidates = endpoints.concurrentMap(chunkSize: 64) {
+            endpoint -> (name: String, rank: Int, key: String) in
             switch endpoint.nameSource {
             case .operationID(let id): return (ImportedNames.endpointName(operationID: id) ?? "operation", 0, id)
-            case .route(let method, let path): return (ImportedNames.endpointName(method: method, path: path), 1, method + " " + path)
+            case .route(let method, let path):
+                return (ImportedNames.endpointName(method: method, path: path), 1, method + " " + path)
             }
         }
-        let bases = ImportedNames.separate(endpointCandidates.map { (NameRules.upperCamel($0.name) ?? "Operation", $0.rank, $0.key) })
+        let bases = ImportedNames.separate(
+            endpointCandidates.map { (NameRules.upperCamel($0.name) ?? "Operation", $0.rank, $0.key) })
         let endpointNames = zip(endpointCandidates, bases).map { candidate, base in
             // The request type gen derives is the separated base's: lowercase its lead to get the endpoint's name.
-            base == NameRules.upperCamel(candidate.name) ? candidate.name : (NameRules.lowerCamel(base) ?? candidate.name)
+            base == NameRules.upperCamel(candidate.name) ? candidate.name
+                : (NameRules.lowerCamel(base) ?? candidate.name)
         }
         // Inline models name their endpoint by its place among the selected operations.
         let bySelection = Dictionary(uniqueKeysWithValues: zip(endpoints.map(\.index), endpointNames))
@@ -58,7 +63,8 @@ struct ImportNaming {
                     case .component(let key): ImportedNames.typeName(key)
                     }
                     let name = ownerName + suffix
-                    return (ImportedNames.isReserved(name) ? name + "Model" : name, layer, name + "@" + model.location.joined(separator: "/"))
+                    return (ImportedNames.isReserved(name) ? name + "Model" : name, layer,
+                            name + "@" + model.location.joined(separator: "/"))
                 }
             }
             // A merged model is written nowhere: it takes no name from others, and has its candidate only to name

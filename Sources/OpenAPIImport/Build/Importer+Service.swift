@@ -7,13 +7,15 @@ extension Importer {
         guard let server = document.servers.first else { return nil }
         let text = server.urlTemplate.absoluteString
         guard text.hasPrefix("http://") || text.hasPrefix("https://"), !text.contains("{"),
-              let components = URLComponents(string: text), components.query == nil, components.fragment == nil else { return nil }
+              let components = URLComponents(string: text), components.query == nil,
+              components.fragment == nil else { return nil }
         return text
     }
 
     /// The document's description (or title).
     static func serviceDoc(_ document: OpenAPI.Document) -> String? {
-        if let text = (document.info.description ?? document.info.summary).map(OperationConverter.trimmed), !text.isEmpty {
+        if let text = (document.info.description ?? document.info.summary).map(OperationConverter.trimmed),
+           !text.isEmpty {
             return text
         }
         return document.info.title

@@ -23,8 +23,8 @@ struct Refusals {
     /// say of it (an example is checked only against its endpoint's response).
     private(set) var leftOutExamplesAlone = false
 
-    /// Takes out what `findings` (gen's errors) are about. False when one of them is about nothing that can be taken out,
-    /// or about something already out: then gen-import itself is at fault.
+    /// Takes out what `findings` (gen's errors) are about. False when one of them is about nothing that can be taken
+    /// out, or about something already out: then gen-import itself is at fault.
     mutating func take(_ findings: [Diagnostic], from converted: Importer.Converted) -> Bool {
         let names = Subjects(converted)
         leftOutExamplesAlone = false
@@ -33,11 +33,13 @@ struct Refusals {
         // hold itself all the way down (GitHub's team requires its parent team). Taken alone: what else gen said (an
         // example with that null) may follow from it.
         for finding in findings {
-            guard case .property(let model, let name)? = finding.finding.subject, let property = names.property(name, of: model),
+            guard case .property(let model, let name)? = finding.finding.subject,
+                  let property = names.property(name, of: model),
                   nullable.insert(property).inserted else { continue }
             losses.append(ImportLoss(subjects: [.model(property.model)], effect: .notes,
-                                     finding: .importer("'\(name)' is required and holds its own model, which no value can do all the "
-                                                        + "way down; read as nullable"), location: [], mark: finding.location.mark))
+                                     finding: .importer("'\(name)' is required and holds its own model, which no value "
+                                                        + "can do all the way down; read as nullable"), location: [],
+                                     mark: finding.location.mark))
             progress = true
         }
         if progress { return true }
@@ -46,14 +48,15 @@ struct Refusals {
         for finding in findings {
             let mark = names.place(of: finding), file = finding.location.file
             func lose(_ subject: ImportLoss.Subject, _ effect: ImportLoss.Effect, _ refusal: ImportFinding.Refusal) {
-                losses.append(ImportLoss(subjects: [subject], effect: effect, finding: .imported(.refused(finding.finding, file: file, refusal)),
+                losses.append(ImportLoss(subjects: [subject], effect: effect,
+                                         finding: .imported(.refused(finding.finding, file: file, refusal)),
                                          location: [], mark: mark))
                 progress = true
             }
             switch finding.finding.subject {
             case .example(let name)?:
-                // An example gen refuses is left out once, for all it says about it; a finding on one an earlier round left
-                // out says leaving it out didn't settle it.
+                // An example gen refuses is left out once, for all it says about it; a finding on one an earlier round
+                // left out says leaving it out didn't settle it.
                 guard let endpoint = names.endpoints[name] else { return false }
                 guard examples.insert(endpoint).inserted else {
                     if examplesBefore.contains(endpoint) { examplesAlone = false }
@@ -98,10 +101,13 @@ struct Refusals {
                 paging[endpoint.index] = endpoint.paging?.mark
             }
             // A merged model is written nowhere, so gen names none: its name may be another's.
-            for (index, name) in converted.naming.models.enumerated() where !converted.merged.contains(ImportedModelID(index: index)) {
+            for (index, name) in converted.naming.models.enumerated()
+                where !converted.merged.contains(ImportedModelID(index: index)) {
                 models[name] = ImportedModelID(index: index)
             }
-            for (endpoint, name) in zip(converted.endpoints, converted.naming.endpoints) { endpoints[name] = endpoint.index }
+            for (endpoint, name) in zip(converted.endpoints, converted.naming.endpoints) {
+                endpoints[name] = endpoint.index
+            }
         }
 
         /// Where a refusal of `finding` is said: at the example or the paging it leaves out (whatever value in it the
@@ -117,7 +123,8 @@ struct Refusals {
         /// The required, non-nullable property `name` of the model named `model`.
         func property(_ name: String, of model: String) -> PropertyID? {
             guard let id = models[model], case .object(let properties, _) = converted.models[id.index].kind,
-                  let index = properties.firstIndex(where: { $0.key == name && $0.required && !$0.type.nullable }) else { return nil }
+                  let index = properties.firstIndex(
+                      where: { $0.key == name && $0.required && !$0.type.nullable }) else { return nil }
             return PropertyID(model: id, index: index)
         }
     }

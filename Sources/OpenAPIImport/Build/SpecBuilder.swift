@@ -47,13 +47,17 @@ struct SpecBuilder {
         case .integerEnum(let cases):
             let names = ImportedNames.caseNames(cases.map(\.title))
             kind = .enumeration(zip(cases, names).map { entry, name in
-                var enumCase = EnumCase(rawValue: Located(String(entry.value), at: here), swiftName: Located(name, at: here))
+                var enumCase = EnumCase(rawValue: Located(String(entry.value), at: here),
+                                        swiftName: Located(name, at: here))
                 enumCase.isInteger = true
                 return enumCase
             })
         case .union(let members, let tag, let tags):
-            var union = Union(members: members.map { UnionMember(type: typeRef($0, at: here), mark: here) }, tag: tag.map { Located($0, at: here) })
-            union.tags = tags.map { UnionTag(value: Located($0.value, at: here), model: Located(naming.models[$0.member.index], at: here)) }
+            var union = Union(members: members.map { UnionMember(type: typeRef($0, at: here), mark: here) },
+                              tag: tag.map { Located($0, at: here) })
+            union.tags = tags.map {
+                UnionTag(value: Located($0.value, at: here), model: Located(naming.models[$0.member.index], at: here))
+            }
             kind = .union(union)
         }
         var model = Model(name: Located(naming.models[id.index], at: here), doc: imported.doc,
@@ -65,7 +69,8 @@ struct SpecBuilder {
     /// A property named by its JSON key (the spec's `keys: as-is`), with `name:` where gen can derive no Swift name.
     private func property(_ imported: ImportedProperty, index: Int) -> Property {
         let here = mark(imported.location)
-        var property = Property(name: Located(imported.key, at: here), type: typeRef(imported.type.type, optional: !imported.required, at: here))
+        var property = Property(name: Located(imported.key, at: here),
+                                type: typeRef(imported.type.type, optional: !imported.required, at: here))
         property.doc = imported.doc
         property.isNullable = imported.type.nullable
         property.deprecated = imported.deprecated ? Deprecation(message: nil) : nil
@@ -78,7 +83,8 @@ struct SpecBuilder {
     func endpoint(_ position: Int, sharedErrors: [StatusBody], fileSecurity: [[String]]?) -> Endpoint {
         let imported = endpoints[position]
         let here = mark(imported.location)
-        var endpoint = Endpoint(name: Located(naming.endpoints[position], at: here), path: Located(imported.path, at: here))
+        var endpoint = Endpoint(name: Located(naming.endpoints[position], at: here),
+                                path: Located(imported.path, at: here))
         endpoint.doc = imported.doc
         endpoint.deprecated = imported.deprecated ? Deprecation(message: nil) : nil
         endpoint.method = imported.method
@@ -112,7 +118,8 @@ struct SpecBuilder {
 
     private func param(_ imported: ImportedParam) -> Param {
         let here = mark(imported.location)
-        var param = Param(name: Located(imported.name, at: here), type: typeRef(imported.type, optional: imported.optional, at: here))
+        var param = Param(name: Located(imported.name, at: here),
+                          type: typeRef(imported.type, optional: imported.optional, at: here))
         param.doc = imported.doc
         param.style = imported.style.map { Located($0, at: here) }
         param.constValue = imported.constValue.map { Literal(.string($0), at: here, written: $0) }

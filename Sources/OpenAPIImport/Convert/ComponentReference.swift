@@ -19,6 +19,7 @@ enum ComponentReference {
 
     private static func unescape(_ text: Substring) -> String {
         // Looked for on the bytes: this runs for every `$ref` followed, and Foundation's search is a string search.
-        text.utf8.contains(UInt8(ascii: "~")) ? text.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(text)
+        text.utf8.contains(UInt8(ascii: "~"))
+            ? text.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(text)
     }
 }

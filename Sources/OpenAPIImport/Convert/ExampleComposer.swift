@@ -11,16 +11,21 @@ struct ExampleComposer {
 
     /// The example and whether it was composed.
     func example(for endpoint: ImportedEndpoint) -> (value: Literal, composed: Bool)? {
-        guard endpoint.responses == nil, let response = endpoint.response, let content = endpoint.responseContent else { return nil }
+        guard endpoint.responses == nil, let response = endpoint.response, let content = endpoint.responseContent else {
+            return nil
+        }
         let (node, found) = source.node(at: content)
         guard found, let pairs = node.mapping else { return nil }
         if let example = pairs.first(where: { $0.key.string == "example" })?.value { return (Literal(example), false) }
-        if let examples = pairs.first(where: { $0.key.string == "examples" })?.value.mapping, let first = examples.first?.value,
+        if let examples = pairs.first(where: { $0.key.string == "examples" })?.value.mapping,
+           let first = examples.first?.value,
            let value = exampleValue(first) {
             return (Literal(value), false)
         }
         var sawExample = false
-        guard let composed = compose(response, at: node.mark, depth: 0, sawExample: &sawExample), sawExample else { return nil }
+        guard let composed = compose(response, at: node.mark, depth: 0, sawExample: &sawExample), sawExample else {
+            return nil
+        }
         return (composed, true)
     }
 
@@ -42,7 +47,9 @@ struct ExampleComposer {
         case .optional(let wrapped): return compose(wrapped, at: mark, depth: depth, sawExample: &sawExample)
         case .dictionary: return Literal(.map([]), at: mark)
         case .array(let element):
-            guard let item = compose(element, at: mark, depth: depth + 1, sawExample: &sawExample) else { return Literal(.list([]), at: mark) }
+            guard let item = compose(element, at: mark, depth: depth + 1, sawExample: &sawExample) else {
+                return Literal(.list([]), at: mark)
+            }
             return Literal(.list([item]), at: mark)
         case .model(let id):
             let model = models[id.index]
@@ -61,11 +68,15 @@ struct ExampleComposer {
                         sawExample = true
                         entries.append(Literal.Entry(key: property.key, keyMark: node.mark, value: Literal(node)))
                     } else if property.required, property.type.dateOnly {
-                        entries.append(Literal.Entry(key: property.key, keyMark: mark, value: Literal(.string("2024-01-01"), at: mark, written: "2024-01-01")))
-                    } else if property.required, let value = compose(property.type.type, at: mark, depth: depth + 1, sawExample: &sawExample) {
+                        entries.append(Literal.Entry(key: property.key, keyMark: mark,
+                                                     value: Literal(.string("2024-01-01"), at: mark,
+                                                                    written: "2024-01-01")))
+                    } else if property.required, let value = compose(property.type.type, at: mark, depth: depth + 1,
+                                                                     sawExample: &sawExample) {
                         entries.append(Literal.Entry(key: property.key, keyMark: mark, value: value))
                     } else if !property.required, case .model = property.type.type,
-                              let value = compose(property.type.type, at: mark, depth: depth + 1, sawExample: &sawExample), hasExample(value) {
+                              let value = compose(property.type.type, at: mark, depth: depth + 1,
+                                                  sawExample: &sawExample), hasExample(value) {
                         entries.append(Literal.Entry(key: property.key, keyMark: mark, value: value))
                     }
                 }

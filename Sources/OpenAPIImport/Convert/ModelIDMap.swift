@@ -35,7 +35,8 @@ struct ModelIDMap {
         case .enumeration, .integerEnum:
             break
         case .union(let members, let tag, let tags):
-            model.kind = .union(members.map(self.callAsFunction), tag: tag, tags: tags.map { ($0.value, map($0.member)) })
+            model.kind = .union(members.map(self.callAsFunction), tag: tag,
+                                tags: tags.map { ($0.value, map($0.member)) })
         }
         model.absorbed = model.absorbed.map(map)
         if mapsOrigins, case .inline(.model(let owner), let suffix) = model.origin {

@@ -4,7 +4,8 @@ import SpecModel
 
 extension OperationConverter {
     /// The request body: JSON when offered (exact, whatever else is offered), else a form, multipart or raw body.
-    mutating func body(_ either: Either<OpenAPI.Reference<OpenAPI.Request>, OpenAPI.Request>, into endpoint: inout ImportedEndpoint) {
+    mutating func body(_ either: Either<OpenAPI.Reference<OpenAPI.Request>, OpenAPI.Request>,
+                       into endpoint: inout ImportedEndpoint) {
         var path = endpoint.location + ["requestBody"]
         guard let request = components[either] else {
             schemas.lose(path, "request body reference is not in the document's components; left out")
@@ -17,7 +18,8 @@ extension OperationConverter {
                 if case .object(_, let object) = schema.value { return object.properties.isEmpty }
                 return false
             }
-            schemas.lose(path, "a \(endpoint.method.rawValue) request can't have a body; left out" + (empty ? " (it has no fields)" : ""),
+            schemas.lose(path, "a \(endpoint.method.rawValue) request can't have a body; left out"
+                         + (empty ? " (it has no fields)" : ""),
                          effect: empty ? .notes : .approximates)
             return
         }
@@ -25,7 +27,9 @@ extension OperationConverter {
         let place = Self.place(endpoint, "RequestBody")
         let content = schemas.source.ordered(Array(request.content), key: \.key.rawValue, at: path + ["content"])
         let offered = content.compactMap { entry in
-            components[entry.value].map { (type: entry.key.typeAndSubtype.lowercased(), raw: entry.key.rawValue, content: $0) }
+            components[entry.value].map {
+                (type: entry.key.typeAndSubtype.lowercased(), raw: entry.key.rawValue, content: $0)
+            }
         }
         guard let chosen = offered.first(where: { Self.isJSON($0.type) })
             ?? offered.first(where: { $0.type == "application/x-www-form-urlencoded" })
@@ -36,28 +40,35 @@ extension OperationConverter {
         var body: ImportedBody
         if Self.isJSON(chosen.type) {
             let found = schemas.type(schema, place: place, path: contentPath)
-            body = ImportedBody(type: found.type, optional: false, contentType: chosen.type == "application/json" ? nil : chosen.raw, location: contentPath)
+            body = ImportedBody(type: found.type, optional: false,
+                                contentType: chosen.type == "application/json" ? nil : chosen.raw,
+                                location: contentPath)
         } else if chosen.type == "application/x-www-form-urlencoded" || chosen.type == "multipart/form-data" {
             let multipart = chosen.type == "multipart/form-data"
-            if case .object(_, let object) = schema.value, object.properties.isEmpty, object.additionalProperties == nil || object.additionalProperties == .a(false) {
+            if case .object(_, let object) = schema.value, object.properties.isEmpty,
+               object.additionalProperties == nil || object.additionalProperties == .a(false) {
                 // A form without fields: there is nothing to send.
                 return
             }
             let found = schemas.type(schema, place: place, path: contentPath)
             guard isFields(found.type) else {
-                schemas.lose(contentPath, "a \(multipart ? "multipart" : "form") body that is not an object with properties is sent as raw Data")
-                endpoint.body = ImportedBody(type: .builtin(.data), optional: !request.required, encoding: .raw, contentType: chosen.raw,
-                                             location: contentPath)
+                schemas.lose(contentPath, "a \(multipart ? "multipart" : "form") body that is not an object with "
+                                          + "properties is sent as raw Data")
+                endpoint.body = ImportedBody(type: .builtin(.data), optional: !request.required, encoding: .raw,
+                                             contentType: chosen.raw, location: contentPath)
                 return
             }
-            body = ImportedBody(type: found.type, optional: false, encoding: multipart ? .multipart : .form, location: contentPath)
+            body = ImportedBody(type: found.type, optional: false, encoding: multipart ? .multipart : .form,
+                                location: contentPath)
             if multipart { filesInMultipart(found.type, place: place) }
         } else if chosen.type.hasSuffix("/xml") {
             schemas.lose(path + ["content"], "an XML body is sent as raw Data; the format has no XML")
-            body = ImportedBody(type: .builtin(.data), optional: false, encoding: .raw, contentType: chosen.raw, location: contentPath)
+            body = ImportedBody(type: .builtin(.data), optional: false, encoding: .raw, contentType: chosen.raw,
+                                location: contentPath)
         } else {
             let text = chosen.type.hasPrefix("text/")
-            body = ImportedBody(type: .builtin(text ? .string : .data), optional: false, encoding: .raw, contentType: chosen.raw, location: contentPath)
+            body = ImportedBody(type: .builtin(text ? .string : .data), optional: false, encoding: .raw,
+                                contentType: chosen.raw, location: contentPath)
         }
         body.optional = !request.required
         endpoint.body = body
@@ -76,7 +87,8 @@ extension OperationConverter {
 
     /// In a multipart body's own model (made for the body), bytes are files: `Data` → `File`.
     private mutating func filesInMultipart(_ type: ImportedType, place: Place) {
-        guard case .model(let id) = type, schemas.models[id.index].origin == .inline(owner: place.owner, suffix: place.suffix) else { return }
+        guard case .model(let id) = type,
+              schemas.models[id.index].origin == .inline(owner: place.owner, suffix: place.suffix) else { return }
         schemas.update(id) { model in
             guard case .object(var properties, let additional) = model.kind else { return }
             for index in properties.indices {

@@ -26,14 +26,17 @@ extension OperationConverter {
         case .b(let parameter): return parameter
         case .a(let reference):
             if let parameter = components[reference] { return parameter }
-            schemas.lose(path, "parameter reference '\(reference.absoluteString)' is not in the document's components; left out")
+            schemas.lose(path, "parameter reference '\(reference.absoluteString)' is not in the "
+                               + "document's components; left out")
             return nil
         }
     }
 
-    private mutating func add(_ parameter: OpenAPI.Parameter, at path: [String], into endpoint: inout ImportedEndpoint) {
+    private mutating func add(_ parameter: OpenAPI.Parameter, at path: [String],
+                              into endpoint: inout ImportedEndpoint) {
         let place = Self.place(endpoint, NameRules.upperCamel(parameter.name) ?? "Parameter")
-        var param = ImportedParam(name: parameter.name, type: .builtin(.string), optional: !parameter.required || parameter.location == .cookie,
+        var param = ImportedParam(name: parameter.name, type: .builtin(.string),
+                                  optional: !parameter.required || parameter.location == .cookie,
                                   doc: parameter.description, location: path)
         guard case .a(let context) = parameter.schemaOrContent else {
             schemas.lose(path, "parameter '\(parameter.name)' is described by 'content'; imported as a String")
@@ -47,11 +50,12 @@ extension OperationConverter {
         let found = schemas.type(schema, place: place, path: path + ["schema"])
         // A schema that says nothing of the value (`{}`): in a URL or a header, a value is text.
         param.type = found.type == .json ? .builtin(.string) : found.type
-        // A union of simple values (`oneOf: [{ format: uuid }, Name]`) is text in a URL or a header, whichever it holds:
-        // a String sends each of them as written.
+        // A union of simple values (`oneOf: [{ format: uuid }, Name]`) is text in a URL or a header, whichever it
+        // holds: a String sends each of them as written.
         if parameter.location != .cookie, isUnionOfSimpleValues(param.type) {
-            schemas.lose(path, "\(parameter.location.rawValue) parameter '\(parameter.name)' is a union of simple values "
-                + "('\(spelling(param.type))'); imported as a String, which sends any of them as its text", effect: .notes)
+            schemas.lose(path, "\(parameter.location.rawValue) parameter '\(parameter.name)' is a union of simple "
+                + "values ('\(spelling(param.type))'); imported as a String, which sends any of them as its text",
+                effect: .notes)
             param.type = .builtin(.string)
         } else if parameter.location == .query, case .array(let element) = param.type, isUnionOfSimpleValues(element) {
             schemas.lose(path, "query parameter '\(parameter.name)' is a list of a union of simple values "
@@ -62,7 +66,8 @@ extension OperationConverter {
         let spelled = spelling(param.type)
         switch parameter.location {
         case .cookie:
-            schemas.lose(path, "cookie parameter '\(parameter.name)' can't be declared; left out (set the cookie in a NetworkingDelegate)")
+            schemas.lose(path, "cookie parameter '\(parameter.name)' can't be declared; left out (set the cookie in a "
+                               + "NetworkingDelegate)")
             return
         case .querystring:
             schemas.lose(path, "querystring parameter '\(parameter.name)' can't be declared; left out")
@@ -70,12 +75,14 @@ extension OperationConverter {
         case .path:
             param.optional = false
             if !simple {
-                schemas.lose(path, "path parameter '\(parameter.name)' of type '\(spelled)' can't go in a path; imported as a String")
+                schemas.lose(path, "path parameter '\(parameter.name)' of type '\(spelled)' can't go in a path; "
+                                   + "imported as a String")
                 param.type = .builtin(.string)
             }
         case .header:
             if !simple {
-                schemas.lose(path, "header '\(parameter.name)' of type '\(spelled)' can't be a header; imported as a String")
+                schemas.lose(path,
+                             "header '\(parameter.name)' of type '\(spelled)' can't be a header; imported as a String")
                 param.type = .builtin(.string)
             }
         case .query:
@@ -86,13 +93,16 @@ extension OperationConverter {
                 // A list in deepObject style is sent `name[]=a&name[]=b`, as the frameworks that use it read it.
                 case (.deepObject, _): param.style = .brackets
                 default:
-                    schemas.lose(path, "query parameter '\(parameter.name)' in style \(context.style.rawValue) is sent repeated (name=a&name=b)")
+                    schemas.lose(path, "query parameter '\(parameter.name)' in style \(context.style.rawValue) is sent "
+                                       + "repeated (name=a&name=b)")
                 }
             } else if case .dictionary = found.type, context.style != .deepObject {
-                schemas.lose(path, "query parameter '\(parameter.name)' is an object in style \(context.style.rawValue); sent as name[key]=value")
+                schemas.lose(path, "query parameter '\(parameter.name)' is an object in "
+                                   + "style \(context.style.rawValue); sent as name[key]=value")
             }
             if !simple {
-                schemas.lose(path, "query parameter '\(parameter.name)' of type '\(spelled)' can't be sent in a query; imported as a String")
+                schemas.lose(path, "query parameter '\(parameter.name)' of type '\(spelled)' can't be sent in a query; "
+                                   + "imported as a String")
                 param.type = .builtin(.string)
                 param.style = nil
             }
@@ -100,7 +110,8 @@ extension OperationConverter {
         append(param, parameter.location, into: &endpoint)
     }
 
-    private func append(_ param: ImportedParam, _ location: OpenAPI.Parameter.Context.Location, into endpoint: inout ImportedEndpoint) {
+    private func append(_ param: ImportedParam, _ location: OpenAPI.Parameter.Context.Location,
+                        into endpoint: inout ImportedEndpoint) {
         switch location {
         case .path: endpoint.pathParams.append(param)
         case .query: endpoint.query.append(param)
@@ -111,7 +122,8 @@ extension OperationConverter {
 
     /// A union model whose members are all simple values (built-ins, enums).
     func isUnionOfSimpleValues(_ type: ImportedType) -> Bool {
-        guard case .model(let id) = type, case .union(let members, _, _) = schemas.models[id.index].kind, !members.isEmpty else { return false }
+        guard case .model(let id) = type, case .union(let members, _, _) = schemas.models[id.index].kind,
+              !members.isEmpty else { return false }
         return members.allSatisfy { isSimple($0, list: false) }
     }
 

@@ -7,7 +7,8 @@ extension OperationConverter {
         let location = endpoint.location.dropLast()
         var path = endpoint.path
         if let hash = path.firstIndex(of: "#") {
-            schemas.lose(Array(location), "path '\(path)' has a fragment ('\(path[hash...])'), which is never sent; cut")
+            schemas.lose(Array(location),
+                         "path '\(path)' has a fragment ('\(path[hash...])'), which is never sent; cut")
             path = String(path[..<hash])
         }
         if let question = path.firstIndex(of: "?") {
@@ -19,11 +20,12 @@ extension OperationConverter {
                 let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
                 let value = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : ""
                 guard !endpoint.query.contains(where: { $0.name == name }) else { continue }
-                endpoint.query.append(ImportedParam(name: name, type: .builtin(.string), optional: false, constValue: value,
-                                                    location: Array(location)))
+                endpoint.query.append(ImportedParam(name: name, type: .builtin(.string), optional: false,
+                                                    constValue: value, location: Array(location)))
                 sent.append("\(name)=\(value)")
             }
-            schemas.lose(Array(location), "path holds a query string; sent as the constant query parameters \(sent.joined(separator: ", "))",
+            schemas.lose(Array(location), "path holds a query string; sent as the constant query "
+                                          + "parameters \(sent.joined(separator: ", "))",
                          effect: .notes)
         }
         // A placeholder twice: the second gets a name of its own (the same value is then given twice).
@@ -36,10 +38,12 @@ extension OperationConverter {
             if !seen.insert(name).inserted {
                 var number = 2
                 while seen.contains("\(name)_\(number)") { number += 1 }
-                schemas.lose(Array(location), "placeholder '{\(name)}' appears twice in the path; the second is '{\(name)_\(number)}', a parameter of its own")
+                schemas.lose(Array(location), "placeholder '{\(name)}' appears twice in the path; the second is "
+                                              + "'{\(name)_\(number)}', a parameter of its own")
                 name = "\(name)_\(number)"
                 seen.insert(name)
-                if let first = endpoint.pathParams.first(where: { $0.name == String(rest[rest.index(after: open)..<close]) }) {
+                if let first = endpoint.pathParams.first(
+                    where: { $0.name == String(rest[rest.index(after: open)..<close]) }) {
                     var second = first
                     second.name = name
                     endpoint.pathParams.append(second)

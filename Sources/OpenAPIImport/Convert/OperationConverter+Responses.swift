@@ -5,7 +5,8 @@ extension OperationConverter {
     /// Success responses become `response:` (one shape) or `responses:` (several); JSON error bodies `errors:`.
     mutating func responses(_ map: OpenAPI.Response.Map, into endpoint: inout ImportedEndpoint) {
         var successes: [(status: String, type: ImportedType?)] = []
-        for (code, either) in schemas.source.ordered(Array(map), key: \.key.rawValue, at: endpoint.location + ["responses"]) {
+        for (code, either) in schemas.source.ordered(Array(map), key: \.key.rawValue,
+                                                     at: endpoint.location + ["responses"]) {
             var path = endpoint.location + ["responses", code.rawValue]
             guard let response = components[either] else {
                 schemas.lose(path, "response reference is not in the document's components; left out")
@@ -16,7 +17,8 @@ extension OperationConverter {
             var error: StatusKey?
             switch code.value {
             case .status(let number) where (200..<300).contains(number): status = String(number)
-            case .status(let number) where (400..<600).contains(number): status = String(number); error = .status(number)
+            case .status(let number) where (400..<600).contains(number):
+                status = String(number); error = .status(number)
             case .range(.success): status = "2XX"
             case .range(.clientError): status = "4XX"; error = .range(4)
             case .range(.serverError): status = "5XX"; error = .range(5)
@@ -33,7 +35,9 @@ extension OperationConverter {
                 endpoint.errors.append((error, found.type))
                 continue
             }
-            if response.headers?.keys.contains(where: { $0.lowercased() == "link" }) == true { endpoint.declaresLinkHeader = true }
+            if response.headers?.keys.contains(where: { $0.lowercased() == "link" }) == true {
+                endpoint.declaresLinkHeader = true
+            }
             if endpoint.method == .head { successes.append((status, nil)); continue }
             if let json {
                 let found = schemas.type(json.value.schema ?? JSONSchema.fragment(.init()),
@@ -54,7 +58,8 @@ extension OperationConverter {
             return
         }
         if successes.contains(where: { $0.status == "2XX" }) {
-            schemas.lose(endpoint.location + ["responses"], "a 2XX response beside other success statuses of other shapes; 2XX is read as 200")
+            schemas.lose(endpoint.location + ["responses"],
+                         "a 2XX response beside other success statuses of other shapes; 2XX is read as 200")
         }
         endpoint.responses = successes.map { (.status(Int($0.status == "2XX" ? "200" : $0.status) ?? 200), $0.type) }
     }

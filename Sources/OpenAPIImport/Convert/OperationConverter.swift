@@ -14,9 +14,11 @@ struct OperationConverter {
     mutating func endpoint(_ selected: Selection.Operation, index: Int) -> ImportedEndpoint? {
         guard let method = selected.method else { return nil }
         let operation = selected.operation
-        let nameSource: ImportedEndpoint.NameSource = operation.operationId.flatMap { NameRules.lowerCamel($0) == nil ? nil : $0 }
+        let nameSource: ImportedEndpoint.NameSource =
+            operation.operationId.flatMap { NameRules.lowerCamel($0) == nil ? nil : $0 }
             .map { .operationID($0) } ?? .route(method: method.rawValue, path: selected.path)
-        var endpoint = ImportedEndpoint(index: index, nameSource: nameSource, method: method, path: selected.path, location: selected.location)
+        var endpoint = ImportedEndpoint(index: index, nameSource: nameSource, method: method, path: selected.path,
+                                        location: selected.location)
         endpoint.doc = Self.doc(summary: operation.summary, description: operation.description)
         endpoint.deprecated = operation.deprecated
         endpoint.tag = operation.tags?.first
@@ -28,10 +30,12 @@ struct OperationConverter {
             converter.fixPath(&endpoint)
             if let servers = selected.servers, let url = servers.first?.urlTemplate.absoluteString,
                url != document.servers.first?.urlTemplate.absoluteString {
-                converter.schemas.lose(selected.serversLocation, "this operation's server '\(url)' is not the service's; it is sent to the service's base URL")
+                converter.schemas.lose(selected.serversLocation, "this operation's server '\(url)' is not the "
+                                                                 + "service's; it is sent to the service's base URL")
             }
             if !operation.callbacks.isEmpty {
-                converter.schemas.lose(selected.location + ["callbacks"], "callbacks (requests the API makes) are not imported", effect: .notes)
+                converter.schemas.lose(selected.location + ["callbacks"],
+                                       "callbacks (requests the API makes) are not imported", effect: .notes)
             }
             schemas = converter.schemas
         }
@@ -50,7 +54,9 @@ struct OperationConverter {
     /// whole.
     static func trimmed(_ text: String) -> String {
         let visible = UInt8(ascii: "!")...UInt8(ascii: "~")
-        if let first = text.utf8.first, let last = text.utf8.last, visible.contains(first), visible.contains(last) { return text }
+        if let first = text.utf8.first, let last = text.utf8.last, visible.contains(first), visible.contains(last) {
+            return text
+        }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -9,9 +9,10 @@ extension PagingInference {
     typealias Said = (style: PagingStyle, parameters: [PagingSetting: String], paths: [PagingSetting: String],
                       numbers: [PagingSetting: Int])
 
-    /// The paging a vendor extension says, located at `mark`, with a note naming it; nil when none says it in a form gen
-    /// pages with.
-    func vendorPaging(_ extensions: [(key: String, value: Node)], query: [ImportedParam], list: (items: String?, element: ImportedType),
+    /// The paging a vendor extension says, located at `mark`, with a note naming it; nil when none says it in a form
+    /// gen pages with.
+    func vendorPaging(_ extensions: [(key: String, value: Node)], query: [ImportedParam],
+                      list: (items: String?, element: ImportedType),
                       at mark: Mark) -> InferredPaging? {
         for (key, value) in extensions {
             let found: Said? = switch key {
@@ -20,8 +21,10 @@ extension PagingInference {
             case "x-fern-pagination": fern(value, query: query, list: list)
             default: nil
             }
-            if let found, let paging = Self.paging(found.style, found.parameters, found.paths, numbers: found.numbers, at: mark) {
-                return InferredPaging(paging: paging, pattern: key, note: .importer("paging as \(key) says"), at: value.mark)
+            if let found, let paging = Self.paging(found.style, found.parameters, found.paths, numbers: found.numbers,
+                                                   at: mark) {
+                return InferredPaging(paging: paging, pattern: key, note: .importer("paging as \(key) says"),
+                                      at: value.mark)
             }
         }
         return nil
@@ -33,12 +36,15 @@ extension PagingInference {
         return (.cursor, [:], [.next: next, .items: Self.value(node, "itemName")?.string ?? list.items ?? "value"], [:])
     }
 
-    /// `{ type: offsetLimit | cursor | url, inputs: [{ name, in: parameters, type }], outputs: { results, nextCursor, nextUrl, numPages } }`.
-    private func speakeasy(_ node: Node, query: [ImportedParam], list: (items: String?, element: ImportedType)) -> Said? {
+    /// `{ type: offsetLimit | cursor | url, inputs: [{ name, in: parameters, type }], outputs: { results, nextCursor,
+    /// nextUrl, numPages } }`.
+    private func speakeasy(_ node: Node, query: [ImportedParam], list: (items: String?, element: ImportedType))
+        -> Said? {
         var inputs: [String: String] = [:]
         for input in Self.value(node, "inputs")?.sequence ?? [] {
             guard let name = Self.value(input, "name")?.string, let kind = Self.value(input, "type")?.string,
-                  Self.value(input, "in")?.string ?? "parameters" == "parameters", query.contains(where: { $0.name == name }) else { continue }
+                  Self.value(input, "in")?.string ?? "parameters" == "parameters",
+                  query.contains(where: { $0.name == name }) else { continue }
             inputs[kind] = name
         }
         let outputs = Self.value(node, "outputs")
@@ -67,8 +73,8 @@ extension PagingInference {
         }
     }
 
-    /// `{ cursor: $request.x, next_cursor: $response.y, results: $response.z }` or `{ offset: $request.page, step: $request.limit,
-    /// results: … }`.
+    /// `{ cursor: $request.x, next_cursor: $response.y, results: $response.z }` or `{ offset: $request.page, step:
+    /// $request.limit, results: … }`.
     private func fern(_ node: Node, query: [ImportedParam], list: (items: String?, element: ImportedType)) -> Said? {
         func request(_ key: String) -> String? {
             guard let text = Self.value(node, key)?.string, text.hasPrefix("$request.") else { return nil }
@@ -99,7 +105,9 @@ extension PagingInference {
     static func keyPath(_ path: String) -> String? {
         guard path.hasPrefix("$.") else { return nil }
         let keys = path.dropFirst(2).split(separator: ".", omittingEmptySubsequences: false)
-        guard !keys.isEmpty, keys.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) else {
+        guard !keys.isEmpty,
+              keys.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } })
+        else {
             return nil
         }
         return keys.joined(separator: ".")

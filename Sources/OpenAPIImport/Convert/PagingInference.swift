@@ -3,11 +3,11 @@ import SpecModel
 import YAML
 
 /// Paging read from an imported operation — conservatively, since wrong paging is worse than none. What the document
-/// says outright comes first (`x-specgen-paging` in the spec's terms, then the vendors' extensions), then the patterns real APIs
-/// use, each only where every part of it is there: a `Link` header; `starting_after` with `has_more` and a list of
-/// items with an `id`; a cursor parameter with a next-cursor field; a next-page URL field; `offset` with `limit`;
-/// `page` with a page count, or with a page size (then a short page ends the list). `x-specgen-paging: false` (or
-/// `--no-paging` for a whole import) turns it off.
+/// says outright comes first (`x-specgen-paging` in the spec's terms, then the vendors' extensions), then the patterns
+/// real APIs use, each only where every part of it is there: a `Link` header; `starting_after` with `has_more` and a
+/// list of items with an `id`; a cursor parameter with a next-cursor field; a next-page URL field; `offset` with
+/// `limit`; `page` with a page count, or with a page size (then a short page ends the list). `x-specgen-paging: false`
+/// (or `--no-paging` for a whole import) turns it off.
 struct PagingInference {
     let models: [ImportedModel]
     let source: OpenAPISource
@@ -21,24 +21,29 @@ struct PagingInference {
             if written.resolved == .bool(false), written.scalar != nil { return nil }
             let parsed = SpecParser.parsePaging(written, endpoint: endpoint.path, file: source.file)
             guard let paging = parsed.paging else {
-                return InferredPaging(paging: nil, pattern: "x-specgen-paging", note: .imported(.unreadPaging(parsed.diagnostics.map(\.finding))),
+                return InferredPaging(paging: nil, pattern: "x-specgen-paging",
+                                      note: .imported(.unreadPaging(parsed.diagnostics.map(\.finding))),
                                       at: parsed.diagnostics.first?.location.mark ?? written.mark)
             }
-            return InferredPaging(paging: paging, pattern: "x-specgen-paging", note: .importer("paging as x-specgen-paging says"),
-                                  at: written.mark)
+            return InferredPaging(paging: paging, pattern: "x-specgen-paging",
+                                  note: .importer("paging as x-specgen-paging says"), at: written.mark)
         }
-        guard endpoint.method == .get, let response = endpoint.response, let list = list(in: response) else { return nil }
+        guard endpoint.method == .get, let response = endpoint.response, let list = list(in: response) else {
+            return nil
+        }
         // What is read from the operation is said where its responses are.
         let mark = source.node(at: endpoint.location + ["responses"]).node.mark
         func inferred(_ style: PagingStyle, _ parameters: [PagingSetting: String], _ paths: [PagingSetting: String],
-                      numbers: [PagingSetting: Int] = [:], linkHeader: Bool = false, _ note: String) -> InferredPaging? {
+                      numbers: [PagingSetting: Int] = [:], linkHeader: Bool = false,
+                      _ note: String) -> InferredPaging? {
             Self.paging(style, parameters, paths.merging(list.items.map { [.items: $0] } ?? [:]) { first, _ in first },
                         numbers: numbers, linkHeader: linkHeader, at: mark).map { InferredPaging(inferred: $0, note) }
         }
         if let said = vendorPaging(extensions, query: endpoint.query, list: list, at: mark) { return said }
         guard inferring else { return nil }
         if endpoint.declaresLinkHeader {
-            return inferred(.cursor, [:], [:], linkHeader: true, "paging inferred from the Link response header (rel=\"next\")")
+            return inferred(.cursor, [:], [:], linkHeader: true,
+                            "paging inferred from the Link response header (rel=\"next\")")
         }
         let query = Dictionary(endpoint.query.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func param(_ names: [String], _ test: (ImportedType) -> Bool) -> String? {
@@ -52,38 +57,48 @@ struct PagingInference {
             return inferred(.lastItem, [.cursor: cursor], [.key: "id", .hasMore: hasMore],
                             "paging inferred: '\(cursor)' the last item's id, while '\(hasMore)' says more follow")
         }
-        let cursorNames = ["cursor", "page_token", "pageToken", "PageToken", "pagetoken", "next_token", "nextToken", "continuation_token",
-                           "continuationToken", "page_cursor", "after", "offset", "continue"]
-        let nextNames = ["next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken", "cursor",
-                         "continuation_token", "next", "offset", "continue"]
-        let holders = ["meta", "pagination", "paging", "page_info", "pageInfo", "response_metadata", "links", "next_page", "pages", "cursor"]
+        let cursorNames = ["cursor", "page_token", "pageToken", "PageToken", "pagetoken", "next_token", "nextToken",
+                           "continuation_token", "continuationToken", "page_cursor", "after", "offset", "continue"]
+        let nextNames = ["next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken",
+                         "cursor", "continuation_token", "next", "offset", "continue"]
+        let holders = ["meta", "pagination", "paging", "page_info", "pageInfo", "response_metadata", "links",
+                       "next_page", "pages", "cursor"]
         // Kubernetes' lists: `?continue=` sent as `metadata.continue` says.
         if let cursor = param(cursorNames, isString),
            let next = field(in: response, nextNames, nested: holders + ["metadata"], { $0 == .builtin(.string) }) {
-            return inferred(.cursor, [.cursor: cursor], [.next: next], "paging inferred: '\(cursor)' sent as '\(next)' says")
+            return inferred(.cursor, [.cursor: cursor], [.next: next],
+                            "paging inferred: '\(cursor)' sent as '\(next)' says")
         }
-        if let next = field(in: response, ["next_page_url", "nextPageUrl", "next_url", "nextUrl", "next", "next_link", "nextLink"],
+        if let next = field(in: response,
+                            ["next_page_url", "nextPageUrl", "next_url", "nextUrl", "next", "next_link", "nextLink"],
                             nested: holders, { $0 == .builtin(.url) || $0 == .builtin(.string) }),
-           next.hasSuffix("url") || next.hasSuffix("Url") || next.hasSuffix("link") || next.hasSuffix("Link") || fieldType(in: response, next) == .builtin(.url) {
+           next.hasSuffix("url") || next.hasSuffix("Url") || next.hasSuffix("link") || next.hasSuffix("Link")
+               || fieldType(in: response, next) == .builtin(.url) {
             return inferred(.cursor, [:], [.next: next], "paging inferred: the next page's URL at '\(next)'")
         }
         let limitNames = ["limit", "Limit", "page_size", "pageSize", "PageSize", "per_page", "perPage", "size", "count"]
-        // A count the response gives: the first of a style's counts (in the style's order) it has, by the names APIs give it.
+        // A count the response gives: the first of a style's counts (in the style's order) it has, by the names APIs
+        // give it.
         func count(of style: PagingStyle) -> (setting: PagingSetting, path: String)? {
             style.rules.map(\.setting).filter(\.isCount).lazy.compactMap { setting in
-                self.field(in: response, Self.countNames(setting), nested: holders + ["result_info", "metadata"], isInteger)
+                self.field(in: response, Self.countNames(setting), nested: holders + ["result_info", "metadata"],
+                           isInteger)
                     .map { (setting, $0) }
             }.first
         }
-        if let offset = param(["offset", "Offset", "start", "skip"], isInteger), let limit = param(limitNames, isInteger) {
+        if let offset = param(["offset", "Offset", "start", "skip"], isInteger),
+           let limit = param(limitNames, isInteger) {
             let total = count(of: .offset)
             return inferred(.offset, [.offset: offset, .limit: limit], total.map { [$0.setting: $0.path] } ?? [:],
                             "paging inferred: '\(offset)' and '\(limit)'"
-                                + (total.map { Self.countWords($0.setting, $0.path) } ?? ", a page past the end ends the list"))
+                                + (total.map { Self.countWords($0.setting, $0.path) }
+                                   ?? ", a page past the end ends the list"))
         }
         if let page = param(["page", "Page", "pageNumber", "page_number"], isInteger) {
             let perPage = param(limitNames, isInteger)
-            let parameters = [PagingSetting.page: page].merging(perPage.map { [.perPage: $0] } ?? [:]) { first, _ in first }
+            let parameters = [PagingSetting.page: page].merging(perPage.map { [.perPage: $0] } ?? [:]) { first, _ in
+                first
+            }
             let size: [PagingSetting: Int] = perPage == nil ? [:] : [.pageSize: 30]
             if let (setting, path) = count(of: .page) {
                 return inferred(.page, parameters, [setting: path], numbers: size,
@@ -91,7 +106,8 @@ struct PagingInference {
             }
             if let perPage {
                 return inferred(.page, parameters, [:], numbers: size,
-                                "paging inferred: '\(page)' and '\(perPage)', with no page count: a page shorter than asked for ends the list")
+                                "paging inferred: '\(page)' and '\(perPage)', with no page count: a page shorter than "
+                                    + "asked for ends the list")
             }
         }
         return nil
@@ -100,22 +116,31 @@ struct PagingInference {
     /// The list of items a response is or holds (its only list property, or the one named like a list of items).
     func list(in response: ImportedType) -> (items: String?, element: ImportedType)? {
         if case .array(let element) = response { return (nil, element) }
-        guard case .model(let id) = response, case .object(let properties, _) = models[id.index].kind else { return nil }
+        guard case .model(let id) = response, case .object(let properties, _) = models[id.index].kind else {
+            return nil
+        }
         // A list of what went wrong beside the items (Square's `errors` in every response) is not what pages.
         let lists = properties.compactMap { property -> (String, ImportedType)? in
-            if case .array(let element) = property.type.type, !["errors", "warnings"].contains(property.key) { return (property.key, element) }
+            if case .array(let element) = property.type.type, !["errors", "warnings"].contains(property.key) {
+                return (property.key, element)
+            }
             return nil
         }
         if lists.count == 1 { return (lists[0].0, lists[0].1) }
-        for name in ["data", "items", "results", "entries", "records", "values", "value", "list", "objects", "elements"] {
+        for name in ["data", "items", "results", "entries", "records", "values", "value", "list", "objects",
+                     "elements"] {
             if let found = lists.first(where: { $0.0 == name }) { return (found.0, found.1) }
         }
         return nil
     }
 
-    /// The key path of the first of `names` found in the response or one of its `nested` holders, of a type `test` takes.
-    func field(in response: ImportedType, _ names: [String], nested: [String], _ test: (ImportedType) -> Bool) -> String? {
-        guard case .model(let id) = response, case .object(let properties, _) = models[id.index].kind else { return nil }
+    /// The key path of the first of `names` found in the response or one of its `nested` holders, of a type `test`
+    /// takes.
+    func field(in response: ImportedType, _ names: [String], nested: [String], _ test: (ImportedType) -> Bool)
+        -> String? {
+        guard case .model(let id) = response, case .object(let properties, _) = models[id.index].kind else {
+            return nil
+        }
         for name in names {
             if let property = properties.first(where: { $0.key == name }), test(property.type.type) { return name }
         }
@@ -171,7 +196,9 @@ extension PagingInference {
     /// The paging of `style` from its settings' values as plain text, each located at `mark`.
     static func paging(_ style: PagingStyle, _ parameters: [PagingSetting: String], _ paths: [PagingSetting: String],
                        numbers: [PagingSetting: Int], linkHeader: Bool = false, at mark: Mark) -> WrittenPaging? {
-        let defaults = style.rules.reduce(into: [PagingSetting: Int]()) { found, rule in found[rule.setting] = rule.defaultNumber }
+        let defaults = style.rules.reduce(into: [PagingSetting: Int]()) { found, rule in
+            found[rule.setting] = rule.defaultNumber
+        }
         return WrittenPaging(style, parameters: parameters.mapValues { Located($0, at: mark) },
                              paths: paths.mapValues { Located($0, at: mark) },
                              numbers: defaults.merging(numbers) { $1 }, linkHeader: linkHeader, mark: mark)
@@ -203,7 +230,8 @@ struct InferredPaging {
         case .cursor: paging.followsLinkHeader ? "Link header" : sendsCursor ? "cursor" : "next URL"
         case .lastItem: "last item"
         case .offset: "offset"
-        case .page: paging.paths.first(where: \.setting.isCount).map { PagingInference.countPattern($0.setting) } ?? "short page"
+        case .page: paging.paths.first(where: \.setting.isCount).map { PagingInference.countPattern($0.setting) }
+            ?? "short page"
         }
         self.init(paging: paging, pattern: pattern, note: .importer(note))
     }

@@ -37,7 +37,8 @@ extension SchemaConverter {
     }
 
     /// An object's properties in order (required when the schema says so) and the type of its other members.
-    mutating func properties(_ object: JSONSchema.ObjectContext, owner: ImportedModelID, path: [String]) -> ([ImportedProperty], SchemaType?) {
+    mutating func properties(_ object: JSONSchema.ObjectContext, owner: ImportedModelID, path: [String])
+        -> ([ImportedProperty], SchemaType?) {
         var result: [ImportedProperty] = []
         let written = source.ordered(Array(object.properties), key: \.key, at: path + ["properties"])
         let required = Set(object.requiredProperties)
@@ -45,15 +46,17 @@ extension SchemaConverter {
             let place = Place(owner: .model(owner), suffix: NameRules.upperCamel(key) ?? "Property")
             let location = path + ["properties", key]
             let found = type(schema, place: place, path: location)
-            result.append(ImportedProperty(key: key, type: found, required: required.contains(key), doc: schema.description,
-                                           deprecated: schema.deprecated, location: location))
+            result.append(ImportedProperty(key: key, type: found, required: required.contains(key),
+                                           doc: schema.description, deprecated: schema.deprecated, location: location))
         }
         if !object.patternProperties.isEmpty {
-            lose(path + ["patternProperties"], "patternProperties can't be expressed; members whose names match a pattern are left out")
+            lose(path + ["patternProperties"],
+                 "patternProperties can't be expressed; members whose names match a pattern are left out")
         }
         var additional: SchemaType?
         if case .b(let values)? = object.additionalProperties, !result.isEmpty {
-            additional = type(values, place: Place(owner: .model(owner), suffix: "Value"), path: path + ["additionalProperties"])
+            additional = type(values, place: Place(owner: .model(owner), suffix: "Value"),
+                              path: path + ["additionalProperties"])
         } else if case .a(true)? = object.additionalProperties, !result.isEmpty {
             additional = .json
         }
@@ -62,7 +65,8 @@ extension SchemaConverter {
 
     /// `allOf` of objects (components or inline) merged into one model: properties in order, the later ones
     /// winning, required when any member requires them.
-    private mutating func merged(_ members: [JSONSchema], owner: ImportedModelID, path: [String]) -> ImportedModel.Kind {
+    private mutating func merged(_ members: [JSONSchema], owner: ImportedModelID, path: [String])
+        -> ImportedModel.Kind {
         var properties: [ImportedProperty] = []
         var additional: SchemaType?
         var required: Set<String> = []
@@ -70,7 +74,11 @@ extension SchemaConverter {
         var flat: [(schema: JSONSchema, path: [String])] = []
         func flatten(_ members: [JSONSchema], _ path: [String]) {
             for (index, member) in members.enumerated() where !Self.isAnnotation(member) {
-                if case .all(let inner, _) = member.value { flatten(inner, path + ["allOf", String(index)]) } else { flat.append((member, path + ["allOf", String(index)])) }
+                if case .all(let inner, _) = member.value {
+                    flatten(inner, path + ["allOf", String(index)])
+                } else {
+                    flat.append((member, path + ["allOf", String(index)]))
+                }
             }
         }
         flatten(members, path)
@@ -84,13 +92,15 @@ extension SchemaConverter {
             switch member.value {
             case .reference(let reference, _):
                 let found = type(member, place: Place(owner: .model(owner), suffix: ""), path: memberPath)
-                if case .model(let other) = found.type, !found.nullable, case .object(let own, let extra) = models[other.index].kind {
+                if case .model(let other) = found.type, !found.nullable,
+                   case .object(let own, let extra) = models[other.index].kind {
                     parts = own
                     additional = additional ?? extra
                     // What the member lost, the merged model loses too.
                     update(owner) { $0.absorbed.append(other) }
                 } else {
-                    lose(memberPath, "allOf member '\(reference.absoluteString)' is not an object with properties; imported as JSON")
+                    lose(memberPath, "allOf member '\(reference.absoluteString)' is not an object with properties; "
+                                     + "imported as JSON")
                 }
             case .object(_, let object):
                 let (own, extra) = self.properties(object, owner: owner, path: memberPath)
@@ -114,7 +124,9 @@ extension SchemaConverter {
                 }
             }
         }
-        for index in properties.indices where required.contains(properties[index].key) { properties[index].required = true }
+        for index in properties.indices where required.contains(properties[index].key) {
+            properties[index].required = true
+        }
         return properties.isEmpty ? .union([.json], tag: nil, tags: []) : .object(properties, additional: additional)
     }
 

@@ -33,7 +33,8 @@ extension SchemaConverter {
                 result = .json
             }
         case .all, .one, .any:
-            result = makesModel(schema) ? inlineModel(schema, place: place, path: path) : combined(schema, place: place, path: path)
+            result = makesModel(schema) ? inlineModel(schema, place: place, path: path)
+                : combined(schema, place: place, path: path)
         case .not:
             lose(path, "'not' can't be expressed; imported as JSON")
             result = .json
@@ -47,7 +48,8 @@ extension SchemaConverter {
 
     /// A model made for an inline schema, named later from `place`.
     private mutating func inlineModel(_ schema: JSONSchema, place: Place, path: [String]) -> SchemaType {
-        let id = add(ImportedModel(origin: .inline(owner: place.owner, suffix: place.suffix), kind: .enumeration([]), location: path))
+        let id = add(ImportedModel(origin: .inline(owner: place.owner, suffix: place.suffix), kind: .enumeration([]),
+                                   location: path))
         return charging(.model(id)) { $0.model(schema, id: id, path: path) }
     }
 
@@ -103,7 +105,8 @@ extension SchemaConverter {
         var found = type(member, place: place, path: path + [key, String(index)])
         if substantive.count < members.count { found.nullable = true }
         if key == "allOf" {
-            // Every member says the same type (a string and a ref to a string): that type; else the first, approximated.
+            // Every member says the same type (a string and a ref to a string): that type; else the first,
+            // approximated.
             for (other, member) in substantive.dropFirst() {
                 let next = type(member, place: place, path: path + [key, String(other)])
                 if next.type != found.type {

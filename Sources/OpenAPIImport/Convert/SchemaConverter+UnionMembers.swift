@@ -31,7 +31,8 @@ extension SchemaConverter {
                 replacement = merged
             } else if let location = models[index].anyOfLocation {
                 record(ImportLoss(subjects: [.modelWhenRead(id)], effect: .approximates,
-                                  message: "anyOf of several objects is a union of them: a response that matches more than one is read as the first",
+                                  message: "anyOf of several objects is a union of them: a response that matches more "
+                                           + "than one is read as the first",
                                   location: location))
             }
             guard let replacement else {
@@ -43,7 +44,8 @@ extension SchemaConverter {
             } else if case .union = replacement, case .union(_, nil, _) = replacement {
                 update(id) { $0.kind = replacement }
             } else {
-                let object = add(ImportedModel(origin: .inline(owner: .model(id), suffix: "Object"), kind: replacement, location: models[index].location))
+                let object = add(ImportedModel(origin: .inline(owner: .model(id), suffix: "Object"), kind: replacement,
+                                               location: models[index].location))
                 update(id) { $0.kind = .union(others + [.model(object)], tag: nil, tags: []) }
             }
         }
@@ -56,7 +58,11 @@ extension SchemaConverter {
         var groups: [(value: String, members: [ImportedType])] = []
         for type in objects {
             guard let value = constant(of: type, at: key) else { return nil }
-            if let index = groups.firstIndex(where: { $0.value == value }) { groups[index].members.append(type) } else { groups.append((value, [type])) }
+            if let index = groups.firstIndex(where: { $0.value == value }) {
+                groups[index].members.append(type)
+            } else {
+                groups.append((value, [type]))
+            }
         }
         guard groups.count > 1 else { return nil }
         var tags: [(value: String, member: ImportedModelID)] = []
@@ -68,7 +74,8 @@ extension SchemaConverter {
                 continue
             }
             guard let merged = mergedObject(group.members) else { return nil }
-            let made = add(ImportedModel(origin: .inline(owner: .model(owner), suffix: NameRules.upperCamel(group.value) ?? "Member"),
+            let made = add(ImportedModel(origin: .inline(owner: .model(owner),
+                                                         suffix: NameRules.upperCamel(group.value) ?? "Member"),
                                          kind: merged, location: models[owner.index].location))
             tags.append((group.value, made))
             members.append(.model(made))
@@ -78,7 +85,9 @@ extension SchemaConverter {
 
     /// A key every object requires with a one-value string enum.
     private func constantKey(_ objects: [ImportedType]) -> String? {
-        guard case .model(let first) = objects.first, case .object(let properties, _) = models[first.index].kind else { return nil }
+        guard case .model(let first) = objects.first, case .object(let properties, _) = models[first.index].kind else {
+            return nil
+        }
         return properties.map(\.key).sorted().first { key in objects.allSatisfy { constant(of: $0, at: key) != nil } }
     }
 
@@ -86,7 +95,8 @@ extension SchemaConverter {
     private func constant(of type: ImportedType, at key: String) -> String? {
         guard case .model(let id) = type, case .object(let properties, _) = models[id.index].kind,
               let property = properties.first(where: { $0.key == key }), property.required, !property.type.nullable,
-              case .model(let enumID) = property.type.type, case .enumeration(let values) = models[enumID.index].kind, values.count == 1
+              case .model(let enumID) = property.type.type, case .enumeration(let values) = models[enumID.index].kind,
+              values.count == 1
         else { return nil }
         return values[0]
     }
@@ -102,7 +112,9 @@ extension SchemaConverter {
         while !pending.isEmpty {
             // The first member that no other pending member out-requires.
             let next = pending.firstIndex { candidate in
-                !pending.contains { other in other != candidate && required(other).isStrictSuperset(of: required(candidate)) }
+                !pending.contains { other in
+                    other != candidate && required(other).isStrictSuperset(of: required(candidate))
+                }
             } ?? 0
             result.append(pending.remove(at: next))
         }
@@ -131,12 +143,16 @@ extension SchemaConverter {
     /// `deleted_customer` doesn't declare.
     private func toldApartByRequiredKeys(_ objects: [ImportedType]) -> Bool {
         let shapes = objects.compactMap { type -> (required: Set<String>, declared: Set<String>)? in
-            guard case .model(let id) = type, case .object(let properties, _) = models[id.index].kind else { return nil }
+            guard case .model(let id) = type, case .object(let properties, _) = models[id.index].kind else {
+                return nil
+            }
             return (Set(properties.filter(\.required).map(\.key)), Set(properties.map(\.key)))
         }
         guard shapes.count == objects.count else { return false }
         for later in shapes.indices {
-            for earlier in 0..<later where shapes[earlier].required.isSubset(of: shapes[later].declared) { return false }
+            for earlier in 0..<later where shapes[earlier].required.isSubset(of: shapes[later].declared) {
+                return false
+            }
         }
         return true
     }
@@ -150,11 +166,14 @@ extension SchemaConverter {
         var everywhere: Set<String>?
         var nullable: Set<String> = []
         for type in objects {
-            guard case .model(let id) = type, case .object(let own, let extra) = models[id.index].kind else { return nil }
+            guard case .model(let id) = type, case .object(let own, let extra) = models[id.index].kind else {
+                return nil
+            }
             for property in own {
                 if property.type.nullable { nullable.insert(property.key) }
                 if let existing = properties.first(where: { $0.key == property.key }) {
-                    guard existing.type.type == property.type.type || isStringEnum(existing.type.type) && isStringEnum(property.type.type) else { return nil }
+                    guard existing.type.type == property.type.type
+                          || isStringEnum(existing.type.type) && isStringEnum(property.type.type) else { return nil }
                 } else {
                     properties.append(property)
                 }

@@ -21,13 +21,17 @@ extension SchemaConverter {
         if let discriminator {
             if types.allSatisfy({ carries(discriminator.propertyName, type: $0) }) {
                 tag = discriminator.propertyName
-                let mapping = source.ordered(Array(discriminator.mapping ?? [:]), key: \.key, at: path.dropLast() + ["discriminator", "mapping"])
+                let mapping = source.ordered(Array(discriminator.mapping ?? [:]), key: \.key,
+                                             at: path.dropLast() + ["discriminator", "mapping"])
                 for (value, reference) in mapping {
                     let key = String(reference.split(separator: "/").last ?? "")
-                    if case .model(let id) = component(key).type, types.contains(.model(id)) { tags.append((value, id)) }
+                    if case .model(let id) = component(key).type, types.contains(.model(id)) {
+                        tags.append((value, id))
+                    }
                 }
             } else {
-                lose(path, "discriminator '\(discriminator.propertyName)' is not a required string property of every member; imported untagged")
+                lose(path, "discriminator '\(discriminator.propertyName)' is not a required string property of every "
+                           + "member; imported untagged")
             }
         }
         return .union(types, tag: tag, tags: tags)
@@ -36,7 +40,8 @@ extension SchemaConverter {
     /// Whether `type` is a model with a required text property at `key` (what a tagged union's member needs).
     private func carries(_ key: String, type: ImportedType) -> Bool {
         guard case .model(let id) = type, case .object(let properties, _) = models[id.index].kind,
-              let property = properties.first(where: { $0.key == key }), property.required, !property.type.nullable else { return false }
+              let property = properties.first(where: { $0.key == key }), property.required,
+              !property.type.nullable else { return false }
         switch property.type.type {
         case .builtin(.string): return true
         case .model(let target):

@@ -126,7 +126,8 @@ struct SchemaConverter {
         case .all(let members, _): return members.contains { isObjectLike($0, visiting: visiting) }
         case .reference(let reference, _):
             guard let key = ComponentReference.key(reference.absoluteString, kind: "schemas"),
-                  !visiting.contains(key), let target = components.schemas[OpenAPI.ComponentKey(stringLiteral: key)] else { return false }
+                  !visiting.contains(key),
+                  let target = components.schemas[OpenAPI.ComponentKey(stringLiteral: key)] else { return false }
             return isObjectLike(target, visiting: visiting.union([key]))
         default: return false
         }

@@ -77,10 +77,15 @@ struct SchemaKeywords {
 
     // Keywords of each type's schemas are present (a `null` value counts, as it does for OpenAPIKit): 3.0's, then
     // the ones 3.1 adds.
-    var hasNumeric: Bool { multipleOf != nil || maximum != nil || exclusiveMaximum != nil || minimum != nil || exclusiveMinimum != nil }
+    var hasNumeric: Bool {
+        multipleOf != nil || maximum != nil || exclusiveMaximum != nil || minimum != nil || exclusiveMinimum != nil
+    }
     var hasString: Bool { maxLength != nil || minLength != nil || pattern != nil }
     var hasArray: Bool { items != nil || maxItems != nil || minItems != nil || uniqueItems != nil }
-    var hasObject: Bool { maxProperties != nil || minProperties != nil || properties != nil || additionalProperties != nil || required != nil }
+    var hasObject: Bool {
+        maxProperties != nil || minProperties != nil || properties != nil || additionalProperties != nil
+            || required != nil
+    }
     var hasString31: Bool { hasString || contentMediaType != nil || contentEncoding != nil }
     var hasArray31: Bool { hasArray || prefixItems != nil }
     var hasObject31: Bool { hasObject || patternProperties != nil }

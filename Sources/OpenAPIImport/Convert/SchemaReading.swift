@@ -42,7 +42,8 @@ struct SchemaReading {
     func objectProperties<Schema: Decodable>(optional makeOptional: (Schema) -> Schema, inferred: () -> Schema) throws
         -> OrderedDictionary<String, Schema> {
         let required = try optional(keywords.required, Self.strings) ?? []
-        var properties: OrderedDictionary<String, Schema> = try optional(keywords.properties) { try self.properties($0, "properties") } ?? [:]
+        var properties: OrderedDictionary<String, Schema> =
+            try optional(keywords.properties) { try self.properties($0, "properties") } ?? [:]
         for (name, schema) in properties where !required.contains(name) { properties[name] = makeOptional(schema) }
         for name in required where properties[name] == nil { properties[name] = inferred() }
         return properties

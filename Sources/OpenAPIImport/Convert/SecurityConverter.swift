@@ -15,7 +15,8 @@ struct SecurityConverter {
 
     init(_ document: OpenAPI.Document, source: OpenAPISource) {
         self.source = source
-        let written = source.ordered(Array(document.components.securitySchemes), key: \.key.rawValue, at: ["components", "securitySchemes"])
+        let written = source.ordered(Array(document.components.securitySchemes), key: \.key.rawValue,
+                                     at: ["components", "securitySchemes"])
         for (key, either) in written {
             let location = ["components", "securitySchemes", key.rawValue]
             guard case .b(let scheme) = either else {
@@ -38,7 +39,8 @@ struct SecurityConverter {
 
     private mutating func unsent(_ name: String, _ what: String, at location: [String]) {
         losses.append(ImportLoss(subjects: [.document], effect: .notes,
-                                 message: "security scheme '\(name)' (\(what)) is not sent by the generated authorizer; add it in a NetworkingDelegate",
+                                 message: "security scheme '\(name)' (\(what)) is not sent by the generated "
+                                          + "authorizer; add it in a NetworkingDelegate",
                                  location: location))
     }
 
@@ -66,6 +68,8 @@ struct SecurityConverter {
 
     /// The spec's `auth:` entries, located at their schemes.
     func auth(_ located: (String, [String]) -> Located<String>) -> [AuthDefinition] {
-        schemes.map { AuthDefinition(name: located($0.name, ["components", "securitySchemes", $0.name]), kind: $0.kind) }
+        schemes.map {
+            AuthDefinition(name: located($0.name, ["components", "securitySchemes", $0.name]), kind: $0.kind)
+        }
     }
 }

@@ -33,24 +33,28 @@ enum Selector {
             let itemPath = ["paths", path.rawValue]
             guard case .b(let item) = either else {
                 selection.losses.append(ImportLoss(subjects: [.document], effect: .notes,
-                                                   message: "a path item reference is not imported; its operations are skipped", location: itemPath))
+                                                   message: "a path item reference is not imported; its operations are "
+                                                            + "skipped", location: itemPath))
                 continue
             }
             for entry in source.ordered(item.endpoints, key: { $0.method.rawValue.lowercased() }, at: itemPath) {
                 let location = itemPath + [entry.method.rawValue.lowercased()]
-                guard options.selects(tags: entry.operation.tags ?? [], operationID: entry.operation.operationId, path: path.rawValue) else {
+                guard options.selects(tags: entry.operation.tags ?? [], operationID: entry.operation.operationId,
+                                      path: path.rawValue) else {
                     continue
                 }
                 let method = HTTPMethodName(rawValue: entry.method.rawValue.uppercased())
                 if method == nil {
-                    selection.losses.append(ImportLoss(subjects: [.operation(selection.operations.count)], effect: .skips,
-                                                       message: "\(entry.method.rawValue.uppercased()) has no spec method (GET, POST, PUT, PATCH, DELETE, HEAD); skipped",
-                                                       location: location))
+                    selection.losses.append(
+                        ImportLoss(subjects: [.operation(selection.operations.count)], effect: .skips,
+                                   message: "\(entry.method.rawValue.uppercased()) has no spec method (GET, POST, PUT, "
+                                            + "PATCH, DELETE, HEAD); skipped", location: location))
                 }
-                let ownServers = entry.operation.servers.map { ($0, location + ["servers"]) } ?? item.servers.map { ($0, itemPath + ["servers"]) }
+                let ownServers = entry.operation.servers.map { ($0, location + ["servers"]) }
+                    ?? item.servers.map { ($0, itemPath + ["servers"]) }
                 selection.operations.append(Selection.Operation(
-                    path: path.rawValue, method: method, operation: entry.operation, shared: item.parameters, location: location,
-                    servers: ownServers?.0, serversLocation: ownServers?.1 ?? location))
+                    path: path.rawValue, method: method, operation: entry.operation, shared: item.parameters,
+                    location: location, servers: ownServers?.0, serversLocation: ownServers?.1 ?? location))
             }
         }
         return selection

@@ -84,17 +84,19 @@ struct ShapeTable {
         let kind: Shape.Kind
         switch model.kind {
         case .object(let properties, let additional):
-            kind = .object(properties.map { Shape.Property(key: $0.key, type: type($0.type), required: $0.required, doc: $0.doc,
-                                                            deprecated: $0.deprecated) },
+            kind = .object(properties.map { Shape.Property(key: $0.key, type: type($0.type), required: $0.required,
+                                                           doc: $0.doc, deprecated: $0.deprecated) },
                            additional: additional.map { type($0) })
         case .enumeration(let values):
             kind = .enumeration(values)
         case .integerEnum(let cases):
             kind = .integerEnum(titles: cases.map(\.title), values: cases.map(\.value))
         case .union(let members, let tag, let tags):
-            kind = .union(members.map { type($0) }, tag: tag, tagValues: tags.map(\.value), tagMembers: tags.map { reference($0.member) })
+            kind = .union(members.map { type($0) }, tag: tag, tagValues: tags.map(\.value),
+                          tagMembers: tags.map { reference($0.member) })
         }
-        return Shape(doc: model.doc, deprecated: model.deprecated, kind: kind, absorbed: model.absorbed.map { reference($0) })
+        return Shape(doc: model.doc, deprecated: model.deprecated, kind: kind,
+                     absorbed: model.absorbed.map { reference($0) })
     }
 
     private mutating func reference(_ id: ImportedModelID) -> Reference {

@@ -15,11 +15,13 @@ public enum DocumentLoader {
     public static func load(_ source: OpenAPISource, selecting options: ImportOptions = ImportOptions())
         -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
         guard let (version, mark) = source.version else {
-            return .failure(ImportFailure([Diagnostic(.error, .importer("missing 'openapi:' (the document's OpenAPI version, 3.0.x or 3.1.x)"),
+            return .failure(ImportFailure([Diagnostic(.error, .importer("missing 'openapi:' (the document's OpenAPI "
+                                                                        + "version, 3.0.x or 3.1.x)"),
                                                       at: source.location([]))]))
         }
         guard version.hasPrefix("3.0.") || version.hasPrefix("3.1.") || version.hasPrefix("3.2.") else {
-            return .failure(ImportFailure([Diagnostic(.error, .importer("unsupported OpenAPI version \(version); gen-import reads 3.0.x and 3.1.x"),
+            return .failure(ImportFailure([Diagnostic(.error, .importer("unsupported OpenAPI version \(version); "
+                                                                        + "gen-import reads 3.0.x and 3.1.x"),
                                                       at: source.location(of: mark))]))
         }
         let root = options.filters ? DocumentPruning.prune(source.root, selecting: options) : source.root
@@ -38,13 +40,16 @@ public enum DocumentLoader {
     private static func decode(_ root: Node, is30: Bool, source: OpenAPISource, decoder: TreeDecoder)
         -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
         do {
-            if is30 { return .success(try decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: root).convert(to: .v3_1_0)) }
+            if is30 {
+                return .success(try decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: root).convert(to: .v3_1_0))
+            }
             return .success(try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root))
         } catch {
             // OpenAPIKit's error names the place (its coding path) and what is wrong there, in its own words.
             let described = OpenAPIKit.OpenAPI.Error(from: error)
             let path = described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-            return .failure(ImportFailure([Diagnostic(.error, .importer("not a valid OpenAPI document: " + described.localizedDescription),
+            return .failure(ImportFailure([Diagnostic(.error, .importer("not a valid OpenAPI "
+                + "document: " + described.localizedDescription),
                                                       at: source.location(path))]))
         }
     }

@@ -23,9 +23,11 @@ enum DocumentPruning {
             switch pair.key.string {
             case "paths" where pair.value.mapping != nil:
                 let items = pair.value.mapping!.compactMap { item in
-                    item.key.string.flatMap { path in pathItem(item.value, path: path, options: options) }.map { Pair(key: item.key, value: $0) }
+                    item.key.string.flatMap { path in pathItem(item.value, path: path, options: options) }
+                        .map { Pair(key: item.key, value: $0) }
                 }
-                kept.append(Pair(key: pair.key, value: Node(.mapping(items), mark: pair.value.mark, tag: pair.value.tag)))
+                kept.append(Pair(key: pair.key,
+                                 value: Node(.mapping(items), mark: pair.value.mark, tag: pair.value.tag)))
             case "components" where pair.value.mapping != nil:
                 for kind in pair.value.mapping! {
                     if let name = kind.key.string, prunedComponents.contains(name), let entries = kind.value.mapping {
@@ -43,9 +45,12 @@ enum DocumentPruning {
         if let at = pairs.first(where: { $0.key.string == "components" && $0.value.mapping != nil }) {
             let kinds = components.map { kind in
                 Pair(key: Node(.scalar(Scalar(kind.kind)), mark: at.value.mark),
-                     value: Node(.mapping(kind.entries.filter { reach.reached.contains([kind.kind, $0.key.string ?? ""]) }), mark: at.value.mark))
+                     value: Node(
+                         .mapping(kind.entries.filter { reach.reached.contains([kind.kind, $0.key.string ?? ""]) }),
+                         mark: at.value.mark))
             }
-            kept.append(Pair(key: at.key, value: Node(.mapping(kinds + otherComponents), mark: at.value.mark, tag: at.value.tag)))
+            kept.append(Pair(key: at.key, value: Node(.mapping(kinds + otherComponents), mark: at.value.mark,
+                                                      tag: at.value.tag)))
         }
         return Node(.mapping(kept), mark: root.mark, tag: root.tag)
     }
@@ -91,8 +96,11 @@ enum DocumentPruning {
                             if let text = pair.value.string, let target = target(text) { pending.append(target) }
                         case "discriminator":
                             // A mapping's schema is found by its last segment, written as a name or as a reference.
-                            for value in pair.value.mapping?.first(where: { $0.key.string == "mapping" })?.value.mapping ?? [] {
-                                guard let text = value.value.string, let key = text.split(separator: "/").last else { continue }
+                            for value in pair.value.mapping?.first(where: { $0.key.string == "mapping" })?
+                                .value.mapping ?? [] {
+                                guard let text = value.value.string, let key = text.split(separator: "/").last else {
+                                    continue
+                                }
                                 if let target = reach("schemas", String(key)) { pending.append(target) }
                             }
                         default: break

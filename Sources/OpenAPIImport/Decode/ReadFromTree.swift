@@ -36,7 +36,9 @@ extension OpenAPIKit.OpenAPI.Reference: RefersWithKey {}
 /// of them requires it), so its value is decoded at once.
 extension Either: ReadFromTree where A: RefersWithKey, B: Decodable {
     static func read(from decoding: TreeDecoding) -> Either<A, B>? {
-        guard case .mapping(let pairs) = decoding.node.kind, !pairs.contains(where: { $0.key.string == "$ref" }) else { return nil }
+        guard case .mapping(let pairs) = decoding.node.kind, !pairs.contains(where: { $0.key.string == "$ref" }) else {
+            return nil
+        }
         return (try? decoding.decodeValue(B.self)).map { .b($0) }
     }
 }
@@ -54,13 +56,15 @@ extension OrderedDictionary: ReadFromTree where Value: Decodable {
         var map = OrderedDictionary<Key, Value>()
         for pair in pairs {
             guard let text = pair.key.string, let made = key(text),
-                  let value = try? decoding.child(pair.value, key: TreeKey(stringValue: text)).decodeValue(Value.self) else { return nil }
+                  let value = try? decoding.child(pair.value, key: TreeKey(stringValue: text))
+                      .decodeValue(Value.self) else { return nil }
             map[made] = value
         }
         return map
     }
 
-    /// How a key is made from its text, in the order OpenAPIKit's decoding tries; nil for keys it doesn't read from text.
+    /// How a key is made from its text, in the order OpenAPIKit's decoding tries; nil for keys it doesn't read from
+    /// text.
     private static var keyMaker: ((String) -> Key?)? {
         if Key.self == OpenAPIKit.OpenAPI.ComponentKey.self {
             return { text in isPlainKey(text) ? OpenAPIKit.OpenAPI.ComponentKey(stringLiteral: text) as? Key : nil }
@@ -71,7 +75,9 @@ extension OrderedDictionary: ReadFromTree where Value: Decodable {
             return { OpenAPIKit.OpenAPI.ContentType(rawValue: $0).flatMap { $0.warnings.isEmpty ? $0 as? Key : nil } }
         }
         if Key.self == OpenAPIKit.OpenAPI.Response.StatusCode.self {
-            return { OpenAPIKit.OpenAPI.Response.StatusCode(rawValue: $0).flatMap { $0.warnings.isEmpty ? $0 as? Key : nil } }
+            return {
+                OpenAPIKit.OpenAPI.Response.StatusCode(rawValue: $0).flatMap { $0.warnings.isEmpty ? $0 as? Key : nil }
+            }
         }
         if let lossless = Key.self as? any LosslessStringConvertible.Type { return { lossless.init($0) as? Key } }
         if let raw = Key.self as? any RawRepresentable.Type { return { made(raw, $0) as? Key } }
@@ -85,7 +91,8 @@ extension OrderedDictionary: ReadFromTree where Value: Decodable {
     private static func isPlainKey(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { byte in
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
                 true
             default:
@@ -99,7 +106,9 @@ extension TreeDecoding {
     /// The value of a type read here (``ReadFromTree``) where the tree allows; nil for the rest.
     func readFromTree<T>(_ type: T.Type) throws -> T? {
         // Unwrapped before the cast: a missing value cast to an optional `T` would be a value of it.
-        guard let readable = type as? any ReadFromTree.Type, let value = try readable.read(from: self) else { return nil }
+        guard let readable = type as? any ReadFromTree.Type, let value = try readable.read(from: self) else {
+            return nil
+        }
         return value as? T
     }
 }

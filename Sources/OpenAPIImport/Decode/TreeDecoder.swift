@@ -91,16 +91,19 @@ final class TreeDecoding: Decoder {
 
     func mismatch(_ type: Any.Type) -> DecodingError {
         if scalar == .null {
-            return .valueNotFound(type, .init(codingPath: codingPath, debugDescription: "Cannot get \(type) -- found null value instead"))
+            return .valueNotFound(
+                type, .init(codingPath: codingPath, debugDescription: "Cannot get \(type) -- found null value instead"))
         }
-        return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(node.kindDescription) instead."))
+        return .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Expected to decode \(type) but "
+                + "found \(node.kindDescription) instead."))
     }
 
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         if type == URL.self {
             let text = try decode(String.self)
             guard let url = URL(string: text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Invalid URL string."))
+                throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
+                                                        debugDescription: "Invalid URL string."))
             }
             return url as! T
         }

@@ -4,10 +4,10 @@ import YAML
 
 extension TreeDecoding {
     /// The node as OpenAPIKit's `AnyCodable` decodes it from the tree (examples, defaults, enum values), built
-    /// directly: its decoding tries `null`, a boolean, an integer, an unsigned one, a number, a string, a list and a map
-    /// in turn, each failed try an error made and thrown, for every value of every example; here each is tried on the
-    /// node as the tree decoder reads it (a number with nothing after its point is an integer), and a key written twice
-    /// keeps its first value.
+    /// directly: its decoding tries `null`, a boolean, an integer, an unsigned one, a number, a string, a list and a
+    /// map in turn, each failed try an error made and thrown, for every value of every example; here each is tried on
+    /// the node as the tree decoder reads it (a number with nothing after its point is an integer), and a key written
+    /// twice keeps its first value.
     func anyCodable() -> AnyCodable {
         AnyCodable(Self.value(of: node))
     }
@@ -18,7 +18,9 @@ extension TreeDecoding {
             return items.map(value(of:))
         case .mapping(let pairs):
             var map: [String: any Sendable] = [:]
-            for pair in pairs where map[pair.key.string ?? ""] == nil { map[pair.key.string ?? ""] = value(of: pair.value) }
+            for pair in pairs where map[pair.key.string ?? ""] == nil {
+                map[pair.key.string ?? ""] = value(of: pair.value)
+            }
             return map
         case .scalar:
             switch node.jsonScalar {

@@ -25,7 +25,8 @@ extension TreeDecoding: SingleValueDecodingContainer {
     func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         if let exact = node.jsonInteger(type) { return exact }
         guard node.jsonDouble != nil else { throw mismatch(type) }
-        throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "Number does not fit in \(type)."))
+        throw DecodingError.dataCorrupted(.init(codingPath: codingPath,
+                                                debugDescription: "Number does not fit in \(type)."))
     }
 
     func decode(_ type: Int.Type) throws -> Int { try integer(type) }
@@ -54,7 +55,9 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.decoder = decoder
         if pairs.count > 16 {
             var index: [String: Int] = [:]
-            for (offset, pair) in pairs.enumerated() where index[pair.key.string ?? ""] == nil { index[pair.key.string ?? ""] = offset }
+            for (offset, pair) in pairs.enumerated() where index[pair.key.string ?? ""] == nil {
+                index[pair.key.string ?? ""] = offset
+            }
             self.index = index
         } else {
             self.index = nil
@@ -74,7 +77,9 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func child(_ key: Key) throws -> TreeDecoding {
         guard let node = value(key) else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
+            throw DecodingError.keyNotFound(key,
+                                            .init(codingPath: codingPath,
+                                                  debugDescription: "No value associated with key \(key.stringValue)."))
         }
         return decoder.child(node, key: TreeKey(stringValue: key.stringValue))
     }
@@ -91,15 +96,19 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return decoding.decodeNil() ? nil : try decoding.decodeValue(type)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey> {
         try child(key).container(keyedBy: type)
     }
 
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { try child(key).unkeyedContainer() }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try child(key).unkeyedContainer()
+    }
 
     /// The decoder of the value at `name`, or of `null` where there is none (as `JSONDecoder` gives).
     private func superDecoder(named name: String) -> any Decoder {
-        decoder.child(value(named: name) ?? Node(.scalar(Scalar("null")), mark: decoder.node.mark), key: TreeKey(stringValue: name))
+        decoder.child(value(named: name) ?? Node(.scalar(Scalar("null")), mark: decoder.node.mark),
+                      key: TreeKey(stringValue: name))
     }
 
     func superDecoder() throws -> any Decoder { superDecoder(named: "super") }
@@ -142,7 +151,8 @@ struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
         return value
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+        -> KeyedDecodingContainer<NestedKey> {
         let container = try next([String: Any].self).container(keyedBy: type)
         currentIndex += 1
         return container

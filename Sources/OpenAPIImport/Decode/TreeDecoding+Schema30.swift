@@ -24,9 +24,15 @@ extension SchemaReading {
                   let target = JSONReference<JSONSchema>.InternalReference(rawValue: text) else { throw Unread() }
             return .reference(.internal(target), .init(required: true))
         }
-        if let allOf = keywords.allOf { return try nullableIfAnyIs(.all(of: members(allOf, "allOf"), core: core30(JSONTypeFormat.AnyFormat.self))) }
-        if let anyOf = keywords.anyOf { return try nullableIfAnyIs(.any(of: members(anyOf, "anyOf"), core: core30(JSONTypeFormat.AnyFormat.self))) }
-        if let oneOf = keywords.oneOf { return try nullableIfAnyIs(.one(of: members(oneOf, "oneOf"), core: core30(JSONTypeFormat.AnyFormat.self))) }
+        if let allOf = keywords.allOf {
+            return try nullableIfAnyIs(.all(of: members(allOf, "allOf"), core: core30(JSONTypeFormat.AnyFormat.self)))
+        }
+        if let anyOf = keywords.anyOf {
+            return try nullableIfAnyIs(.any(of: members(anyOf, "anyOf"), core: core30(JSONTypeFormat.AnyFormat.self)))
+        }
+        if let oneOf = keywords.oneOf {
+            return try nullableIfAnyIs(.one(of: members(oneOf, "oneOf"), core: core30(JSONTypeFormat.AnyFormat.self)))
+        }
         if let not = keywords.not {
             guard let schema = try value(JSONSchema.self, not, "not") else { throw Unread() }
             return .not(schema, core: try core30(JSONTypeFormat.AnyFormat.self))
@@ -37,20 +43,27 @@ extension SchemaReading {
             return type
         }
         // Keywords of more than one type, or of another type than `type` says, are OpenAPIKit's warning to give.
-        let groups = [keywords.hasNumeric ? JSONType.number.group : nil, keywords.hasString ? JSONType.string.group : nil,
-                      keywords.hasArray ? JSONType.array.group : nil, keywords.hasObject ? JSONType.object.group : nil].compactMap { $0 }
-        guard groups.count <= 1, type.map({ type in groups.allSatisfy { $0 == type.group } }) ?? true else { throw Unread() }
+        let groups = [keywords.hasNumeric ? JSONType.number.group : nil,
+                      keywords.hasString ? JSONType.string.group : nil,
+                      keywords.hasArray ? JSONType.array.group : nil,
+                      keywords.hasObject ? JSONType.object.group : nil].compactMap { $0 }
+        guard groups.count <= 1, type.map({ type in groups.allSatisfy { $0 == type.group } }) ?? true else {
+            throw Unread()
+        }
 
         switch type {
         case .integer: return .integer(try core30(JSONTypeFormat.IntegerFormat.self), try integerContext30())
         case .number: return .number(try core30(JSONTypeFormat.NumberFormat.self), try numericContext30())
-        case nil where keywords.hasNumeric: return .number(try core30(JSONTypeFormat.NumberFormat.self), try numericContext30())
+        case nil where keywords.hasNumeric:
+            return .number(try core30(JSONTypeFormat.NumberFormat.self), try numericContext30())
         case .string: return .string(try core30(JSONTypeFormat.StringFormat.self), try stringContext30())
-        case nil where keywords.hasString: return .string(try core30(JSONTypeFormat.StringFormat.self), try stringContext30())
+        case nil where keywords.hasString:
+            return .string(try core30(JSONTypeFormat.StringFormat.self), try stringContext30())
         case .array: return .array(try core30(JSONTypeFormat.ArrayFormat.self), try arrayContext())
         case nil where keywords.hasArray: return .array(try core30(JSONTypeFormat.ArrayFormat.self), try arrayContext())
         case .object: return .object(try core30(JSONTypeFormat.ObjectFormat.self), try objectContext())
-        case nil where keywords.hasObject: return .object(try core30(JSONTypeFormat.ObjectFormat.self), try objectContext())
+        case nil where keywords.hasObject:
+            return .object(try core30(JSONTypeFormat.ObjectFormat.self), try objectContext())
         case .boolean: return .boolean(try core30(JSONTypeFormat.BooleanFormat.self))
         case nil:
             let core = try core30(JSONTypeFormat.AnyFormat.self)
@@ -79,14 +92,14 @@ extension SchemaReading {
         } else {
             allowedValues = try value([AnyCodable].self, keywords.allowedValues, "enum")
         }
-        return OpenAPIKit30.JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: try permissions(),
-                                      deprecated: try optional(keywords.deprecated, Self.bool),
-                                      title: try optional(keywords.title, Self.string),
-                                      description: try optional(keywords.description, Self.string),
-                                      discriminator: try value(OpenAPI.Discriminator.self, keywords.discriminator, "discriminator"),
-                                      externalDocs: try value(OpenAPI.ExternalDocumentation.self, keywords.externalDocs, "externalDocs"),
-                                      allowedValues: allowedValues, defaultValue: try value(AnyCodable.self, keywords.defaultValue, "default"),
-                                      example: try value(AnyCodable.self, keywords.example, "example"))
+        return OpenAPIKit30.JSONSchema.CoreContext(
+            format: format ?? .unspecified, required: true, nullable: nullable, permissions: try permissions(),
+            deprecated: try optional(keywords.deprecated, Self.bool), title: try optional(keywords.title, Self.string),
+            description: try optional(keywords.description, Self.string),
+            discriminator: try value(OpenAPI.Discriminator.self, keywords.discriminator, "discriminator"),
+            externalDocs: try value(OpenAPI.ExternalDocumentation.self, keywords.externalDocs, "externalDocs"),
+            allowedValues: allowedValues, defaultValue: try value(AnyCodable.self, keywords.defaultValue, "default"),
+            example: try value(AnyCodable.self, keywords.example, "example"))
     }
 
     private func integerContext30() throws -> OpenAPIKit30.JSONSchema.IntegerContext {
@@ -105,27 +118,33 @@ extension SchemaReading {
         -> (multipleOf: Number?, maximum: (Number, exclusive: Bool)?, minimum: (Number, exclusive: Bool)?) {
         let exclusiveMaximum = try optional(keywords.exclusiveMaximum, Self.bool) ?? false
         let exclusiveMinimum = try optional(keywords.exclusiveMinimum, Self.bool) ?? false
-        return (try optional(keywords.multipleOf, read), try optional(keywords.maximum, read).map { ($0, exclusive: exclusiveMaximum) },
+        return (try optional(keywords.multipleOf, read),
+                try optional(keywords.maximum, read).map { ($0, exclusive: exclusiveMaximum) },
                 try optional(keywords.minimum, read).map { ($0, exclusive: exclusiveMinimum) })
     }
 
     private func stringContext30() throws -> OpenAPIKit30.JSONSchema.StringContext {
-        .init(maxLength: try optional(keywords.maxLength, Self.integer), minLength: try optional(keywords.minLength, Self.integer),
+        .init(maxLength: try optional(keywords.maxLength, Self.integer),
+              minLength: try optional(keywords.minLength, Self.integer),
               pattern: try optional(keywords.pattern, Self.string))
     }
 
     private func arrayContext() throws -> JSONSchema.ArrayContext {
-        .init(items: try value(JSONSchema.self, keywords.items, "items"), maxItems: try optional(keywords.maxItems, Self.integer),
-              minItems: try optional(keywords.minItems, Self.integer), uniqueItems: try optional(keywords.uniqueItems, Self.bool))
+        .init(items: try value(JSONSchema.self, keywords.items, "items"),
+              maxItems: try optional(keywords.maxItems, Self.integer),
+              minItems: try optional(keywords.minItems, Self.integer),
+              uniqueItems: try optional(keywords.uniqueItems, Self.bool))
     }
 
     /// As OpenAPIKit reads an object: a property not `required` is optional, and a name `required` without a
     /// property is an inferred fragment.
     private func objectContext() throws -> JSONSchema.ObjectContext {
-        let properties: OrderedDictionary<String, JSONSchema> = try objectProperties(optional: { $0.optionalSchemaObject() },
-                                                                                      inferred: { JSONSchema.inferredProperty })
+        let properties: OrderedDictionary<String, JSONSchema> =
+            try objectProperties(optional: { $0.optionalSchemaObject() },
+                                  inferred: { JSONSchema.inferredProperty })
         return .init(properties: properties,
-                     additionalProperties: try value(Either<Bool, JSONSchema>.self, keywords.additionalProperties, "additionalProperties"),
+                     additionalProperties: try value(Either<Bool, JSONSchema>.self, keywords.additionalProperties,
+                                                     "additionalProperties"),
                      maxProperties: try optional(keywords.maxProperties, Self.integer),
                      minProperties: try optional(keywords.minProperties, Self.integer))
     }
@@ -136,7 +155,8 @@ extension OpenAPIKit30.JSONSchema {
     /// `inferred`. No public initialiser marks a schema inferred, so the schema is taken, once, from OpenAPIKit's own
     /// decoding of such an object.
     static let inferredProperty: OpenAPIKit30.JSONSchema = {
-        let object = try? JSONDecoder().decode(OpenAPIKit30.JSONSchema.self, from: Data(#"{"type": "object", "required": ["name"]}"#.utf8))
+        let object = try? JSONDecoder().decode(OpenAPIKit30.JSONSchema.self,
+                                               from: Data(#"{"type": "object", "required": ["name"]}"#.utf8))
         guard let property = object?.objectContext?.properties["name"], property.inferred else {
             preconditionFailure("OpenAPIKit's decoding no longer infers a property for a name required without one")
         }

@@ -19,7 +19,8 @@ extension SchemaReading {
 
     fileprivate func schema31() throws -> JSONSchema {
         guard keywords.nullable == nil, keywords.id == nil, keywords.definitions == nil else { throw Unread() }
-        // `type`: one type or a list of them; `null` among a list makes the schema nullable, the first other one is its type.
+        // `type`: one type or a list of them; `null` among a list makes the schema nullable, the first other one is its
+        // type.
         let types: [JSONType]
         switch keywords.type.map({ ($0.jsonScalar, $0.kind) }) {
         case nil, (.null?, _)?: types = []
@@ -35,13 +36,16 @@ extension SchemaReading {
             return .reference(.internal(target), try core(JSONTypeFormat.AnyFormat.self, nullable: nullable))
         }
         if let allOf = keywords.allOf {
-            return try nullableIfAnyIs(.all(of: members(allOf, "allOf"), core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
+            return try nullableIfAnyIs(.all(of: members(allOf, "allOf"),
+                                            core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
         }
         if let anyOf = keywords.anyOf {
-            return try nullableIfAnyIs(.any(of: members(anyOf, "anyOf"), core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
+            return try nullableIfAnyIs(.any(of: members(anyOf, "anyOf"),
+                                            core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
         }
         if let oneOf = keywords.oneOf {
-            return try nullableIfAnyIs(.one(of: members(oneOf, "oneOf"), core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
+            return try nullableIfAnyIs(.one(of: members(oneOf, "oneOf"),
+                                            core: core(JSONTypeFormat.AnyFormat.self, nullable: nullable)))
         }
         if let not = keywords.not {
             guard let schema = try value(JSONSchema.self, not, "not") else { throw Unread() }
@@ -50,22 +54,34 @@ extension SchemaReading {
 
         let type = typeIsList ? types.first { $0 != .null } : types.first
         // Keywords of more than one type, or of another type than `type` says, are OpenAPIKit's warning to give.
-        let groups = [keywords.hasNumeric ? JSONType.number.group : nil, keywords.hasString31 ? JSONType.string.group : nil,
-                      keywords.hasArray31 ? JSONType.array.group : nil, keywords.hasObject31 ? JSONType.object.group : nil].compactMap { $0 }
-        guard groups.count <= 1, type.map({ type in groups.allSatisfy { $0 == type.group } }) ?? true else { throw Unread() }
+        let groups = [keywords.hasNumeric ? JSONType.number.group : nil,
+                      keywords.hasString31 ? JSONType.string.group : nil,
+                      keywords.hasArray31 ? JSONType.array.group : nil,
+                      keywords.hasObject31 ? JSONType.object.group : nil].compactMap { $0 }
+        guard groups.count <= 1, type.map({ type in groups.allSatisfy { $0 == type.group } }) ?? true else {
+            throw Unread()
+        }
 
         let value: JSONSchema.Schema
         switch type {
         case .null: value = .null(try core(JSONTypeFormat.AnyFormat.self, nullable: nullable))
-        case .integer: value = .integer(try core(JSONTypeFormat.IntegerFormat.self, nullable: nullable), try integerContext())
-        case .number: value = .number(try core(JSONTypeFormat.NumberFormat.self, nullable: nullable), try numericContext())
-        case nil where keywords.hasNumeric: value = .number(try core(JSONTypeFormat.NumberFormat.self, nullable: nullable), try numericContext())
-        case .string: value = .string(try core(JSONTypeFormat.StringFormat.self, nullable: nullable), try stringContext())
-        case nil where keywords.hasString31: value = .string(try core(JSONTypeFormat.StringFormat.self, nullable: nullable), try stringContext())
+        case .integer:
+            value = .integer(try core(JSONTypeFormat.IntegerFormat.self, nullable: nullable), try integerContext())
+        case .number:
+            value = .number(try core(JSONTypeFormat.NumberFormat.self, nullable: nullable), try numericContext())
+        case nil where keywords.hasNumeric:
+            value = .number(try core(JSONTypeFormat.NumberFormat.self, nullable: nullable), try numericContext())
+        case .string:
+            value = .string(try core(JSONTypeFormat.StringFormat.self, nullable: nullable), try stringContext())
+        case nil where keywords.hasString31:
+            value = .string(try core(JSONTypeFormat.StringFormat.self, nullable: nullable), try stringContext())
         case .array: value = .array(try core(JSONTypeFormat.ArrayFormat.self, nullable: nullable), try arrayContext())
-        case nil where keywords.hasArray31: value = .array(try core(JSONTypeFormat.ArrayFormat.self, nullable: nullable), try arrayContext())
-        case .object: value = .object(try core(JSONTypeFormat.ObjectFormat.self, nullable: nullable), try objectContext())
-        case nil where keywords.hasObject31: value = .object(try core(JSONTypeFormat.ObjectFormat.self, nullable: nullable), try objectContext())
+        case nil where keywords.hasArray31:
+            value = .array(try core(JSONTypeFormat.ArrayFormat.self, nullable: nullable), try arrayContext())
+        case .object:
+            value = .object(try core(JSONTypeFormat.ObjectFormat.self, nullable: nullable), try objectContext())
+        case nil where keywords.hasObject31:
+            value = .object(try core(JSONTypeFormat.ObjectFormat.self, nullable: nullable), try objectContext())
         case .boolean: value = .boolean(try core(JSONTypeFormat.BooleanFormat.self, nullable: nullable))
         case nil:
             let core = try core(JSONTypeFormat.AnyFormat.self, nullable: nullable)
@@ -104,13 +120,17 @@ extension SchemaReading {
         // `example` (even `null`) wins over `examples`.
         let examples = try keywords.example.map { [try decoding(of: $0, "example").decodeValue(AnyCodable.self)] }
             ?? value([AnyCodable].self, keywords.examples, "examples") ?? []
-        return JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable, permissions: try permissions(),
+        return JSONSchema.CoreContext(format: format ?? .unspecified, required: true, nullable: nullable,
+                                      permissions: try permissions(),
                                       deprecated: try optional(keywords.deprecated, Self.bool),
                                       title: try optional(keywords.title, Self.string),
                                       description: try optional(keywords.description, Self.string),
-                                      discriminator: try value(OpenAPI.Discriminator.self, keywords.discriminator, "discriminator"),
-                                      externalDocs: try value(OpenAPI.ExternalDocumentation.self, keywords.externalDocs, "externalDocs"),
-                                      allowedValues: allowedValues, defaultValue: try value(AnyCodable.self, keywords.defaultValue, "default"),
+                                      discriminator: try value(OpenAPI.Discriminator.self, keywords.discriminator,
+                                                               "discriminator"),
+                                      externalDocs: try value(OpenAPI.ExternalDocumentation.self, keywords.externalDocs,
+                                                              "externalDocs"),
+                                      allowedValues: allowedValues,
+                                      defaultValue: try value(AnyCodable.self, keywords.defaultValue, "default"),
                                       examples: examples, anchor: try optional(keywords.anchor, Self.string),
                                       dynamicAnchor: try optional(keywords.dynamicAnchor, Self.string),
                                       xml: try value(OpenAPI.XML.self, keywords.xml, "xml"))
@@ -132,7 +152,9 @@ extension SchemaReading {
 
     private func integerContext() throws -> JSONSchema.IntegerContext {
         // OpenAPIKit reads all four bounds of an integer as numbers first, whichever it then takes.
-        for bound in [keywords.exclusiveMaximum, keywords.maximum, keywords.exclusiveMinimum, keywords.minimum] { _ = try optional(bound, Self.double) }
+        for bound in [keywords.exclusiveMaximum, keywords.maximum, keywords.exclusiveMinimum, keywords.minimum] {
+            _ = try optional(bound, Self.double)
+        }
         let bounds = try self.bounds(Self.integer)
         return .init(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
@@ -143,29 +165,36 @@ extension SchemaReading {
     }
 
     private func stringContext() throws -> JSONSchema.StringContext {
-        .init(maxLength: try optional(keywords.maxLength, Self.integer), minLength: try optional(keywords.minLength, Self.integer),
+        .init(maxLength: try optional(keywords.maxLength, Self.integer),
+              minLength: try optional(keywords.minLength, Self.integer),
               pattern: try optional(keywords.pattern, Self.string),
               contentMediaType: try value(OpenAPI.ContentType.self, keywords.contentMediaType, "contentMediaType"),
               contentEncoding: try value(OpenAPI.ContentEncoding.self, keywords.contentEncoding, "contentEncoding"))
     }
 
     private func arrayContext() throws -> JSONSchema.ArrayContext {
-        .init(items: try value(JSONSchema.self, keywords.items, "items"), maxItems: try optional(keywords.maxItems, Self.integer),
+        .init(items: try value(JSONSchema.self, keywords.items, "items"),
+              maxItems: try optional(keywords.maxItems, Self.integer),
               minItems: try optional(keywords.minItems, Self.integer),
-              prefixItems: try optional(keywords.prefixItems) { node -> [JSONSchema] in try members(node, "prefixItems") },
+              prefixItems: try optional(keywords.prefixItems) { node -> [JSONSchema] in
+                  try members(node, "prefixItems")
+              },
               uniqueItems: try optional(keywords.uniqueItems, Self.bool))
     }
 
     /// As OpenAPIKit reads an object: a property not `required` is optional, a name `required` without a property is
     /// an inferred fragment, and every pattern property is optional.
     private func objectContext() throws -> JSONSchema.ObjectContext {
-        let properties: OrderedDictionary<String, JSONSchema> = try objectProperties(optional: { $0.optionalSchemaObject() },
-                                                                                      inferred: { JSONSchema.inferredProperty })
+        let properties: OrderedDictionary<String, JSONSchema> =
+            try objectProperties(optional: { $0.optionalSchemaObject() },
+                                  inferred: { JSONSchema.inferredProperty })
         let patternProperties: OrderedDictionary<String, JSONSchema> = try optional(keywords.patternProperties) {
             try self.properties($0, "patternProperties")
         } ?? [:]
-        return .init(properties: properties, patternProperties: patternProperties.mapValues { $0.optionalSchemaObject() },
-                     additionalProperties: try value(Either<Bool, JSONSchema>.self, keywords.additionalProperties, "additionalProperties"),
+        return .init(properties: properties,
+                     patternProperties: patternProperties.mapValues { $0.optionalSchemaObject() },
+                     additionalProperties: try value(Either<Bool, JSONSchema>.self,
+                                                     keywords.additionalProperties, "additionalProperties"),
                      maxProperties: try optional(keywords.maxProperties, Self.integer),
                      minProperties: try optional(keywords.minProperties, Self.integer))
     }
@@ -176,7 +205,8 @@ extension OpenAPIKit.JSONSchema {
     /// `inferred`. No public initialiser marks a schema inferred, so the schema is taken, once, from OpenAPIKit's own
     /// decoding of such an object.
     static let inferredProperty: OpenAPIKit.JSONSchema = {
-        let object = try? JSONDecoder().decode(OpenAPIKit.JSONSchema.self, from: Data(#"{"type": "object", "required": ["name"]}"#.utf8))
+        let object = try? JSONDecoder().decode(OpenAPIKit.JSONSchema.self,
+                                               from: Data(#"{"type": "object", "required": ["name"]}"#.utf8))
         guard let property = object?.objectContext?.properties["name"], property.inferred else {
             preconditionFailure("OpenAPIKit's decoding no longer infers a property for a name required without one")
         }

@@ -9,12 +9,17 @@ extension Normalizer.Walker {
         if let reference = pairs.firstIndex(where: { $0.key.string == "$ref" }),
            let nullable = pairs.firstIndex(where: { $0.key.string == "nullable" && $0.value.resolved == .bool(true) }) {
             let mark = pairs[nullable].key.mark
-            found(.nullableBesideReference, "'nullable: true' beside '$ref' read as a reference that may be null", at: mark)
+            found(.nullableBesideReference, "'nullable: true' beside '$ref' read as a reference that may be null",
+                  at: mark)
             let referenced = Node(.mapping([pairs[reference]]), mark: pairs[reference].key.mark)
             pairs.removeAll { $0.key.string == "$ref" || (is31 && $0.key.string == "nullable") }
-            let members = is31 ? [referenced, Node(.mapping([Pair(key: Self.scalar("type", mark), value: Node(.scalar(Scalar("null", style: .doubleQuoted)), mark: mark))]), mark: mark)]
+            let members = is31 ? [referenced,
+                                  Node(.mapping([Pair(key: Self.scalar("type", mark),
+                                                      value: Node(.scalar(Scalar("null", style: .doubleQuoted)),
+                                                                  mark: mark))]), mark: mark)]
                 : [referenced]
-            pairs.append(Pair(key: Self.scalar(is31 ? "anyOf" : "allOf", mark), value: Node(.sequence(members), mark: mark)))
+            pairs.append(Pair(key: Self.scalar(is31 ? "anyOf" : "allOf", mark),
+                              value: Node(.sequence(members), mark: mark)))
             return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
         }
         var changed = false
@@ -30,14 +35,16 @@ extension Normalizer.Walker {
                     sawNull = true
                 } else if plain, types.contains("string"), resolved != .null, !Self.isString(resolved) {
                     let text = value.scalar?.value ?? ""
-                    found(.unquotedEnumValue, "'\(text)' in a string enum read as the string \"\(text)\"", at: value.mark)
+                    found(.unquotedEnumValue, "'\(text)' in a string enum read as the string \"\(text)\"",
+                          at: value.mark)
                     kept.append(Node(.scalar(Scalar(text, style: .doubleQuoted)), mark: value.mark))
                 } else {
                     kept.append(value)
                 }
             }
             if sawNull {
-                found(.nullEnumValue, "'null' among the values of an enum read as a nullable enum", at: pairs[index].value.mark)
+                found(.nullEnumValue, "'null' among the values of an enum read as a nullable enum",
+                      at: pairs[index].value.mark)
                 makeNullable(&pairs, types: types, mark: pairs[index].value.mark)
             }
             if kept != values || sawNull {
@@ -73,12 +80,14 @@ extension Normalizer.Walker {
     private mutating func fixExclusiveBounds(_ pairs: inout [Pair]) -> Bool {
         var changed = false
         for (exclusive, inclusive) in [("exclusiveMinimum", "minimum"), ("exclusiveMaximum", "maximum")] {
-            guard let index = pairs.firstIndex(where: { $0.key.string == exclusive }), pairs[index].value.scalar != nil else { continue }
+            guard let index = pairs.firstIndex(where: { $0.key.string == exclusive }),
+                  pairs[index].value.scalar != nil else { continue }
             let value = pairs[index].value
             switch (is31, value.resolved) {
             case (true, .bool(let flag)):
                 let bound = pairs.first { $0.key.string == inclusive }?.value
-                found(.exclusiveBoundForm, "'\(exclusive): \(flag)' is the 3.0 form; read as \(flag && bound != nil ? "'\(exclusive): \(bound!.string ?? "")'" : "no bound")",
+                found(.exclusiveBoundForm, "'\(exclusive): \(flag)' is the 3.0 form; read "
+                        + "as \(flag && bound != nil ? "'\(exclusive): \(bound!.string ?? "")'" : "no bound")",
                       at: value.mark)
                 pairs.remove(at: index)
                 if flag, let bound, let at = pairs.firstIndex(where: { $0.key.string == inclusive }) {
@@ -86,7 +95,8 @@ extension Normalizer.Walker {
                 }
                 changed = true
             case (false, .int), (false, .double):
-                found(.exclusiveBoundForm, "'\(exclusive): \(value.string ?? "")' is the 3.1 form; read as '\(inclusive): \(value.string ?? "")' and '\(exclusive): true'",
+                found(.exclusiveBoundForm, "'\(exclusive): \(value.string ?? "")' is the 3.1 form; read as "
+                                           + "'\(inclusive): \(value.string ?? "")' and '\(exclusive): true'",
                       at: value.mark)
                 pairs.removeAll { $0.key.string == inclusive }
                 let at = pairs.firstIndex { $0.key.string == exclusive }!
@@ -104,13 +114,17 @@ extension Normalizer.Walker {
     private mutating func fixIntegerBounds(_ pairs: inout [Pair]) -> Bool {
         var changed = false
         for index in pairs.indices {
-            guard let key = pairs[index].key.string, ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].contains(key),
-                  pairs[index].value.scalar != nil, case .double(let number) = pairs[index].value.resolved, number.isFinite else { continue }
+            guard let key = pairs[index].key.string,
+                  ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].contains(key),
+                  pairs[index].value.scalar != nil, case .double(let number) = pairs[index].value.resolved,
+                  number.isFinite else { continue }
             let lower = key.hasSuffix("inimum")
             let rounded = lower ? number.rounded(.up) : number.rounded(.down)
-            let clamped = rounded >= 9.2233720368547758e18 ? Int.max : rounded <= -9.2233720368547758e18 ? Int.min : Int(rounded)
+            let clamped = rounded >= 9.2233720368547758e18 ? Int.max
+                : rounded <= -9.2233720368547758e18 ? Int.min : Int(rounded)
             let written = pairs[index].value.string ?? ""
-            found(.integerBound, "'\(key): \(written)' on an integer read as '\(key): \(clamped)'", at: pairs[index].value.mark)
+            found(.integerBound, "'\(key): \(written)' on an integer read as '\(key): \(clamped)'",
+                  at: pairs[index].value.mark)
             pairs[index].value = Node(.scalar(Scalar(String(clamped))), mark: pairs[index].value.mark)
             changed = true
         }
@@ -119,13 +133,16 @@ extension Normalizer.Walker {
 
     /// A path parameter is always required.
     mutating func fixParameter(_ node: Node) -> Node? {
-        guard var pairs = node.mapping, pairs.contains(where: { $0.key.string == "in" && $0.value.string == "path" }) else { return nil }
+        guard var pairs = node.mapping,
+              pairs.contains(where: { $0.key.string == "in" && $0.value.string == "path" }) else { return nil }
         let required = pairs.first { $0.key.string == "required" }?.value
         if let required, required.resolved == .bool(true) { return nil }
         let name = pairs.first { $0.key.string == "name" }?.value.string ?? ""
-        found(.optionalPathParameter, "path parameter '\(name)' is not marked required; read as required", at: required?.mark ?? node.mark)
+        found(.optionalPathParameter, "path parameter '\(name)' is not marked required; read as required",
+              at: required?.mark ?? node.mark)
         pairs.removeAll { $0.key.string == "required" }
-        pairs.append(Pair(key: Self.scalar("required", node.mark), value: Node(.scalar(Scalar("true")), mark: node.mark)))
+        pairs.append(Pair(key: Self.scalar("required", node.mark),
+                          value: Node(.scalar(Scalar("true")), mark: node.mark)))
         return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
     }
 
@@ -144,14 +161,16 @@ extension Normalizer.Walker {
             let written = pair.key.string ?? ""
             let key = read(written)
             if let key, let first = kept.first(where: { $0.key == key }) {
-                found(.keysReadAsOne, "\(what) '\(written)' reads as '\(first.written)', written before it; left out", at: pair.key.mark)
+                found(.keysReadAsOne, "\(what) '\(written)' reads as '\(first.written)', written before it; left out",
+                      at: pair.key.mark)
                 changed = true
                 continue
             }
             kept.append((written, key))
             var pair = pair
             if let key, spelled(key) != written, let scalar = pair.key.scalar {
-                pair.key = Node(.scalar(Scalar(spelled(key), style: scalar.style == .plain ? .doubleQuoted : scalar.style)),
+                pair.key = Node(.scalar(Scalar(spelled(key),
+                                               style: scalar.style == .plain ? .doubleQuoted : scalar.style)),
                                 mark: pair.key.mark, tag: pair.key.tag)
                 changed = true
             }
@@ -160,38 +179,48 @@ extension Normalizer.Walker {
         return changed ? Node(.mapping(keptPairs), mark: node.mark, tag: node.tag) : nil
     }
 
-    /// A response that refers to a request body gets that body's content; a response without a description an empty one.
+    /// A response that refers to a request body gets that body's content; a response without a description an empty
+    /// one.
     mutating func fixResponse(_ node: Node) -> Node? {
         guard var pairs = node.mapping else { return nil }
         if let reference = pairs.first(where: { $0.key.string == "$ref" })?.value {
-            guard let key = reference.string.flatMap({ ComponentReference.key($0, kind: "requestBodies") }) else { return nil }
+            guard let key = reference.string.flatMap({ ComponentReference.key($0, kind: "requestBodies") }) else {
+                return nil
+            }
             guard let body = Self.child(root, ["components", "requestBodies", key])?.mapping else { return nil }
-            found(.responseReferencesRequestBody, "response refers to the request body '\(key)'; read as a response with its content",
+            found(.responseReferencesRequestBody,
+                  "response refers to the request body '\(key)'; read as a response with its content",
                   at: reference.mark)
             var response = body.filter { $0.key.string == "content" }
-            let description = body.first { $0.key.string == "description" }?.value ?? Node(.scalar(Scalar("", style: .doubleQuoted)), mark: reference.mark)
+            let description = body.first { $0.key.string == "description" }?.value
+                ?? Node(.scalar(Scalar("", style: .doubleQuoted)), mark: reference.mark)
             response.insert(Pair(key: Self.scalar("description", reference.mark), value: description), at: 0)
             return Node(.mapping(response), mark: node.mark, tag: node.tag)
         }
         guard !pairs.contains(where: { $0.key.string == "description" }) else { return nil }
         found(.responseWithoutDescription, "response without a description; read with an empty one", at: node.mark)
-        pairs.insert(Pair(key: Self.scalar("description", node.mark), value: Node(.scalar(Scalar("", style: .doubleQuoted)), mark: node.mark)), at: 0)
+        pairs.insert(Pair(key: Self.scalar("description", node.mark),
+                          value: Node(.scalar(Scalar("", style: .doubleQuoted)), mark: node.mark)), at: 0)
         return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
     }
 
     /// `content: { $ref: "#/components/mediaTypes/Balance" }` where that is a map of media types: the map.
     mutating func referredContent(_ node: Node) -> Node? {
-        guard let pairs = node.mapping, pairs.count == 1, pairs[0].key.string == "$ref", let reference = pairs[0].value.string,
+        guard let pairs = node.mapping, pairs.count == 1, pairs[0].key.string == "$ref",
+              let reference = pairs[0].value.string,
               reference.hasPrefix("#/"), let target = Self.child(root, ComponentReference.path(reference)),
-              let media = target.mapping, !media.isEmpty, media.allSatisfy({ $0.key.string?.contains("/") ?? false }) else { return nil }
-        found(.contentReference, "content written as a $ref to '\(reference)'; read as the content it refers to", at: pairs[0].value.mark)
+              let media = target.mapping, !media.isEmpty,
+              media.allSatisfy({ $0.key.string?.contains("/") ?? false }) else { return nil }
+        found(.contentReference, "content written as a $ref to '\(reference)'; read as the content it refers to",
+              at: pairs[0].value.mark)
         return target
     }
 
     /// `true` or `false` as a schema: `{}` (any value) or `{ not: {} }` (no value).
     mutating func fixBooleanSchema(_ node: Node) -> Node? {
         guard node.scalar?.style == .plain, node.tag == nil, case .bool(let any) = node.resolved else { return nil }
-        found(.booleanSchema, "'\(any)' as a schema read as \(any ? "'{}' (any value)" : "'{ not: {} }' (no value)")", at: node.mark)
+        found(.booleanSchema, "'\(any)' as a schema read as \(any ? "'{}' (any value)" : "'{ not: {} }' (no value)")",
+              at: node.mark)
         let nothing = Pair(key: Self.scalar("not", node.mark), value: Node(.mapping([]), mark: node.mark))
         return Node(.mapping(any ? [] : [nothing]), mark: node.mark)
     }
@@ -202,12 +231,15 @@ extension Normalizer.Walker {
         var pairs: [Pair] = []
         for pair in written {
             guard let name = pair.key.string, !declaredSchemes.contains(name) else { pairs.append(pair); continue }
-            found(.undeclaredSecurityScheme, "security requirement names '\(name)', which components.securitySchemes doesn't declare; "
-                + "left out (no credentials are sent for it; declare it with an overlay to send them)", at: pair.key.mark)
+            found(.undeclaredSecurityScheme,
+                  "security requirement names '\(name)', which components.securitySchemes doesn't declare; "
+                + "left out (no credentials are sent for it; declare it with an overlay to send "
+                + "them)", at: pair.key.mark)
         }
         var changed = pairs.count != written.count
         for index in pairs.indices where pairs[index].value.isNull {
-            found(.nullSecurityScopes, "security requirement '\(pairs[index].key.string ?? "")' has null scopes; read as none",
+            found(.nullSecurityScopes,
+                  "security requirement '\(pairs[index].key.string ?? "")' has null scopes; read as none",
                   at: pairs[index].value.mark)
             pairs[index].value = Node(.sequence([]), mark: pairs[index].value.mark)
             changed = true

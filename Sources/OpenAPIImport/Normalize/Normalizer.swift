@@ -8,8 +8,10 @@ import YAML
 /// values or vendor extensions, which are data.
 enum Normalizer {
     static func normalize(_ source: OpenAPISource) -> (source: OpenAPISource, losses: [ImportLoss]) {
-        let schemes = Walker.child(source.root, ["components", "securitySchemes"])?.mapping?.compactMap(\.key.string) ?? []
-        var walker = Walker(is31: !(source.version?.text.hasPrefix("3.0") ?? false), root: source.root, declaredSchemes: Set(schemes))
+        let schemes = Walker.child(source.root, ["components", "securitySchemes"])?
+            .mapping?.compactMap(\.key.string) ?? []
+        var walker = Walker(is31: !(source.version?.text.hasPrefix("3.0") ?? false), root: source.root,
+                            declaredSchemes: Set(schemes))
         for defect in source.readDefects { walker.found(.duplicateKey, defect.message, at: defect.mark) }
         guard let root = walker.rewrite(source.root, as: .root) else { return (source, walker.losses) }
         return (source.replacingRoot(root), walker.losses)
@@ -20,7 +22,8 @@ enum Normalizer {
 
     /// What a value of the document is, as far as the defects care.
     enum Role {
-        case root, paths, pathItem, operation, parameters, parameter, requestBody, responses, response, mediaTypes, mediaType
+        case root, paths, pathItem, operation, parameters, parameter, requestBody, responses, response, mediaTypes,
+             mediaType
         case headers, header, components, parameterMap, responseMap, requestBodyMap, callbacks, callback
         case schema, schemaMap, schemaList, security, securityRequirement, other, data
         /// A schema where the decoder reads `true` and `false` too.
@@ -35,7 +38,8 @@ enum Normalizer {
         var losses: [ImportLoss] = []
 
         mutating func found(_ defect: DocumentDefect, _ detail: String, at mark: Mark) {
-            losses.append(ImportLoss(subjects: [.document], effect: .notes, message: defect.message(detail), location: [], mark: mark))
+            losses.append(ImportLoss(subjects: [.document], effect: .notes, message: defect.message(detail),
+                                     location: [], mark: mark))
         }
 
         /// `node` rewritten as a value of `role`, or nil when nothing in it changed.
@@ -77,16 +81,19 @@ enum Normalizer {
             case .schema, .additionalProperties: fixSchema(current)
             case .parameter: fixParameter(current)
             case .response: fixResponse(current)
-            case .mediaTypes: keepFirstOfKeysReadAsOne(current, "media type", read: OpenAPI.ContentType.init(rawValue:), spelled: \.rawValue)
-            case .responses: keepFirstOfKeysReadAsOne(current, "status code", read: OpenAPI.Response.StatusCode.init(rawValue:), spelled: \.rawValue)
+            case .mediaTypes: keepFirstOfKeysReadAsOne(current, "media type", read: OpenAPI.ContentType.init(rawValue:),
+                                                       spelled: \.rawValue)
+            case .responses:
+                keepFirstOfKeysReadAsOne(current, "status code", read: OpenAPI.Response.StatusCode.init(rawValue:),
+                                         spelled: \.rawValue)
             case .securityRequirement: fixSecurityRequirement(current)
             default: nil
             }
             return fixed ?? (changed ? current : nil)
         }
 
-        /// The values of a mapping of role `role` rewritten (nil: unchanged). The many path items of `paths:` and schemas
-        /// of a schema map are rewritten on all cores, each by a walker of its own, their losses kept in order.
+        /// The values of a mapping of role `role` rewritten (nil: unchanged). The many path items of `paths:` and
+        /// schemas of a schema map are rewritten on all cores, each by a walker of its own, their losses kept in order.
         private mutating func rewritten(_ pairs: [Pair], in role: Role) -> [Node?] {
             let roles = pairs.map { Self.role(of: $0.key.string ?? "", in: role) }
             guard pairs.count >= 64, role == .paths || role == .schemaMap else {
@@ -171,7 +178,8 @@ enum Normalizer {
                 case "additionalProperties": return .additionalProperties
                 case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas": return .schemaMap
                 case "allOf", "oneOf", "anyOf", "prefixItems": return .schemaList
-                case "items", "not", "contains", "propertyNames", "if", "then", "else", "unevaluatedItems", "unevaluatedProperties",
+                case "items", "not", "contains", "propertyNames", "if", "then", "else", "unevaluatedItems",
+                     "unevaluatedProperties",
                      "additionalItems":
                     return .schema
                 default: return .data

@@ -36,8 +36,10 @@ public struct Overlay: Sendable {
         let loaded = YAMLLoader.load(bytes, limits: YAMLLimits(maxDepth: 256, maxNodes: 2_000_000))
         var problems = loaded.errors.map { Diagnostic(.error, .yaml($0.kind), at: Location(file: file, mark: $0.mark)) }
         guard problems.isEmpty, let root = loaded.root.map({ Self.marked($0, document: document) }) else {
-            return .failure(ImportFailure(problems.isEmpty ? [Diagnostic(.error, .importer("an overlay is a mapping with 'overlay:', 'info:' and 'actions:'"),
-                                                                          at: Location(file: file, mark: .start))] : problems))
+            return .failure(ImportFailure(problems.isEmpty
+                ? [Diagnostic(.error, .importer("an overlay is a mapping with 'overlay:', 'info:' and 'actions:'"),
+                              at: Location(file: file, mark: .start))]
+                : problems))
         }
         var reader = OverlayReader(file: file)
         let overlay = reader.overlay(root)
@@ -52,9 +54,11 @@ public struct Overlay: Sendable {
         mark.document = document
         switch node.kind {
         case .scalar: return Node(node.kind, mark: mark, tag: node.tag)
-        case .sequence(let items): return Node(.sequence(items.map { marked($0, document: document) }), mark: mark, tag: node.tag)
+        case .sequence(let items):
+            return Node(.sequence(items.map { marked($0, document: document) }), mark: mark, tag: node.tag)
         case .mapping(let pairs):
-            return Node(.mapping(pairs.map { Pair(key: marked($0.key, document: document), value: marked($0.value, document: document)) }),
+            return Node(.mapping(pairs.map { Pair(key: marked($0.key, document: document),
+                                                  value: marked($0.value, document: document)) }),
                         mark: mark, tag: node.tag)
         }
     }

@@ -26,14 +26,16 @@ struct OverlayApplier {
         for action in overlay.actions {
             let matches = action.target.select(in: root)
             if matches.isEmpty {
-                say(.warning, "target '\(action.target.text)' selects nothing in the document; the action does nothing", at: action.targetMark)
+                say(.warning, "target '\(action.target.text)' selects nothing in the document; the action does nothing",
+                    at: action.targetMark)
                 continue
             }
             if action.remove {
                 // Deepest and last first, so that removing one node doesn't move another still to remove.
                 for match in matches.sorted(by: { Self.precedes($1.path, $0.path) }) {
                     guard !match.path.isEmpty else {
-                        say(.error, "'remove' can't take out the document itself (the target selects the root)", at: action.targetMark)
+                        say(.error, "'remove' can't take out the document itself (the target selects the root)",
+                            at: action.targetMark)
                         continue
                     }
                     root = Self.edit(root, match.path[...]) { _ in nil } ?? root
@@ -84,7 +86,8 @@ struct OverlayApplier {
                     pairs.append(update)
                     continue
                 }
-                let (merged, problem) = mergeMember(update.value, into: pairs[index].value, at: keys + [update.key.string ?? ""])
+                let (merged, problem) = mergeMember(update.value, into: pairs[index].value,
+                                                    at: keys + [update.key.string ?? ""])
                 if let problem { return (target, problem) }
                 pairs[index].value = merged
             }
@@ -108,7 +111,8 @@ struct OverlayApplier {
         case (.scalar, .scalar), (.mapping, .mapping), (.sequence, .sequence):
             return merge(value, into: target, at: keys)
         default:
-            return (target, "\(target.kindDescription) can't be merged with \(value.kindDescription) at '\(keys.joined(separator: "."))'"
+            return (target, "\(target.kindDescription) can't be merged with \(value.kindDescription) at "
+                            + "'\(keys.joined(separator: "."))'"
                 + " (remove it first, then add it)")
         }
     }
@@ -120,10 +124,18 @@ struct OverlayApplier {
         switch (first, node.kind) {
         case (.name(let key), .mapping(var pairs)):
             guard let index = pairs.firstIndex(where: { $0.key.string == key }) else { return node }
-            if let changed = edit(pairs[index].value, path.dropFirst(), change) { pairs[index].value = changed } else { pairs.remove(at: index) }
+            if let changed = edit(pairs[index].value, path.dropFirst(), change) {
+                pairs[index].value = changed
+            } else {
+                pairs.remove(at: index)
+            }
             return Node(.mapping(pairs), mark: node.mark, tag: node.tag)
         case (.index(let index), .sequence(var items)) where items.indices.contains(index):
-            if let changed = edit(items[index], path.dropFirst(), change) { items[index] = changed } else { items.remove(at: index) }
+            if let changed = edit(items[index], path.dropFirst(), change) {
+                items[index] = changed
+            } else {
+                items.remove(at: index)
+            }
             return Node(.sequence(items), mark: node.mark, tag: node.tag)
         default:
             return node

@@ -41,7 +41,8 @@ struct OverlayReader {
 
     mutating func overlay(_ root: Node) -> Overlay? {
         guard let pairs = root.mapping else {
-            error("an overlay is a mapping with 'overlay:', 'info:' and 'actions:', found \(root.kindDescription)", at: root.mark)
+            error("an overlay is a mapping with 'overlay:', 'info:' and 'actions:', found \(root.kindDescription)",
+                  at: root.mark)
             return nil
         }
         checkKeys(pairs, allowed: Overlay.topKeys, in: "an overlay")
@@ -50,8 +51,10 @@ struct OverlayReader {
             if let text = string(pair, "'overlay'") {
                 version = text
                 let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-                if parts.count != 3 || !["1.0", "1.1"].contains(parts[0] + "." + parts[1]) || parts[2].isEmpty || !parts[2].allSatisfy(\.isNumber) {
-                    error("unsupported overlay version '\(text)'; gen-import reads overlays 1.0.x and 1.1.x", at: pair.value.mark)
+                if parts.count != 3 || !["1.0", "1.1"].contains(parts[0] + "." + parts[1]) || parts[2].isEmpty
+                   || !parts[2].allSatisfy(\.isNumber) {
+                    error("unsupported overlay version '\(text)'; gen-import reads overlays 1.0.x and 1.1.x",
+                          at: pair.value.mark)
                 }
             }
         } else {
@@ -68,7 +71,8 @@ struct OverlayReader {
             return nil
         }
         guard let items = pair.value.sequence, !items.isEmpty else {
-            error("expected a list of one or more actions for 'actions', found \(pair.value.kindDescription)", at: pair.value.mark)
+            error("expected a list of one or more actions for 'actions', found \(pair.value.kindDescription)",
+                  at: pair.value.mark)
             return nil
         }
         let copies = version.hasPrefix("1.1")
@@ -82,12 +86,17 @@ struct OverlayReader {
 
     private mutating func info(_ node: Node) {
         guard let pairs = node.mapping else {
-            error("expected a mapping for 'info' (with 'title:' and 'version:'), found \(node.kindDescription)", at: node.mark)
+            error("expected a mapping for 'info' (with 'title:' and 'version:'), found \(node.kindDescription)",
+                  at: node.mark)
             return
         }
         checkKeys(pairs, allowed: Overlay.infoKeys, in: "'info'")
         for key in ["title", "version"] {
-            if let pair = value(pairs, key) { _ = string(pair, "'info.\(key)'") } else { error("missing '\(key):' in 'info'", at: node.mark) }
+            if let pair = value(pairs, key) {
+                _ = string(pair, "'info.\(key)'")
+            } else {
+                error("missing '\(key):' in 'info'", at: node.mark)
+            }
         }
         if let pair = value(pairs, "description") { _ = string(pair, "'info.description'") }
     }
@@ -97,7 +106,8 @@ struct OverlayReader {
             error("expected a mapping for an action (with 'target:'), found \(node.kindDescription)", at: node.mark)
             return nil
         }
-        checkKeys(pairs, allowed: copies ? Overlay.actionKeys : Overlay.actionKeys.filter { $0 != "copy" }, in: "an action")
+        checkKeys(pairs, allowed: copies ? Overlay.actionKeys : Overlay.actionKeys.filter { $0 != "copy" },
+                  in: "an action")
         if let pair = value(pairs, "description") { _ = string(pair, "'description'") }
         var remove = false
         if let pair = value(pairs, "remove") {
@@ -105,14 +115,16 @@ struct OverlayReader {
                 error("expected true or false for 'remove', found \(pair.value.kindDescription)", at: pair.value.mark)
             }
         }
-        let copy = value(pairs, "copy").flatMap { pair in string(pair, "'copy'").flatMap { query($0, at: pair.value) }.map { ($0, pair.value.mark) } }
+        let copy = value(pairs, "copy").flatMap { pair in
+            string(pair, "'copy'").flatMap { query($0, at: pair.value) }.map { ($0, pair.value.mark) }
+        }
         guard let pair = value(pairs, "target") else {
             error("missing 'target:' (a JSONPath query such as $.paths['/pets'].get)", at: node.mark)
             return nil
         }
         guard let text = string(pair, "'target'"), let target = query(text, at: pair.value) else { return nil }
-        return Overlay.Action(target: target, targetMark: pair.value.mark, update: value(pairs, "update")?.value, remove: remove,
-                              copy: copy, mark: node.mark)
+        return Overlay.Action(target: target, targetMark: pair.value.mark, update: value(pairs, "update")?.value,
+                              remove: remove, copy: copy, mark: node.mark)
     }
 
     /// A JSONPath query, or an error at the character it fails at.
@@ -120,8 +132,9 @@ struct OverlayReader {
         do {
             let query = try JSONPathQuery.parse(text, hyphenatedNames: true)
             if query.usesHyphenatedNames {
-                warnings.append(Diagnostic(.warning, .importer("a member name with '-' after '.' is not standard JSONPath (other tools "
-                                                               + "refuse it); write it bracketed: ['x-name']"),
+                warnings.append(Diagnostic(.warning, .importer("a member name with '-' after '.' is not standard "
+                                                               + "JSONPath (other tools refuse it); write it "
+                                                               + "bracketed: ['x-name']"),
                                            at: Location(file: file, mark: node.mark)))
             }
             return query

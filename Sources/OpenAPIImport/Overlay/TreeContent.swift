@@ -19,7 +19,8 @@ struct TreeContent: Hashable {
         case (.sequence(let x), .sequence(let y)):
             return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
         case (.mapping(let x), .mapping(let y)):
-            return x.count == y.count && zip(x, y).allSatisfy { $0.key.string == $1.key.string && same($0.value, $1.value) }
+            return x.count == y.count
+                   && zip(x, y).allSatisfy { $0.key.string == $1.key.string && same($0.value, $1.value) }
         default:
             return false
         }

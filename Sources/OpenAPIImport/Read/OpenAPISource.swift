@@ -29,14 +29,18 @@ public struct OpenAPISource: Sendable {
             }))
         }
         guard let root = document.root, let pairs = root.mapping else {
-            return .failure(ImportFailure([Diagnostic(.error, .importer("an OpenAPI document is a mapping with 'openapi:', 'info:' and 'paths:'"),
+            return .failure(ImportFailure([Diagnostic(.error, .importer("an OpenAPI document is a mapping with "
+                                                                        + "'openapi:', 'info:' and 'paths:'"),
                                                       at: Location(file: file, mark: .start))]))
         }
-        if let swagger = pairs.first(where: { $0.key.string == "swagger" }), !pairs.contains(where: { $0.key.string == "openapi" }) {
+        if let swagger = pairs.first(where: { $0.key.string == "swagger" }),
+           !pairs.contains(where: { $0.key.string == "openapi" }) {
             let version = swagger.value.string ?? "2.0"
-            return .failure(ImportFailure([Diagnostic(.error, .importer("this is a Swagger \(version) document; gen-import reads OpenAPI 3.0 "
-                                                                        + "and 3.1: convert it first (for example with swagger2openapi, or "
-                                                                        + "the converter of editor.swagger.io)"),
+            return .failure(ImportFailure([Diagnostic(.error, .importer("this is a Swagger \(version) document; "
+                                                                        + "gen-import reads OpenAPI 3.0 and 3.1: "
+                                                                        + "convert it first (for example with "
+                                                                        + "swagger2openapi, or the converter of "
+                                                                        + "editor.swagger.io)"),
                                                       at: Location(file: file, mark: swagger.key.mark))]))
         }
         var source = OpenAPISource(file: file, root: root, index: NodeIndex(root, depth: Self.indexDepth))
@@ -57,7 +61,8 @@ public struct OpenAPISource: Sendable {
 
     /// The document with `overlays` applied to its tree, in order, and what they said (warnings: targets that select
     /// nothing); a failure when one of them can't be applied.
-    public func applying(_ overlays: [Overlay]) -> Result<(source: OpenAPISource, warnings: [Diagnostic]), ImportFailure> {
+    public func applying(_ overlays: [Overlay])
+        -> Result<(source: OpenAPISource, warnings: [Diagnostic]), ImportFailure> {
         guard !overlays.isEmpty else { return .success((self, [])) }
         var root = root
         var said: [Diagnostic] = []
@@ -76,12 +81,14 @@ public struct OpenAPISource: Sendable {
     /// Where `mark` is: in the document, or in the overlay that wrote the value. The mark keeps its `document`, so
     /// that places compare the same however they were reached.
     public func location(of mark: Mark) -> Location {
-        Location(file: mark.document > 0 && mark.document <= overlays.count ? overlays[mark.document - 1] : file, mark: mark)
+        Location(file: mark.document > 0 && mark.document <= overlays.count ? overlays[mark.document - 1] : file,
+                 mark: mark)
     }
 
     /// The `openapi:` version as written (`3.0.4`, `3.1.0`), and where.
     var version: (text: String, mark: Mark)? {
-        guard let node = root.mapping?.first(where: { $0.key.string == "openapi" })?.value, let text = node.string else { return nil }
+        guard let node = root.mapping?.first(where: { $0.key.string == "openapi" })?.value,
+              let text = node.string else { return nil }
         return (text, node.mark)
     }
 

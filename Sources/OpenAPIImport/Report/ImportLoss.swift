@@ -45,7 +45,8 @@ struct ImportLoss: Sendable {
     /// For an operation's paging or example inferred (``Effect/infers``), which of the two.
     var aspect: Aspect?
 
-    init(subjects: Set<Subject>, effect: Effect, finding: Finding, location: [String], mark: Mark? = nil, aspect: Aspect? = nil) {
+    init(subjects: Set<Subject>, effect: Effect, finding: Finding, location: [String], mark: Mark? = nil,
+         aspect: Aspect? = nil) {
         self.subjects = subjects
         self.effect = effect
         self.finding = finding
@@ -55,7 +56,9 @@ struct ImportLoss: Sendable {
     }
 
     /// A loss said in gen-import's own words.
-    init(subjects: Set<Subject>, effect: Effect, message: String, location: [String], mark: Mark? = nil, aspect: Aspect? = nil) {
-        self.init(subjects: subjects, effect: effect, finding: .importer(message), location: location, mark: mark, aspect: aspect)
+    init(subjects: Set<Subject>, effect: Effect, message: String, location: [String], mark: Mark? = nil,
+         aspect: Aspect? = nil) {
+        self.init(subjects: subjects, effect: effect, finding: .importer(message), location: location, mark: mark,
+                  aspect: aspect)
     }
 }

@@ -4,8 +4,8 @@ import SpecModel
 /// a loss is charged to it, to a model it uses at any depth (or took properties from), or to a model it reads that
 /// is read approximately; exact otherwise.
 enum Tally {
-    static func count(selection: Selection, endpoints: [ImportedEndpoint], models: [ImportedModel], losses: [ImportLoss],
-                      into output: inout ImportOutput) {
+    static func count(selection: Selection, endpoints: [ImportedEndpoint], models: [ImportedModel],
+                      losses: [ImportLoss], into output: inout ImportOutput) {
         var approximatedOperations: Set<Int> = [], skippedOperations: Set<Int> = []
         var lossyModels: Set<ImportedModelID> = [], lossyWhenRead: Set<ImportedModelID> = []
         for loss in losses {
@@ -57,20 +57,26 @@ enum Tally {
 
     /// A warning per loss at its place in the document, in the document's order; a loss that only costs readers of
     /// a model is said only when some operation reads it.
-    static func warnings(_ losses: [ImportLoss], endpoints: [ImportedEndpoint], models: [ImportedModel], source: OpenAPISource) -> [Diagnostic] {
+    static func warnings(_ losses: [ImportLoss], endpoints: [ImportedEndpoint], models: [ImportedModel],
+                         source: OpenAPISource) -> [Diagnostic] {
         let read = ImportLayout.reached(from: endpoints.flatMap(\.decodes), in: models, absorbed: true)
         let kept = Set(endpoints.map(\.index))
         let said = losses.filter { loss in
             // Paging of an operation that was then left out is not said.
-            if loss.effect == .infers, case .operation(let index)? = loss.subjects.first, !kept.contains(index) { return false }
+            if loss.effect == .infers, case .operation(let index)? = loss.subjects.first, !kept.contains(index) {
+                return false
+            }
             return loss.subjects.contains { subject in
                 if case .modelWhenRead(let id) = subject { return read.contains(id) }
                 return true
             }
         }
         let warnings = said.map { Diagnostic($0.effect == .infers ? .note : .warning, $0.finding,
-                                             at: $0.mark.map { source.location(of: $0) } ?? source.location($0.location)) }
-        return warnings.enumerated().sorted { ($0.element.location.mark, $0.offset) < ($1.element.location.mark, $1.offset) }
+                                             at: $0.mark.map { source.location(of: $0) }
+                                                 ?? source.location($0.location)) }
+        return warnings.enumerated().sorted {
+            ($0.element.location.mark, $0.offset) < ($1.element.location.mark, $1.offset)
+        }
             .map(\.element)
     }
 }
