@@ -31,7 +31,8 @@ public struct GenConfig: Hashable, Sendable {
 
     public init() {}
 
-    static let keys = ["output", "mocksOutput", "module", "access", "templates", "conformances", "layout", "runtime", "properties"]
+    static let keys = ["output", "mocksOutput", "module", "access", "templates", "conformances", "layout", "runtime",
+                       "properties"]
 
     /// Reads a config file, reporting every problem at its line and column.
     public static func parse(_ bytes: [UInt8], path: String) -> (config: GenConfig, diagnostics: [Diagnostic]) {
@@ -43,7 +44,9 @@ public struct GenConfig: Hashable, Sendable {
         let document = YAMLLoader.load(bytes)
         for problem in document.errors {
             diagnostics.append(Diagnostic(.error, .yaml(problem.kind), at: Location(file: path, mark: problem.mark),
-                                          notes: problem.note.map { [Diagnostic.Note(.yaml($0.kind), at: Location(file: path, mark: $0.mark))] } ?? []))
+                                          notes: problem.note.map {
+                                              [Diagnostic.Note(.yaml($0.kind), at: Location(file: path, mark: $0.mark))]
+                                          } ?? []))
         }
         guard let root = document.root else { return (config, diagnostics) }
         guard let pairs = root.mapping else {
@@ -70,7 +73,11 @@ public struct GenConfig: Hashable, Sendable {
             case "output": config.output = value
             case "mocksOutput": config.mocksOutput = value
             case "module":
-                if SwiftName.isIdentifier(value) { config.module = value } else { error(.moduleNotIdentifier(value), pair.value.mark) }
+                if SwiftName.isIdentifier(value) {
+                    config.module = value
+                } else {
+                    error(.moduleNotIdentifier(value), pair.value.mark)
+                }
             case "access":
                 if let access = AccessLevel(rawValue: value) { config.access = access } else {
                     error(.unknownValue(.access, value), pair.value.mark)

@@ -29,7 +29,8 @@ extension Generation {
         if !request.quiet {
             for folder in plans {
                 for name in folder.plan.foreign {
-                    result.messages.append(.error("warning: " + Finding.output(.leftAsIs(folder.path + "/" + name)).words))
+                    result.messages.append(
+                        .error("warning: " + Finding.output(.leftAsIs(folder.path + "/" + name)).words))
                 }
             }
         }
@@ -55,14 +56,15 @@ extension Generation {
             + modules.map { (output.path + "/Sources/" + $0, byModule[$0] ?? [], output.modules[$0] ?? [:]) }
     }
 
-    private static func check(_ plans: [FolderPlan], request: GenerationRequest, summary: String, into result: inout GenerationResult) {
+    private static func check(_ plans: [FolderPlan], request: GenerationRequest, summary: String,
+                              into result: inout GenerationResult) {
         let stale = plans.filter { !$0.plan.isUpToDate }
         guard stale.isEmpty else {
             for folder in stale {
                 result.messages += folder.plan.report(folder: folder.path).map(Message.output)
                 let plan = folder.plan
-                let stale = OutputFinding.outOfDate(folder: folder.path, added: plan.added.count, changed: plan.changed.count,
-                                                    removed: plan.removed.count)
+                let stale = OutputFinding.outOfDate(folder: folder.path, added: plan.added.count,
+                                                    changed: plan.changed.count, removed: plan.removed.count)
                 result.messages.append(.error("error: " + Finding.output(stale).words))
             }
             result.succeeded = false
@@ -70,7 +72,9 @@ extension Generation {
         }
         if !request.quiet {
             result.messages.append(.output(summary))
-            result.messages += plans.map { .output("\(counted($0.plan.unchanged.count, "file")) in \($0.path): up to date") }
+            result.messages += plans.map {
+                .output("\(counted($0.plan.unchanged.count, "file")) in \($0.path): up to date")
+            }
         }
     }
 
@@ -81,6 +85,8 @@ extension Generation {
             result.messages += folder.plan.removed.map { .output("would remove \(folder.path)/\($0.name)") }
         }
         result.messages.append(.output(summary))
-        result.messages += plans.map { .output("\($0.path) (dry run, nothing written): \($0.plan.summary(dryRun: true))") }
+        result.messages += plans.map {
+            .output("\($0.path) (dry run, nothing written): \($0.plan.summary(dryRun: true))")
+        }
     }
 }

@@ -34,7 +34,8 @@ public enum Generation {
 
     /// What decides whether gen accepts specs — the checks and the naming pass, without translating or rendering
     /// (which can't fail after them): every problem, sorted.
-    public static func check(_ inputs: [SpecInput], readFile: @escaping SpecLoader.FileReader = { _ in nil }) -> [Diagnostic] {
+    public static func check(_ inputs: [SpecInput], readFile: @escaping SpecLoader.FileReader = { _ in nil })
+        -> [Diagnostic] {
         checked(inputs, readFile: readFile).diagnostics
     }
 
@@ -49,7 +50,8 @@ public enum Generation {
         checked(SpecLoader.load(inputs, readFile: readFile), files: inputs.map(\.path))
     }
 
-    private static func checked(_ loaded: LoadedSpecs, files: [String]) -> (loaded: LoadedSpecs, names: Names, diagnostics: [Diagnostic]) {
+    private static func checked(_ loaded: LoadedSpecs, files: [String])
+        -> (loaded: LoadedSpecs, names: Names, diagnostics: [Diagnostic]) {
         let named = NamingPass.decide(loaded.api)
         return (loaded, named.names, Diagnostic.sorted(loaded.diagnostics + named.diagnostics, files: files))
     }

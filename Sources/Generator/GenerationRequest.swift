@@ -46,7 +46,8 @@ public struct GenerationRequest: Sendable {
     /// Reads a file an example names.
     public var readFile: SpecLoader.FileReader
 
-    public init(inputs: [SpecInput], options: GenerationOptions = GenerationOptions(), outputs: [OutputFolderState] = [],
+    public init(inputs: [SpecInput], options: GenerationOptions = GenerationOptions(),
+                outputs: [OutputFolderState] = [],
                 mode: GenerationMode = .write, quiet: Bool = false, diagnostics: [Diagnostic] = [],
                 readFile: @escaping SpecLoader.FileReader = { _ in nil }) {
         self.inputs = inputs

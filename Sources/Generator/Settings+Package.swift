@@ -5,8 +5,8 @@ extension Settings {
     /// The `modules` layout's package: it needs the module users import (`module:`), where the runtime's package is
     /// (`runtime:`), and declarations other modules can see (access public or package). Each missing piece is an
     /// error at the config's setting that asked for the layout, or a problem with the flags.
-    mutating func usePackage(module: String?, runtime: String?, config: GenConfig, file: ConfigFile?, layoutFromFlag: Bool,
-                             accessFromFlag: Bool) {
+    mutating func usePackage(module: String?, runtime: String?, config: GenConfig, file: ConfigFile?,
+                             layoutFromFlag: Bool, accessFromFlag: Bool) {
         // At the setting the problem is about, or else at `layout:` when the config (not a flag) asked for the layout.
         func problem(_ finding: ConfigFinding, key: String) {
             let layout = layoutFromFlag ? nil : config.marks["layout"]

@@ -71,11 +71,13 @@ public struct Settings: Sendable {
         settings.options.access = flags.access.flatMap(AccessLevel.init(rawValue:)) ?? config.access ?? .public
         settings.options.conformances = config.conformances
         settings.options.layout = flags.layout.flatMap(FileLayout.init(rawValue:)) ?? config.layout ?? .grouped
-        settings.options.properties = flags.properties.flatMap(StoredProperties.init(rawValue:)) ?? config.properties ?? .mutable
+        settings.options.properties = flags.properties.flatMap(StoredProperties.init(rawValue:))
+            ?? config.properties ?? .mutable
         settings.templates = flags.templates ?? config.templates.map(relative)
         settings.mocksOutput = (flags.mocksOutput ?? config.mocksOutput.map(relative)).map(normalized)
         if settings.options.layout == .modules {
-            settings.usePackage(module: flags.module ?? config.module, runtime: flags.runtime ?? config.runtime, config: config,
+            settings.usePackage(module: flags.module ?? config.module, runtime: flags.runtime ?? config.runtime,
+                                config: config,
                                 file: file, layoutFromFlag: flags.layout != nil, accessFromFlag: flags.access != nil)
         }
         guard settings.mocksOutput != nil else { return settings }
@@ -112,7 +114,8 @@ public struct Settings: Sendable {
         for file in files.sorted(by: { $0.name < $1.name }) where file.name.hasSuffix(".mustache") {
             let template = String(file.name.dropLast(".mustache".count))
             guard TemplateSet.names.contains(template) else {
-                diagnostics.append(Diagnostic(.error, .template(.replacesNone(file: file.name, templates: TemplateSet.names)),
+                diagnostics.append(Diagnostic(.error,
+                                              .template(.replacesNone(file: file.name, templates: TemplateSet.names)),
                                               at: Location(file: file.path, mark: .start)))
                 continue
             }

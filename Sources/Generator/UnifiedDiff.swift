@@ -21,13 +21,16 @@ public enum UnifiedDiff {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if i < a.count, j < b.count, a[i] == b[j] { edits.append(.same(a[i])); i += 1; j += 1 }
-            else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] { edits.append(.removed(a[i])); i += 1 }
+            else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+                edits.append(.removed(a[i])); i += 1
+            }
             else { edits.append(.added(b[j])); j += 1 }
         }
         var output = ["--- \(oldName)", "+++ \(newName)"]
         var index = 0
         while index < edits.count {
-            guard let firstChange = edits[index...].firstIndex(where: { if case .same = $0 { return false } else { return true } }) else { break }
+            guard let firstChange = edits[index...]
+                .firstIndex(where: { if case .same = $0 { return false } else { return true } }) else { break }
             var end = firstChange
             var lastChange = firstChange
             while end < edits.count {
@@ -40,8 +43,10 @@ public enum UnifiedDiff {
             }
             let start = max(index, firstChange - 3)
             let stop = min(edits.count, lastChange + 4)
-            let oldStart = edits[..<start].filter { if case .added = $0 { return false } else { return true } }.count + 1
-            let newStart = edits[..<start].filter { if case .removed = $0 { return false } else { return true } }.count + 1
+            let oldStart = edits[..<start]
+                .filter { if case .added = $0 { return false } else { return true } }.count + 1
+            let newStart = edits[..<start]
+                .filter { if case .removed = $0 { return false } else { return true } }.count + 1
             let hunk = edits[start..<stop]
             let oldCount = hunk.filter { if case .added = $0 { return false } else { return true } }.count
             let newCount = hunk.filter { if case .removed = $0 { return false } else { return true } }.count

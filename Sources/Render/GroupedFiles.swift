@@ -32,8 +32,8 @@ enum GroupedFiles {
                 while taken.contains(RenderedFile.path(of: name + ".swift", in: key.module)) { name += "_" }
                 let view = FileTemplateView(header: chunk[0].view.header, imports: imports(of: chunk.map(\.view)),
                                             declarations: chunk.map(\.declaration))
-                let file = RenderedFile(fileName: name + ".swift", contents: templates.renderFile(view), kind: chunk[0].view.kind,
-                                        module: key.module)
+                let file = RenderedFile(fileName: name + ".swift", contents: templates.renderFile(view),
+                                        kind: chunk[0].view.kind, module: key.module)
                 taken.insert(file.path)
                 result.append(file)
             }
@@ -67,7 +67,9 @@ enum GroupedFiles {
     static func imports(of files: [FileView]) -> [String] {
         var imports: [String] = []
         for module in files.flatMap(\.imports) where !imports.contains(module) { imports.append(module) }
-        if let foundation = imports.firstIndex(of: "Foundation") { imports.insert(imports.remove(at: foundation), at: 0) }
+        if let foundation = imports.firstIndex(of: "Foundation") {
+            imports.insert(imports.remove(at: foundation), at: 0)
+        }
         return imports
     }
 }

@@ -13,7 +13,8 @@ public struct TemplateSet: Sendable {
     }
 
     /// The names of the templates a run uses (file names without `.mustache`).
-    public static let names = ["file", "model", "enum", "union", "request", "controller", "service", "mock", "package", "exports"]
+    public static let names = ["file", "model", "enum", "union", "request", "controller", "service", "mock", "package",
+                               "exports"]
 
     let file, model, enumeration, union, request, controller, service, mock, package, exports: MustacheTemplate
 

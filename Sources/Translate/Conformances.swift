@@ -2,8 +2,9 @@ import SpecModel
 
 /// The protocols a model or enum conforms to, by use: `Decodable` where a response reaches it, `Encodable`
 /// where a request body reaches it, both where both do — or where nothing does, since then its use can't be
-/// known; `Equatable` always, `Sendable` always, `Identifiable` for a model held as `Expandable<Model>`; and what the config adds for every type (`Hashable`,
-/// `Encodable`, `Decodable`, `Codable`). Fewer synthesized conformances are less code to compile.
+/// known; `Equatable` always, `Sendable` always, `Identifiable` for a model held as `Expandable<Model>`; and what the
+/// config adds for every type (`Hashable`, `Encodable`, `Decodable`, `Codable`). Fewer synthesized conformances are
+/// less code to compile.
 public struct Conformances: Sendable {
     /// A protocol the config can add to every generated model and enum.
     public enum Extra: String, CaseIterable, Sendable {
@@ -27,7 +28,8 @@ public struct Conformances: Sendable {
         let unused = Set(api.modelIDs).subtracting(api.modelsHeld(from: decodedRoots + encodedRoots))
         decoded = api.modelsHeld(from: decodedRoots + unused)
         encoded = api.modelsHeld(from: encodedRoots + unused)
-        let types = api.models.flatMap(\.heldTypes) + api.endpoints.flatMap { $0.decodedTypes + [$0.body?.value].compactMap { $0 } }
+        let types = api.models.flatMap(\.heldTypes)
+            + api.endpoints.flatMap { $0.decodedTypes + [$0.body?.value].compactMap { $0 } }
         for leaf in types.flatMap(\.leaves) {
             if case .expandable(let target) = leaf { identified.insert(target) }
         }
@@ -50,7 +52,8 @@ public struct Conformances: Sendable {
         case (true, false): "Decodable"
         default: "Encodable"
         }
-        let protocols = [coding, extra.contains(.hashable) ? "Hashable" : "Equatable"] + (identified.contains(id) ? ["Identifiable"] : [])
+        let protocols = [coding, extra.contains(.hashable) ? "Hashable" : "Equatable"]
+            + (identified.contains(id) ? ["Identifiable"] : [])
         return (protocols + ["Sendable"]).joined(separator: ", ")
     }
 }

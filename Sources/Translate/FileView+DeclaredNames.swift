@@ -13,7 +13,8 @@ extension FileView {
         case .enumeration(let view):
             return [("cases of \(view.typeName)", view.cases.map(\.caseName) + ["unknown", "allCases", "rawValue"])]
         case .union(let view):
-            return [("cases of \(view.typeName)", view.cases.map(\.caseName) + (view.isTagged ? ["unknown", "CodingKeys"] : []))]
+            return [("cases of \(view.typeName)",
+                     view.cases.map(\.caseName) + (view.isTagged ? ["unknown", "CodingKeys"] : []))]
         case .request(let view):
             let members = ["method", "path", "queryItems", "headers", "body", "dateCoding", "Response"]
             return [

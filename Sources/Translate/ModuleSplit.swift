@@ -50,7 +50,9 @@ public struct ModuleSplit: Sendable {
     public func module(of id: ModelID) -> String { moduleOfModel[id.index] }
 
     /// The module an endpoint's request (and controller) goes to: its file's part.
-    public func module(of id: EndpointID, in api: CheckedAPI) -> String { partOfFile[api[id].service.index] ?? umbrella }
+    public func module(of id: EndpointID, in api: CheckedAPI) -> String {
+        partOfFile[api[id].service.index] ?? umbrella
+    }
 
     /// The modules a file of `module` imports besides Foundation and the runtime: a part imports the shared module.
     public func imports(of module: String) -> [String] {

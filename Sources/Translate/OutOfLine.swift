@@ -77,7 +77,8 @@ struct OutOfLine: Sendable {
         case .enumeration:
             total = 1
         case .union(let union):
-            let members = union.isRecursive ? 0 : union.members.map { Self.weight($0.type) { weigh($0, api) } }.reduce(0, +)
+            let members = union.isRecursive ? 0
+                : union.members.map { Self.weight($0.type) { weigh($0, api) } }.reduce(0, +)
             if union.isRecursive || members > Self.threshold {
                 indirectUnions.insert(id.index)
                 total = 1

@@ -6,7 +6,8 @@ import SpecModel
 enum PathExpression {
     /// `value(index)` gives the Swift expression of the path parameter at `index`.
     /// `multiSegment(index)`: the parameter keeps its `/`s (`PathSegment.encodeSegments(_:)`).
-    static func make(_ parts: [PathPart], value: (Int) -> String, multiSegment: (Int) -> Bool = { _ in false }) -> String {
+    static func make(_ parts: [PathPart], value: (Int) -> String, multiSegment: (Int) -> Bool = { _ in false })
+        -> String {
         let pieces = parts.map { part in
             switch part {
             case .literal(let text): return SwiftLiteral.string(encodeLiteral(text))
@@ -17,7 +18,8 @@ enum PathExpression {
         return pieces.joined(separator: " + ")
     }
 
-    private static let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+    private static let allowed = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
     private static let hex = Set("0123456789ABCDEFabcdef".utf8)
 
     /// Percent-encodes what a path may not hold raw; `/`, unreserved and sub-delimiter characters and an
@@ -31,7 +33,8 @@ enum PathExpression {
             let byte = bytes[index]
             if allowed.contains(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count, hex.contains(bytes[index + 1]), hex.contains(bytes[index + 2]) {
+            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count, hex.contains(bytes[index + 1]),
+                      hex.contains(bytes[index + 2]) {
                 result += "%"
             } else {
                 result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)

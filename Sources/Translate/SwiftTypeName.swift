@@ -1,8 +1,8 @@
 import Names
 import SpecModel
 
-/// The Swift spelling of a checked type: a built-in type's Swift name (`JSON` → `JSONValue`), a model → its decided type name,
-/// `[String: T]`, `T?`.
+/// The Swift spelling of a checked type: a built-in type's Swift name (`JSON` → `JSONValue`), a model → its decided
+/// type name, `[String: T]`, `T?`.
 public enum SwiftTypeName {
     public static func of(_ type: SpecType, _ names: Names) -> String {
         switch type {

@@ -35,7 +35,8 @@ public struct PackageOptions: Hashable, Sendable {
         self.version = version
     }
 
-    /// How the manifest depends on the runtime's package: a URL (`scheme://…`, `git@…`) from gen's version, else a path.
+    /// How the manifest depends on the runtime's package: a URL (`scheme://…`, `git@…`) from gen's version, else a
+    /// path.
     var dependency: String {
         if runtime.contains("://") || runtime.hasPrefix("git@") {
             return ".package(url: \(SwiftLiteral.string(runtime)), from: \(SwiftLiteral.string(version)))"

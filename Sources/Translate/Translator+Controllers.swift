@@ -4,7 +4,8 @@ import SpecModel
 extension Translator {
     func controllerView(_ id: EndpointID) -> (view: ControllerView, imports: [String])? {
         let endpoint = api[id]
-        guard let paging = endpoint.paging, let typeName = names[id].controllerType, let arguments = names[id].controller
+        guard let paging = endpoint.paging, let typeName = names[id].controllerType,
+              let arguments = names[id].controller
         else { return nil }
         var imports = Imports()
         imports.mentionRuntime()
@@ -22,7 +23,8 @@ extension Translator {
             pageType = "OffsetPage"
         case .page:
             baseClass = "PageBasedObjectsController<\(item)>"
-            superInit = "super.init(firstPage: \(numbers[.first] ?? 1), pageSize: \(numbers[.pageSize].map(String.init) ?? "nil"))"
+            superInit = "super.init(firstPage: \(numbers[.first] ?? 1), "
+                        + "pageSize: \(numbers[.pageSize].map(String.init) ?? "nil"))"
             signature = "loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<\(item)>"
             pageType = "NumberedPage"
         case .cursor, .lastItem:
@@ -83,7 +85,8 @@ extension Translator {
         } else if paging.name == .lastItem, let key = paths[.key], let hasMore = paths[.hasMore] {
             // The next page starts after the last item; a page that says none follows (or is empty) ends the list.
             let (flag, optional, _) = expression(hasMore, root: "response", imports: &imports)
-            body.append("guard \(optional ? "\(flag) == true" : flag), let last = items.last else { return CursorPage(items: items, next: nil) }")
+            body.append("guard \(optional ? "\(flag) == true" : flag), let last = items.last else { return "
+                        + "CursorPage(items: items, next: nil) }")
             pageArguments.append("next: \(cursorText(key, imports: &imports))")
         }
         // A count the response gives (a total, a page count) goes to the page type under its setting's name.
@@ -93,7 +96,8 @@ extension Translator {
         body.append("return \(pageType)(\(pageArguments.joined(separator: ", ")))")
 
         let view = ControllerView(
-            doc: ["/// Loads `\(endpoint.name.value)` (\(endpoint.method.rawValue) \(endpoint.path.value)) page by page."]
+            doc: ["/// Loads `\(endpoint.name.value)` (\(endpoint.method.rawValue) \(endpoint.path.value)) "
+                  + "page by page."]
                 + (endpoint.doc.map { ["///"] + DocComment.lines($0) } ?? []),
             access: access, typeName: typeName, baseClass: baseClass, properties: properties,
             initParameters: parameters.joined(separator: ", "), superInit: superInit, overrideSignature: signature,
@@ -103,7 +107,8 @@ extension Translator {
 
     /// The request's stored parameters in its initializer's order (path, body, query, headers), with what a
     /// controller needs of each.
-    private func requestParameters(_ id: EndpointID) -> [(member: MemberName, type: SpecType, key: String, doc: String?, defaultValue: Value?)] {
+    private func requestParameters(_ id: EndpointID)
+        -> [(member: MemberName, type: SpecType, key: String, doc: String?, defaultValue: Value?)] {
         let endpoint = api[id]
         let stored = names[id].request
         var result: [(member: MemberName, type: SpecType, key: String, doc: String?, defaultValue: Value?)] = []
@@ -112,7 +117,9 @@ extension Translator {
         }
         if let body = endpoint.body, let member = stored.body { result.append((member, body.value, "", nil, nil)) }
         for (param, name) in zip(endpoint.query + endpoint.headers, stored.query + stored.headers) {
-            if let member = name.member { result.append((member, param.type, param.name.value, param.doc, param.defaultValue)) }
+            if let member = name.member {
+                result.append((member, param.type, param.name.value, param.doc, param.defaultValue))
+            }
         }
         return result
     }
@@ -143,7 +150,8 @@ extension Translator {
     /// A Swift expression for a path in the response: `response.meta?.total`; whether it is optional, and whether
     /// that is because an optional chain (`?.`) runs through it — then a method that isn't the leaf's must be
     /// applied to the whole expression, in parentheses.
-    private func expression(_ path: PropertyPath, root: String, imports: inout Imports) -> (text: String, optional: Bool, chained: Bool) {
+    private func expression(_ path: PropertyPath, root: String, imports: inout Imports)
+        -> (text: String, optional: Bool, chained: Bool) {
         var text = root
         var type = path.root
         var chained = false

@@ -3,8 +3,10 @@ import SpecModel
 
 extension Translator {
     /// The lines of a service's credentials struct: a secret (`String?`) or a login (`UserPassword?`) per scheme.
-    func credentialsView(_ auth: [AuthDefinition], type: String, namespace: String, properties: [MemberName]) -> CredentialsView {
-        var propertyLines: [String] = [], parameters: [String] = [], assignments: [String] = [], credentials: [String] = []
+    func credentialsView(_ auth: [AuthDefinition], type: String, namespace: String, properties: [MemberName])
+        -> CredentialsView {
+        var propertyLines: [String] = [], parameters: [String] = [], assignments: [String] = [],
+            credentials: [String] = []
         var schemes: [String] = []
         for (definition, property) in zip(auth, properties) {
             let name = SwiftLiteral.string(definition.name.value)
@@ -12,9 +14,11 @@ extension Translator {
             let (parameter, value) = SwiftIdentifier.parameter(property)
             let (doc, swiftType, scheme, credential): (String, String, String, String) = switch definition.kind {
             case .header(let header):
-                ("An API key, sent in the `\(header)` header.", "String", ".header(\(SwiftLiteral.string(header)))", ".secret(value)")
+                ("An API key, sent in the `\(header)` header.", "String", ".header(\(SwiftLiteral.string(header)))",
+                 ".secret(value)")
             case .query(let query):
-                ("An API key, sent as the `\(query)` query parameter.", "String", ".query(\(SwiftLiteral.string(query)))", ".secret(value)")
+                ("An API key, sent as the `\(query)` query parameter.", "String",
+                 ".query(\(SwiftLiteral.string(query)))", ".secret(value)")
             case .bearer:
                 ("A token, sent as `Authorization: Bearer <token>`.", "String", ".bearer", ".secret(value)")
             case .basic:
@@ -28,7 +32,8 @@ extension Translator {
             assignments.append("        self.\(member) = \(value)")
             credentials.append("        if let value = self.\(member) { held[\(name)] = \(credential) }")
         }
-        return CredentialsView(typeName: type, namespace: namespace, schemes: "[" + schemes.joined(separator: ", ") + "]",
+        return CredentialsView(typeName: type, namespace: namespace,
+                               schemes: "[" + schemes.joined(separator: ", ") + "]",
                                propertyLines: propertyLines, initParameters: parameters.joined(separator: ", "),
                                assignmentLines: assignments, credentialLines: credentials)
     }

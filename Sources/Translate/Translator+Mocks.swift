@@ -4,7 +4,8 @@ import SpecModel
 extension Translator {
     func mockView(_ id: ServiceID, service serviceName: String, name: String, module: String) -> MockView {
         let files = api[id].serviceFiles
-        let endpoints = zip(files.flatMap { api[$0].endpoints }, files.flatMap { names[$0].mockEndpoints }).map { endpointID, property -> MockEndpointView in
+        let endpoints = zip(files.flatMap { api[$0].endpoints }, files.flatMap { names[$0].mockEndpoints })
+            .map { endpointID, property -> MockEndpointView in
             let endpoint = api[endpointID]
             let example = endpoint.example.map { example -> String in
                 // A raw `Data` response's example is the body itself when written as text.
@@ -14,16 +15,19 @@ extension Translator {
             var doc = ["/// `\(endpoint.name.value)`: \(endpoint.method.rawValue) \(endpoint.path.value)"]
             if example != nil { doc.append("/// Without a handler it answers with the spec's example.") }
             return MockEndpointView(
-                doc: doc, propertyName: SwiftIdentifier.escaped(property), memberAccess: SwiftIdentifier.member(property),
-                requestType: names[endpointID].requestType,
+                doc: doc, propertyName: SwiftIdentifier.escaped(property),
+                memberAccess: SwiftIdentifier.member(property), requestType: names[endpointID].requestType,
                 nameLiteral: SwiftLiteral.string(endpoint.name.value), hasExample: example != nil,
                 example: example.map(SwiftLiteral.string) ?? "\"\"")
         }
         return MockView(
             doc: [
-                "/// A `Networking` for tests of code that uses the \(serviceName) service: set what each endpoint answers",
-                "/// (`returns`, `handle`, `handleResponse`, `respond`, `fails`), then check what it received (`requests`,",
-                "/// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.",
+                "/// A `Networking` for tests of code that uses the \(serviceName) service: set what each endpoint "
+                    + "answers",
+                "/// (`returns`, `handle`, `handleResponse`, `respond`, `fails`), then check what it received "
+                    + "(`requests`,",
+                "/// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a "
+                    + "`Networker` throws.",
             ],
             access: access, typeName: name, serviceName: SwiftLiteral.string(serviceName), endpoints: endpoints)
     }

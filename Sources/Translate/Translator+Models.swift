@@ -17,10 +17,12 @@ extension Translator {
             let stored = property.coding == .alwaysSent ? SpecType.optional(property.type) : property.type
             let boxed = outOfLine.boxes(id, property: index)
             let view = self.property(member, type: stored, key: property.jsonKey.value,
-                                     doc: Deprecated.docLines(property.deprecated, after: DocComment.lines(property.doc)),
-                                     defaultValue: property.defaultValue, keyword: options.properties.keyword(boxed: boxed),
-                                     isIndirect: boxed,
-                                     stored: threeState ? ("Nullable<\(typeName(property.type.unwrapped))>", ".absent") : nil)
+                                     doc: Deprecated.docLines(property.deprecated,
+                                                              after: DocComment.lines(property.doc)),
+                                     defaultValue: property.defaultValue,
+                                     keyword: options.properties.keyword(boxed: boxed),
+                                     isIndirect: boxed, stored: threeState
+                                         ? ("Nullable<\(typeName(property.type.unwrapped))>", ".absent") : nil)
             views.append(view)
             // Keys are string literals of the runtime's `AnyCodingKey`: a `CodingKeys` enum per model costs the
             // compiler ~18 functions (Benchmarks/README.md, "coding written out").
@@ -35,10 +37,13 @@ extension Translator {
             let type = typeName(additional)
             let member = MemberName(names[id].additionalProperties ?? "additionalProperties")
             views.append(self.property(member, type: .dictionary(additional), key: "",
-                                       doc: ["/// The members of the JSON object that the properties above don't declare."],
-                                       defaultValue: nil, keyword: options.properties.keyword(boxed: false), stored: ("[String: \(type)]", "[:]")))
+                                       doc: ["/// The members of the JSON object that the properties above don't "
+                                             + "declare."],
+                                       defaultValue: nil, keyword: options.properties.keyword(boxed: false),
+                                       stored: ("[String: \(type)]", "[:]")))
             let target = SwiftIdentifier.member(member.name)
-            decodeLines.append("\(target) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
+            decodeLines.append(
+                "\(target) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
             encodeLines.append("try encoder.encodeAdditionalProperties(\(target))")
         }
         // Coding is written out for every model that has something to code; one without properties codes as
@@ -46,8 +51,9 @@ extension Translator {
         let written = !decodeLines.isEmpty
         let view = ModelView(
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
-            access: access, typeName: names[id].typeName, properties: views, initParameters: views.map(\.parameter).joined(separator: ", "),
-            conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
+            access: access, typeName: names[id].typeName, properties: views,
+            initParameters: views.map(\.parameter).joined(separator: ", "), conformances: conformances.list(for: id),
+            decodes: conformances.decodes(id), encodes: conformances.encodes(id),
             hasCustomDecoding: conformances.decodes(id) && written, decodeLines: decodeLines,
             hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines)
         return (view, imports.modules(splitImports(module(of: id))))
@@ -60,7 +66,8 @@ extension Translator {
         // A nullable date written its own way.
         if let dates = property.dates, property.isNullable {
             let coding = Self.dateCoding(dates)
-            return property.coding == .threeState ? "try container.decodeNullableDate(forKey: \(key), coding: \(coding))"
+            return property.coding == .threeState
+                ? "try container.decodeNullableDate(forKey: \(key), coding: \(coding))"
                 : "try container.decodeDateIfPresent(forKey: \(key), coding: \(coding))"
         }
         switch property.coding {
@@ -92,7 +99,8 @@ extension Translator {
         }
         switch property.coding {
         case .plain:
-            return property.type.isOptional ? "try container.encodeIfPresent(\(value), forKey: \(key))" : "try container.encode(\(value), forKey: \(key))"
+            return property.type.isOptional ? "try container.encodeIfPresent(\(value), forKey: \(key))"
+                : "try container.encode(\(value), forKey: \(key))"
         case .alwaysSent:
             return "try container.encode(\(value), forKey: \(key))"
         case .threeState:
@@ -107,12 +115,14 @@ extension Translator {
         let model = api[id]
         let views = zip(cases, names[id].cases).map { enumCase, name in
             EnumCaseView(caseName: SwiftIdentifier.escaped(name),
-                         rawLiteral: enumCase.isInteger ? enumCase.rawValue.value : SwiftLiteral.string(enumCase.rawValue.value),
+                         rawLiteral: enumCase.isInteger ? enumCase.rawValue.value
+                             : SwiftLiteral.string(enumCase.rawValue.value),
                          rawValue: enumCase.rawValue.value)
         }
         return EnumView(
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)),
-            attributes: [], access: access, typeName: names[id].typeName, rawType: cases.first?.isInteger == true ? "Int" : "String",
+            attributes: [], access: access, typeName: names[id].typeName,
+            rawType: cases.first?.isInteger == true ? "Int" : "String",
             cases: views, allCases: views.map { "." + $0.caseName }.joined(separator: ", "),
             conformances: conformances.list(for: id))
     }

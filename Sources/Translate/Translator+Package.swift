@@ -19,7 +19,8 @@ extension Translator {
         guard let split, let package = options.package else { return [] }
         let packageHeader = header(citing: api.services.map(\.source))
         func target(_ name: String, _ modules: [String]) -> ManifestView.Target {
-            ManifestView.Target(name: name, dependencies: (["runtime"] + modules.map(SwiftLiteral.string)).joined(separator: ", "))
+            ManifestView.Target(name: name,
+                                dependencies: (["runtime"] + modules.map(SwiftLiteral.string)).joined(separator: ", "))
         }
         let targets = [target(split.umbrella, split.modules)] + (split.shared.map { [target($0, [])] } ?? [])
             + split.parts.map { target($0, split.imports(of: $0)) }
@@ -28,6 +29,7 @@ extension Translator {
                                     targets: targets, header: packageHeader)
         let exports = ExportsView(header: packageHeader, modules: split.modules)
         return [FileView(fileName: "Package.swift", content: .manifest(manifest)),
-                FileView(fileName: split.umbrella + "+Exports.swift", content: .exports(exports), module: split.umbrella)]
+                FileView(fileName: split.umbrella + "+Exports.swift", content: .exports(exports),
+                         module: split.umbrella)]
     }
 }

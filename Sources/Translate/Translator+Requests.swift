@@ -14,8 +14,8 @@ extension Translator {
         var properties: [PropertyView] = []
         func store(_ param: CheckedParam, as member: MemberName) {
             imports.mention(param.type)
-            properties.append(property(member, type: param.type, key: param.name.value, doc: DocComment.lines(param.doc),
-                                       defaultValue: param.defaultValue))
+            properties.append(property(member, type: param.type, key: param.name.value,
+                                       doc: DocComment.lines(param.doc), defaultValue: param.defaultValue))
         }
         for (param, member) in zip(endpoint.pathParams, stored.path) { store(param, as: member) }
         var body = ""
@@ -59,15 +59,18 @@ extension Translator {
             headerLines.append("headers.add(\(valueArguments(param, name, coding: coding)))")
         }
         let fixedHeaders = fixed.isEmpty ? "[:]"
-            : "[" + fixed.map { "\(SwiftLiteral.string($0.0)): \(SwiftLiteral.string($0.1))" }.joined(separator: ", ") + "]"
+            : "[" + fixed.map { "\(SwiftLiteral.string($0.0)): \(SwiftLiteral.string($0.1))" }
+                .joined(separator: ", ") + "]"
 
         let path = PathExpression.make(endpoint.pathParts) { index in
             let value = SwiftIdentifier.member(stored.path[index].name)
-            return endpoint.pathParams[index].type.builtin == .date ? "DateCoding\(coding).string(from: \(value))" : value
+            return endpoint.pathParams[index].type.builtin == .date
+                ? "DateCoding\(coding).string(from: \(value))" : value
         } multiSegment: { endpoint.pathParams[$0].multiSegment }
         let view = RequestView(
-            doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [], access: access,
-            typeName: names[id].requestType, responseType: endpoint.responses != nil ? nil : endpoint.response.map(typeName) ?? "Void",
+            doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [],
+            access: access, typeName: names[id].requestType,
+            responseType: endpoint.responses != nil ? nil : endpoint.response.map(typeName) ?? "Void",
             responseCases: responseParts.responseCases, responseIndirect: responseParts.responseIndirect,
             decodeLines: responseParts.decodeLines,
             properties: properties, initParameters: properties.map(\.parameter).joined(separator: ", "),
@@ -83,17 +86,20 @@ extension Translator {
 
     /// `[["key"], ["token", "app"]]`.
     static func securityLiteral(_ alternatives: [[String]]) -> String {
-        "[" + alternatives.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+        "[" + alternatives.map { "[" + $0.map(SwiftLiteral.string).joined(separator: ", ") + "]" }
+            .joined(separator: ", ") + "]"
     }
 
     /// `"name", value` for `QueryItems.add` / `HeaderFields.add`: a const's literal (an enum case as its raw
     /// value), a date with the service's coding, a list of dates as strings, or the stored property.
-    private func valueArguments(_ param: CheckedParam, _ source: ParameterName, coding: String, style: String = "") -> String {
+    private func valueArguments(_ param: CheckedParam, _ source: ParameterName, coding: String, style: String = "")
+        -> String {
         let key = SwiftLiteral.string(param.name.value)
         let isDate = param.type.builtin == .date
         let name: String
         switch source {
-        case .constant(let value): return "\(key), \(literal.sent(value))\(style)" + (isDate ? ", coding: \(coding)" : "")
+        case .constant(let value):
+            return "\(key), \(literal.sent(value))\(style)" + (isDate ? ", coding: \(coding)" : "")
         case .stored(let member): name = SwiftIdentifier.member(member.name)
         }
         if isDate { return "\(key), \(name), coding: \(coding)" }

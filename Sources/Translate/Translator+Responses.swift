@@ -21,7 +21,9 @@ extension Translator {
         let endpoint = api[id]
         var parts = ResponseParts()
         // `decode(_:decoder:)` and `decodeErrorBody(_:decoder:)` name `Data` and `JSONDecoder`.
-        if endpoint.responses != nil || endpoint.errors.contains(where: { $0.type != nil }) { imports.mentionFoundation() }
+        if endpoint.responses != nil || endpoint.errors.contains(where: { $0.type != nil }) {
+            imports.mentionFoundation()
+        }
         if let responses = endpoint.responses {
             var statuses: [String] = []
             for entry in responses {
@@ -29,7 +31,8 @@ extension Translator {
                 statuses.append(entry.key.description)
                 if let type = entry.type {
                     imports.mention(type)
-                    parts.responseCases += ["/// \(entry.key): `\(type.spelled(api.models))`.", "case \(name)(\(typeName(type)))"]
+                    parts.responseCases += ["/// \(entry.key): `\(type.spelled(api.models))`.",
+                                            "case \(name)(\(typeName(type)))"]
                     parts.decodeLines.append("case \(entry.key): return .\(name)(\(decoded(type)))")
                 } else {
                     parts.responseCases += ["/// \(entry.key), without a body.", "case \(name)"]
@@ -38,8 +41,11 @@ extension Translator {
             }
             parts.responseIndirect = outOfLine.indirectKeyword(cases: responses.compactMap(\.type))
             // Statuses are digits: the message is a literal with one interpolation.
-            let message = "\"status \\(response.statusCode) is not one the endpoint declares (\(statuses.joined(separator: ", ")))\""
-            parts.decodeLines.append("default: throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: [], debugDescription: \(message)))")
+            let message = "\"status \\(response.statusCode) is not one the endpoint declares "
+                          + "(\(statuses.joined(separator: ", ")))\""
+            parts.decodeLines.append(
+                "default: throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: [], "
+                    + "debugDescription: \(message)))")
         }
         let types = endpoint.errorTypes
         guard !types.isEmpty else { return parts }
@@ -61,7 +67,8 @@ extension Translator {
             if let enumName {
                 let name = SwiftIdentifier.escaped(StatusCaseName.name(for: entry.key))
                 parts.errorCases += [Self.errorCaseDoc(entry.key), "case \(name)(\(typeName(type)))"]
-                value = type.builtin == .data ? "\(enumName).\(name)(response.value)" : "(\(value)).map(\(enumName).\(name))"
+                value = type.builtin == .data ? "\(enumName).\(name)(response.value)"
+                    : "(\(value)).map(\(enumName).\(name))"
             }
             parts.errorLines.append("\(label): return \(value)")
         }

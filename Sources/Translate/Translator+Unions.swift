@@ -8,7 +8,9 @@ extension Translator {
             imports.mention(member.type)
             return UnionCaseView(caseName: SwiftIdentifier.escaped(name), type: typeName(member.type),
                                  memberLiteral: SwiftLiteral.string(member.type.spelled(api.models)),
-                                 tagLiterals: member.tagValues.map { union.tagIsInteger ? $0.value : SwiftLiteral.string($0.value) }
+                                 tagLiterals: member.tagValues.map {
+                                     union.tagIsInteger ? $0.value : SwiftLiteral.string($0.value)
+                                 }
                                     .joined(separator: ", "))
         }
         // `unknown(JSONValue)` and untagged decoding's `UnionDecoding` are the runtime's.
@@ -19,7 +21,8 @@ extension Translator {
         let view = UnionView(
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, indirect: outOfLine.isIndirect(id) ? "indirect " : "",
-            conformances: conformances.list(for: id), decodes: conformances.decodes(id), encodes: conformances.encodes(id),
+            conformances: conformances.list(for: id), decodes: conformances.decodes(id),
+            encodes: conformances.encodes(id),
             isTagged: union.tag != nil, tagKey: union.tag.map { SwiftLiteral.string($0.value) } ?? "",
             tagType: union.tagIsInteger ? "Int" : "String",
             cases: cases, decodeOrder: order)

@@ -31,7 +31,8 @@ struct ValueLiteral {
             let enumCase = api[id].cases[index]
             return enumCase.isInteger ? enumCase.rawValue.value : SwiftLiteral.string(enumCase.rawValue.value)
         // Without a type to infer from, `.nan` and `.infinity` need theirs.
-        case .double(let number) where !number.isFinite: return number.isNaN ? "Double.nan" : (number < 0 ? "-Double.infinity" : "Double.infinity")
+        case .double(let number) where !number.isFinite:
+            return number.isNaN ? "Double.nan" : (number < 0 ? "-Double.infinity" : "Double.infinity")
         default: return scalar(value)
         }
     }

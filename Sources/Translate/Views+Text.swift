@@ -22,7 +22,9 @@ extension EnumView {
         cases.map { "        case \($0.rawLiteral): self = .\($0.caseName)" }.joined(separator: "\n")
     }
     /// `        case .noScore: return "no score"`, one per case (in `rawValue`).
-    public var rawValueText: String { cases.map { "        case .\($0.caseName): return \($0.rawLiteral)" }.joined(separator: "\n") }
+    public var rawValueText: String {
+        cases.map { "        case .\($0.caseName): return \($0.rawLiteral)" }.joined(separator: "\n")
+    }
 }
 
 extension RequestView {
@@ -58,13 +60,15 @@ extension ControllerView {
 extension MockView {
     /// Each endpoint's doc lines and property, indented.
     public var endpointText: String {
-        Self.indented(endpoints.flatMap { $0.doc + ["\(access)let \($0.propertyName): MockEndpoint<\($0.requestType)>"] }, by: 4)
+        Self.indented(
+            endpoints.flatMap { $0.doc + ["\(access)let \($0.propertyName): MockEndpoint<\($0.requestType)>"] }, by: 4)
     }
     /// Each endpoint's registration in the initializer, indented.
     public var registrationText: String {
         Self.indented(endpoints.map { endpoint in
             let example = endpoint.hasExample ? ", exampleJSON: \(endpoint.example)" : ""
-            return "\(endpoint.memberAccess) = self.endpoints.add(MockEndpoint(name: \(endpoint.nameLiteral)\(example)))"
+            return "\(endpoint.memberAccess) = "
+                   + "self.endpoints.add(MockEndpoint(name: \(endpoint.nameLiteral)\(example)))"
         }, by: 8)
     }
 }

@@ -296,8 +296,8 @@ public struct FileView: Hashable, Sendable {
     /// output folder itself (`Package.swift`, or any file in the other layouts).
     public var module: String?
 
-    public init(fileName: String, header: String = "", imports: [String] = [], content: Content, kind: OutputKind = .api,
-                group: String? = nil, module: String? = nil) {
+    public init(fileName: String, header: String = "", imports: [String] = [], content: Content,
+                kind: OutputKind = .api, group: String? = nil, module: String? = nil) {
         self.fileName = fileName
         self.header = header
         self.imports = imports

@@ -58,15 +58,18 @@ struct Gen: ParsableCommand {
     @Option(help: ArgumentHelp("The generated API's module name, which the mocks import.", valueName: "name"))
     var module: String?
 
-    @Option(help: ArgumentHelp("How declarations are spread over files: grouped (default), per-type, or modules (a local package of modules).",
+    @Option(help: ArgumentHelp("How declarations are spread over files: grouped (default), per-type, or modules (a "
+                               + "local package of modules).",
                                valueName: "layout"))
     var layout: String?
 
-    @Option(help: ArgumentHelp("With --layout modules: the package holding SpecgenRuntime, a path from the output folder or a git URL.",
+    @Option(help: ArgumentHelp("With --layout modules: the package holding SpecgenRuntime, a path from the output "
+                               + "folder or a git URL.",
                                valueName: "path-or-url"))
     var runtime: String?
 
-    @Option(help: ArgumentHelp("How models declare their stored properties: var (default) or let (read-only models; a big API's one-file rebuild is a sixth shorter).",
+    @Option(help: ArgumentHelp("How models declare their stored properties: var (default) or let (read-only models; a "
+                               + "big API's one-file rebuild is a sixth shorter).",
                                valueName: "keyword"))
     var properties: String?
 
@@ -97,8 +100,8 @@ struct Gen: ParsableCommand {
         for problem in collected.problems { Output.error("error: " + Finding.output(problem).words) }
         guard collected.problems.isEmpty else { throw ExitCode.failure }
 
-        let flags = Settings.Flags(output: output, mocksOutput: mocksOutput, access: access, templates: templates, module: module,
-                                   layout: layout, runtime: runtime, properties: properties)
+        let flags = Settings.Flags(output: output, mocksOutput: mocksOutput, access: access, templates: templates,
+                                   module: module, layout: layout, runtime: runtime, properties: properties)
         var settings = Settings.resolve(flags, config: SpecFiles.config(for: specs))
         if let folder = settings.templates {
             guard let files = SpecFiles.templates(in: folder) else {
@@ -118,12 +121,14 @@ struct Gen: ParsableCommand {
         let outputs = folders.map { folder in
             do {
                 let existing = try OutputFolder(path: folder.path).existingFiles()
-                let modules = readsModules && folder.kind == .api ? try OutputFolder(path: folder.path).moduleFolders() : [:]
+                let modules = readsModules && folder.kind == .api
+                    ? try OutputFolder(path: folder.path).moduleFolders() : [:]
                 return OutputFolderState(path: folder.path, kind: folder.kind, existing: existing, modules: modules)
             } catch let error as GenError {
                 return OutputFolderState(path: folder.path, kind: folder.kind, existing: [:], problem: error.finding)
             } catch {
-                return OutputFolderState(path: folder.path, kind: folder.kind, existing: [:], problem: .unreadableFolder(folder.path))
+                return OutputFolderState(path: folder.path, kind: folder.kind, existing: [:],
+                                         problem: .unreadableFolder(folder.path))
             }
         }
         let request = GenerationRequest(

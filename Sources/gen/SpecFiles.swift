@@ -29,7 +29,8 @@ enum SpecFiles {
             }
             let absolute = URL(fileURLWithPath: argument).standardizedFileURL
             guard isFolder.boolValue else {
-                add(argument, source: absolute.deletingLastPathComponent().lastPathComponent + "/" + absolute.lastPathComponent)
+                add(argument,
+                    source: absolute.deletingLastPathComponent().lastPathComponent + "/" + absolute.lastPathComponent)
                 continue
             }
             let names: [String]
@@ -57,7 +58,8 @@ enum SpecFiles {
 
     static func isSpecName(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return (lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")) && !configNames.contains(lower) && !name.hasPrefix(".")
+        return (lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")) && !configNames.contains(lower)
+               && !name.hasPrefix(".")
     }
 
     /// `specgen.yml` in the first folder argument, or beside the first file argument, read.
