@@ -14,7 +14,8 @@ public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var document = input[...]
     var overlayBytes: ArraySlice<UInt8>?
     if input.count >= overlaySeparator.count,
-       let start = (0...(input.count - overlaySeparator.count)).first(where: { input[$0...].starts(with: overlaySeparator) }) {
+       let start = (0...(input.count - overlaySeparator.count))
+           .first(where: { input[$0...].starts(with: overlaySeparator) }) {
         document = input[..<start]
         overlayBytes = input[(start + overlaySeparator.count)...]
     }
@@ -31,7 +32,8 @@ public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                 count += 1
             } else if byte == 0xC2, index + 1 < bytes.endIndex, bytes[index + 1] == 0x85 {
                 count += 1
-            } else if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+            } else if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80,
+                      bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
                 count += 1
             }
             index += 1

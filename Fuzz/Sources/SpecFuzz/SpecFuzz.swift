@@ -20,7 +20,9 @@ public func specFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let translator = Translator(api: loaded.api, names: named.names, options: TranslateOptions(mocksModule: "API"))
     let files = translator.items.flatMap(translator.files(for:))
     for file in files {
-        if let duplicate = file.duplicateName { fatalError("\(file.fileName): \(duplicate.scope) declares '\(duplicate.name)' twice") }
+        if let duplicate = file.duplicateName {
+            fatalError("\(file.fileName): \(duplicate.scope) declares '\(duplicate.name)' twice")
+        }
     }
     let result = Generation.run([input], options: GenerationOptions(mocksModule: "API", layout: .perType))
     if result.hasErrors || result.files.map(\.fileName) != files.map(\.fileName) {

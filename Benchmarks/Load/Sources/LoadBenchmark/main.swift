@@ -49,7 +49,8 @@ func payload() throws -> Data {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+        : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func seconds(_ duration: Duration) -> Double {
@@ -90,7 +91,9 @@ func runArm(_ arm: String, rounds: Int, concurrent: Int) async throws {
         var components = URLComponents(url: base.appendingPathComponent("items"), resolvingAgainstBaseURL: false)!
         components.queryItems = [URLQueryItem(name: "page", value: String(index))]
         let (data, response) = try await session.data(for: URLRequest(url: components.url!))
-        guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else { throw URLError(.badServerResponse) }
+        guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
+            throw URLError(.badServerResponse)
+        }
         return try decoder.decode(Page.self, from: data).items.count
     }
     @Sendable func viaNetworker(_ index: Int) async throws -> Int {
@@ -115,7 +118,8 @@ func runArm(_ arm: String, rounds: Int, concurrent: Int) async throws {
     var throughputs: [Double] = []
     for _ in 0..<rounds { throughputs.append(try await round()) }
     if arm == "networker" { precondition(networker.tasksInFlight == 0) }
-    print(String(format: "%@ %.0f %.0f %.0f %.1f", arm, median(throughputs), throughputs.min()!, throughputs.max()!, peakMemoryMB()))
+    print(String(format: "%@ %.0f %.0f %.0f %.1f", arm, median(throughputs), throughputs.min()!, throughputs.max()!,
+                 peakMemoryMB()))
 }
 
 /// Runs one arm in a child process and returns its line: arm, median, min, max req/s, peak MB.
@@ -129,7 +133,8 @@ func child(_ arm: String, rounds: Int, concurrent: Int) throws -> [String] {
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { fatalError("\(arm) arm failed") }
-    return String(decoding: output, as: UTF8.self).split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+    return String(decoding: output, as: UTF8.self).split(separator: " ")
+        .map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -111,7 +111,8 @@ func microseconds(_ duration: Duration) -> Double {
 
 func median(_ values: some Collection<Double>) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+        : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func format(_ value: Double) -> String { String(format: "%.1f", value) }
@@ -168,7 +169,8 @@ enum SnapshotKeeperStore {
     static let keeper = SnapshotKeeper()
 }
 
-print("\(total) objects, pages of \(perPage), \(rounds) rounds after a warm-up; µs per page (median over rounds of the per-round mean)")
+print("\(total) objects, pages of \(perPage), \(rounds) rounds after a warm-up; µs per page (median over rounds of the "
+      + "per-round mean)")
 print("| arm | first 100 pages | last 100 pages | last / first | whole list (ms) |")
 print("|---|---|---|---|---|")
 for (name, make) in arms {
@@ -184,5 +186,6 @@ for (name, make) in arms {
         wholes.append(times.reduce(0, +) / 1000)
     }
     let first = median(firsts), last = median(lasts)
-    print("| \(name) | \(format(first)) | \(format(last)) | \(String(format: "%.2f", last / first)) | \(format(median(wholes))) |")
+    print("| \(name) | \(format(first)) | \(format(last)) | \(String(format: "%.2f", last / first)) "
+          + "| \(format(median(wholes))) |")
 }

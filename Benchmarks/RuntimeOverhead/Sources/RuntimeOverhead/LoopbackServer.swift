@@ -28,7 +28,9 @@ final class LoopbackServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 64) == 0 else { throw POSIXError(.EADDRINUSE) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -74,7 +76,8 @@ final class LoopbackServer: @unchecked Sendable {
 
     private func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {
         guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+            where haystack[start..<start + needle.count].elementsEqual(needle) {
             return start..<start + needle.count
         }
         return nil
