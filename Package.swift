@@ -5,13 +5,13 @@ import PackageDescription
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// Golden scenarios under Tests/Scenarios, each compiled as a target of its own.
-let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "Collisions", "AccessPublic", "AccessPackage", "AccessInternal", "Paging",
-                       "Unions", "Fields", "Discord", "Requests", "Petstore", "SplitService", "Shadowing", "ImportedNullable30",
-                       "ImportedNullable31", "ImportedPaging", "ImportedAccounts", "ImportedPetstore", "ImportedGitHub",
-                       "ImportedGitHubFixed", "LetProperties"]
+let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "Collisions", "AccessPublic", "AccessPackage",
+                       "AccessInternal", "Paging", "Unions", "Fields", "Discord", "Requests", "Petstore",
+                       "SplitService", "Shadowing", "ImportedNullable30", "ImportedNullable31", "ImportedPaging",
+                       "ImportedAccounts", "ImportedPetstore", "ImportedGitHub", "ImportedGitHubFixed", "LetProperties"]
 /// Golden scenarios that also generate mocks (Tests/Scenarios/<scenario>/mocks), compiled against the scenario's API.
-let goldenMockScenarios = ["Paging", "Collisions", "Unions", "Fields", "Requests", "SplitService", "Shadowing", "ImportedAccounts",
-                           "ImportedPetstore", "ImportedGitHub"]
+let goldenMockScenarios = ["Paging", "Collisions", "Unions", "Fields", "Requests", "SplitService", "Shadowing",
+                           "ImportedAccounts", "ImportedPetstore", "ImportedGitHub"]
 
 let package = Package(
     name: "Specgen",
@@ -28,8 +28,8 @@ let package = Package(
         .library(name: "SpecgenImport", targets: ["OpenAPIImport"]),
         // `swift package --allow-writing-to-package-directory generate-api`: runs gen over the package's Specs/.
         .plugin(name: "GenerateAPI", targets: ["GenerateAPI"]),
-        // `swift package --allow-writing-to-package-directory import-openapi DOC …`: runs gen-import (a plugin of its own, so
-        // that generate-api never builds OpenAPIKit).
+        // `swift package --allow-writing-to-package-directory import-openapi DOC …`: runs gen-import (a plugin of its
+        // own, so that generate-api never builds OpenAPIKit).
         .plugin(name: "ImportOpenAPI", targets: ["ImportOpenAPI"]),
     ],
     dependencies: [
@@ -61,18 +61,21 @@ let package = Package(
             dependencies: ["Translate", .product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: strict
         ),
-        .target(name: "Generator", dependencies: ["SpecModel", "Wording", "YAML", "Names", "Translate", "Render"], swiftSettings: strict),
+        .target(name: "Generator", dependencies: ["SpecModel", "Wording", "YAML", "Names", "Translate", "Render"],
+                swiftSettings: strict),
         // The one place gen and gen-import touch the file system: output folders read and written, lines printed.
         .target(name: "FileOutput", dependencies: ["Generator", "Render"], swiftSettings: strict),
         .executableTarget(
             name: "gen",
-            dependencies: ["Generator", "FileOutput", "Render", "Translate", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Generator", "FileOutput", "Render", "Translate", "SpecModel", "Wording",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         // RFC 9535 JSONPath queries over the YAML target's trees (overlays' targets).
         .target(name: "JSONPath", dependencies: ["YAML"], swiftSettings: strict),
         // Runs the JSONPath Compliance Test Suite's cases (Scripts/jsonpath-compliance feeds it).
-        .executableTarget(name: "jsonpath-compliance", dependencies: ["JSONPath", "YAML", "SpecModel", "Wording"], swiftSettings: strict),
+        .executableTarget(name: "jsonpath-compliance", dependencies: ["JSONPath", "YAML", "SpecModel", "Wording"],
+                          swiftSettings: strict),
         // Reads an OpenAPI document (through the YAML target's loader) and writes specs.
         .target(
             name: "OpenAPIImport",
@@ -82,26 +85,33 @@ let package = Package(
                            .product(name: "OpenAPIKitCompat", package: "OpenAPIKit")],
             swiftSettings: strict
         ),
-        // Reads and applies the Overlay Specification's examples and schema tests (Scripts/overlay-compliance feeds it).
-        .executableTarget(name: "overlay-compliance", dependencies: ["OpenAPIImport", "SpecModel", "Wording"], swiftSettings: strict),
+        // Reads and applies the Overlay Specification's examples and schema tests
+        // (Scripts/overlay-compliance feeds it).
+        .executableTarget(name: "overlay-compliance", dependencies: ["OpenAPIImport", "SpecModel", "Wording"],
+                          swiftSettings: strict),
         .executableTarget(
             name: "gen-import",
-            dependencies: ["OpenAPIImport", "Generator", "FileOutput", "Render", "SpecModel", "Wording", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["OpenAPIImport", "Generator", "FileOutput", "Render", "SpecModel", "Wording",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),
         .plugin(
             name: "GenerateAPI",
             capability: .command(
-                intent: .custom(verb: "generate-api", description: "Regenerate the Swift API from the package's specs with gen."),
-                permissions: [.writeToPackageDirectory(reason: "gen writes the generated Swift files into the package's output folders.")]
+                intent: .custom(verb: "generate-api",
+                                description: "Regenerate the Swift API from the package's specs with gen."),
+                permissions: [.writeToPackageDirectory(reason: "gen writes the generated Swift files into the "
+                                                               + "package's output folders.")]
             ),
             dependencies: ["gen"]
         ),
         .plugin(
             name: "ImportOpenAPI",
             capability: .command(
-                intent: .custom(verb: "import-openapi", description: "Import an OpenAPI document (with overlays) into specs with gen-import."),
-                permissions: [.writeToPackageDirectory(reason: "gen-import writes the spec files into the package's folders.")]
+                intent: .custom(verb: "import-openapi",
+                                description: "Import an OpenAPI document (with overlays) into specs with gen-import."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "gen-import writes the spec files into the package's folders.")]
             ),
             dependencies: ["gen-import"]
         ),
@@ -113,9 +123,12 @@ let package = Package(
         .target(name: "ExampleAPIMocks", dependencies: ["ExampleAPI", "SpecgenRuntime"], swiftSettings: strict),
 
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Wording"], swiftSettings: strict),
-        .testTarget(name: "JSONPathTests", dependencies: ["JSONPath", "YAML", "SpecModel", "Wording"], swiftSettings: strict),
-        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Wording", "Generator", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Wording", "Generator"], swiftSettings: strict),
+        .testTarget(name: "JSONPathTests", dependencies: ["JSONPath", "YAML", "SpecModel", "Wording"],
+                    swiftSettings: strict),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "Wording", "Generator", "TestSupport"],
+                    swiftSettings: strict),
+        .testTarget(name: "NamesTests", dependencies: ["Names", "SpecModel", "Wording", "Generator"],
+                    swiftSettings: strict),
         // Real HTTP servers on 127.0.0.1 for tests (FlyingFox, and a raw-socket server that misbehaves on purpose),
         // shared by the test targets that send requests.
         .target(
@@ -132,22 +145,30 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["Generator", "Render", "SpecModel", "Wording", "SpecgenRuntime", "TestSupport"] + goldenScenarios.map { .target(name: "Golden\($0)") }
+            dependencies: ["Generator", "Render", "SpecModel", "Wording", "SpecgenRuntime", "TestSupport"]
+                + goldenScenarios.map { .target(name: "Golden\($0)") }
                 + goldenMockScenarios.map { .target(name: "Golden\($0)Mocks") },
             exclude: ["Recordings"],
             swiftSettings: strict
         ),
-        .testTarget(name: "TranslateTests", dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel", "Wording"], swiftSettings: strict),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "Names", "SpecModel"], swiftSettings: strict),
-        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "Names", "SpecModel", "Wording", "YAML", "TestSupport",
+        .testTarget(name: "TranslateTests",
+                    dependencies: ["Translate", "Names", "Render", "Generator", "SpecModel", "Wording"],
+                    swiftSettings: strict),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Translate", "Names", "SpecModel"],
+                    swiftSettings: strict),
+        .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "Names", "SpecModel", "Wording",
+                                                       "YAML", "TestSupport",
                                                        .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                                                        .product(name: "OpenAPIKit30", package: "OpenAPIKit")],
                     exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel", "Wording", "TestSupport"],
+        .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel",
+                                                     "Wording", "TestSupport"],
                     swiftSettings: strict),
         // Random specs: located diagnostics for those gen rejects; the code of those it accepts compiled in a
         // scratch package under .build/ (SPECGEN_RANDOM_SEED and SPECGEN_RANDOM_COUNT run more).
-        .testTarget(name: "RandomSpecTests", dependencies: ["Generator", "Render", "SpecModel", "Wording", "Names", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "RandomSpecTests",
+                    dependencies: ["Generator", "Render", "SpecModel", "Wording", "Names", "TestSupport"],
+                    swiftSettings: strict),
         .testTarget(
             name: "SpecgenRuntimeTests",
             dependencies: ["SpecgenRuntime", "TestSupport"],
@@ -156,8 +177,8 @@ let package = Package(
     ] + goldenScenarios.map { scenario in
         // The golden files of Tests/Scenarios/<scenario>/expected, compiled: generated code must build in
         // Swift 6 mode without a warning.
-        .target(name: "Golden\(scenario)", dependencies: ["SpecgenRuntime"], path: "Tests/Scenarios/\(scenario)/expected",
-                swiftSettings: strict)
+        .target(name: "Golden\(scenario)", dependencies: ["SpecgenRuntime"],
+                path: "Tests/Scenarios/\(scenario)/expected", swiftSettings: strict)
     } + goldenMockScenarios.map { scenario in
         .target(name: "Golden\(scenario)Mocks", dependencies: ["SpecgenRuntime", .target(name: "Golden\(scenario)")],
                 path: "Tests/Scenarios/\(scenario)/mocks", swiftSettings: strict)
