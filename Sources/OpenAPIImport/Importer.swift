@@ -90,10 +90,9 @@ public enum Importer {
         var merged: Set<ImportedModelID> = []
     }
 
-    /// Select, convert and name; `inParts`: the operations of a whole import converted in parts on all cores (false: one
-    /// after the other, which makes the same).
-    static func convert(_ document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions, losses earlier: [ImportLoss],
-                        inParts: Bool = true) -> Converted {
+    /// Select, convert and name.
+    static func convert(_ document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions, losses earlier: [ImportLoss])
+        -> Converted {
         let selection = Selector.select(document, source: source, options: options)
         var operations = OperationConverter(schemas: SchemaConverter(components: document.components, source: source),
                                             components: document.components, document: document)
@@ -103,7 +102,9 @@ public enum Importer {
             for (key, _) in document.components.schemas { names.append(key.rawValue) }
             for key in source.ordered(names, key: { $0 }, at: ["components", "schemas"]) { _ = operations.schemas.component(key) }
         }
-        var endpoints = operations.endpoints(selection.operations, componentsDone: !selection.filtered && inParts)
+        var endpoints = selection.operations.enumerated().compactMap { index, selected in
+            operations.endpoint(selected, index: index)
+        }
         operations.schemas.finishUnions()
         var losses = earlier + selection.losses + operations.schemas.losses
         let merging = ModelMerging(models: operations.schemas.models, losses: losses)
@@ -123,7 +124,7 @@ public enum Importer {
         losses += security.losses
         for index in endpoints.indices { endpoints[index].security = security.security(ofOperationAt: endpoints[index].location) }
         let composer = ExampleComposer(models: models, source: source)
-        let examples = endpoints.concurrentMap(chunkSize: 32) { composer.example(for: $0) }
+        let examples = endpoints.map { composer.example(for: $0) }
         for index in endpoints.indices {
             guard let (example, composed) = examples[index] else { continue }
             endpoints[index].example = example
@@ -197,7 +198,7 @@ public enum Importer {
         var specs: [Spec]
     }
 
-    /// Lay out and build the specs, leaving out what gen refused; the files are built on all cores.
+    /// Lay out and build the specs, leaving out what gen refused.
     static func build(_ converted: Converted, refusals: Refusals) -> Built {
         var models = converted.models
         for property in refusals.nullable {
@@ -217,7 +218,7 @@ public enum Importer {
         naming.endpoints = kept.map { converted.naming.endpoints[$0] }
         let layout = Self.layout(converted, refusals: refusals, endpoints: endpoints, models: models)
         let builder = SpecBuilder(source: converted.source, naming: naming, models: models, endpoints: endpoints, standIns: refusals.models)
-        let specs = layout.files.concurrentMap(chunkSize: 4) { file in
+        let specs = layout.files.map { file in
             Self.spec(of: file, converted: converted, builder: builder, endpoints: endpoints)
         }
         return Built(refusals: refusals, layout: layout, endpoints: endpoints, models: models, specs: specs)
@@ -231,7 +232,7 @@ public enum Importer {
         let header = headerPrefix + URL(fileURLWithPath: converted.source.file).lastPathComponent
             + (overlays.isEmpty ? "" : " with " + (overlays.count == 1 ? "overlay " : "overlays ") + overlays.joined(separator: ", "))
             + ". Delete this line to edit the file by hand: gen-import then leaves it alone."
-        let texts = built.specs.concurrentMap(chunkSize: 4) { SpecWriter.text($0, comments: [String(header.dropFirst(2))]) }
+        let texts = built.specs.map { SpecWriter.text($0, comments: [String(header.dropFirst(2))]) }
         output.files = zip(built.specs, texts).map { ($0.file, $1) }
         output.specs = built.specs
         let refusals = built.refusals

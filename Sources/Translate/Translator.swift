@@ -24,8 +24,7 @@ public struct Translator: Sendable {
         outOfLine = OutOfLine(api: api)
     }
 
-    /// One unit of translation: the files of one part of a spec. Items are independent of each other, so a
-    /// caller may translate (and render) them concurrently and keep their order.
+    /// One unit of translation: the files of one part of a spec. Items are independent of each other.
     public enum Item: Sendable {
         /// A service's namespace, with its name.
         case service(ServiceID, name: String)
@@ -56,9 +55,9 @@ public struct Translator: Sendable {
         return items
     }
 
-    /// Every file of the API, in the order of ``items``: translated on all cores, each item on its own.
+    /// Every file of the API, in the order of ``items``, each item translated on its own.
     public func files() -> [FileView] {
-        items.concurrentMap(files(for:)).flatMap { $0 }
+        items.flatMap(files(for:))
     }
 
     /// The files of one item.

@@ -1,7 +1,7 @@
 /// Reads a JSON text into the tree libyaml's reading of it gives (JSON is YAML): strings double-quoted, numbers, `true`,
 /// `false` and `null` plain with their text as written, every node at the mark libyaml gives it, through the same
 /// ``TreeBuilder`` (duplicate keys, limits). Large OpenAPI descriptions are mostly JSON, and this reads them several
-/// times faster than libyaml; one of a megabyte or more is read in parts on all cores (``readInParts(_:limits:cuts:)``).
+/// times faster than libyaml.
 ///
 /// Nil when the text isn't JSON this reader is sure to read as libyaml does — a syntax error, a comment, a raw
 /// character YAML reads otherwise (a line or paragraph separator, NEL, a byte order mark), a lone surrogate escape:
@@ -22,9 +22,7 @@ struct JSONReader {
     }
 
     /// The document `bytes` (valid UTF-8) holds, or nil (see the type's description).
-    /// A large document is read in parts on all cores (``readInParts(_:limits:cuts:)``) where it can be.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, cuts: Cuts = Cuts()) -> YAMLDocument? {
-        if bytes.count >= cuts.documentFrom, let document = readInParts(bytes, limits: limits, cuts: cuts) { return document }
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) -> YAMLDocument? {
         var reader = JSONReader(bytes, limits: limits)
         reader.skipSpace()
         guard reader.index < bytes.count, bytes[reader.index] == UInt8(ascii: "{") || bytes[reader.index] == UInt8(ascii: "[") else {

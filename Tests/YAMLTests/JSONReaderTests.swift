@@ -98,63 +98,6 @@ final class JSONReaderTests: XCTestCase {
         }
         XCTAssertGreaterThan(compared, 300, "most texts are read by both")
     }
-
-    /// A document read in parts is the document read from the start — tree, marks and all — on random texts cut into
-    /// runs of a few bytes at every depth; a text with an error, a key written twice or a limit passed is left to the
-    /// reading from the start.
-    func testADocumentReadInPartsIsTheDocumentReadFromTheStart() throws {
-        var inParts = 0
-        for seed in UInt64(1)...600 {
-            var random = SplitMix(seed)
-            let text = ["", "\n", " \r\n"][random.next(3)] + random.collection(depth: 0) + ["", "\n", "\r\n  "][random.next(3)]
-            let cuts = JSONReader.Cuts(documentFrom: 0, collectionFrom: 1 + random.next(64), depth: 1 + random.next(3), run: 1 + random.next(32))
-            let source = SourceText(Array(text.utf8))
-            let (parts, whole) = source.bytes.withUnsafeBufferPointer { buffer in
-                (JSONReader.readInParts(buffer, limits: YAMLLimits(), cuts: cuts),
-                 JSONReader.read(buffer, limits: YAMLLimits(), cuts: JSONReader.Cuts(documentFrom: .max)))
-            }
-            guard let parts else {
-                // Left to the reading from the start only where that finds something wrong.
-                XCTAssertTrue(whole == nil || !(whole?.errors.isEmpty ?? true), "seed \(seed): \(text)")
-                continue
-            }
-            let read = try XCTUnwrap(whole, "seed \(seed): \(text)")
-            XCTAssertEqual(parts.root, read.root, "seed \(seed): \(text)")
-            XCTAssertEqual(read.errors, [], "seed \(seed): \(text)")
-            inParts += 1
-        }
-        XCTAssertGreaterThan(inParts, 250)
-    }
-
-    func testWhatIsWrongIsLeftToTheReadingFromTheStart() throws {
-        let texts = [#"{"a": [1, 2,], "b": 1}"#, #"{"a": 1,, "b": 2}"#, #"{"a": {"x": 1}, "b": [1 2]}"#, #"{"a": "x"#, #"{"a": 1, "a": 2}"#,
-                     #"{"a": {"b": {"c": 1, "c": 2}}}"#, "[" + String(repeating: "[", count: 70) + String(repeating: "]", count: 71)]
-        let cuts = JSONReader.Cuts(documentFrom: 0, collectionFrom: 1, depth: 3, run: 1)
-        for text in texts {
-            let source = SourceText(Array(text.utf8))
-            XCTAssertNil(source.bytes.withUnsafeBufferPointer { JSONReader.readInParts($0, limits: YAMLLimits(), cuts: cuts) }, text)
-        }
-        let many = "[" + (0..<50).map { "[\($0), \($0)]" }.joined(separator: ", ") + "]"
-        SourceText(Array(many.utf8)).bytes.withUnsafeBufferPointer { buffer in
-            XCTAssertNil(JSONReader.readInParts(buffer, limits: YAMLLimits(maxNodes: 100), cuts: cuts))
-            XCTAssertNotNil(JSONReader.readInParts(buffer, limits: YAMLLimits(maxNodes: 151), cuts: cuts))
-        }
-    }
-
-    /// What the loader reads: a document of more than a megabyte, read in parts with the standard cuts.
-    func testALargeDocumentIsReadInParts() throws {
-        let paths = (0..<7_000).map { #""/p\#($0)": {"get": {"summary": "é\#($0)", "responses": {"200": {"description": "ok"}}}}"# }
-        let schemas = (0..<7_000).map { #""S\#($0)": {"type": "object", "properties": {"a": {"type": "string"}}}"# }
-        let text = "{\n  \"openapi\": \"3.0.3\",\n  \"paths\": {\n" + paths.joined(separator: ",\n") + "},\n  \"components\": {\"schemas\": {"
-            + schemas.joined(separator: ",\r\n") + "}}\n}\n"
-        XCTAssertGreaterThan(text.utf8.count, JSONReader.Cuts().documentFrom)
-        let source = SourceText(Array(text.utf8))
-        let (parts, whole) = source.bytes.withUnsafeBufferPointer { buffer in
-            (JSONReader.readInParts(buffer, limits: YAMLLimits()), JSONReader.read(buffer, limits: YAMLLimits(), cuts: JSONReader.Cuts(documentFrom: .max)))
-        }
-        XCTAssertEqual(try XCTUnwrap(parts).root, try XCTUnwrap(whole).root)
-        XCTAssertEqual(YAMLLoader.load(Array(text.utf8)).root, whole?.root)
-    }
 }
 
 /// A small seeded generator of JSON texts.
