@@ -10,12 +10,10 @@ import Generator
 import Render
 import SpecModel
 
-/// The one place gen (and gen-import) change files: an output folder, read, then changed as a `WritePlan` says. Every file
-/// to write goes to a temporary file in the same folder first; only when all of them are written are they
+/// The one place gen (and gen-import) change files: an output folder, read, then changed as a `WritePlan` says. Every
+/// file to write goes to a temporary file in the same folder first; only when all of them are written are they
 /// renamed into place (a rename is atomic), and only then are stale generated files removed. Files whose
-/// bytes don't change are not touched, so their modification times (and incremental builds) stay. A folder
-/// that doesn't exist yet, or is empty, is written whole instead: into a new folder beside it, renamed into
-/// place once (`writeWhole`).
+/// bytes don't change are not touched, so their modification times (and incremental builds) stay.
 public struct OutputFolder {
     public let path: String
 
@@ -51,7 +49,6 @@ public struct OutputFolder {
 
     /// Carries out `plan`: all writes or none (temporary files are cleaned up on failure), then removals.
     public func apply(_ plan: WritePlan) throws {
-        if plan.removed.isEmpty, plan.unchanged.isEmpty, try writeWhole(plan) { return }
         let manager = FileManager.default
         try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
         let process = getpid()

@@ -52,9 +52,9 @@ public struct NamingPass {
             for endpoint in service.endpoints { nameEndpointTypes(endpoint, in: service) }
         }
         // A model's members, and a request's parameters, are named in a scope of their own from what is named before
-        // them: each on its own, on all cores, taken in order.
+        // them: each on its own, taken in order.
         let api = api
-        for (id, named) in zip(api.modelIDs, api.modelIDs.concurrentMap(chunkSize: 64) { id in
+        for (id, named) in zip(api.modelIDs, api.modelIDs.map { id in
             var pass = NamingPass(api: api)
             return (names: pass.memberNames(of: id), diagnostics: pass.diagnostics)
         }) {
@@ -63,7 +63,7 @@ public struct NamingPass {
         }
         checkExpandables()
         let typesNamed = names
-        for (id, named) in zip(api.endpointIDs, api.endpointIDs.concurrentMap(chunkSize: 64) { id in
+        for (id, named) in zip(api.endpointIDs, api.endpointIDs.map { id in
             var pass = NamingPass(api: api)
             pass.names = typesNamed
             return (names: pass.parameterNames(of: id), diagnostics: pass.diagnostics)

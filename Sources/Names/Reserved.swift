@@ -5,7 +5,6 @@ enum Reserved {
     /// Type names no model, service or generated type may have, with the reason.
     static let typeNames: [String: NamingFinding.Reservation] = {
         var reserved: [String: NamingFinding.Reservation] = [:]
-        // `File` is a 1.1 name: a model of that name (which a version 1 spec may have) takes it over.
         // A built-in type added after version 1 (`File`) is a name a model may have: the model takes it over.
         for builtin in BuiltinType.allCases where builtin.traits.since == nil {
             reserved[builtin.rawValue] = .builtinType
@@ -87,9 +86,10 @@ enum Reserved {
 
 /// Whether a model may be named `name`: nothing generated code relies on (a built-in spec type, a runtime or
 /// Swift type generated code names, a type generated types declare). For the OpenAPI importer, which renames
-/// such models before gen would reject them.
+/// such models before gen would reject them — and one named like a built-in type a model may take the name of (one
+/// added after version 1), which would take it from what the importer writes as that type.
 public enum ReservedTypeNames {
     public static func contains(_ name: String) -> Bool {
-        Reserved.typeNames[name] != nil || name == "File"
+        Reserved.typeNames[name] != nil || BuiltinType(rawValue: name) != nil
     }
 }

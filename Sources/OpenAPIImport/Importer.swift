@@ -48,7 +48,7 @@ public enum Importer {
             var output = write(converted, built)
             output.checkDiagnostics = unrefused.map { located($0, in: normalized) }
             #if DEBUG
-            // What gen reads is the text: a debug build (the tests') reads it back as gen does, and it must say the same.
+            // What gen reads is the text: a debug build (the tests') reads it back as gen does: it must say the same.
             output.checkDiagnostics += readBack(output)
             #endif
             output.overlayWarnings = overlaid.warnings
@@ -61,8 +61,9 @@ public enum Importer {
         SpecChecks.check(built.specs).diagnostics.filter { $0.severity == .error }
     }
 
-    /// gen's errors on the specs' text as gen reads it (each file's text parsed, then checked across files): none unless
-    /// the writer and the reader part ways. (ImportTests compare what the text reads back as with the specs written.)
+    /// gen's errors on the specs' text as gen reads it (each file's text parsed, then checked across files): none
+    /// unless the writer and the reader part ways. (ImportTests compare what the text reads back as with the specs
+    /// written.)
     static func readBack(_ output: ImportOutput) -> [Diagnostic] {
         let parsed = output.files.map { SpecLoader.parse(SpecInput(path: $0.name, bytes: Array($0.text.utf8))) }
         let errors = parsed.flatMap(\.diagnostics) + SpecChecks.check(parsed.compactMap(\.spec)).diagnostics
@@ -73,7 +74,9 @@ public enum Importer {
     static func located(_ diagnostic: Diagnostic, in source: OpenAPISource) -> Diagnostic {
         Diagnostic(diagnostic.severity, .imported(.refused(diagnostic.finding, file: diagnostic.location.file, .none)),
                    at: source.location(of: diagnostic.location.mark),
-                   notes: diagnostic.notes.map { Diagnostic.Note($0.finding, at: source.location(of: $0.location.mark)) })
+                   notes: diagnostic.notes.map { note in
+                       Diagnostic.Note(note.finding, at: source.location(of: note.location.mark))
+                   })
     }
 
     /// What the stages before layout made of a document.
@@ -90,10 +93,10 @@ public enum Importer {
         var merged: Set<ImportedModelID> = []
     }
 
-    /// Select, convert and name; `inParts`: the operations of a whole import converted in parts on all cores (false: one
-    /// after the other, which makes the same).
-    static func convert(_ document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions, losses earlier: [ImportLoss],
-                        inParts: Bool = true) -> Converted {
+    /// Select, convert and name.
+    static func convert(_ document: OpenAPI.Document, source: OpenAPISource, options: ImportOptions,
+                        losses earlier: [ImportLoss])
+        -> Converted {
         let selection = Selector.select(document, source: source, options: options)
         var operations = OperationConverter(schemas: SchemaConverter(components: document.components, source: source),
                                             components: document.components, document: document)
@@ -101,9 +104,13 @@ public enum Importer {
             // A for loop: OpenAPIKit's OrderedDictionary maps (and gives `keys`) in quadratic time.
             var names: [String] = []
             for (key, _) in document.components.schemas { names.append(key.rawValue) }
-            for key in source.ordered(names, key: { $0 }, at: ["components", "schemas"]) { _ = operations.schemas.component(key) }
+            for key in source.ordered(names, key: { $0 }, at: ["components", "schemas"]) {
+                _ = operations.schemas.component(key)
+            }
         }
-        var endpoints = operations.endpoints(selection.operations, componentsDone: !selection.filtered && inParts)
+        var endpoints = selection.operations.enumerated().compactMap { index, selected in
+            operations.endpoint(selected, index: index)
+        }
         operations.schemas.finishUnions()
         var losses = earlier + selection.losses + operations.schemas.losses
         let merging = ModelMerging(models: operations.schemas.models, losses: losses)
@@ -112,33 +119,41 @@ public enum Importer {
         endpoints = endpoints.map(rewrite.callAsFunction)
         let inference = PagingInference(models: models, source: source)
         for index in endpoints.indices {
-            endpoints[index].isListShaped = endpoints[index].method == .get && endpoints[index].response.flatMap(inference.list) != nil
+            endpoints[index].isListShaped = endpoints[index].method == .get
+                && endpoints[index].response.flatMap(inference.list) != nil
             guard let found = inference.infer(endpoints[index], inferring: options.infersPaging) else { continue }
             endpoints[index].paging = found.paging
             endpoints[index].pagingPattern = found.pattern
-            losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: found.paging == nil ? .notes : .infers,
-                                     finding: found.note, location: endpoints[index].location, mark: found.mark, aspect: .paging))
+            losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)],
+                                     effect: found.paging == nil ? .notes : .infers,
+                                     finding: found.note, location: endpoints[index].location, mark: found.mark,
+                                     aspect: .paging))
         }
         let security = SecurityConverter(document, source: source)
         losses += security.losses
-        for index in endpoints.indices { endpoints[index].security = security.security(ofOperationAt: endpoints[index].location) }
+        for index in endpoints.indices {
+            endpoints[index].security = security.security(ofOperationAt: endpoints[index].location)
+        }
         let composer = ExampleComposer(models: models, source: source)
-        let examples = endpoints.concurrentMap(chunkSize: 32) { composer.example(for: $0) }
+        let examples = endpoints.map { composer.example(for: $0) }
         for index in endpoints.indices {
             guard let (example, composed) = examples[index] else { continue }
             endpoints[index].example = example
             if composed {
                 losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: .infers,
                                          message: "example response composed from the schemas' property examples",
-                                         location: endpoints[index].responseContent ?? endpoints[index].location, aspect: .example))
+                                         location: endpoints[index].responseContent ?? endpoints[index].location,
+                                         aspect: .example))
             }
         }
         if !document.webhooks.isEmpty {
-            losses.append(ImportLoss(subjects: [.document], effect: .notes, message: "webhooks (requests the API makes) are not imported",
+            losses.append(ImportLoss(subjects: [.document], effect: .notes,
+                                     message: "webhooks (requests the API makes) are not imported",
                                      location: ["webhooks"]))
         }
         let service = options.service ?? ImportedNames.serviceName(document.info.title)
-        let naming = ImportNaming.decide(service: service, endpoints: endpoints, models: models, merged: Set(merging.merged.keys))
+        let naming = ImportNaming.decide(service: service, endpoints: endpoints, models: models,
+                                         merged: Set(merging.merged.keys))
         return Converted(document: document, source: source, selection: selection, endpoints: endpoints, models: models,
                          losses: losses, naming: naming, security: security, merged: Set(merging.merged.keys))
     }
@@ -153,34 +168,39 @@ public enum Importer {
     }
 
     /// The spec of one file of the layout.
-    private static func spec(of file: ImportLayout.File, converted: Converted, builder: SpecBuilder, endpoints: [ImportedEndpoint]) -> Spec {
+    private static func spec(of file: ImportLayout.File, converted: Converted, builder: SpecBuilder,
+                             endpoints: [ImportedEndpoint]) -> Spec {
         var spec = Spec(file: file.name + ".yaml")
         spec.version = "1.1"
         if file.name != "Shared" {
             spec.service = Located(converted.naming.service, at: .start)
             let shared = builder.sharedErrors(file.endpoints)
             spec.errors = shared
-            let security = converted.security.schemes.isEmpty ? nil : Self.commonSecurity(file.endpoints.map { endpoints[$0].security })
+            let security = converted.security.schemes.isEmpty ? nil
+                : Self.commonSecurity(file.endpoints.map { endpoints[$0].security })
             spec.security = security.map { builder.security($0, at: ["security"]) }
             spec.endpoints = file.endpoints.map { builder.endpoint($0, sharedErrors: shared, fileSecurity: security) }
         }
         if file.isServiceFile {
             spec.doc = Self.serviceDoc(converted.document).map { Located($0, at: .start) }
             spec.auth = converted.security.auth(builder.located)
-            spec.baseURL = Self.baseURL(converted.document).map { Located($0, at: builder.mark(["servers", "0", "url"])) }
+            spec.baseURL = Self.baseURL(converted.document)
+                .map { Located($0, at: builder.mark(["servers", "0", "url"])) }
         }
         spec.models = file.models.map(builder.model)
         return spec
     }
 
     /// The files the endpoints kept and the models they reach go to; in a whole import, every component's model too.
-    private static func layout(_ converted: Converted, refusals: Refusals, endpoints: [ImportedEndpoint], models: [ImportedModel]) -> ImportLayout {
+    private static func layout(_ converted: Converted, refusals: Refusals, endpoints: [ImportedEndpoint],
+                               models: [ImportedModel]) -> ImportLayout {
         var roots = endpoints.flatMap(\.uses)
         if !converted.selection.filtered {
             roots += models.indices.filter { models[$0].origin.isComponent }.map(ImportedModelID.init)
         }
         let reached = ImportLayout.reached(from: roots, in: models, skipping: refusals.models)
-        let written = models.indices.map(ImportedModelID.init).filter { reached.contains($0) && !refusals.models.contains($0) }
+        let written = models.indices.map(ImportedModelID.init)
+            .filter { reached.contains($0) && !refusals.models.contains($0) }
         return ImportLayout.plan(service: converted.naming.service, tags: converted.document.tags?.map(\.name) ?? [],
                                  endpoints: endpoints, models: models, written: written)
     }
@@ -197,7 +217,7 @@ public enum Importer {
         var specs: [Spec]
     }
 
-    /// Lay out and build the specs, leaving out what gen refused; the files are built on all cores.
+    /// Lay out and build the specs, leaving out what gen refused.
     static func build(_ converted: Converted, refusals: Refusals) -> Built {
         var models = converted.models
         for property in refusals.nullable {
@@ -216,8 +236,9 @@ public enum Importer {
         var naming = converted.naming
         naming.endpoints = kept.map { converted.naming.endpoints[$0] }
         let layout = Self.layout(converted, refusals: refusals, endpoints: endpoints, models: models)
-        let builder = SpecBuilder(source: converted.source, naming: naming, models: models, endpoints: endpoints, standIns: refusals.models)
-        let specs = layout.files.concurrentMap(chunkSize: 4) { file in
+        let builder = SpecBuilder(source: converted.source, naming: naming, models: models, endpoints: endpoints,
+                                  standIns: refusals.models)
+        let specs = layout.files.map { file in
             Self.spec(of: file, converted: converted, builder: builder, endpoints: endpoints)
         }
         return Built(refusals: refusals, layout: layout, endpoints: endpoints, models: models, specs: specs)
@@ -229,9 +250,10 @@ public enum Importer {
         output.service = converted.naming.service
         let overlays = converted.source.overlays.map { URL(fileURLWithPath: $0).lastPathComponent }
         let header = headerPrefix + URL(fileURLWithPath: converted.source.file).lastPathComponent
-            + (overlays.isEmpty ? "" : " with " + (overlays.count == 1 ? "overlay " : "overlays ") + overlays.joined(separator: ", "))
+            + (overlays.isEmpty ? "" : " with " + (overlays.count == 1 ? "overlay " : "overlays ")
+               + overlays.joined(separator: ", "))
             + ". Delete this line to edit the file by hand: gen-import then leaves it alone."
-        let texts = built.specs.concurrentMap(chunkSize: 4) { SpecWriter.text($0, comments: [String(header.dropFirst(2))]) }
+        let texts = built.specs.map { SpecWriter.text($0, comments: [String(header.dropFirst(2))]) }
         output.files = zip(built.specs, texts).map { ($0.file, $1) }
         output.specs = built.specs
         let refusals = built.refusals
@@ -244,8 +266,10 @@ public enum Importer {
         for endpoint in built.endpoints where endpoint.paging != nil {
             output.paging[endpoint.pagingPattern ?? "", default: 0] += 1
         }
-        Tally.count(selection: converted.selection, endpoints: converted.endpoints, models: built.models, losses: losses, into: &output)
-        output.warnings = Tally.warnings(losses, endpoints: built.endpoints, models: built.models, source: converted.source)
+        Tally.count(selection: converted.selection, endpoints: converted.endpoints, models: built.models,
+                    losses: losses, into: &output)
+        output.warnings = Tally.warnings(losses, endpoints: built.endpoints, models: built.models,
+                                         source: converted.source)
         return output
     }
 }

@@ -30,11 +30,11 @@ public struct RenderedFile: Hashable, Sendable {
 
 /// Renders the file views Translate made with a template set: each declaration by the template of its kind, then
 /// each file by `file.mustache` — one declaration per file, or in the grouped layouts the declarations of a group
-/// joined (``GroupedFiles``). Declarations are independent, so they are rendered on all the machine's cores in chunks;
-/// results keep the input order, byte for byte what a serial run gives.
+/// joined (``GroupedFiles``), in the views' order.
 public enum Renderer {
-    public static func render(_ files: [FileView], with templates: TemplateSet, layout: FileLayout = .grouped) -> [RenderedFile] {
-        let rendered = files.concurrentMap { file in Rendered(file: file, templates: templates) }
+    public static func render(_ files: [FileView], with templates: TemplateSet,
+                              layout: FileLayout = .grouped) -> [RenderedFile] {
+        let rendered = files.map { file in Rendered(file: file, templates: templates) }
         return layout == .perType ? rendered.map(\.alone) : GroupedFiles.join(rendered, with: templates)
     }
 
@@ -54,7 +54,8 @@ public enum Renderer {
             }
             while text.last == "\n" { text.removeLast() }
             declaration = text
-            let contents = templates.renderFile(FileTemplateView(header: file.header, imports: file.imports, declarations: [text]))
+            let contents = templates.renderFile(FileTemplateView(header: file.header, imports: file.imports,
+                                                                 declarations: [text]))
             alone = RenderedFile(fileName: file.fileName, contents: contents, kind: file.kind, module: file.module)
         }
     }

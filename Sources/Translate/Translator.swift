@@ -24,8 +24,7 @@ public struct Translator: Sendable {
         outOfLine = OutOfLine(api: api)
     }
 
-    /// One unit of translation: the files of one part of a spec. Items are independent of each other, so a
-    /// caller may translate (and render) them concurrently and keep their order.
+    /// One unit of translation: the files of one part of a spec. Items are independent of each other.
     public enum Item: Sendable {
         /// A service's namespace, with its name.
         case service(ServiceID, name: String)
@@ -48,7 +47,8 @@ public struct Translator: Sendable {
             if isFirstOfService, let name = names[id].namespace { items.append(.service(id, name: name)) }
             items += service.models.map { .model($0) }
             items += service.endpoints.map { .endpoint($0) }
-            if isFirstOfService, let module = options.mocksModule, let name = names[id].namespace, let mock = names[id].mock,
+            if isFirstOfService, let module = options.mocksModule, let name = names[id].namespace,
+               let mock = names[id].mock,
                service.serviceFiles.contains(where: { !api[$0].endpoints.isEmpty }) {
                 items.append(.mock(id, service: name, name: mock, module: module))
             }
@@ -56,9 +56,9 @@ public struct Translator: Sendable {
         return items
     }
 
-    /// Every file of the API, in the order of ``items``: translated on all cores, each item on its own.
+    /// Every file of the API, in the order of ``items``, each item translated on its own.
     public func files() -> [FileView] {
-        items.concurrentMap(files(for:)).flatMap { $0 }
+        items.flatMap(files(for:))
     }
 
     /// The files of one item.
@@ -66,7 +66,8 @@ public struct Translator: Sendable {
         switch item {
         case .service(let id, let name):
             let (view, imports) = serviceView(id, name: name)
-            return [FileView(fileName: name + ".swift", header: serviceHeader(id), imports: imports, content: .service(view),
+            return [FileView(fileName: name + ".swift", header: serviceHeader(id), imports: imports,
+                             content: .service(view),
                              module: split?.umbrella)]
         case .model(let id):
             let content: FileView.Content, imports: [String]
@@ -87,14 +88,16 @@ public struct Translator: Sendable {
             var files = [FileView(fileName: view.typeName + ".swift", header: header(service), imports: imports,
                                   content: .request(view), group: group(service, "Requests"), module: module(of: id))]
             if let (controller, imports) = controllerView(id) {
-                files.append(FileView(fileName: controller.typeName + ".swift", header: header(service), imports: imports,
+                files.append(FileView(fileName: controller.typeName + ".swift", header: header(service),
+                                      imports: imports,
                                       content: .controller(controller), group: group(service, "Controllers"),
                                       module: module(of: id)))
             }
             return files
         case .mock(let id, let service, let name, let module):
             let view = mockView(id, service: service, name: name, module: module)
-            return [FileView(fileName: name + ".swift", header: serviceHeader(id), imports: ["Foundation", "SpecgenRuntime", module],
+            return [FileView(fileName: name + ".swift", header: serviceHeader(id),
+                             imports: ["Foundation", "SpecgenRuntime", module],
                              content: .mock(view), kind: .mocks)]
         case .package:
             return packageFiles()

@@ -51,7 +51,8 @@ extension ShapeFinding {
             "\(style.rawValue) paging with '\(setting.rawValue)' needs '\(needed.rawValue):'"
                 + (needed.purposeWords.map { " (\($0))" } ?? "")
         case .pagingSettingsExclude(let style, let setting, let other):
-            "\(style.rawValue) paging has both '\(other.rawValue)' and '\(setting.rawValue)'; give one of them"
+            "\(style.rawValue) paging has both '\(other.rawValue)' (\(other.holdsWords)) and '\(setting.rawValue)' "
+                + "(\(setting.holdsWords)); give the one the API has"
         case .cursorWithLinkHeader:
             "'next: link' follows the Link header's URL; 'cursor' is for tokens found in the body"
         }

@@ -1,7 +1,7 @@
-/// Reads a JSON text into the tree libyaml's reading of it gives (JSON is YAML): strings double-quoted, numbers, `true`,
-/// `false` and `null` plain with their text as written, every node at the mark libyaml gives it, through the same
-/// ``TreeBuilder`` (duplicate keys, limits). Large OpenAPI descriptions are mostly JSON, and this reads them several
-/// times faster than libyaml; one of a megabyte or more is read in parts on all cores (``readInParts(_:limits:cuts:)``).
+/// Reads a JSON text into the tree libyaml's reading of it gives (JSON is YAML): strings double-quoted, numbers,
+/// `true`, `false` and `null` plain with their text as written, every node at the mark libyaml gives it, through the
+/// same ``TreeBuilder`` (duplicate keys, limits). Large OpenAPI descriptions are mostly JSON, and this reads them
+/// several times faster than libyaml.
 ///
 /// Nil when the text isn't JSON this reader is sure to read as libyaml does — a syntax error, a comment, a raw
 /// character YAML reads otherwise (a line or paragraph separator, NEL, a byte order mark), a lone surrogate escape:
@@ -22,12 +22,11 @@ struct JSONReader {
     }
 
     /// The document `bytes` (valid UTF-8) holds, or nil (see the type's description).
-    /// A large document is read in parts on all cores (``readInParts(_:limits:cuts:)``) where it can be.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, cuts: Cuts = Cuts()) -> YAMLDocument? {
-        if bytes.count >= cuts.documentFrom, let document = readInParts(bytes, limits: limits, cuts: cuts) { return document }
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) -> YAMLDocument? {
         var reader = JSONReader(bytes, limits: limits)
         reader.skipSpace()
-        guard reader.index < bytes.count, bytes[reader.index] == UInt8(ascii: "{") || bytes[reader.index] == UInt8(ascii: "[") else {
+        guard reader.index < bytes.count,
+              bytes[reader.index] == UInt8(ascii: "{") || bytes[reader.index] == UInt8(ascii: "[") else {
             return nil
         }
         guard reader.value() else {
@@ -54,7 +53,9 @@ struct JSONReader {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 advance()
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                index += byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+                let crlf = byte == UInt8(ascii: "\r") && index + 1 < bytes.count
+                    && bytes[index + 1] == UInt8(ascii: "\n")
+                index += crlf ? 2 : 1
                 line += 1
                 column = 1
             default:
@@ -80,7 +81,8 @@ struct JSONReader {
             return string()
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             for word in ["true", "false", "null"] where word.utf8.first == byte {
-                guard bytes.count - index >= word.utf8.count, word.utf8.elementsEqual(bytes[index..<index + word.utf8.count]) else { return false }
+                guard bytes.count - index >= word.utf8.count,
+                      word.utf8.elementsEqual(bytes[index..<index + word.utf8.count]) else { return false }
                 return plain(count: word.utf8.count, at: start)
             }
             return false
@@ -194,7 +196,8 @@ struct JSONReader {
                 return false // NEL: a line break to YAML
             case 0xE2 where bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 return false // line and paragraph separators: line breaks to YAML
-            case 0xEF where (bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF) || (bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE):
+            case 0xEF where (bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF)
+                 || (bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE):
                 return false // a byte order mark, U+FFFE, U+FFFF
             case 0x80...:
                 // Valid UTF-8: a lead byte starts a character, continuation bytes don't.
@@ -226,7 +229,8 @@ struct JSONReader {
         case UInt8(ascii: "u"):
             guard let high = hex() else { return nil }
             guard (0xD800...0xDBFF).contains(high) else { return Unicode.Scalar(high) }
-            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                  bytes[index + 1] == UInt8(ascii: "u") else { return nil }
             index += 2
             column += 2
             guard let low = hex(), (0xDC00...0xDFFF).contains(low) else { return nil }

@@ -11,28 +11,15 @@ final class SourceLineLengthTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Temporarily exempt: being changed; wrapped separately. Paths from the repository root; one ending in `/` is
-    /// every file in that folder. Empty this set once they are wrapped.
-    static let temporarilyExempt: Set<String> = [
-        "Sources/YAML/JSONReader.swift",
-        "Sources/YAML/JSONReader+Parts.swift",
-        "Sources/YAML/Array+ConcurrentMap.swift",
-        "Sources/OpenAPIImport/Importer.swift",
-        "Sources/OpenAPIImport/Convert/OperationConverter+Parts.swift",
-        "Sources/FileOutput/",
-        "Sources/Translate/Translator.swift",
-        "Sources/Render/Renderer.swift",
-    ]
-
     func testNoHandWrittenLineIsLongerThan120Characters() throws {
         let files = Self.swiftFiles()
         XCTAssertGreaterThan(files.count, 100, "the walk from \(Self.root.path) found too few Swift files")
         var long: [String] = []
-        for path in files where !Self.isExempt(path) {
+        for path in files {
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             if Self.isGenerated(lines) { continue }
-            for (index, line) in lines.enumerated() where line.count > Self.limit && !Self.isDocTableRow(line) {
+            for (index, line) in lines.enumerated() where line.count > Self.limit {
                 long.append("\(path):\(index + 1): \(line.count) characters")
             }
         }
@@ -57,10 +44,6 @@ final class SourceLineLengthTests: XCTestCase {
         return paths.sorted()
     }
 
-    private static func isExempt(_ path: String) -> Bool {
-        temporarilyExempt.contains { $0.hasSuffix("/") ? path.hasPrefix($0) : path == $0 }
-    }
-
     /// A file its generator writes: gen's header on the first line, or on the second after `// swift-tools-version`
     /// (a generated Package.swift), or a first comment line saying not to edit the file.
     private static func isGenerated(_ lines: [Substring]) -> Bool {
@@ -70,10 +53,5 @@ final class SourceLineLengthTests: XCTestCase {
             return true
         }
         return first.hasPrefix("//") && first.contains("Do not edit")
-    }
-
-    /// A row of a Markdown table in a doc comment: a table row can't be broken over lines.
-    private static func isDocTableRow(_ line: Substring) -> Bool {
-        line.drop(while: { $0 == " " }).hasPrefix("/// |")
     }
 }

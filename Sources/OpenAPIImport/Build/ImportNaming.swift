@@ -15,9 +15,8 @@ struct ImportNaming {
     static func decide(service: String, endpoints: [ImportedEndpoint], models: [ImportedModel],
                        merged: Set<ImportedModelID> = []) -> ImportNaming {
         // Endpoints: one request type each; where two meet on one, the operationIds (or routes) decide.
-        // Candidates are derived on all cores (the rules' work); collisions are separated in order.
-        let endpointCandidates = endpoints.concurrentMap(chunkSize: 64) {
-            endpoint -> (name: String, rank: Int, key: String) in
+        // Collisions are separated in order.
+        let endpointCandidates = endpoints.map { endpoint -> (name: String, rank: Int, key: String) in
             switch endpoint.nameSource {
             case .operationID(let id): return (ImportedNames.endpointName(operationID: id) ?? "operation", 0, id)
             case .route(let method, let path):
@@ -51,7 +50,7 @@ struct ImportNaming {
             }.sorted()
             guard !ready.isEmpty else { break }
             let (named, layer) = (names, rank)
-            let candidates = ready.concurrentMap(chunkSize: 64) { index -> (name: String, rank: Int, key: String) in
+            let candidates = ready.map { index -> (name: String, rank: Int, key: String) in
                 let model = models[index]
                 switch model.origin {
                 case .component(let key):

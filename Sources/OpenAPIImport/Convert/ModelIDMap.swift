@@ -1,11 +1,8 @@
 /// Models, endpoints and losses with the model IDs they hold changed by one map: the one place that knows every
 /// place an ``ImportedModelID`` is held. Merging models written alike maps each merged model to the one it became
-/// (a model's origin stays: its name still comes from where it was); endpoints converted apart map the models they
-/// made to their places in the whole (origins too: an inline model's owner is another of them).
+/// (a model's origin stays: its name still comes from where it was).
 struct ModelIDMap {
     let map: (ImportedModelID) -> ImportedModelID
-    /// Whether a model's origin (the model that holds it) is mapped too.
-    let mapsOrigins: Bool
 
     func callAsFunction(_ type: ImportedType) -> ImportedType {
         switch type {
@@ -39,9 +36,6 @@ struct ModelIDMap {
                                 tags: tags.map { ($0.value, map($0.member)) })
         }
         model.absorbed = model.absorbed.map(map)
-        if mapsOrigins, case .inline(.model(let owner), let suffix) = model.origin {
-            model.origin = .inline(owner: .model(map(owner)), suffix: suffix)
-        }
         return model
     }
 

@@ -59,6 +59,6 @@ struct ModelMerging {
     /// What names a merged model names the one it became instead.
     var rewrite: ModelIDMap {
         let merged = merged
-        return ModelIDMap(map: { merged[$0] ?? $0 }, mapsOrigins: false)
+        return ModelIDMap(map: { merged[$0] ?? $0 })
     }
 }

@@ -6,8 +6,8 @@ import YAML
 /// says outright comes first (`x-specgen-paging` in the spec's terms, then the vendors' extensions), then the patterns
 /// real APIs use, each only where every part of it is there: a `Link` header; `starting_after` with `has_more` and a
 /// list of items with an `id`; a cursor parameter with a next-cursor field; a next-page URL field; `offset` with
-/// `limit`; `page` with a page count, or with a page size (then a short page ends the list). `x-specgen-paging: false`
-/// (or `--no-paging` for a whole import) turns it off.
+/// `limit`; `page` with a count the page style has (``PagingStyle/rules``) in the response, or with a page size (then
+/// a short page ends the list). `x-specgen-paging: false` (or `--no-paging` for a whole import) turns it off.
 struct PagingInference {
     let models: [ImportedModel]
     let source: OpenAPISource

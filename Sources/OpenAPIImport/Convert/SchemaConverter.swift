@@ -45,11 +45,6 @@ struct SchemaConverter {
         losses.append(loss)
     }
 
-    /// Loss `index` charged to `subjects` too.
-    mutating func charge(_ index: Int, to subjects: Set<ImportLoss.Subject>) {
-        losses[index].subjects.formUnion(subjects)
-    }
-
     /// The losses of a component that makes no model, charged to whatever uses it now.
     private mutating func recharge(_ key: String) {
         guard let indices = componentLosses[key], let subject = subjects.last else { return }

@@ -92,21 +92,9 @@ enum Normalizer {
             return fixed ?? (changed ? current : nil)
         }
 
-        /// The values of a mapping of role `role` rewritten (nil: unchanged). The many path items of `paths:` and
-        /// schemas of a schema map are rewritten on all cores, each by a walker of its own, their losses kept in order.
+        /// The values of a mapping of role `role` rewritten (nil: unchanged).
         private mutating func rewritten(_ pairs: [Pair], in role: Role) -> [Node?] {
-            let roles = pairs.map { Self.role(of: $0.key.string ?? "", in: role) }
-            guard pairs.count >= 64, role == .paths || role == .schemaMap else {
-                return pairs.indices.map { rewrite(pairs[$0].value, as: roles[$0]) }
-            }
-            var walker = self
-            walker.losses = []
-            let parts = Array(pairs.indices).concurrentMap(chunkSize: 16) { [walker] index in
-                var part = walker
-                return (value: part.rewrite(pairs[index].value, as: roles[index]), losses: part.losses)
-            }
-            losses += parts.flatMap(\.losses)
-            return parts.map(\.value)
+            pairs.map { rewrite($0.value, as: Self.role(of: $0.key.string ?? "", in: role)) }
         }
 
         /// The role of the value at `key` inside a value of role `parent` (switches on the key: a table written in

@@ -32,7 +32,7 @@ public struct ParsedSpec: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// YAML → `Spec` for every file (on all cores), then the checks across all of them.
+/// YAML → `Spec` for every file, then the checks across all of them.
 public enum SpecLoader {
     /// Reads a file an example names (`path` is the spec's folder joined with the example's path); nil when
     /// it can't be read. The CLI reads from disk; tests hand in bytes.
@@ -40,7 +40,7 @@ public enum SpecLoader {
 
     public static func load(_ inputs: [SpecInput], limits: YAMLLimits = YAMLLimits(),
                             readFile: @escaping FileReader = { _ in nil }) -> LoadedSpecs {
-        load(inputs.concurrentMap(chunkSize: 4) { parse($0, limits: limits, readFile: readFile) })
+        load(inputs.map { parse($0, limits: limits, readFile: readFile) })
     }
 
     /// The checks across the files `parsed` holds, in that order (each parsed once: a caller that checks specs

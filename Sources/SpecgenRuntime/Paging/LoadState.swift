@@ -10,9 +10,9 @@ import Foundation
 /// | `idle` | nothing loaded yet, or ``ObjectsController/clearObjects()`` was called | nothing |
 /// | `loading` | the first page is on its way (a reload) | a spinner over the list |
 /// | `populated` | the last page arrived; there is nothing more | no footer |
-/// | `paging(next:)` | more pages exist; `next` is the one ``ObjectsController/loadMore()`` fetches | a footer spinner |
+/// | `paging(next:)` | more pages exist; ``ObjectsController/loadMore()`` fetches `next` | a footer spinner |
 /// | `empty` | the list is loaded and has no objects | an empty-state message |
-/// | `error(_:)` | the last load failed; loaded objects are kept and ``ObjectsController/loadMore()`` retries | an error footer |
+/// | `error(_:)` | the last load failed; objects stay, ``ObjectsController/loadMore()`` retries | an error footer |
 public enum LoadState: Sendable {
     /// Nothing loaded yet (or cleared): ``ObjectsController/loadMore()`` or ``ObjectsController/reload()``
     /// fetches the first page.
