@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where failing specs are saved for inspection, a folder per test and seed (`compile-seed-1/`): `R<n>.yaml`,
+/// Where failing specs are saved for inspection, a folder per test and seed (`compile-seed-1/`): `S1R<n>.yaml`,
 /// `R<n>.errors.txt` and the generated files (`R<n>/`, `R<n>Mocks/`). A run clears its folder first; a run
 /// without failures leaves none.
 struct FailureFolder {

@@ -3,15 +3,19 @@ import Render
 import SpecModel
 
 /// One random spec of a run — one file, or a service over several — and what gen made of it. Each spec is its
-/// own module: target `R<n>`, and `R<n>Mocks` for its mock networkers.
+/// own module, named by its seed and place so that the specs of several seeds build side by side: target `S<seed>R<n>`,
+/// and `S<seed>R<n>Mocks` for its mock networkers.
 struct RandomSpec {
     var seed: UInt64
     var index: Int
-    /// The files as gen read them: `R<n>.yaml`, and `R<n>b.yaml`, `R<n>c.yaml` for a spec over several.
+    /// The files as gen read them: `S<seed>R<n>.yaml`, and `…b.yaml`, `…c.yaml` for a spec over several.
     var files: [(path: String, text: String)]
     var result: GenerationResult
 
-    var target: String { "R\(index)" }
+    var target: String { Self.target(seed: seed, index: index) }
+
+    /// The module of spec `index` of the run seeded with `seed`.
+    static func target(seed: UInt64, index: Int) -> String { "S\(seed)R\(index)" }
     var isAccepted: Bool { !result.hasErrors }
     var apiFiles: [RenderedFile] { result.files.filter { $0.kind == .api } }
     var mockFiles: [RenderedFile] { result.files.filter { $0.kind == .mocks } }
@@ -19,8 +23,9 @@ struct RandomSpec {
     /// Spec `index` of the run seeded with `seed`, through gen's whole pipeline (public access, with mocks).
     static func make(seed: UInt64, index: Int) -> RandomSpec {
         let files = SpecGenerator.texts(seed: seed, index: index)
-        let result = Generation.run(files.map { SpecInput(path: $0.path, bytes: Array($0.text.utf8)) },
-                                    options: GenerationOptions(access: .public, mocksModule: "R\(index)"))
+        let options = GenerationOptions(access: .public, mocksModule: target(seed: seed, index: index))
+        let inputs = files.map { SpecInput(path: $0.path, bytes: Array($0.text.utf8)) }
+        let result = Generation.run(inputs, options: options)
         return RandomSpec(seed: seed, index: index, files: files, result: result)
     }
 

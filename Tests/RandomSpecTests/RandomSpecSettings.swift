@@ -6,7 +6,7 @@ import Foundation
 ///   same text.
 /// - `SPECGEN_RANDOM_COUNT` (default 100): how many specs to generate of each seed (and compile, those gen accepts).
 /// - `SPECGEN_RANDOM_FAILURES` (default `.build/random-specs-failures`): where each failing spec is saved
-///   (`compile-seed-<seed>/R<n>.yaml`, its compiler errors and generated files; `diagnostics-seed-<seed>/`).
+///   (`compile-seed-<seed>/S<seed>R<n>.yaml`, its compiler errors and generated files; `diagnostics-seed-<seed>/`).
 /// - `SPECGEN_SWIFT` (default `swift` on the PATH): the Swift driver that builds the scratch package.
 ///
 /// `SPECGEN_RANDOM_SEED=7,8 SPECGEN_RANDOM_COUNT=300 swift test --filter RandomSpecTests` runs a longer search;

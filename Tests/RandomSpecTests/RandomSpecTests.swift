@@ -5,8 +5,10 @@ import XCTest
 /// its spec's text, and the code of every spec gen accepts compiles, in Swift 6 mode without warnings, with its
 /// mocks — all accepted specs of a run built as one scratch package (`ScratchPackage`), each its own module.
 ///
-/// By default 100 specs of each of the seeds 1, 2 and 3, a scratch package build per seed: about 4 minutes on two
-/// cores from a clean scratch package. Longer searches: `SPECGEN_RANDOM_SEED=7,8 SPECGEN_RANDOM_COUNT=300 swift test
+/// By default 100 specs of each of the seeds 1, 2 and 3, all built by one scratch package build (each spec its own
+/// module, named by its seed and place, so a run after an edit rebuilds only the specs whose code changed): about
+/// 2 minutes on two cores from a clean scratch package. Many seeds are built in batches of about
+/// ``specsPerBuild`` accepted specs. Longer searches: `SPECGEN_RANDOM_SEED=7,8 SPECGEN_RANDOM_COUNT=300 swift test
 /// --filter RandomSpecTests`, or `Scripts/random-spec-sweep` (all knobs: `RandomSpecSettings`). A failure prints each
 /// failing spec's YAML and its compiler errors and saves them under `.build/random-specs-failures/`.
 final class RandomSpecTests: XCTestCase {
@@ -31,35 +33,51 @@ final class RandomSpecTests: XCTestCase {
         }
     }
 
+    /// Accepted specs built together at the most (a sweep over many seeds is built in batches of whole seeds).
+    static let specsPerBuild = 400
+
     func testEveryAcceptedSpecCompiles() throws {
-        for seed in settings.seeds { try compile(seed: seed) }
+        var batch: [(seed: UInt64, specs: [RandomSpec])] = []
+        for seed in settings.seeds {
+            batch.append((seed, makeSpecs(seed: seed)))
+            if batch.map({ $0.specs.filter(\.isAccepted).count }).reduce(0, +) >= Self.specsPerBuild {
+                try compile(batch)
+                batch = []
+            }
+        }
+        if !batch.isEmpty { try compile(batch) }
     }
 
-    private func compile(seed: UInt64) throws {
-        let specs = makeSpecs(seed: seed)
-        let accepted = specs.filter(\.isAccepted)
-        if specs.count >= 20 {
-            XCTAssertGreaterThanOrEqual(accepted.count * 4, specs.count,
-                                        "gen accepts fewer than a quarter of the random specs: too few are compiled")
-        }
+    /// The accepted specs of `runs` (the specs of a seed each) built in one scratch package build, then each seed's
+    /// failures and counts.
+    private func compile(_ runs: [(seed: UInt64, specs: [RandomSpec])]) throws {
+        let accepted = runs.flatMap { $0.specs.filter(\.isAccepted) }
         let report = try ScratchPackage(root: settings.scratch, swift: settings.swift).build(accepted)
-        let folder = FailureFolder(root: settings.failures, test: "compile", seed: seed)
-        for spec in accepted {
-            guard let errors = report.failures[spec.target] else { continue }
-            let lines = errors.map { describe($0, in: spec) }
-            try folder.save(spec, problems: lines)
-            XCTFail("\(spec.title): gen accepts it, but its code doesn't compile\n\(spec.yaml)"
-                    + "--- compiler errors\n" + lines.joined(separator: "\n"))
+        for (seed, specs) in runs {
+            let accepted = specs.filter(\.isAccepted)
+            if specs.count >= 20 {
+                XCTAssertGreaterThanOrEqual(accepted.count * 4, specs.count,
+                                            "gen accepts fewer than a quarter of the random specs: too few compile")
+            }
+            let folder = FailureFolder(root: settings.failures, test: "compile", seed: seed)
+            let failed = accepted.filter { report.failures[$0.target] != nil }
+            for spec in failed {
+                let lines = (report.failures[spec.target] ?? []).map { describe($0, in: spec) }
+                try folder.save(spec, problems: lines)
+                XCTFail("\(spec.title): gen accepts it, but its code doesn't compile\n\(spec.yaml)"
+                        + "--- compiler errors\n" + lines.joined(separator: "\n"))
+            }
+            printConstructs(specs, compiled: accepted.filter { report.failures[$0.target] == nil }, seed: seed)
+            print("random specs, seed \(seed): \(specs.count) generated, \(accepted.count) accepted, "
+                  + "\(specs.count - accepted.count) rejected, \(failed.count) accepted but failed to compile")
         }
         if let output = report.unattributed {
             let tail = output.split(separator: "\n").suffix(60).joined(separator: "\n")
             XCTFail("the scratch package failed to build outside the specs' code:\n\(tail)")
         }
-        printConstructs(specs, compiled: accepted.filter { report.failures[$0.target] == nil }, seed: seed)
         let seconds = report.builds.map(\.seconds).reduce(0, +)
-        print("random specs, seed \(seed): \(specs.count) generated, \(accepted.count) accepted, "
-              + "\(specs.count - accepted.count) rejected, \(report.failures.count) accepted but failed to compile "
-              + "(\(report.builds.count) builds, \(String(format: "%.1f", seconds)) s)")
+        print("random specs, seeds \(runs.map { String($0.seed) }.joined(separator: ", ")): \(accepted.count) "
+              + "accepted specs in \(report.builds.count) builds, \(String(format: "%.1f", seconds)) s")
     }
 
     /// Why gen refused the specs it refused: each one's first error, with quoted names left out, by how often.

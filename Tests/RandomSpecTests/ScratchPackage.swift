@@ -3,8 +3,8 @@ import Render
 import TestSupport
 
 /// A SwiftPM package under the repository's .build/ (ignored by git, kept between runs so builds are
-/// incremental): the runtime's sources (a link to Sources/SpecgenRuntime), a target `R<n>` per accepted spec
-/// and `R<n>Mocks` for its mock networkers, in Swift 6 mode with warnings as errors. Files are written only
+/// incremental): the runtime's sources (a link to Sources/SpecgenRuntime), a target `S<seed>R<n>` per accepted spec
+/// and `S<seed>R<n>Mocks` for its mock networkers, in Swift 6 mode with warnings as errors. Files are written only
 /// when their bytes change.
 struct ScratchPackage {
     var root: URL
@@ -53,8 +53,8 @@ struct ScratchPackage {
         func list(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         return """
             // swift-tools-version: 6.2
-            // Written by RandomSpecTests: a target per random spec gen accepted (R<n>) and one for its mocks \
-            (R<n>Mocks).
+            // Written by RandomSpecTests: a target per random spec gen accepted (S<seed>R<n>) and one for its \
+            mocks (S<seed>R<n>Mocks).
             import PackageDescription
 
             let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
@@ -74,8 +74,8 @@ struct ScratchPackage {
             """
     }
 
-    /// Links the runtime, writes each spec's YAML (Specs/) and files (Sources/R<n>, Sources/R<n>Mocks), and
-    /// removes what an earlier run left that this one doesn't write.
+    /// Links the runtime, writes each spec's YAML (Specs/) and files (Sources/S<seed>R<n>, Sources/S<seed>R<n>Mocks),
+    /// and removes what an earlier run left that this one doesn't write.
     private func writeSources(_ specs: [RandomSpec]) throws {
         let manager = FileManager.default
         let sources = root.appendingPathComponent("Sources")

@@ -33,16 +33,16 @@ struct SpecGenerator {
         rng = SplitMix64(seed: seed, index: index)
     }
 
-    /// The files of spec `index` of the run seeded with `seed`, as made (`R<index>.yaml`, `R<index>b.yaml`, …).
+    /// The files of spec `index` of the run seeded with `seed`, as made (`S<seed>R<index>.yaml`, `…b.yaml`, …).
     static func specs(seed: UInt64, index: Int) -> [Spec] {
         var generator = SpecGenerator(seed: seed, index: index)
-        return generator.makeFiles(target: "R\(index)")
+        return generator.makeFiles(target: RandomSpec.target(seed: seed, index: index))
     }
 
     /// The files' text as gen reads them: written by SpecModel's writer, one of them sometimes with a mistake.
     static func texts(seed: UInt64, index: Int) -> [(path: String, text: String)] {
         var generator = SpecGenerator(seed: seed, index: index)
-        let specs = generator.makeFiles(target: "R\(index)")
+        let specs = generator.makeFiles(target: RandomSpec.target(seed: seed, index: index))
         var texts = specs.map { ($0.file, SpecWriter.text($0)) }
         if generator.rng.chance(mistakeRate) {
             let victim = generator.rng.int(0...(texts.count - 1))
