@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// libFuzzer over the whole pipeline (YAML → checked spec → names → views → rendered Swift), and over gen-import. Not
-// built by CI; see README.md.
+// libFuzzer over the whole pipeline (YAML → checked spec → names → views → rendered Swift), and over
+// gen-import. Not built by CI; see README.md.
 let package = Package(
     name: "SpecFuzz",
     dependencies: [.package(name: "Specgen", path: "..")],

@@ -4,9 +4,9 @@ import Wording
 import XCTest
 
 /// What the checker's and the naming pass's findings are about (``Finding/subject``): the model or endpoint whose
-/// definition holds the finding's place — its example or paging for a finding there, the first property of a cycle for
-/// a model that contains itself — and nothing for a file's or a service's own settings. gen-import takes out what gen
-/// refuses by it.
+/// definition holds the finding's place — its example or paging for a finding there, the first property of a cycle
+/// for a model that contains itself — and nothing for a file's or a service's own settings. gen-import takes out
+/// what gen refuses by it.
 final class FindingSubjectTests: XCTestCase {
     /// Each diagnostic of a run over `files`, as printed, with its subject, then each note's.
     private func subjects(_ files: [(String, String)]) -> [Seen] {

@@ -124,8 +124,8 @@ private struct SplitMix {
     }
 
     mutating func string() -> String {
-        let pieces = ["a", "Z", "0", " ", "é", "日本", "😀", "\\n", "\\\"", "\\\\", "\\/", "\\t", "\\u00e9", "\\u65e5",
-                      "\\ud83d\\ude00", "-", ":", "#"]
+        let pieces = ["a", "Z", "0", " ", "é", "日本", "😀", "\\n", "\\\"", "\\\\", "\\/", "\\t", "\\u00e9",
+                      "\\u65e5", "\\ud83d\\ude00", "-", ":", "#"]
         return "\"" + (0..<next(6)).map { _ in pieces[next(pieces.count)] }.joined() + "\""
     }
 

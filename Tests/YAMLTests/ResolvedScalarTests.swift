@@ -33,8 +33,8 @@ final class ResolvedScalarTests: XCTestCase {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let pieces = ["0", "1", "9", "5", ".", "e", "E", "+", "-", "0x", "0o", "a", "F", "g", "٣", "½", "1\u{301}", " ",
-                      "9223372036854775807", "8"]
+        let pieces = ["0", "1", "9", "5", ".", "e", "E", "+", "-", "0x", "0o", "a", "F", "g", "٣", "½", "1\u{301}",
+                      " ", "9223372036854775807", "8"]
         var numbers = 0
         for _ in 0..<20_000 {
             let text = (0..<(1 + next(6))).map { _ in pieces[next(pieces.count)] }.joined()

@@ -1,7 +1,7 @@
 import YAML
 
-/// Reads the examples of a spec's endpoints written in files: `{ file: … }` from the file (JSON, or YAML), relative to
-/// the spec's folder, with its problems located in that file. (An inline value is checked as it is.)
+/// Reads the examples of a spec's endpoints written in files: `{ file: … }` from the file (JSON, or YAML),
+/// relative to the spec's folder, with its problems located in that file. (An inline value is checked as it is.)
 enum ExampleFiles {
     static func resolve(_ spec: inout Spec, limits: YAMLLimits, readFile: SpecLoader.FileReader) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -169,8 +169,8 @@ enum SnapshotKeeperStore {
     static let keeper = SnapshotKeeper()
 }
 
-print("\(total) objects, pages of \(perPage), \(rounds) rounds after a warm-up; µs per page (median over rounds of the "
-      + "per-round mean)")
+print("\(total) objects, pages of \(perPage), \(rounds) rounds after a warm-up; µs per page "
+      + "(median over rounds of the per-round mean)")
 print("| arm | first 100 pages | last 100 pages | last / first | whole list (ms) |")
 print("|---|---|---|---|---|")
 for (name, make) in arms {
