@@ -151,15 +151,9 @@ extension SchemaReading {
 }
 
 extension OpenAPIKit30.JSONSchema {
-    /// What OpenAPIKit's decoding makes of a name an object `required` without a property: a required fragment marked
-    /// `inferred`. No public initialiser marks a schema inferred, so the schema is taken, once, from OpenAPIKit's own
-    /// decoding of such an object.
-    static let inferredProperty: OpenAPIKit30.JSONSchema = {
-        let object = try? JSONDecoder().decode(OpenAPIKit30.JSONSchema.self,
-                                               from: Data(#"{"type": "object", "required": ["name"]}"#.utf8))
-        guard let property = object?.objectContext?.properties["name"], property.inferred else {
-            preconditionFailure("OpenAPIKit's decoding no longer infers a property for a name required without one")
-        }
-        return property
-    }()
+    /// What OpenAPIKit's decoding makes of a name an object `required` without a property
+    /// (``inferredRequiredProperty(_:)``).
+    static let inferredProperty: OpenAPIKit30.JSONSchema = inferredRequiredProperty { object in
+        object.objectContext?.properties["name"].flatMap { $0.inferred ? $0 : nil }
+    }
 }
