@@ -39,8 +39,6 @@ let package = Package(
         .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0"),
         // Test-only: an in-process HTTP server for SpecgenRuntimeTests (SpecgenRuntime stays Foundation-only).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
-        // Test-only: an independent multipart/form-data parser, to read back the bodies SpecgenRuntime sends.
-        .package(url: "https://github.com/vapor/multipart-kit", exact: "4.7.1"),
     ],
     targets: [
         // libyaml through pkg-config (Debian: libyaml-dev, Homebrew: libyaml).
@@ -102,8 +100,7 @@ let package = Package(
                                 description: "Regenerate the Swift API from the package's specs with gen."),
                 permissions: [.writeToPackageDirectory(reason: "gen writes the generated Swift files into the "
                                                                + "package's output folders.")]
-            ),
-            dependencies: ["gen"]
+            )
         ),
         .plugin(
             name: "ImportOpenAPI",
@@ -112,8 +109,7 @@ let package = Package(
                                 description: "Import an OpenAPI document (with overlays) into specs with gen-import."),
                 permissions: [
                     .writeToPackageDirectory(reason: "gen-import writes the spec files into the package's folders.")]
-            ),
-            dependencies: ["gen-import"]
+            )
         ),
         // What apps import: Foundation only, independent of the generator.
         .target(name: "SpecgenRuntime", swiftSettings: strict),
@@ -133,8 +129,7 @@ let package = Package(
         // shared by the test targets that send requests.
         .target(
             name: "TestSupport",
-            dependencies: ["SpecgenRuntime", .product(name: "FlyingFox", package: "FlyingFox"),
-                           .product(name: "MultipartKit", package: "multipart-kit")],
+            dependencies: ["SpecgenRuntime", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/TestSupport",
             swiftSettings: strict
         ),

@@ -4,10 +4,16 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory import-openapi DOC [gen-import arguments]`: runs `gen-import`
 /// in the package's folder with the arguments as given (`--overlay FIX.yaml`, `-o Specs/`, filters). A plugin of its
 /// own, so that `generate-api` never builds the importer and its OpenAPI dependencies.
+///
+/// `gen-import` is built when the plugin runs, in the package's own debug build (the plugin declares no tool
+/// dependency: one would make every `swift build` and `swift test` compile the importer a second time, as a tool).
 @main
 struct ImportOpenAPI: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "gen-import")
+        let build = try packageManager.build(.product("gen-import"), parameters: .init(configuration: .debug))
+        guard build.succeeded, let tool = build.builtArtifacts.first(where: {
+            $0.kind == .executable && $0.url.lastPathComponent == "gen-import"
+        }) else { throw ImportOpenAPIError.build(log: build.logText) }
         let process = Process()
         process.executableURL = tool.url
         process.currentDirectoryURL = context.package.directoryURL
@@ -15,12 +21,19 @@ struct ImportOpenAPI: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw ImportOpenAPIError(status: process.terminationStatus)
+            throw ImportOpenAPIError.run(status: process.terminationStatus)
         }
     }
 }
 
-struct ImportOpenAPIError: Error, CustomStringConvertible {
-    let status: Int32
-    var description: String { "gen-import failed (exit status \(status)); its messages are above" }
+enum ImportOpenAPIError: Error, CustomStringConvertible {
+    case build(log: String)
+    case run(status: Int32)
+
+    var description: String {
+        switch self {
+        case .build(let log): "building gen-import failed:\n\(log)"
+        case .run(let status): "gen-import failed (exit status \(status)); its messages are above"
+        }
+    }
 }
