@@ -1,8 +1,7 @@
 import Foundation
-import MultipartKit
 import XCTest
 
-/// One part of a multipart body as multipart-kit's parser read it.
+/// One part of a multipart body as Python's parser read it.
 public struct ReceivedPart: Equatable, Sendable {
     /// Header fields, names lower-cased.
     public var headers: [String: String]
@@ -19,7 +18,35 @@ public struct ReceivedPart: Equatable, Sendable {
     public var disposition: String? { headers["content-disposition"] }
 }
 
-/// Reads `multipart/form-data` bodies with vapor/multipart-kit: a parser independent of the runtime's encoder.
+/// A form's fields nested by their bracketed names (`a[k]` an object's member, `a[]` a list's next item, `a[0]` a
+/// list's item by place), as PHP, Rails and Vapor read them.
+public indirect enum FormValue: Equatable, Sendable, Decodable {
+    /// A part without a file name: its content as UTF-8 text.
+    case text(String)
+    /// A part with a file name: its content, byte for byte.
+    case file(Data)
+    case list([FormValue])
+    case object([String: FormValue])
+
+    public init(from decoder: any Decoder) throws {
+        if let list = try? [FormValue](from: decoder) {
+            self = .list(list)
+        } else if let text = try? String(from: decoder) {
+            self = .text(text)
+        } else {
+            let object = try [String: FormValue](from: decoder)
+            if object.keys.sorted() == ["file"], case .text(let base64)? = object["file"],
+               let data = Data(base64Encoded: base64) {
+                self = .file(data)
+            } else {
+                self = .object(object)
+            }
+        }
+    }
+}
+
+/// Reads `multipart/form-data` bodies with Python's `email` package: a parser independent of the runtime's encoder.
+/// Every delimiter must sit on a line of its own ended by CRLF, and any defect the parser records fails the read.
 public enum MultipartReader {
     /// The boundary parameter of a `multipart/form-data` content type.
     public static func boundary(of contentType: String?) throws -> String {
@@ -30,21 +57,70 @@ public enum MultipartReader {
 
     /// The parts of `body`, in order.
     public static func parts(_ body: Data, contentType: String?) throws -> [ReceivedPart] {
-        let parser = MultipartParser(boundary: try boundary(of: contentType))
-        var parts: [ReceivedPart] = []
-        var current = ReceivedPart(headers: [:], body: Data())
-        parser.onHeader = { name, value in current.headers[name.lowercased()] = value }
-        parser.onBody = { buffer in current.body.append(contentsOf: buffer.readableBytesView) }
-        parser.onPartComplete = {
-            parts.append(current)
-            current = ReceivedPart(headers: [:], body: Data())
+        struct Part: Decodable { var headers: [String: String], body: Data }
+        let output = try Python.run(script, arguments: ["parts", try boundary(of: contentType)], input: body)
+        return try JSONDecoder().decode([Part].self, from: output).map {
+            ReceivedPart(headers: $0.headers, body: $0.body)
         }
-        try parser.execute([UInt8](body))
-        return parts
     }
 
-    /// `body` decoded into `type` by multipart-kit's `FormDataDecoder` (bracketed names become nested values).
-    public static func decode<T: Decodable>(_ type: T.Type, from body: Data, contentType: String?) throws -> T {
-        try FormDataDecoder().decode(type, from: [UInt8](body), boundary: try boundary(of: contentType))
+    /// The fields of `body` nested by their bracketed names.
+    public static func fields(_ body: Data, contentType: String?) throws -> FormValue {
+        let output = try Python.run(script, arguments: ["fields", try boundary(of: contentType)], input: body)
+        return try JSONDecoder().decode(FormValue.self, from: output)
     }
+
+    private static let script = """
+        import base64, email.parser, email.policy, json, re, sys
+        mode, boundary = sys.argv[1], sys.argv[2].encode("ascii")
+        body = sys.stdin.buffer.read()
+        def fail(why):
+            sys.stderr.write(why)
+            sys.exit(1)
+        delimiter = b"--" + boundary
+        for match in re.finditer(re.escape(delimiter), body):
+            start, end = match.start(), match.end()
+            if start != 0 and body[start - 2:start] != b"\\r\\n":
+                fail("a delimiter not at the start of a CRLF line")
+            if body[end:end + 2] != b"\\r\\n" and body[end:end + 4] != b"--\\r\\n":
+                fail("a delimiter not ended by CRLF")
+        message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(
+            b"Content-Type: multipart/form-data; boundary=" + boundary + b"\\r\\n\\r\\n" + body)
+        if not message.is_multipart() or message.defects:
+            fail("not a multipart body: " + repr(message.defects))
+        parts = []
+        for part in message.iter_parts():
+            if part.defects:
+                fail("defects in a part: " + repr(part.defects))
+            headers = {name.lower(): value.encode("ascii", "surrogateescape").decode("utf-8")
+                       for name, value in part.raw_items()}
+            parts.append((part, headers, part.get_payload(decode=True)))
+        if mode == "parts":
+            json.dump([{"headers": headers, "body": base64.b64encode(content).decode("ascii")}
+                       for _, headers, content in parts], sys.stdout)
+            sys.exit(0)
+        fields = {}
+        for part, _, content in parts:
+            name = part.get_param("name", header="content-disposition")
+            if part.get_param("filename", header="content-disposition") is None:
+                leaf = content.decode("utf-8")
+            else:
+                leaf = {"file": base64.b64encode(content).decode("ascii")}
+            keys = re.match(r"[^\\[]+", name).group(0), *re.findall(r"\\[([^\\]]*)\\]", name)
+            container, key = fields, keys[0]
+            for inner in keys[1:]:
+                empty = [] if inner == "" or inner.isdigit() else {}
+                if isinstance(container, list):
+                    if key == "" or int(key) == len(container):
+                        container.append(empty)
+                    container = container[-1 if key == "" else int(key)]
+                else:
+                    container = container.setdefault(key, empty)
+                key = inner
+            if isinstance(container, list) and (key == "" or int(key) == len(container)):
+                container.append(leaf)
+            else:
+                container[int(key) if isinstance(container, list) else key] = leaf
+        json.dump(fields, sys.stdout)
+        """
 }
