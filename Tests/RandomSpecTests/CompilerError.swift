@@ -1,7 +1,7 @@
 import Foundation
 
-/// An error the compiler reported in a generated file of the scratch package, found by its target folder
-/// (`Sources/R12/…` or `Sources/R12Mocks/…`).
+/// An error the compiler reported in a generated file of a random spec, found by its module's folder
+/// (`Sources/S1R12/…` or `Sources/S1R12Mocks/…`).
 struct CompilerError: Hashable {
     var target: String
     var file: String
@@ -9,7 +9,7 @@ struct CompilerError: Hashable {
     var column: Int
     var message: String
 
-    /// The spec's target: `R12` for `R12` and `R12Mocks`.
+    /// The spec's module: `S1R12` for `S1R12` and `S1R12Mocks`.
     var specTarget: String {
         target.hasSuffix("Mocks") ? String(target.dropLast(5)) : target
     }
@@ -43,7 +43,7 @@ struct CompilerError: Hashable {
         }
         let path = parts.dropLast(2).joined(separator: ":").split(separator: "/").map(String.init)
         guard let sources = path.lastIndex(of: "Sources"), sources + 3 == path.count,
-              path[sources + 1].hasPrefix("R") else {
+              path[sources + 1].range(of: #"^S[0-9]+R[0-9]+(Mocks)?$"#, options: .regularExpression) != nil else {
             return nil
         }
         self.target = path[sources + 1]

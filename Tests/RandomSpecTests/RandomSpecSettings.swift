@@ -7,7 +7,7 @@ import Foundation
 /// - `SPECGEN_RANDOM_COUNT` (default 100): how many specs to generate of each seed (and compile, those gen accepts).
 /// - `SPECGEN_RANDOM_FAILURES` (default `.build/random-specs-failures`): where each failing spec is saved
 ///   (`compile-seed-<seed>/S<seed>R<n>.yaml`, its compiler errors and generated files; `diagnostics-seed-<seed>/`).
-/// - `SPECGEN_SWIFT` (default `swift` on the PATH): the Swift driver that builds the scratch package.
+/// - `SPECGEN_SWIFTC` (default `swiftc` on the PATH): the compiler the specs' code is compiled with.
 ///
 /// `SPECGEN_RANDOM_SEED=7,8 SPECGEN_RANDOM_COUNT=300 swift test --filter RandomSpecTests` runs a longer search;
 /// `Scripts/random-spec-sweep` runs many seeds.
@@ -15,7 +15,7 @@ struct RandomSpecSettings {
     var seeds: [UInt64]
     var count: Int
     var failures: URL
-    var swift: String
+    var swiftc: String
 
     /// The repository: three levels up from this file.
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -30,11 +30,11 @@ struct RandomSpecSettings {
             count: environment["SPECGEN_RANDOM_COUNT"].flatMap { Int($0) } ?? 100,
             failures: environment["SPECGEN_RANDOM_FAILURES"].map { URL(fileURLWithPath: $0) }
                 ?? build.appendingPathComponent("random-specs-failures"),
-            swift: environment["SPECGEN_SWIFT"] ?? "swift"
+            swiftc: environment["SPECGEN_SWIFTC"] ?? "swiftc"
         )
     }
 
-    /// The scratch package the accepted specs are compiled in (under .build/: ignored, and incremental across runs).
+    /// The folder the accepted specs are compiled in (under .build/: ignored, and incremental across runs).
     var scratch: URL {
         Self.repository.appendingPathComponent(".build/random-specs")
     }

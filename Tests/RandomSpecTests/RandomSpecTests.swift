@@ -3,11 +3,10 @@ import XCTest
 
 /// Random specs (`SpecGenerator`) through gen's whole pipeline, one spec per run: every diagnostic points into
 /// its spec's text, and the code of every spec gen accepts compiles, in Swift 6 mode without warnings, with its
-/// mocks — all accepted specs of a run built as one scratch package (`ScratchPackage`), each its own module.
+/// mocks — each spec its own module and its mocks another, compiled with `swiftc` (`ScratchModules`).
 ///
-/// By default 100 specs of each of the seeds 1, 2 and 3, all built by one scratch package build (each spec its own
-/// module, named by its seed and place, so a run after an edit rebuilds only the specs whose code changed): about
-/// 2 minutes on two cores from a clean scratch package. Many seeds are built in batches of about
+/// By default 100 specs of each of the seeds 1, 2 and 3: about half a minute on two cores from a clean scratch
+/// folder, and only the specs whose code changed after an edit. Many seeds are compiled in batches of about
 /// ``specsPerBuild`` accepted specs. Longer searches: `SPECGEN_RANDOM_SEED=7,8 SPECGEN_RANDOM_COUNT=300 swift test
 /// --filter RandomSpecTests`, or `Scripts/random-spec-sweep` (all knobs: `RandomSpecSettings`). A failure prints each
 /// failing spec's YAML and its compiler errors and saves them under `.build/random-specs-failures/`.
@@ -33,7 +32,7 @@ final class RandomSpecTests: XCTestCase {
         }
     }
 
-    /// Accepted specs built together at the most (a sweep over many seeds is built in batches of whole seeds).
+    /// Accepted specs compiled together at the most (a sweep over many seeds is compiled in batches of whole seeds).
     static let specsPerBuild = 400
 
     func testEveryAcceptedSpecCompiles() throws {
@@ -48,11 +47,10 @@ final class RandomSpecTests: XCTestCase {
         if !batch.isEmpty { try compile(batch) }
     }
 
-    /// The accepted specs of `runs` (the specs of a seed each) built in one scratch package build, then each seed's
-    /// failures and counts.
+    /// The accepted specs of `runs` (the specs of a seed each) compiled together, then each seed's failures and counts.
     private func compile(_ runs: [(seed: UInt64, specs: [RandomSpec])]) throws {
         let accepted = runs.flatMap { $0.specs.filter(\.isAccepted) }
-        let report = try ScratchPackage(root: settings.scratch, swift: settings.swift).build(accepted)
+        let report = try ScratchModules(root: settings.scratch, swiftc: settings.swiftc).build(accepted)
         for (seed, specs) in runs {
             let accepted = specs.filter(\.isAccepted)
             if specs.count >= 20 {
@@ -73,11 +71,11 @@ final class RandomSpecTests: XCTestCase {
         }
         if let output = report.unattributed {
             let tail = output.split(separator: "\n").suffix(60).joined(separator: "\n")
-            XCTFail("the scratch package failed to build outside the specs' code:\n\(tail)")
+            XCTFail("a compile failed outside the specs' code:\n\(tail)")
         }
-        let seconds = report.builds.map(\.seconds).reduce(0, +)
         print("random specs, seeds \(runs.map { String($0.seed) }.joined(separator: ", ")): \(accepted.count) "
-              + "accepted specs in \(report.builds.count) builds, \(String(format: "%.1f", seconds)) s")
+              + "accepted specs, \(report.compiled) modules compiled and \(report.reused) unchanged in "
+              + String(format: "%.1f s", report.seconds))
     }
 
     /// Why gen refused the specs it refused: each one's first error, with quoted names left out, by how often.

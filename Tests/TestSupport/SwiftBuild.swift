@@ -14,12 +14,14 @@ public enum SwiftBuild {
     static let inheritedPrefixes = ["SWIFTPM_", "SWIFT_BUILD", "SWIFT_TESTING", "XCTest", "LLVM_PROFILE_FILE", "DYLD_",
                                     "SWIFT_DEBUG"]
 
-    /// Builds `package` (its scratch folder inside it) with the `swift` found on the path under that name.
+    /// Builds `package` (its scratch folder inside it) with the `swift` found on the path under that name, without
+    /// an index store (nothing reads one: 5 % of a build).
     public static func run(package: URL, swift: String = "swift") throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [swift, "build", "--package-path", package.path, "--scratch-path",
-                             package.appendingPathComponent(".build").path, "-Xswiftc", "-diagnostic-style=llvm"]
+                             package.appendingPathComponent(".build").path, "--disable-index-store",
+                             "-Xswiftc", "-diagnostic-style=llvm"]
         var environment = ProcessInfo.processInfo.environment.filter { key, _ in
             !inheritedPrefixes.contains { key.hasPrefix($0) }
         }

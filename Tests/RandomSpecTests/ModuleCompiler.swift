@@ -1,0 +1,148 @@
+import Foundation
+
+/// Compiles Swift modules with `swiftc`, each whole (`-wmo`) to its `.swiftmodule` in one folder, several at once,
+/// and skips a module whose inputs are those of its last successful compile.
+struct ModuleCompiler {
+    /// A module to compile: every `.swift` file under `folder`, importing modules compiled before it.
+    struct Job {
+        var module: String
+        var folder: URL
+        /// The stamps of the modules it imports: when one of them changes, so does this module's.
+        var dependencies: [String]
+    }
+
+    struct Outcome {
+        var module: String
+        var status: Int32
+        /// The compiler's output (standard output and error together).
+        var output: String
+        /// What the module was compiled from (``ModuleStamp``).
+        var stamp: String
+        /// True when the last successful compile had the same stamp, so the compiler wasn't run.
+        var reused: Bool
+    }
+
+    var swiftc: String
+    var modules: URL
+    /// The compiler's `--version` output: another compiler (or another one by the same name) compiles everything again.
+    let version: String
+
+    init(swiftc: String, modules: URL) throws {
+        self.swiftc = swiftc
+        self.modules = modules
+        version = try Self.run([swiftc, "--version"]).output
+    }
+
+    /// The flags of every module: Swift 6 mode, warnings as errors, the package access level shared, and on macOS the
+    /// lowest version Specgen supports.
+    var flags: [String] {
+        var flags = ["-emit-module", "-wmo", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                     "-Onone", "-package-name", "RandomSpecs", "-diagnostic-style=llvm", "-I", modules.path]
+        #if os(macOS)
+        #if arch(arm64)
+        flags += ["-target", "arm64-apple-macosx14.0"]
+        #else
+        flags += ["-target", "x86_64-apple-macosx14.0"]
+        #endif
+        #endif
+        return flags
+    }
+
+    /// Compiles `jobs` (independent of each other), as many at once as there are cores; outcomes in `jobs`' order.
+    func compile(_ jobs: [Job]) throws -> [Outcome] {
+        let results = Results(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            results.set(index, Result { try compile(jobs[index]) })
+        }
+        return try results.values.map { try $0!.get() }
+    }
+
+    private func compile(_ job: Job) throws -> Outcome {
+        let files = try Self.swiftFiles(in: job.folder)
+        var stamp = ModuleStamp()
+        stamp.add(swiftc)
+        stamp.add(version)
+        stamp.add(flags.joined(separator: " "))
+        stamp.add(job.module)
+        for dependency in job.dependencies { stamp.add(dependency) }
+        for file in files {
+            stamp.add(file.path)
+            stamp.add(try Data(contentsOf: file))
+        }
+        let stampFile = modules.appendingPathComponent(job.module + ".stamp")
+        let module = modules.appendingPathComponent(job.module + ".swiftmodule")
+        if (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp.value,
+           FileManager.default.fileExists(atPath: module.path) {
+            return Outcome(module: job.module, status: 0, output: "", stamp: stamp.value, reused: true)
+        }
+        try? FileManager.default.removeItem(at: stampFile)
+        let run = try Self.run([swiftc] + flags + ["-module-name", job.module, "-emit-module-path", module.path]
+                                   + files.map(\.path))
+        if run.status == 0 { try Data(stamp.value.utf8).write(to: stampFile) }
+        return Outcome(module: job.module, status: run.status, output: run.output, stamp: stamp.value, reused: false)
+    }
+
+    /// The `.swift` files under `folder`, at any depth, in a stable order.
+    private static func swiftFiles(in folder: URL) throws -> [URL] {
+        let folder = folder.resolvingSymlinksInPath()
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["TERM"] = "dumb"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        // Read to the end before waiting, so a full pipe can't block the child.
+        let data = try pipe.fileHandleForReading.readToEnd() ?? Data()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Results written from several threads, each index once.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Result<ModuleCompiler.Outcome, any Error>?]
+
+    init(count: Int) { stored = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<ModuleCompiler.Outcome, any Error>) {
+        lock.lock()
+        defer { lock.unlock() }
+        stored[index] = result
+    }
+
+    var values: [Result<ModuleCompiler.Outcome, any Error>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
+
+/// A 64-bit FNV-1a hash of a module's inputs, each added with its length so that no two lists hash alike by
+/// running into each other.
+struct ModuleStamp {
+    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) { add(Data(text.utf8)) }
+
+    mutating func add(_ data: Data) {
+        for byte in withUnsafeBytes(of: UInt64(data.count).littleEndian, Array.init) + Array(data) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    var value: String { String(hash, radix: 16) }
+}
