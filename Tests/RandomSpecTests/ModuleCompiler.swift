@@ -7,7 +7,8 @@ struct ModuleCompiler {
     struct Job {
         var module: String
         var folder: URL
-        /// The stamps of the modules it imports: when one of them changes, so does this module's.
+        /// The stamps of the modules it imports besides the one before it in its chain: when one of them changes, so
+        /// does this module's.
         var dependencies: [String]
     }
 
@@ -48,11 +49,22 @@ struct ModuleCompiler {
         return flags
     }
 
-    /// Compiles `jobs` (independent of each other), as many at once as there are cores; outcomes in `jobs`' order.
-    func compile(_ jobs: [Job]) throws -> [Outcome] {
-        let results = Results(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results.set(index, Result { try compile(jobs[index]) })
+    /// Compiles `chains` (independent of each other), as many at once as there are cores; in a chain, each module
+    /// imports the one before it, and a failure ends the chain. Outcomes in `chains`' order.
+    func compile(_ chains: [[Job]]) throws -> [[Outcome]] {
+        let results = Results(count: chains.count)
+        DispatchQueue.concurrentPerform(iterations: chains.count) { index in
+            results.set(index, Result {
+                var outcomes: [Outcome] = []
+                for var job in chains[index] {
+                    if let last = outcomes.last {
+                        guard last.status == 0 else { break }
+                        job.dependencies.append(last.stamp)
+                    }
+                    outcomes.append(try compile(job))
+                }
+                return outcomes
+            })
         }
         return try results.values.map { try $0!.get() }
     }
@@ -114,17 +126,17 @@ struct ModuleCompiler {
 /// Results written from several threads, each index once.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: [Result<ModuleCompiler.Outcome, any Error>?]
+    private var stored: [Result<[ModuleCompiler.Outcome], any Error>?]
 
     init(count: Int) { stored = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: Result<ModuleCompiler.Outcome, any Error>) {
+    func set(_ index: Int, _ result: Result<[ModuleCompiler.Outcome], any Error>) {
         lock.lock()
         defer { lock.unlock() }
         stored[index] = result
     }
 
-    var values: [Result<ModuleCompiler.Outcome, any Error>?] {
+    var values: [Result<[ModuleCompiler.Outcome], any Error>?] {
         lock.lock()
         defer { lock.unlock() }
         return stored

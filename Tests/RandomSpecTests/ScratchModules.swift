@@ -33,21 +33,21 @@ struct ScratchModules {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         let compiler = try ModuleCompiler(swiftc: swiftc, modules: modules)
         var report = Report()
-        let runtime = try compiler.compile([ModuleCompiler.Job(module: "SpecgenRuntime", folder: runtimeFolder,
-                                                              dependencies: [])])[0]
+        let runtime = try compiler.compile([[ModuleCompiler.Job(module: "SpecgenRuntime", folder: runtimeFolder,
+                                                                dependencies: [])]])[0][0]
         guard runtime.status == 0 else {
             report.unattributed = runtime.output
             return report
         }
-        let api = try compiler.compile(specs.map {
-            ModuleCompiler.Job(module: $0.target, folder: folder($0.target), dependencies: [runtime.stamp])
-        })
-        let mocks = try compiler.compile(zip(specs, api).compactMap { spec, api in
-            spec.mockFiles.isEmpty || api.status != 0 ? nil : ModuleCompiler.Job(
-                module: spec.target + "Mocks", folder: folder(spec.target + "Mocks"),
-                dependencies: [runtime.stamp, api.stamp])
-        })
-        for outcome in [runtime] + api + mocks {
+        // Each spec's mocks right after its API, which they import.
+        let outcomes = try compiler.compile(specs.map { spec in
+            let api = ModuleCompiler.Job(module: spec.target, folder: folder(spec.target),
+                                         dependencies: [runtime.stamp])
+            let mocks = ModuleCompiler.Job(module: spec.target + "Mocks", folder: folder(spec.target + "Mocks"),
+                                           dependencies: [runtime.stamp])
+            return spec.mockFiles.isEmpty ? [api] : [api, mocks]
+        }).flatMap { $0 }
+        for outcome in [runtime] + outcomes {
             if outcome.reused { report.reused += 1 } else { report.compiled += 1 }
             guard outcome.status != 0 else { continue }
             let errors = CompilerError.parse(outcome.output).errors
