@@ -2,8 +2,8 @@ import Foundation
 
 /// The knobs of the random spec tests, read from the environment:
 ///
-/// - `SPECGEN_RANDOM_SEED` (default `1`; CI also runs `2,3`): the run's seeds, comma-separated. Spec `n` of a seed is always the
-///   same text.
+/// - `SPECGEN_RANDOM_SEED` (default `1`; CI also runs `2,3`): the run's seeds, comma-separated. Spec `n` of a seed
+///   is always the same text.
 /// - `SPECGEN_RANDOM_COUNT` (default 100): how many specs to generate of each seed (and compile, those gen accepts).
 /// - `SPECGEN_RANDOM_FAILURES` (default `.build/random-specs-failures`): where each failing spec is saved
 ///   (`compile-seed-<seed>/S<seed>R<n>.yaml`, its compiler errors and generated files; `diagnostics-seed-<seed>/`).
