@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Compiles Swift modules with `swiftc`, each whole (`-wmo`) to its `.swiftmodule` in one folder, several at once,
 /// and skips a module whose inputs are those of its last successful compile.
@@ -31,7 +32,7 @@ struct ModuleCompiler {
     init(swiftc: String, modules: URL) throws {
         self.swiftc = swiftc
         self.modules = modules
-        version = try Self.run([swiftc, "--version"]).output
+        version = try ChildProcess.run([swiftc, "--version"], environment: Self.environment).output
     }
 
     /// The flags of every module: Swift 6 mode, warnings as errors, the package access level shared, and on macOS the
@@ -47,6 +48,11 @@ struct ModuleCompiler {
         #endif
         #endif
         return flags
+    }
+
+    /// Plain diagnostics: no colours, no terminal.
+    private static var environment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1", "TERM": "dumb"]) { $1 }
     }
 
     /// Compiles `chains` (independent of each other), as many at once as there are cores; in a chain, each module
@@ -88,8 +94,8 @@ struct ModuleCompiler {
             return Outcome(module: job.module, status: 0, output: "", stamp: stamp.value, reused: true)
         }
         try? FileManager.default.removeItem(at: stampFile)
-        let run = try Self.run([swiftc] + flags + ["-module-name", job.module, "-emit-module-path", module.path]
-                                   + files.map(\.path))
+        let arguments = [swiftc] + flags + ["-module-name", job.module, "-emit-module-path", module.path]
+        let run = try ChildProcess.run(arguments + files.map(\.path), environment: Self.environment)
         if run.status == 0 { try Data(stamp.value.utf8).write(to: stampFile) }
         return Outcome(module: job.module, status: run.status, output: run.output, stamp: stamp.value, reused: false)
     }
@@ -102,24 +108,6 @@ struct ModuleCompiler {
         }
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
-    }
-
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment["TERM"] = "dumb"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        // Read to the end before waiting, so a full pipe can't block the child.
-        let data = try pipe.fileHandleForReading.readToEnd() ?? Data()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
 

@@ -17,11 +17,6 @@ public enum SwiftBuild {
     /// Builds `package` (its scratch folder inside it) with the `swift` found on the path under that name, without
     /// an index store (nothing reads one: 5 % of a build).
     public static func run(package: URL, swift: String = "swift") throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [swift, "build", "--package-path", package.path, "--scratch-path",
-                             package.appendingPathComponent(".build").path, "--disable-index-store",
-                             "-Xswiftc", "-diagnostic-style=llvm"]
         var environment = ProcessInfo.processInfo.environment.filter { key, _ in
             !inheritedPrefixes.contains { key.hasPrefix($0) }
         }
@@ -29,16 +24,10 @@ public enum SwiftBuild {
         environment["NO_PROXY"] = "127.0.0.1,localhost"
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "dumb"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
         let start = Date()
-        try process.run()
-        // Read to the end before waiting, so a full pipe can't block the child.
-        let data = try pipe.fileHandleForReading.readToEnd() ?? Data()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
-                       seconds: Date().timeIntervalSince(start))
+        let run = try ChildProcess.run([swift, "build", "--package-path", package.path, "--scratch-path",
+                                        package.appendingPathComponent(".build").path, "--disable-index-store",
+                                        "-Xswiftc", "-diagnostic-style=llvm"], environment: environment)
+        return Outcome(status: run.status, output: run.output, seconds: Date().timeIntervalSince(start))
     }
 }
