@@ -120,8 +120,18 @@ final class SchemaBuildingTests: XCTestCase {
         }
     }
 
-    /// Random schemas decoded both ways: built from the tree where the builder takes them, and by OpenAPIKit's own
-    /// decoding; how many were built at the top, left to OpenAPIKit, and failed on both sides.
+    /// One schema decoded both ways.
+    private struct Decoded<Schema> {
+        var text: String
+        /// Whether the schema at the top is built here, or left to OpenAPIKit's own decoding.
+        var tops: Bool
+        var expected: Result<Schema, any Error>
+        var actual: Result<Schema, any Error>
+    }
+
+    /// Random schemas decoded both ways (on all cores, then compared): built from the tree where the builder takes
+    /// them, and by OpenAPIKit's own decoding; how many were built at the top, left to OpenAPIKit, and failed on both
+    /// sides.
     private func compare<Schema: Decodable & Equatable>(_: Schema.Type, is31: Bool, seed: UInt64, also: [String] = [],
                                                        warnings: (Schema) -> Int,
                                                        built: (TreeDecoding) -> Schema?)
@@ -130,24 +140,31 @@ final class SchemaBuildingTests: XCTestCase {
         var ownDecoding = DocumentLoader.decoder
         ownDecoding.buildsFromTree = false
         let decoder = DocumentLoader.decoder
+        let texts = also + (0..<3_000).map({ _ in writer.schema(depth: 0) })
+        let results = Parallel.map(texts) { text in
+            Result { () throws -> Decoded<Schema> in
+                let root = try OpenAPISource.read(Array(text.utf8), file: "schema.json").get().root
+                return Decoded(
+                    text: text,
+                    tops: built(TreeDecoding(root, path: nil, userInfo: decoder.userInfo, buildsFromTree: true)) != nil,
+                    expected: Result { try ownDecoding.decode(Schema.self, from: root) },
+                    actual: Result { try decoder.decode(Schema.self, from: root) })
+            }
+        }
         var counts = (built: 0, left: 0, failed: 0)
-        for text in also + (0..<3_000).map({ _ in writer.schema(depth: 0) }) {
-            let root = try OpenAPISource.read(Array(text.utf8), file: "schema.json").get().root
-            // Whether the schema at the top is built here, or left to OpenAPIKit's own decoding.
-            let tops = built(TreeDecoding(root, path: nil, userInfo: decoder.userInfo, buildsFromTree: true)) != nil
-            let expected = Result { try ownDecoding.decode(Schema.self, from: root) }
-            let actual = Result { try decoder.decode(Schema.self, from: root) }
-            switch (expected, actual) {
+        for result in results {
+            let decoded = try result.get(), text = decoded.text
+            switch (decoded.expected, decoded.actual) {
             case (.success(let expected), .success(let actual)):
                 XCTAssertEqual(actual, expected, text)
                 XCTAssertEqual(warnings(actual), warnings(expected), text)
-                if tops { counts.built += 1 } else { counts.left += 1 }
+                if decoded.tops { counts.built += 1 } else { counts.left += 1 }
             case (.failure(let expected), .failure(let actual)):
                 XCTAssertEqual("\(type(of: actual))", "\(type(of: expected))", text)
-                XCTAssertFalse(tops, "built a schema OpenAPIKit refuses: \(text)")
+                XCTAssertFalse(decoded.tops, "built a schema OpenAPIKit refuses: \(text)")
                 counts.failed += 1
             default:
-                XCTFail("OpenAPIKit: \(expected); from the tree: \(actual) — for \(text)")
+                XCTFail("OpenAPIKit: \(decoded.expected); from the tree: \(decoded.actual) — for \(text)")
             }
         }
         return counts

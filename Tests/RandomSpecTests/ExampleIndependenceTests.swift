@@ -11,29 +11,32 @@ import XCTest
 /// examples alone isn't checked again.
 final class ExampleIndependenceTests: XCTestCase {
     func testLeavingOutExamplesLeavesGensOtherDiagnostics() {
-        var withProblems = 0, withOthers = 0
-        for seed: UInt64 in [1, 2, 3] {
-            for index in 0..<100 {
-                var rng = SplitMix64(seed: seed &+ 100, index: index)
-                let parsed = SpecGenerator.texts(seed: seed, index: index).map { text in
-                    spoilingExamples(of: SpecLoader.parse(SpecInput(path: text.path, bytes: Array(text.text.utf8))),
-                                     using: &rng)
-                }
-                let diagnostics = Generation.check(parsed)
-                let named = Set(diagnostics.compactMap(exampleEndpoint))
-                let others = diagnostics.filter { exampleEndpoint($0) == nil }.flatMap(\.lines)
-                if !named.isEmpty { withProblems += 1 }
-                if !named.isEmpty && !others.isEmpty { withOthers += 1 }
-                let problemsLeftOut = parsed.map { leavingOutExamples(of: $0) { named.contains($0.name.value) } }
-                XCTAssertEqual(Generation.check(problemsLeftOut).flatMap(\.lines), others,
-                               "seed \(seed), spec \(index)")
-                let allLeftOut = parsed.map { leavingOutExamples(of: $0) { $0.response != nil } }
-                XCTAssertEqual(Generation.check(allLeftOut).flatMap(\.lines), others, "seed \(seed), spec \(index)")
+        let cases: [(seed: UInt64, index: Int)] = [UInt64(1), 2, 3].flatMap { seed in
+            (0..<100).map { (seed: seed, index: $0) }
+        }
+        // Each spec on all cores, then compared.
+        let outcomes = Parallel.map(cases) { place in
+            let (seed, index) = place
+            var rng = SplitMix64(seed: seed &+ 100, index: index)
+            let parsed = SpecGenerator.texts(seed: seed, index: index).map { text in
+                spoilingExamples(of: SpecLoader.parse(SpecInput(path: text.path, bytes: Array(text.text.utf8))),
+                                 using: &rng)
             }
+            let diagnostics = Generation.check(parsed)
+            let named = Set(diagnostics.compactMap(exampleEndpoint))
+            let others = diagnostics.filter { exampleEndpoint($0) == nil }.flatMap(\.lines)
+            let problemsLeftOut = parsed.map { leavingOutExamples(of: $0) { named.contains($0.name.value) } }
+            let allLeftOut = parsed.map { leavingOutExamples(of: $0) { $0.response != nil } }
+            return (named: named, others: others, problemsLeftOut: Generation.check(problemsLeftOut).flatMap(\.lines),
+                    allLeftOut: Generation.check(allLeftOut).flatMap(\.lines))
+        }
+        for (place, outcome) in zip(cases, outcomes) {
+            XCTAssertEqual(outcome.problemsLeftOut, outcome.others, "seed \(place.seed), spec \(place.index)")
+            XCTAssertEqual(outcome.allLeftOut, outcome.others, "seed \(place.seed), spec \(place.index)")
         }
         // The spoiling reaches most specs, and some specs have other problems beside their examples'.
-        XCTAssertGreaterThan(withProblems, 100)
-        XCTAssertGreaterThan(withOthers, 20)
+        XCTAssertGreaterThan(outcomes.filter { !$0.named.isEmpty }.count, 100)
+        XCTAssertGreaterThan(outcomes.filter { !$0.named.isEmpty && !$0.others.isEmpty }.count, 20)
     }
 
     /// The endpoint whose example a diagnostic finds doesn't fit its response; nil for any other.

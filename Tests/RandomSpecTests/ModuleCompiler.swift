@@ -58,11 +58,10 @@ struct ModuleCompiler {
     /// Compiles `chains` (independent of each other), as many at once as there are cores; in a chain, each module
     /// imports the one before it, and a failure ends the chain. Outcomes in `chains`' order.
     func compile(_ chains: [[Job]]) throws -> [[Outcome]] {
-        let results = Results(count: chains.count)
-        DispatchQueue.concurrentPerform(iterations: chains.count) { index in
-            results.set(index, Result {
+        try Parallel.map(chains) { chain in
+            Result {
                 var outcomes: [Outcome] = []
-                for var job in chains[index] {
+                for var job in chain {
                     if let last = outcomes.last {
                         guard last.status == 0 else { break }
                         job.dependencies.append(last.stamp)
@@ -70,9 +69,8 @@ struct ModuleCompiler {
                     outcomes.append(try compile(job))
                 }
                 return outcomes
-            })
-        }
-        return try results.values.map { try $0!.get() }
+            }
+        }.map { try $0.get() }
     }
 
     private func compile(_ job: Job) throws -> Outcome {
@@ -108,26 +106,6 @@ struct ModuleCompiler {
         }
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
-    }
-}
-
-/// Results written from several threads, each index once.
-private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Result<[ModuleCompiler.Outcome], any Error>?]
-
-    init(count: Int) { stored = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<[ModuleCompiler.Outcome], any Error>) {
-        lock.lock()
-        defer { lock.unlock() }
-        stored[index] = result
-    }
-
-    var values: [Result<[ModuleCompiler.Outcome], any Error>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }
 

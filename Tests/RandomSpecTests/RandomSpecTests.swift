@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Random specs (`SpecGenerator`) through gen's whole pipeline, one spec per run: every diagnostic points into
@@ -14,8 +15,9 @@ import XCTest
 final class RandomSpecTests: XCTestCase {
     private let settings = RandomSpecSettings.fromEnvironment()
 
+    /// The run's specs of `seed`, made on all cores.
     private func makeSpecs(seed: UInt64) -> [RandomSpec] {
-        (0..<settings.count).map { RandomSpec.make(seed: seed, index: $0) }
+        Parallel.map(Array(0..<settings.count)) { RandomSpec.make(seed: seed, index: $0) }
     }
 
     func testEveryDiagnosticIsLocatedInItsSpec() throws {
