@@ -55,6 +55,19 @@ final class MultipartReaderTests: XCTestCase {
         ]))
     }
 
+    func testFieldsNamedAfterAKindStayFields() throws {
+        let fields = try MultipartReader.fields(body("""
+            --XyZ
+            Content-Disposition: form-data; name="meta[file]"
+
+            QUJD
+            --XyZ--
+
+            """), contentType: contentType)
+        XCTAssertEqual(fields, .object(["meta": .object(["file": .text("QUJD")])]),
+                       "a text that is valid base64, under a field named file, is still text")
+    }
+
     func testRejectsMalformedBodies() {
         let good = body(wellFormed)
         let cases: [(String, Data)] = [

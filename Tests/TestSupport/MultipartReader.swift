@@ -28,21 +28,23 @@ public indirect enum FormValue: Equatable, Sendable, Decodable {
     case list([FormValue])
     case object([String: FormValue])
 
+    /// Read from the reader's output, where each value is an object of one member naming its kind (`text`, `file`
+    /// as base64, `list`, `object`): a file can't be taken for an object that holds a field named `file`.
     public init(from decoder: any Decoder) throws {
-        if let list = try? [FormValue](from: decoder) {
-            self = .list(list)
-        } else if let text = try? String(from: decoder) {
-            self = .text(text)
-        } else {
-            let object = try [String: FormValue](from: decoder)
-            if object.keys.sorted() == ["file"], case .text(let base64)? = object["file"],
-               let data = Data(base64Encoded: base64) {
-                self = .file(data)
-            } else {
-                self = .object(object)
-            }
+        let container = try decoder.container(keyedBy: Kind.self)
+        guard container.allKeys.count == 1, let kind = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "a value of more than one kind, or none"))
+        }
+        switch kind {
+        case .text: self = .text(try container.decode(String.self, forKey: .text))
+        case .file: self = .file(try container.decode(Data.self, forKey: .file))
+        case .list: self = .list(try container.decode([FormValue].self, forKey: .list))
+        case .object: self = .object(try container.decode([String: FormValue].self, forKey: .object))
         }
     }
+
+    private enum Kind: String, CodingKey { case text, file, list, object }
 }
 
 /// Reads `multipart/form-data` bodies with Python's `email` package: a parser independent of the runtime's encoder.
@@ -103,9 +105,9 @@ public enum MultipartReader {
         for part, _, content in parts:
             name = part.get_param("name", header="content-disposition")
             if part.get_param("filename", header="content-disposition") is None:
-                leaf = content.decode("utf-8")
+                leaf = ("text", content.decode("utf-8"))
             else:
-                leaf = {"file": base64.b64encode(content).decode("ascii")}
+                leaf = ("file", base64.b64encode(content).decode("ascii"))
             keys = re.match(r"[^\\[]+", name).group(0), *re.findall(r"\\[([^\\]]*)\\]", name)
             container, key = fields, keys[0]
             for inner in keys[1:]:
@@ -121,6 +123,12 @@ public enum MultipartReader {
                 container.append(leaf)
             else:
                 container[int(key) if isinstance(container, list) else key] = leaf
-        json.dump(fields, sys.stdout)
+        def tagged(value):
+            if isinstance(value, list):
+                return {"list": [tagged(item) for item in value]}
+            if isinstance(value, tuple):
+                return {value[0]: value[1]}
+            return {"object": {key: tagged(item) for key, item in value.items()}}
+        json.dump(tagged(fields), sys.stdout)
         """
 }
