@@ -14,7 +14,6 @@ struct ModuleCompiler {
     }
 
     struct Outcome {
-        var module: String
         var status: Int32
         /// The compiler's output (standard output and error together).
         var output: String
@@ -32,7 +31,7 @@ struct ModuleCompiler {
     init(swiftc: String, modules: URL) throws {
         self.swiftc = swiftc
         self.modules = modules
-        version = try ChildProcess.run([swiftc, "--version"], environment: Self.environment).output
+        version = try ChildProcess.run([swiftc, "--version"]).output
     }
 
     /// The flags of every module: Swift 6 mode, warnings as errors, the package access level shared, and on macOS the
@@ -48,11 +47,6 @@ struct ModuleCompiler {
         #endif
         #endif
         return flags
-    }
-
-    /// Plain diagnostics: no colours, no terminal.
-    private static var environment: [String: String] {
-        ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1", "TERM": "dumb"]) { $1 }
     }
 
     /// Compiles `chains` (independent of each other), as many at once as there are cores; in a chain, each module
@@ -89,13 +83,13 @@ struct ModuleCompiler {
         let module = modules.appendingPathComponent(job.module + ".swiftmodule")
         if (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp.value,
            FileManager.default.fileExists(atPath: module.path) {
-            return Outcome(module: job.module, status: 0, output: "", stamp: stamp.value, reused: true)
+            return Outcome(status: 0, output: "", stamp: stamp.value, reused: true)
         }
         try? FileManager.default.removeItem(at: stampFile)
         let arguments = [swiftc] + flags + ["-module-name", job.module, "-emit-module-path", module.path]
-        let run = try ChildProcess.run(arguments + files.map(\.path), environment: Self.environment)
+        let run = try ChildProcess.run(arguments + files.map(\.path))
         if run.status == 0 { try Data(stamp.value.utf8).write(to: stampFile) }
-        return Outcome(module: job.module, status: run.status, output: run.output, stamp: stamp.value, reused: false)
+        return Outcome(status: run.status, output: run.output, stamp: stamp.value, reused: false)
     }
 
     /// The `.swift` files under `folder`, at any depth, in a stable order.

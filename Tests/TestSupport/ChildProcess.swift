@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs a command found on the path as a child process and collects what it prints.
+/// Runs a command found on the path as a child process and collects what it prints, in plain text (`NO_COLOR=1`,
+/// `TERM=dumb` added to its environment: no colours, no terminal codes in compiler output).
 public enum ChildProcess {
     /// The exit status of `arguments` (the command and its arguments) and its standard output and error together,
     /// run with `environment` (the test process's own when nil).
@@ -9,7 +10,8 @@ public enum ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        process.environment = environment
+        process.environment = (environment ?? ProcessInfo.processInfo.environment)
+            .merging(["NO_COLOR": "1", "TERM": "dumb"]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
