@@ -2,10 +2,10 @@ import Foundation
 import Generator
 import XCTest
 
-/// No hand-written Swift line of the repository runs past 120 characters: the `.swift` files under Sources/, Tests/,
-/// Fuzz/ and Benchmarks/, and Package.swift. Generated files are left out, known by their header: gen's (the first
-/// line, or the second after a `// swift-tools-version` line), or a first comment line that says not to edit the file
-/// (a copy a tool writes). They are byte for byte what their generator writes.
+/// No hand-written Swift line of the repository runs past 120 characters: the `.swift` files under Sources/,
+/// Plugins/, Tests/, Fuzz/ and Benchmarks/, and Package.swift. Generated files are left out, known by their header:
+/// gen's (the first line, or the second after a `// swift-tools-version` line), or a first comment line that says not
+/// to edit the file (a copy a tool writes). They are byte for byte what their generator writes.
 final class SourceLineLengthTests: XCTestCase {
     static let limit = 120
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -27,11 +27,11 @@ final class SourceLineLengthTests: XCTestCase {
                       + long.joined(separator: "\n"))
     }
 
-    /// The `.swift` files (paths from the root, sorted) under Sources/, Tests/, Fuzz/ and Benchmarks/, and
+    /// The `.swift` files (paths from the root, sorted) under Sources/, Plugins/, Tests/, Fuzz/ and Benchmarks/, and
     /// Package.swift. Hidden folders (`.build`, `.build-release`, `.swiftpm`) are not entered.
     private static func swiftFiles() -> [String] {
         var paths = ["Package.swift"]
-        for folder in ["Sources", "Tests", "Fuzz", "Benchmarks"] {
+        for folder in ["Sources", "Plugins", "Tests", "Fuzz", "Benchmarks"] {
             let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
             while let relative = enumerator?.nextObject() as? String {
                 if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
