@@ -78,9 +78,7 @@ let package = Package(
         .target(
             name: "OpenAPIImport",
             dependencies: ["YAML", "JSONPath", "SpecModel", "Names",
-                           .product(name: "OpenAPIKit", package: "OpenAPIKit"),
-                           .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
-                           .product(name: "OpenAPIKitCompat", package: "OpenAPIKit")],
+                           .product(name: "OpenAPIKit", package: "OpenAPIKit")],
             swiftSettings: strict
         ),
         // Reads and applies the Overlay Specification's examples and schema tests
@@ -153,8 +151,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "ImportTests", dependencies: ["OpenAPIImport", "Generator", "Names", "SpecModel", "Wording",
                                                        "YAML", "TestSupport",
-                                                       .product(name: "OpenAPIKit", package: "OpenAPIKit"),
-                                                       .product(name: "OpenAPIKit30", package: "OpenAPIKit")],
+                                                       .product(name: "OpenAPIKit", package: "OpenAPIKit")],
                     exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "GenTests", dependencies: ["gen", "gen-import", "Generator", "Translate", "SpecModel",
                                                      "Wording", "TestSupport"],

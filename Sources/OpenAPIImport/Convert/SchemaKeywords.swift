@@ -1,8 +1,8 @@
 import YAML
 
-/// The keywords of a schema OpenAPIKit reads in OpenAPI 3.0 or 3.1, by name, each with its value; nil for a mapping
-/// with a keyword written twice (left to OpenAPIKit's own decoding). Other keys are counted, not kept: OpenAPIKit
-/// reads none of them (vendor extensions are not imported). Each version's builder reads its own keywords.
+/// The keywords of a schema OpenAPIKit reads, by name, each with its value; nil for a mapping with a keyword written
+/// twice (left to OpenAPIKit's own decoding). Other keys are counted, not kept: OpenAPIKit reads none of them (vendor
+/// extensions are not imported).
 struct SchemaKeywords {
     var count = 0
     var reference, allOf, anyOf, oneOf, not, type, nullable: Node?
@@ -75,18 +75,18 @@ struct SchemaKeywords {
         }
     }
 
-    // Keywords of each type's schemas are present (a `null` value counts, as it does for OpenAPIKit): 3.0's, then
-    // the ones 3.1 adds.
+    // Keywords of each type's schemas are present (a `null` value counts, as it does for OpenAPIKit).
     var hasNumeric: Bool {
         multipleOf != nil || maximum != nil || exclusiveMaximum != nil || minimum != nil || exclusiveMinimum != nil
     }
-    var hasString: Bool { maxLength != nil || minLength != nil || pattern != nil }
-    var hasArray: Bool { items != nil || maxItems != nil || minItems != nil || uniqueItems != nil }
+    var hasString: Bool {
+        maxLength != nil || minLength != nil || pattern != nil || contentMediaType != nil || contentEncoding != nil
+    }
+    var hasArray: Bool {
+        items != nil || maxItems != nil || minItems != nil || uniqueItems != nil || prefixItems != nil
+    }
     var hasObject: Bool {
         maxProperties != nil || minProperties != nil || properties != nil || additionalProperties != nil
-            || required != nil
+            || required != nil || patternProperties != nil
     }
-    var hasString31: Bool { hasString || contentMediaType != nil || contentEncoding != nil }
-    var hasArray31: Bool { hasArray || prefixItems != nil }
-    var hasObject31: Bool { hasObject || patternProperties != nil }
 }

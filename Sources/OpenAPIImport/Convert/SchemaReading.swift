@@ -1,7 +1,7 @@
-import OpenAPIKit30
+import OpenAPIKit
 import YAML
 
-/// The reading of one schema's keywords that the OpenAPI 3.0 and 3.1 schema builders share: values read as the tree
+/// The reading of one schema's keywords for the schema builder (``TreeDecoding/schema31()``): values read as the tree
 /// decoder reads them, `null` as absent (as `decodeIfPresent` has it), subschemas decoded as usual. Anything else than
 /// what OpenAPIKit reads without a word throws ``Unread``: then OpenAPIKit's own decoding reads the schema.
 struct SchemaReading {
@@ -49,8 +49,7 @@ struct SchemaReading {
         return properties
     }
 
-    /// `readOnly` and `writeOnly` as one: none, one of them, or read-write when both are false (the same permissions in
-    /// both versions' models).
+    /// `readOnly` and `writeOnly` as one: none, one of them, or read-write when both are false.
     func permissions() throws -> JSONSchema.Permissions? {
         switch (try optional(keywords.readOnly, Self.bool), try optional(keywords.writeOnly, Self.bool)) {
         case (nil, nil): nil

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What OpenAPIKit's decoding makes, in the schema model `Schema` (3.0's or 3.1's), of a name an object `required`
+/// What OpenAPIKit's decoding makes, in the schema model `Schema`, of a name an object `required`
 /// without a property: a required fragment marked `inferred`. No public initialiser marks a schema inferred, so it is
 /// taken, once, from OpenAPIKit's own decoding of such an object; `property` picks it out of the object (nil unless it
 /// is there and inferred).

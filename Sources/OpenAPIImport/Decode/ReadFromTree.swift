@@ -1,5 +1,4 @@
 import OpenAPIKit
-import OpenAPIKit30
 
 /// A type of OpenAPIKit's whose own decoding does work a located tree makes needless, read here the way that decoding
 /// reads it where the tree allows; nil leaves it to that decoding (which then gives its value or its error in its own
@@ -13,11 +12,6 @@ extension AnyCodable: ReadFromTree {
     static func read(from decoding: TreeDecoding) -> AnyCodable? { decoding.anyCodable() }
 }
 
-/// OpenAPI 3.0 schemas (``TreeDecoding/schema30()``).
-extension OpenAPIKit30.JSONSchema: ReadFromTree {
-    static func read(from decoding: TreeDecoding) -> OpenAPIKit30.JSONSchema? { decoding.schema30() }
-}
-
 /// OpenAPI 3.1 schemas (``TreeDecoding/schema31()``).
 extension OpenAPIKit.JSONSchema: ReadFromTree {
     static func read(from decoding: TreeDecoding) -> OpenAPIKit.JSONSchema? { decoding.schema31() }
@@ -26,7 +20,6 @@ extension OpenAPIKit.JSONSchema: ReadFromTree {
 /// A reference of OpenAPIKit's, which reads only from a mapping with `$ref`.
 protocol RefersWithKey {}
 
-extension OpenAPIKit30.JSONReference: RefersWithKey {}
 extension OpenAPIKit.JSONReference: RefersWithKey {}
 extension OpenAPIKit.OpenAPI.Reference: RefersWithKey {}
 

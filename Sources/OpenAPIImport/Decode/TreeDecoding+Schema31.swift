@@ -4,9 +4,11 @@ import YAML
 
 extension TreeDecoding {
     /// The OpenAPI 3.1 schema the node holds, built keyword by keyword as OpenAPIKit's own `init(from:)` builds it,
-    /// for the schemas that decoding takes without a warning or an error; nil for any other (as for 3.0's,
-    /// ``schema30()``), and for the keywords of 3.1 few documents use (`nullable`, which OpenAPIKit warns of, `$id`,
-    /// `$defs`).
+    /// for the schemas that decoding takes without a warning or an error. Nil for any other — a `$ref` to another
+    /// document, keywords of two types, a keyword written twice, a value of the wrong kind, a member that fails —
+    /// which OpenAPIKit's own decoding then reads, warns of or refuses, in its own words; and nil for the keywords few
+    /// documents use (`nullable`, which OpenAPIKit warns of, `$id`, `$defs`). Subschemas are decoded as usual (so
+    /// this way again).
     func schema31() -> OpenAPIKit.JSONSchema? {
         guard case .mapping(let pairs) = node.kind, let keywords = SchemaKeywords(pairs) else { return nil }
         return try? SchemaReading(keywords: keywords, decoding: self).schema31()
@@ -55,9 +57,9 @@ extension SchemaReading {
         let type = typeIsList ? types.first { $0 != .null } : types.first
         // Keywords of more than one type, or of another type than `type` says, are OpenAPIKit's warning to give.
         let groups = [keywords.hasNumeric ? JSONType.number.group : nil,
-                      keywords.hasString31 ? JSONType.string.group : nil,
-                      keywords.hasArray31 ? JSONType.array.group : nil,
-                      keywords.hasObject31 ? JSONType.object.group : nil].compactMap { $0 }
+                      keywords.hasString ? JSONType.string.group : nil,
+                      keywords.hasArray ? JSONType.array.group : nil,
+                      keywords.hasObject ? JSONType.object.group : nil].compactMap { $0 }
         guard groups.count <= 1, type.map({ type in groups.allSatisfy { $0 == type.group } }) ?? true else {
             throw Unread()
         }
@@ -73,14 +75,14 @@ extension SchemaReading {
             value = .number(try core(JSONTypeFormat.NumberFormat.self, nullable: nullable), try numericContext())
         case .string:
             value = .string(try core(JSONTypeFormat.StringFormat.self, nullable: nullable), try stringContext())
-        case nil where keywords.hasString31:
+        case nil where keywords.hasString:
             value = .string(try core(JSONTypeFormat.StringFormat.self, nullable: nullable), try stringContext())
         case .array: value = .array(try core(JSONTypeFormat.ArrayFormat.self, nullable: nullable), try arrayContext())
-        case nil where keywords.hasArray31:
+        case nil where keywords.hasArray:
             value = .array(try core(JSONTypeFormat.ArrayFormat.self, nullable: nullable), try arrayContext())
         case .object:
             value = .object(try core(JSONTypeFormat.ObjectFormat.self, nullable: nullable), try objectContext())
-        case nil where keywords.hasObject31:
+        case nil where keywords.hasObject:
             value = .object(try core(JSONTypeFormat.ObjectFormat.self, nullable: nullable), try objectContext())
         case .boolean: value = .boolean(try core(JSONTypeFormat.BooleanFormat.self, nullable: nullable))
         case nil:

@@ -26,6 +26,8 @@ enum Normalizer {
              mediaType
         case headers, header, components, parameterMap, responseMap, requestBodyMap, callbacks, callback
         case schema, schemaMap, schemaList, security, securityRequirement, other, data
+        /// A media type's `encoding` (by property name), and one property's encoding.
+        case encodings, encoding
         /// A schema where the decoder reads `true` and `false` too.
         case additionalProperties
     }
@@ -60,12 +62,7 @@ enum Normalizer {
                 }
                 if changed { current = Node(.mapping(newPairs), mark: node.mark, tag: node.tag) }
             case .sequence(let items):
-                let itemRole: Role = switch role {
-                case .parameters: .parameter
-                case .schemaList: .schema
-                case .security: .securityRequirement
-                default: .other
-                }
+                let itemRole = Self.itemRole(in: role)
                 var newItems = items
                 for index in items.indices {
                     if let item = rewrite(items[index], as: itemRole) {
@@ -95,6 +92,16 @@ enum Normalizer {
         /// The values of a mapping of role `role` rewritten (nil: unchanged).
         private mutating func rewritten(_ pairs: [Pair], in role: Role) -> [Node?] {
             pairs.map { rewrite($0.value, as: Self.role(of: $0.key.string ?? "", in: role)) }
+        }
+
+        /// The role of each item of a list of role `list`.
+        static func itemRole(in list: Role) -> Role {
+            switch list {
+            case .parameters: .parameter
+            case .schemaList: .schema
+            case .security: .securityRequirement
+            default: .other
+            }
         }
 
         /// The role of the value at `key` inside a value of role `parent` (switches on the key: a table written in
@@ -144,9 +151,12 @@ enum Normalizer {
             case .mediaType:
                 switch key {
                 case "schema": return .schema
+                case "encoding": return .encodings
                 case "example", "examples": return .data
                 default: return .other
                 }
+            case .encodings: return .encoding
+            case .encoding: return key == "headers" ? .headers : .other
             case .components:
                 switch key {
                 case "schemas": return .schemaMap
