@@ -117,6 +117,32 @@ final class VersionUpgradeTests: XCTestCase {
         XCTAssertEqual(content.example, AnyCodable(example))
     }
 
+    /// What 3.0 requires and 3.1 doesn't is not required of a 3.0 document either: a document of components alone (no
+    /// `paths`), an operation without `responses`; and a security scheme given by `$ref`, which 3.0 allows too.
+    func testWhat31NoLongerRequiresIsNotRequiredOf30() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: T, version: '1' }
+            components:
+              schemas: { Pet: { type: string } }
+              securitySchemes:
+                key: { type: apiKey, in: header, name: X-Key }
+                other: { $ref: '#/components/securitySchemes/key' }
+            """
+        let source = try OpenAPISource.read(Array(text.utf8), file: "doc.yaml").get()
+        let document = try DocumentLoader.load(source).get()
+        XCTAssertTrue(document.paths.isEmpty)
+        XCTAssertNotNil(document.components.schemas["Pet"])
+        guard case .a? = document.components.securitySchemes["other"] else {
+            return XCTFail("\(String(describing: document.components.securitySchemes["other"]))")
+        }
+        let operation = "paths:\n  /pets:\n    get: { operationId: listPets }\n"
+        let withPaths = try OpenAPISource.read(Array((text + "\n" + operation).utf8), file: "doc.yaml").get()
+        let get = try DocumentLoader.load(withPaths).get().paths["/pets"]?.pathItemValue?.get
+        XCTAssertEqual(get?.operationId, "listPets")
+        XCTAssertEqual(get?.responses.isEmpty, true)
+    }
+
     /// A value the decoder refuses is still found at its line and column in the document as written.
     func testAnErrorIsAtItsPlaceInTheDocumentAsWritten() throws {
         let text = """
