@@ -3,7 +3,7 @@
 compared byte for byte (a change that should not change any output: `diff -r` of two runs' folders).
 
 For each document in .build/corpus/ (Benchmarks/Corpus/corpus.py re-creates them), the two descriptions of
-../shared/openapi/ and, with --slices, GitHub's issues/pulls/users/search operations: gen-import's specs and what it
+../shared/openapi/ and GitHub's issues/pulls/users/search operations: gen-import's specs and what it
 printed (`import.log`), then gen's Swift for those specs with mock networkers (`swift/`, `mocks/`, `gen.log`). Runs
 the documents two at a time.
 
