@@ -9,30 +9,50 @@ import ExampleAPI
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockDeliveryNetworker: Networking {
     /// `listDeliveryMethods`: GET /delivery-methods
-    public let listDeliveryMethods: MockEndpoint<ListDeliveryMethodsRequest>
+    public var listDeliveryMethods: MockEndpoint<ListDeliveryMethodsRequest> { self.endpoints.part0.listDeliveryMethods }
     /// `getDeliveryMethod`: GET /delivery-methods/{id}
     /// Without a handler it answers with the spec's example.
-    public let getDeliveryMethod: MockEndpoint<GetDeliveryMethodRequest>
+    public var getDeliveryMethod: MockEndpoint<GetDeliveryMethodRequest> { self.endpoints.part0.getDeliveryMethod }
     /// `selectDeliveryMethod`: PUT /orders/{orderID}/delivery
-    public let selectDeliveryMethod: MockEndpoint<SelectDeliveryMethodRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var selectDeliveryMethod: MockEndpoint<SelectDeliveryMethodRequest> { self.endpoints.part0.selectDeliveryMethod }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Delivery", baseURL: baseURL)
-        self.listDeliveryMethods = self.endpoints.add(MockEndpoint(name: "listDeliveryMethods"))
-        self.getDeliveryMethod = self.endpoints.add(MockEndpoint(name: "getDeliveryMethod", exampleJSON: "{\"id\":1,\"name\":\"Courier\",\"kind\":\"courier\",\"price\":9.5,\"currency\":\"EUR\",\"estimated_days\":1,\"tracked\":true}"))
-        self.selectDeliveryMethod = self.endpoints.add(MockEndpoint(name: "selectDeliveryMethod"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Delivery", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let listDeliveryMethods: MockEndpoint<ListDeliveryMethodsRequest>
+        let getDeliveryMethod: MockEndpoint<GetDeliveryMethodRequest>
+        let selectDeliveryMethod: MockEndpoint<SelectDeliveryMethodRequest>
+
+        init(_ all: MockEndpoints) {
+            self.listDeliveryMethods = all.add(MockEndpoint(name: "listDeliveryMethods"))
+            self.getDeliveryMethod = all.add(MockEndpoint(name: "getDeliveryMethod", exampleJSON: "{\"id\":1,\"name\":\"Courier\",\"kind\":\"courier\",\"price\":9.5,\"currency\":\"EUR\",\"estimated_days\":1,\"tracked\":true}"))
+            self.selectDeliveryMethod = all.add(MockEndpoint(name: "selectDeliveryMethod"))
+        }
     }
 }

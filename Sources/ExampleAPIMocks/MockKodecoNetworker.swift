@@ -10,26 +10,45 @@ import ExampleAPI
 public final class MockKodecoNetworker: Networking {
     /// `listArticles`: GET /contents
     /// Without a handler it answers with the spec's example.
-    public let listArticles: MockEndpoint<ListArticlesRequest>
+    public var listArticles: MockEndpoint<ListArticlesRequest> { self.endpoints.part0.listArticles }
     /// `downloadImage`: GET /images/{name}
-    public let downloadImage: MockEndpoint<DownloadImageRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var downloadImage: MockEndpoint<DownloadImageRequest> { self.endpoints.part0.downloadImage }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Kodeco", baseURL: baseURL)
-        self.listArticles = self.endpoints.add(MockEndpoint(name: "listArticles", exampleJSON: "{\"data\":[{\"id\":\"5429\",\"type\":\"contents\",\"attributes\":{\"name\":\"Getting Started with Swift Concurrency\",\"uri\":\"rw://betamax/articles/5429\",\"description\":\"Learn async/await, tasks and actors.\",\"released_at\":\"2019-07-10T13:10:55.296Z\",\"free\":true,\"difficulty\":\"beginner\",\"content_type\":\"article\",\"duration\":1200,\"card_artwork_url\":\"https://files.kodeco.com/uploads/5429.png\",\"technology_triple_string\":\"Swift 5.9, iOS 17, Xcode 15\"}},{\"id\":\"5430\",\"type\":\"contents\",\"attributes\":{\"name\":\"Protocol-Oriented Networking\",\"uri\":\"rw://betamax/articles/5430\",\"description\":\"Requests, networkers and mocks.\",\"released_at\":\"2017-09-15T21:43:08Z\",\"content_type\":\"article\",\"duration\":900,\"card_artwork_url\":\"https://files.kodeco.com/uploads/5430.png\"}}],\"links\":{\"self\":\"https://api.kodeco.com/api/contents?filter%5Bcontent_types%5D%5B%5D=article\",\"next\":null},\"meta\":{\"total_result_count\":2}}"))
-        self.downloadImage = self.endpoints.add(MockEndpoint(name: "downloadImage"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Kodeco", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let listArticles: MockEndpoint<ListArticlesRequest>
+        let downloadImage: MockEndpoint<DownloadImageRequest>
+
+        init(_ all: MockEndpoints) {
+            self.listArticles = all.add(MockEndpoint(name: "listArticles", exampleJSON: "{\"data\":[{\"id\":\"5429\",\"type\":\"contents\",\"attributes\":{\"name\":\"Getting Started with Swift Concurrency\",\"uri\":\"rw://betamax/articles/5429\",\"description\":\"Learn async/await, tasks and actors.\",\"released_at\":\"2019-07-10T13:10:55.296Z\",\"free\":true,\"difficulty\":\"beginner\",\"content_type\":\"article\",\"duration\":1200,\"card_artwork_url\":\"https://files.kodeco.com/uploads/5429.png\",\"technology_triple_string\":\"Swift 5.9, iOS 17, Xcode 15\"}},{\"id\":\"5430\",\"type\":\"contents\",\"attributes\":{\"name\":\"Protocol-Oriented Networking\",\"uri\":\"rw://betamax/articles/5430\",\"description\":\"Requests, networkers and mocks.\",\"released_at\":\"2017-09-15T21:43:08Z\",\"content_type\":\"article\",\"duration\":900,\"card_artwork_url\":\"https://files.kodeco.com/uploads/5430.png\"}}],\"links\":{\"self\":\"https://api.kodeco.com/api/contents?filter%5Bcontent_types%5D%5B%5D=article\",\"next\":null},\"meta\":{\"total_result_count\":2}}"))
+            self.downloadImage = all.add(MockEndpoint(name: "downloadImage"))
+        }
     }
 }

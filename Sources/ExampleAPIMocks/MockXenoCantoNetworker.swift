@@ -9,23 +9,41 @@ import ExampleAPI
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockXenoCantoNetworker: Networking {
     /// `searchRecordings`: GET /recordings
-    public let searchRecordings: MockEndpoint<SearchRecordingsRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var searchRecordings: MockEndpoint<SearchRecordingsRequest> { self.endpoints.part0.searchRecordings }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "XenoCanto", baseURL: baseURL)
-        self.searchRecordings = self.endpoints.add(MockEndpoint(name: "searchRecordings"))
+        self.endpoints = Endpoints(MockEndpoints(service: "XenoCanto", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let searchRecordings: MockEndpoint<SearchRecordingsRequest>
+
+        init(_ all: MockEndpoints) {
+            self.searchRecordings = all.add(MockEndpoint(name: "searchRecordings"))
+        }
     }
 }

@@ -104,29 +104,30 @@ import {{.}}
 {{.}}
 {{/doc}}
 {{access}}final class {{typeName}}: Networking {
-{{#endpointText}}
+{{#accessorText}}
 {{.}}
-{{/endpointText}}
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+{{/accessorText}}
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     {{access}}init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: {{serviceName}}, baseURL: baseURL)
-{{#registrationText}}
-{{.}}
-{{/registrationText}}
+        self.endpoints = Endpoints(MockEndpoints(service: {{serviceName}}, baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     {{access}}func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     {{access}}func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
     }
+
+{{#storageText}}
+{{.}}
+{{/storageText}}
 }
 
 """#

@@ -226,6 +226,8 @@ extension MockView: TemplateView, FileKeys {
         case "endpoints": return .init(endpoints)
         case "endpointText": return .init(endpointText)
         case "registrationText": return .init(registrationText)
+        case "accessorText": return .init(accessorText)
+        case "storageText": return .init(storageText)
         default: return fileValue(templateKey)
         }
     }

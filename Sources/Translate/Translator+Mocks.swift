@@ -29,6 +29,11 @@ extension Translator {
                 "/// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a "
                     + "`Networker` throws.",
             ],
-            access: access, typeName: name, serviceName: SwiftLiteral.string(serviceName), endpoints: endpoints)
+            access: access, typeName: name, serviceName: SwiftLiteral.string(serviceName), endpoints: endpoints,
+            parts: stride(from: 0, to: endpoints.count, by: MockPartView.size).map { start in
+                let index = start / MockPartView.size, end = min(start + MockPartView.size, endpoints.count)
+                return MockPartView(typeName: "Part\(index)", propertyName: "part\(index)",
+                                    endpoints: Array(endpoints[start..<end]))
+            })
     }
 }

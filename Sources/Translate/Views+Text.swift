@@ -65,11 +65,43 @@ extension MockView {
     }
     /// Each endpoint's registration in the initializer, indented.
     public var registrationText: String {
-        Self.indented(endpoints.map { endpoint in
-            let example = endpoint.hasExample ? ", exampleJSON: \(endpoint.example)" : ""
-            return "\(endpoint.memberAccess) = "
-                   + "self.endpoints.add(MockEndpoint(name: \(endpoint.nameLiteral)\(example)))"
-        }, by: 8)
+        Self.indented(endpoints.map { "\($0.memberAccess) = self.endpoints.add(\($0.making))" }, by: 8)
+    }
+
+    /// Each endpoint's doc lines and property, which reads it from its part (``MockPartView``), indented.
+    public var accessorText: String {
+        Self.indented(parts.flatMap { part in
+            part.endpoints.flatMap { endpoint in
+                endpoint.doc + ["\(access)var \(endpoint.propertyName): MockEndpoint<\(endpoint.requestType)> { "
+                                + "self.endpoints.\(part.propertyName).\(endpoint.propertyName) }"]
+            }
+        }, by: 4)
+    }
+
+    /// The nested structs that store the endpoints: `Endpoints`, holding the `MockEndpoints` every endpoint is
+    /// registered with and each part, and each part, which makes and registers its endpoints; indented.
+    public var storageText: String {
+        var lines = ["/// The endpoints, in parts (`all` finds each by its request type).",
+                     "private struct Endpoints: Sendable {", "    let all: MockEndpoints"]
+        lines += parts.map { "    let \($0.propertyName): \($0.typeName)" }
+        lines += ["", "    init(_ all: MockEndpoints) {", "        self.all = all"]
+        lines += parts.map { "        self.\($0.propertyName) = \($0.typeName)(all)" }
+        lines += ["    }", "}"]
+        for part in parts {
+            lines += ["", "private struct \(part.typeName): Sendable {"]
+            lines += part.endpoints.map { "    let \($0.propertyName): MockEndpoint<\($0.requestType)>" }
+            lines += ["", "    init(_ all: MockEndpoints) {"]
+            lines += part.endpoints.map { "        self.\($0.propertyName) = all.add(\($0.making))" }
+            lines += ["    }", "}"]
+        }
+        return Self.indented(lines, by: 4)
+    }
+}
+
+extension MockEndpointView {
+    /// The endpoint made: `MockEndpoint(name: "getOwl", exampleJSON: "…")`.
+    var making: String {
+        "MockEndpoint(name: \(nameLiteral)\(hasExample ? ", exampleJSON: \(example)" : ""))"
     }
 }
 
@@ -79,7 +111,7 @@ protocol IndentedText {}
 extension IndentedText {
     static func indented(_ lines: [String], by spaces: Int) -> String {
         let indent = String(repeating: " ", count: spaces)
-        return lines.map { indent + $0 }.joined(separator: "\n")
+        return lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
     }
 }
 

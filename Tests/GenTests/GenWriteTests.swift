@@ -207,8 +207,9 @@ final class GenMockSettingsTests: XCTestCase {
                               encoding: .utf8)
         XCTAssertTrue(mock.contains("import ShopAPI\n"), mock)
         XCTAssertTrue(mock.contains("package final class MockShopNetworker: Networking {"), mock)
-        XCTAssertTrue(mock.contains("    package let ping: MockEndpoint<PingRequest>\n"), mock)
-        XCTAssertTrue(mock.contains("        self.ping = self.endpoints.add(MockEndpoint(name: \"ping\"))\n"), mock)
+        XCTAssertTrue(mock.contains("    package var ping: MockEndpoint<PingRequest> { self.endpoints.part0.ping }\n"),
+                      mock)
+        XCTAssertTrue(mock.contains("            self.ping = all.add(MockEndpoint(name: \"ping\"))\n"), mock)
         XCTAssertTrue(mock.contains("    package init(baseURL: URL = MockEndpoints.defaultBaseURL) {\n"), mock)
     }
 }

@@ -43,6 +43,9 @@ final class GoldenTests: XCTestCase {
     /// integer enums, message components that nest, open embeds, a PATCH with nullable fields.
     func testDiscord() throws { try GoldenScenario.named("Discord").check() }
 
+    /// More endpoints than one part of a mock holds, with mocks.
+    func testManyEndpoints() throws { try GoldenScenario.named("ManyEndpoints").check() }
+
     /// Format 1.1 requests: query styles, multi-segment paths, form, multipart and raw bodies, several success
     /// responses, typed error bodies and last-item paging, with mocks.
     func testRequests() throws { try GoldenScenario.named("Requests").check() }

@@ -9,35 +9,57 @@ import GoldenCollisions
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockCollNetworker: Networking {
     /// `listItems`: GET /items
-    public let listItems: MockEndpoint<ListItemsRequest>
+    public var listItems: MockEndpoint<ListItemsRequest> { self.endpoints.part0.listItems }
     /// `reset`: GET /reset
-    public let resetEndpoint2: MockEndpoint<ResetRequest>
+    public var resetEndpoint2: MockEndpoint<ResetRequest> { self.endpoints.part0.resetEndpoint2 }
     /// `resetEndpoint`: GET /reset2
-    public let resetEndpoint: MockEndpoint<ResetEndpointRequest>
+    public var resetEndpoint: MockEndpoint<ResetEndpointRequest> { self.endpoints.part0.resetEndpoint }
     /// `self`: GET /s/{path}
-    public let `self`: MockEndpoint<SelfRequest>
+    public var `self`: MockEndpoint<SelfRequest> { self.endpoints.part0.`self` }
     /// `request`: POST /r/{id}
-    public let request: MockEndpoint<RequestRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var request: MockEndpoint<RequestRequest> { self.endpoints.part0.request }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Coll", baseURL: baseURL)
-        self.listItems = self.endpoints.add(MockEndpoint(name: "listItems"))
-        self.resetEndpoint2 = self.endpoints.add(MockEndpoint(name: "reset"))
-        self.resetEndpoint = self.endpoints.add(MockEndpoint(name: "resetEndpoint"))
-        self.`self` = self.endpoints.add(MockEndpoint(name: "self"))
-        self.request = self.endpoints.add(MockEndpoint(name: "request"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Coll", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let listItems: MockEndpoint<ListItemsRequest>
+        let resetEndpoint2: MockEndpoint<ResetRequest>
+        let resetEndpoint: MockEndpoint<ResetEndpointRequest>
+        let `self`: MockEndpoint<SelfRequest>
+        let request: MockEndpoint<RequestRequest>
+
+        init(_ all: MockEndpoints) {
+            self.listItems = all.add(MockEndpoint(name: "listItems"))
+            self.resetEndpoint2 = all.add(MockEndpoint(name: "reset"))
+            self.resetEndpoint = all.add(MockEndpoint(name: "resetEndpoint"))
+            self.`self` = all.add(MockEndpoint(name: "self"))
+            self.request = all.add(MockEndpoint(name: "request"))
+        }
     }
 }

@@ -10,33 +10,54 @@ import GoldenFields
 public final class MockBillingNetworker: Networking {
     /// `getCharge`: GET /charges/{id}
     /// Without a handler it answers with the spec's example.
-    public let getCharge: MockEndpoint<GetChargeRequest>
+    public var getCharge: MockEndpoint<GetChargeRequest> { self.endpoints.part0.getCharge }
     /// `getCategory`: GET /categories/{id}
     /// Without a handler it answers with the spec's example.
-    public let getCategory: MockEndpoint<GetCategoryRequest>
+    public var getCategory: MockEndpoint<GetCategoryRequest> { self.endpoints.part0.getCategory }
     /// `updateProfile`: PATCH /profile
-    public let updateProfile: MockEndpoint<UpdateProfileRequest>
+    public var updateProfile: MockEndpoint<UpdateProfileRequest> { self.endpoints.part0.updateProfile }
     /// `putLabels`: PUT /labels
-    public let putLabels: MockEndpoint<PutLabelsRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var putLabels: MockEndpoint<PutLabelsRequest> { self.endpoints.part0.putLabels }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Billing", baseURL: baseURL)
-        self.getCharge = self.endpoints.add(MockEndpoint(name: "getCharge", exampleJSON: "{\"id\":\"ch_1\",\"customer\":\"cus_1\",\"amount\":100,\"day\":\"2024-05-01\",\"createdAt\":\"2024-05-01T10:00:00Z\",\"extra\":[1]}"))
-        self.getCategory = self.endpoints.add(MockEndpoint(name: "getCategory", exampleJSON: "{\"id\":\"c2\",\"root\":{\"id\":\"c1\",\"root\":\"c1\"},\"parent\":\"c1\",\"children\":[\"c3\",{\"id\":\"c4\",\"root\":\"c1\"}]}"))
-        self.updateProfile = self.endpoints.add(MockEndpoint(name: "updateProfile"))
-        self.putLabels = self.endpoints.add(MockEndpoint(name: "putLabels"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Billing", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let getCharge: MockEndpoint<GetChargeRequest>
+        let getCategory: MockEndpoint<GetCategoryRequest>
+        let updateProfile: MockEndpoint<UpdateProfileRequest>
+        let putLabels: MockEndpoint<PutLabelsRequest>
+
+        init(_ all: MockEndpoints) {
+            self.getCharge = all.add(MockEndpoint(name: "getCharge", exampleJSON: "{\"id\":\"ch_1\",\"customer\":\"cus_1\",\"amount\":100,\"day\":\"2024-05-01\",\"createdAt\":\"2024-05-01T10:00:00Z\",\"extra\":[1]}"))
+            self.getCategory = all.add(MockEndpoint(name: "getCategory", exampleJSON: "{\"id\":\"c2\",\"root\":{\"id\":\"c1\",\"root\":\"c1\"},\"parent\":\"c1\",\"children\":[\"c3\",{\"id\":\"c4\",\"root\":\"c1\"}]}"))
+            self.updateProfile = all.add(MockEndpoint(name: "updateProfile"))
+            self.putLabels = all.add(MockEndpoint(name: "putLabels"))
+        }
     }
 }

@@ -10,40 +10,63 @@ import GoldenImportedAccounts
 public final class MockAccountsNetworker: Networking {
     /// `getMe`: GET /me
     /// Without a handler it answers with the spec's example.
-    public let getMe: MockEndpoint<GetMeRequest>
+    public var getMe: MockEndpoint<GetMeRequest> { self.endpoints.part0.getMe }
     /// `getStatus`: GET /status
     /// Without a handler it answers with the spec's example.
-    public let getStatus: MockEndpoint<GetStatusRequest>
+    public var getStatus: MockEndpoint<GetStatusRequest> { self.endpoints.part0.getStatus }
     /// `listReports`: GET /reports
     /// Without a handler it answers with the spec's example.
-    public let listReports: MockEndpoint<ListReportsRequest>
+    public var listReports: MockEndpoint<ListReportsRequest> { self.endpoints.part0.listReports }
     /// `createAccount`: POST /admin/accounts
-    public let createAccount: MockEndpoint<CreateAccountRequest>
+    public var createAccount: MockEndpoint<CreateAccountRequest> { self.endpoints.part0.createAccount }
     /// `listExports`: GET /exports
-    public let listExports: MockEndpoint<ListExportsRequest>
+    public var listExports: MockEndpoint<ListExportsRequest> { self.endpoints.part0.listExports }
     /// `getSession`: GET /session
-    public let getSession: MockEndpoint<GetSessionRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var getSession: MockEndpoint<GetSessionRequest> { self.endpoints.part0.getSession }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Accounts", baseURL: baseURL)
-        self.getMe = self.endpoints.add(MockEndpoint(name: "getMe", exampleJSON: "{\"id\":7,\"name\":\"Ada\",\"plan\":\"pro\"}"))
-        self.getStatus = self.endpoints.add(MockEndpoint(name: "getStatus", exampleJSON: "{\"ok\":true,\"version\":\"1.4.2\"}"))
-        self.listReports = self.endpoints.add(MockEndpoint(name: "listReports", exampleJSON: "[{\"id\":\"r1\",\"title\":\"January\"},{\"id\":\"r2\",\"title\":\"February\"}]"))
-        self.createAccount = self.endpoints.add(MockEndpoint(name: "createAccount"))
-        self.listExports = self.endpoints.add(MockEndpoint(name: "listExports"))
-        self.getSession = self.endpoints.add(MockEndpoint(name: "getSession"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Accounts", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let getMe: MockEndpoint<GetMeRequest>
+        let getStatus: MockEndpoint<GetStatusRequest>
+        let listReports: MockEndpoint<ListReportsRequest>
+        let createAccount: MockEndpoint<CreateAccountRequest>
+        let listExports: MockEndpoint<ListExportsRequest>
+        let getSession: MockEndpoint<GetSessionRequest>
+
+        init(_ all: MockEndpoints) {
+            self.getMe = all.add(MockEndpoint(name: "getMe", exampleJSON: "{\"id\":7,\"name\":\"Ada\",\"plan\":\"pro\"}"))
+            self.getStatus = all.add(MockEndpoint(name: "getStatus", exampleJSON: "{\"ok\":true,\"version\":\"1.4.2\"}"))
+            self.listReports = all.add(MockEndpoint(name: "listReports", exampleJSON: "[{\"id\":\"r1\",\"title\":\"January\"},{\"id\":\"r2\",\"title\":\"February\"}]"))
+            self.createAccount = all.add(MockEndpoint(name: "createAccount"))
+            self.listExports = all.add(MockEndpoint(name: "listExports"))
+            self.getSession = all.add(MockEndpoint(name: "getSession"))
+        }
     }
 }

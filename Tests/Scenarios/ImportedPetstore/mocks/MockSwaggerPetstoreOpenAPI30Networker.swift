@@ -10,87 +10,123 @@ import GoldenImportedPetstore
 public final class MockSwaggerPetstoreOpenAPI30Networker: Networking {
     /// `updatePet`: PUT /pet
     /// Without a handler it answers with the spec's example.
-    public let updatePet: MockEndpoint<UpdatePetRequest>
+    public var updatePet: MockEndpoint<UpdatePetRequest> { self.endpoints.part0.updatePet }
     /// `addPet`: POST /pet
     /// Without a handler it answers with the spec's example.
-    public let addPet: MockEndpoint<AddPetRequest>
+    public var addPet: MockEndpoint<AddPetRequest> { self.endpoints.part0.addPet }
     /// `findPetsByStatus`: GET /pet/findByStatus
     /// Without a handler it answers with the spec's example.
-    public let findPetsByStatus: MockEndpoint<FindPetsByStatusRequest>
+    public var findPetsByStatus: MockEndpoint<FindPetsByStatusRequest> { self.endpoints.part0.findPetsByStatus }
     /// `findPetsByTags`: GET /pet/findByTags
     /// Without a handler it answers with the spec's example.
-    public let findPetsByTags: MockEndpoint<FindPetsByTagsRequest>
+    public var findPetsByTags: MockEndpoint<FindPetsByTagsRequest> { self.endpoints.part0.findPetsByTags }
     /// `getPetById`: GET /pet/{petId}
     /// Without a handler it answers with the spec's example.
-    public let getPetById: MockEndpoint<GetPetByIdRequest>
+    public var getPetById: MockEndpoint<GetPetByIdRequest> { self.endpoints.part0.getPetById }
     /// `updatePetWithForm`: POST /pet/{petId}
     /// Without a handler it answers with the spec's example.
-    public let updatePetWithForm: MockEndpoint<UpdatePetWithFormRequest>
+    public var updatePetWithForm: MockEndpoint<UpdatePetWithFormRequest> { self.endpoints.part0.updatePetWithForm }
     /// `deletePet`: DELETE /pet/{petId}
-    public let deletePet: MockEndpoint<DeletePetRequest>
+    public var deletePet: MockEndpoint<DeletePetRequest> { self.endpoints.part0.deletePet }
     /// `uploadFile`: POST /pet/{petId}/uploadImage
-    public let uploadFile: MockEndpoint<UploadFileRequest>
+    public var uploadFile: MockEndpoint<UploadFileRequest> { self.endpoints.part0.uploadFile }
     /// `getInventory`: GET /store/inventory
-    public let getInventory: MockEndpoint<GetInventoryRequest>
+    public var getInventory: MockEndpoint<GetInventoryRequest> { self.endpoints.part0.getInventory }
     /// `placeOrder`: POST /store/order
     /// Without a handler it answers with the spec's example.
-    public let placeOrder: MockEndpoint<PlaceOrderRequest>
+    public var placeOrder: MockEndpoint<PlaceOrderRequest> { self.endpoints.part0.placeOrder }
     /// `getOrderById`: GET /store/order/{orderId}
     /// Without a handler it answers with the spec's example.
-    public let getOrderById: MockEndpoint<GetOrderByIdRequest>
+    public var getOrderById: MockEndpoint<GetOrderByIdRequest> { self.endpoints.part0.getOrderById }
     /// `deleteOrder`: DELETE /store/order/{orderId}
-    public let deleteOrder: MockEndpoint<DeleteOrderRequest>
+    public var deleteOrder: MockEndpoint<DeleteOrderRequest> { self.endpoints.part0.deleteOrder }
     /// `createUser`: POST /user
     /// Without a handler it answers with the spec's example.
-    public let createUser: MockEndpoint<CreateUserRequest>
+    public var createUser: MockEndpoint<CreateUserRequest> { self.endpoints.part0.createUser }
     /// `createUsersWithListInput`: POST /user/createWithList
     /// Without a handler it answers with the spec's example.
-    public let createUsersWithListInput: MockEndpoint<CreateUsersWithListInputRequest>
+    public var createUsersWithListInput: MockEndpoint<CreateUsersWithListInputRequest> { self.endpoints.part0.createUsersWithListInput }
     /// `loginUser`: GET /user/login
-    public let loginUser: MockEndpoint<LoginUserRequest>
+    public var loginUser: MockEndpoint<LoginUserRequest> { self.endpoints.part0.loginUser }
     /// `logoutUser`: GET /user/logout
-    public let logoutUser: MockEndpoint<LogoutUserRequest>
+    public var logoutUser: MockEndpoint<LogoutUserRequest> { self.endpoints.part0.logoutUser }
     /// `getUserByName`: GET /user/{username}
     /// Without a handler it answers with the spec's example.
-    public let getUserByName: MockEndpoint<GetUserByNameRequest>
+    public var getUserByName: MockEndpoint<GetUserByNameRequest> { self.endpoints.part0.getUserByName }
     /// `updateUser`: PUT /user/{username}
-    public let updateUser: MockEndpoint<UpdateUserRequest>
+    public var updateUser: MockEndpoint<UpdateUserRequest> { self.endpoints.part0.updateUser }
     /// `deleteUser`: DELETE /user/{username}
-    public let deleteUser: MockEndpoint<DeleteUserRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var deleteUser: MockEndpoint<DeleteUserRequest> { self.endpoints.part0.deleteUser }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "SwaggerPetstoreOpenAPI30", baseURL: baseURL)
-        self.updatePet = self.endpoints.add(MockEndpoint(name: "updatePet", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
-        self.addPet = self.endpoints.add(MockEndpoint(name: "addPet", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
-        self.findPetsByStatus = self.endpoints.add(MockEndpoint(name: "findPetsByStatus", exampleJSON: "[{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}]"))
-        self.findPetsByTags = self.endpoints.add(MockEndpoint(name: "findPetsByTags", exampleJSON: "[{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}]"))
-        self.getPetById = self.endpoints.add(MockEndpoint(name: "getPetById", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
-        self.updatePetWithForm = self.endpoints.add(MockEndpoint(name: "updatePetWithForm", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
-        self.deletePet = self.endpoints.add(MockEndpoint(name: "deletePet"))
-        self.uploadFile = self.endpoints.add(MockEndpoint(name: "uploadFile"))
-        self.getInventory = self.endpoints.add(MockEndpoint(name: "getInventory"))
-        self.placeOrder = self.endpoints.add(MockEndpoint(name: "placeOrder", exampleJSON: "{\"id\":10,\"petId\":198772,\"quantity\":7,\"status\":\"approved\"}"))
-        self.getOrderById = self.endpoints.add(MockEndpoint(name: "getOrderById", exampleJSON: "{\"id\":10,\"petId\":198772,\"quantity\":7,\"status\":\"approved\"}"))
-        self.deleteOrder = self.endpoints.add(MockEndpoint(name: "deleteOrder"))
-        self.createUser = self.endpoints.add(MockEndpoint(name: "createUser", exampleJSON: "{\"id\":10,\"username\":\"theUser\",\"firstName\":\"John\",\"lastName\":\"James\",\"email\":\"john@email.com\",\"password\":\"12345\",\"phone\":\"12345\",\"userStatus\":1}"))
-        self.createUsersWithListInput = self.endpoints.add(MockEndpoint(name: "createUsersWithListInput", exampleJSON: "{\"id\":10,\"username\":\"theUser\",\"firstName\":\"John\",\"lastName\":\"James\",\"email\":\"john@email.com\",\"password\":\"12345\",\"phone\":\"12345\",\"userStatus\":1}"))
-        self.loginUser = self.endpoints.add(MockEndpoint(name: "loginUser"))
-        self.logoutUser = self.endpoints.add(MockEndpoint(name: "logoutUser"))
-        self.getUserByName = self.endpoints.add(MockEndpoint(name: "getUserByName", exampleJSON: "{\"id\":10,\"username\":\"theUser\",\"firstName\":\"John\",\"lastName\":\"James\",\"email\":\"john@email.com\",\"password\":\"12345\",\"phone\":\"12345\",\"userStatus\":1}"))
-        self.updateUser = self.endpoints.add(MockEndpoint(name: "updateUser"))
-        self.deleteUser = self.endpoints.add(MockEndpoint(name: "deleteUser"))
+        self.endpoints = Endpoints(MockEndpoints(service: "SwaggerPetstoreOpenAPI30", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let updatePet: MockEndpoint<UpdatePetRequest>
+        let addPet: MockEndpoint<AddPetRequest>
+        let findPetsByStatus: MockEndpoint<FindPetsByStatusRequest>
+        let findPetsByTags: MockEndpoint<FindPetsByTagsRequest>
+        let getPetById: MockEndpoint<GetPetByIdRequest>
+        let updatePetWithForm: MockEndpoint<UpdatePetWithFormRequest>
+        let deletePet: MockEndpoint<DeletePetRequest>
+        let uploadFile: MockEndpoint<UploadFileRequest>
+        let getInventory: MockEndpoint<GetInventoryRequest>
+        let placeOrder: MockEndpoint<PlaceOrderRequest>
+        let getOrderById: MockEndpoint<GetOrderByIdRequest>
+        let deleteOrder: MockEndpoint<DeleteOrderRequest>
+        let createUser: MockEndpoint<CreateUserRequest>
+        let createUsersWithListInput: MockEndpoint<CreateUsersWithListInputRequest>
+        let loginUser: MockEndpoint<LoginUserRequest>
+        let logoutUser: MockEndpoint<LogoutUserRequest>
+        let getUserByName: MockEndpoint<GetUserByNameRequest>
+        let updateUser: MockEndpoint<UpdateUserRequest>
+        let deleteUser: MockEndpoint<DeleteUserRequest>
+
+        init(_ all: MockEndpoints) {
+            self.updatePet = all.add(MockEndpoint(name: "updatePet", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
+            self.addPet = all.add(MockEndpoint(name: "addPet", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
+            self.findPetsByStatus = all.add(MockEndpoint(name: "findPetsByStatus", exampleJSON: "[{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}]"))
+            self.findPetsByTags = all.add(MockEndpoint(name: "findPetsByTags", exampleJSON: "[{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}]"))
+            self.getPetById = all.add(MockEndpoint(name: "getPetById", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
+            self.updatePetWithForm = all.add(MockEndpoint(name: "updatePetWithForm", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
+            self.deletePet = all.add(MockEndpoint(name: "deletePet"))
+            self.uploadFile = all.add(MockEndpoint(name: "uploadFile"))
+            self.getInventory = all.add(MockEndpoint(name: "getInventory"))
+            self.placeOrder = all.add(MockEndpoint(name: "placeOrder", exampleJSON: "{\"id\":10,\"petId\":198772,\"quantity\":7,\"status\":\"approved\"}"))
+            self.getOrderById = all.add(MockEndpoint(name: "getOrderById", exampleJSON: "{\"id\":10,\"petId\":198772,\"quantity\":7,\"status\":\"approved\"}"))
+            self.deleteOrder = all.add(MockEndpoint(name: "deleteOrder"))
+            self.createUser = all.add(MockEndpoint(name: "createUser", exampleJSON: "{\"id\":10,\"username\":\"theUser\",\"firstName\":\"John\",\"lastName\":\"James\",\"email\":\"john@email.com\",\"password\":\"12345\",\"phone\":\"12345\",\"userStatus\":1}"))
+            self.createUsersWithListInput = all.add(MockEndpoint(name: "createUsersWithListInput", exampleJSON: "{\"id\":10,\"username\":\"theUser\",\"firstName\":\"John\",\"lastName\":\"James\",\"email\":\"john@email.com\",\"password\":\"12345\",\"phone\":\"12345\",\"userStatus\":1}"))
+            self.loginUser = all.add(MockEndpoint(name: "loginUser"))
+            self.logoutUser = all.add(MockEndpoint(name: "logoutUser"))
+            self.getUserByName = all.add(MockEndpoint(name: "getUserByName", exampleJSON: "{\"id\":10,\"username\":\"theUser\",\"firstName\":\"John\",\"lastName\":\"James\",\"email\":\"john@email.com\",\"password\":\"12345\",\"phone\":\"12345\",\"userStatus\":1}"))
+            self.updateUser = all.add(MockEndpoint(name: "updateUser"))
+            self.deleteUser = all.add(MockEndpoint(name: "deleteUser"))
+        }
     }
 }

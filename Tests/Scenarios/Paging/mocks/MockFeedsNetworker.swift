@@ -9,60 +9,90 @@ import GoldenPaging
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockFeedsNetworker: Networking {
     /// `listSparseOffsets`: GET /sparse/offsets
-    public let listSparseOffsets: MockEndpoint<ListSparseOffsetsRequest>
+    public var listSparseOffsets: MockEndpoint<ListSparseOffsetsRequest> { self.endpoints.part0.listSparseOffsets }
     /// `listSparsePages`: GET /sparse/pages
-    public let listSparsePages: MockEndpoint<ListSparsePagesRequest>
+    public var listSparsePages: MockEndpoint<ListSparsePagesRequest> { self.endpoints.part0.listSparsePages }
     /// `listSparseTokens`: GET /sparse/tokens
-    public let listSparseTokens: MockEndpoint<ListSparseTokensRequest>
+    public var listSparseTokens: MockEndpoint<ListSparseTokensRequest> { self.endpoints.part0.listSparseTokens }
     /// `listSparseHops`: GET /sparse/hops
-    public let listSparseHops: MockEndpoint<ListSparseHopsRequest>
+    public var listSparseHops: MockEndpoint<ListSparseHopsRequest> { self.endpoints.part0.listSparseHops }
     /// `listCharges`: GET /charges
-    public let listCharges: MockEndpoint<ListChargesRequest>
+    public var listCharges: MockEndpoint<ListChargesRequest> { self.endpoints.part0.listCharges }
     /// `listOwnedCharges`: GET /charges/owned
-    public let listOwnedCharges: MockEndpoint<ListOwnedChargesRequest>
+    public var listOwnedCharges: MockEndpoint<ListOwnedChargesRequest> { self.endpoints.part0.listOwnedCharges }
     /// `listCounted`: GET /counted/{feed}
     /// Without a handler it answers with the spec's example.
-    public let listCounted: MockEndpoint<ListCountedRequest>
+    public var listCounted: MockEndpoint<ListCountedRequest> { self.endpoints.part0.listCounted }
     /// `listPlain`: GET /plain
-    public let listPlain: MockEndpoint<ListPlainRequest>
+    public var listPlain: MockEndpoint<ListPlainRequest> { self.endpoints.part0.listPlain }
     /// `listNumbered`: GET /numbered
-    public let listNumbered: MockEndpoint<ListNumberedRequest>
+    public var listNumbered: MockEndpoint<ListNumberedRequest> { self.endpoints.part0.listNumbered }
     /// `listPages`: GET /pages
-    public let listPages: MockEndpoint<ListPagesRequest>
+    public var listPages: MockEndpoint<ListPagesRequest> { self.endpoints.part0.listPages }
     /// `listTokens`: GET /tokens
-    public let listTokens: MockEndpoint<ListTokensRequest>
+    public var listTokens: MockEndpoint<ListTokensRequest> { self.endpoints.part0.listTokens }
     /// `listLinked`: GET /linked
-    public let listLinked: MockEndpoint<ListLinkedRequest>
+    public var listLinked: MockEndpoint<ListLinkedRequest> { self.endpoints.part0.listLinked }
     /// `listRepos`: GET /orgs/{org}/repos
-    public let listRepos: MockEndpoint<ListReposRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var listRepos: MockEndpoint<ListReposRequest> { self.endpoints.part0.listRepos }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Feeds", baseURL: baseURL)
-        self.listSparseOffsets = self.endpoints.add(MockEndpoint(name: "listSparseOffsets"))
-        self.listSparsePages = self.endpoints.add(MockEndpoint(name: "listSparsePages"))
-        self.listSparseTokens = self.endpoints.add(MockEndpoint(name: "listSparseTokens"))
-        self.listSparseHops = self.endpoints.add(MockEndpoint(name: "listSparseHops"))
-        self.listCharges = self.endpoints.add(MockEndpoint(name: "listCharges"))
-        self.listOwnedCharges = self.endpoints.add(MockEndpoint(name: "listOwnedCharges"))
-        self.listCounted = self.endpoints.add(MockEndpoint(name: "listCounted", exampleJSON: "{\"items\":[{\"id\":1,\"title\":\"First\"}],\"total\":1}"))
-        self.listPlain = self.endpoints.add(MockEndpoint(name: "listPlain"))
-        self.listNumbered = self.endpoints.add(MockEndpoint(name: "listNumbered"))
-        self.listPages = self.endpoints.add(MockEndpoint(name: "listPages"))
-        self.listTokens = self.endpoints.add(MockEndpoint(name: "listTokens"))
-        self.listLinked = self.endpoints.add(MockEndpoint(name: "listLinked"))
-        self.listRepos = self.endpoints.add(MockEndpoint(name: "listRepos"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Feeds", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let listSparseOffsets: MockEndpoint<ListSparseOffsetsRequest>
+        let listSparsePages: MockEndpoint<ListSparsePagesRequest>
+        let listSparseTokens: MockEndpoint<ListSparseTokensRequest>
+        let listSparseHops: MockEndpoint<ListSparseHopsRequest>
+        let listCharges: MockEndpoint<ListChargesRequest>
+        let listOwnedCharges: MockEndpoint<ListOwnedChargesRequest>
+        let listCounted: MockEndpoint<ListCountedRequest>
+        let listPlain: MockEndpoint<ListPlainRequest>
+        let listNumbered: MockEndpoint<ListNumberedRequest>
+        let listPages: MockEndpoint<ListPagesRequest>
+        let listTokens: MockEndpoint<ListTokensRequest>
+        let listLinked: MockEndpoint<ListLinkedRequest>
+        let listRepos: MockEndpoint<ListReposRequest>
+
+        init(_ all: MockEndpoints) {
+            self.listSparseOffsets = all.add(MockEndpoint(name: "listSparseOffsets"))
+            self.listSparsePages = all.add(MockEndpoint(name: "listSparsePages"))
+            self.listSparseTokens = all.add(MockEndpoint(name: "listSparseTokens"))
+            self.listSparseHops = all.add(MockEndpoint(name: "listSparseHops"))
+            self.listCharges = all.add(MockEndpoint(name: "listCharges"))
+            self.listOwnedCharges = all.add(MockEndpoint(name: "listOwnedCharges"))
+            self.listCounted = all.add(MockEndpoint(name: "listCounted", exampleJSON: "{\"items\":[{\"id\":1,\"title\":\"First\"}],\"total\":1}"))
+            self.listPlain = all.add(MockEndpoint(name: "listPlain"))
+            self.listNumbered = all.add(MockEndpoint(name: "listNumbered"))
+            self.listPages = all.add(MockEndpoint(name: "listPages"))
+            self.listTokens = all.add(MockEndpoint(name: "listTokens"))
+            self.listLinked = all.add(MockEndpoint(name: "listLinked"))
+            self.listRepos = all.add(MockEndpoint(name: "listRepos"))
+        }
     }
 }

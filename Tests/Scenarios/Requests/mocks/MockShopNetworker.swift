@@ -9,41 +9,65 @@ import GoldenRequests
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockShopNetworker: Networking {
     /// `listProducts`: GET /products
-    public let listProducts: MockEndpoint<ListProductsRequest>
+    public var listProducts: MockEndpoint<ListProductsRequest> { self.endpoints.part0.listProducts }
     /// `getFile`: GET /files/{owner}/{path}
-    public let getFile: MockEndpoint<GetFileRequest>
+    public var getFile: MockEndpoint<GetFileRequest> { self.endpoints.part0.getFile }
     /// `updateProduct`: POST /products/{id}
-    public let updateProduct: MockEndpoint<UpdateProductRequest>
+    public var updateProduct: MockEndpoint<UpdateProductRequest> { self.endpoints.part0.updateProduct }
     /// `uploadImage`: POST /products/{id}/images
-    public let uploadImage: MockEndpoint<UploadImageRequest>
+    public var uploadImage: MockEndpoint<UploadImageRequest> { self.endpoints.part0.uploadImage }
     /// `putRaw`: PUT /products/{id}/raw
-    public let putRaw: MockEndpoint<PutRawRequest>
+    public var putRaw: MockEndpoint<PutRawRequest> { self.endpoints.part0.putRaw }
     /// `putNote`: PUT /products/{id}/note
-    public let putNote: MockEndpoint<PutNoteRequest>
+    public var putNote: MockEndpoint<PutNoteRequest> { self.endpoints.part0.putNote }
     /// `mergePatch`: PATCH /products/{id}
-    public let mergePatch: MockEndpoint<MergePatchRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var mergePatch: MockEndpoint<MergePatchRequest> { self.endpoints.part0.mergePatch }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Shop", baseURL: baseURL)
-        self.listProducts = self.endpoints.add(MockEndpoint(name: "listProducts"))
-        self.getFile = self.endpoints.add(MockEndpoint(name: "getFile"))
-        self.updateProduct = self.endpoints.add(MockEndpoint(name: "updateProduct"))
-        self.uploadImage = self.endpoints.add(MockEndpoint(name: "uploadImage"))
-        self.putRaw = self.endpoints.add(MockEndpoint(name: "putRaw"))
-        self.putNote = self.endpoints.add(MockEndpoint(name: "putNote"))
-        self.mergePatch = self.endpoints.add(MockEndpoint(name: "mergePatch"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Shop", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let listProducts: MockEndpoint<ListProductsRequest>
+        let getFile: MockEndpoint<GetFileRequest>
+        let updateProduct: MockEndpoint<UpdateProductRequest>
+        let uploadImage: MockEndpoint<UploadImageRequest>
+        let putRaw: MockEndpoint<PutRawRequest>
+        let putNote: MockEndpoint<PutNoteRequest>
+        let mergePatch: MockEndpoint<MergePatchRequest>
+
+        init(_ all: MockEndpoints) {
+            self.listProducts = all.add(MockEndpoint(name: "listProducts"))
+            self.getFile = all.add(MockEndpoint(name: "getFile"))
+            self.updateProduct = all.add(MockEndpoint(name: "updateProduct"))
+            self.uploadImage = all.add(MockEndpoint(name: "uploadImage"))
+            self.putRaw = all.add(MockEndpoint(name: "putRaw"))
+            self.putNote = all.add(MockEndpoint(name: "putNote"))
+            self.mergePatch = all.add(MockEndpoint(name: "mergePatch"))
+        }
     }
 }

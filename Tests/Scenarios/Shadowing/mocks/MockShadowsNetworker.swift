@@ -9,45 +9,70 @@ import GoldenShadowing
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockShadowsNetworker: Networking {
     /// `getResult`: GET /results/{id}
-    public let getResult: MockEndpoint<GetResultRequest>
+    public var getResult: MockEndpoint<GetResultRequest> { self.endpoints.part0.getResult }
     /// `listTasksByOffset`: GET /tasks
     /// Without a handler it answers with the spec's example.
-    public let listTasksByOffset: MockEndpoint<ListTasksByOffsetRequest>
+    public var listTasksByOffset: MockEndpoint<ListTasksByOffsetRequest> { self.endpoints.part0.listTasksByOffset }
     /// `listTasksByPage`: GET /tasks/pages
-    public let listTasksByPage: MockEndpoint<ListTasksByPageRequest>
+    public var listTasksByPage: MockEndpoint<ListTasksByPageRequest> { self.endpoints.part0.listTasksByPage }
     /// `listTasksByCursor`: GET /tasks/cursor
-    public let listTasksByCursor: MockEndpoint<ListTasksByCursorRequest>
+    public var listTasksByCursor: MockEndpoint<ListTasksByCursorRequest> { self.endpoints.part0.listTasksByCursor }
     /// `listTasksAfter`: GET /tasks/after
-    public let listTasksAfter: MockEndpoint<ListTasksAfterRequest>
+    public var listTasksAfter: MockEndpoint<ListTasksAfterRequest> { self.endpoints.part0.listTasksAfter }
     /// `listLinked`: GET /tasks/linked
-    public let listLinked: MockEndpoint<ListLinkedRequest>
+    public var listLinked: MockEndpoint<ListLinkedRequest> { self.endpoints.part0.listLinked }
     /// `putSequence`: PUT /sequences/{id}
-    public let putSequence: MockEndpoint<PutSequenceRequest>
+    public var putSequence: MockEndpoint<PutSequenceRequest> { self.endpoints.part0.putSequence }
     /// `uploadDecimal`: POST /decimals
-    public let uploadDecimal: MockEndpoint<UploadDecimalRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var uploadDecimal: MockEndpoint<UploadDecimalRequest> { self.endpoints.part0.uploadDecimal }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Shadows", baseURL: baseURL)
-        self.getResult = self.endpoints.add(MockEndpoint(name: "getResult"))
-        self.listTasksByOffset = self.endpoints.add(MockEndpoint(name: "listTasksByOffset", exampleJSON: "{\"tasks\":[{\"kind\":\"Task\",\"id\":\"t1\",\"done\":false}],\"total\":1}"))
-        self.listTasksByPage = self.endpoints.add(MockEndpoint(name: "listTasksByPage"))
-        self.listTasksByCursor = self.endpoints.add(MockEndpoint(name: "listTasksByCursor"))
-        self.listTasksAfter = self.endpoints.add(MockEndpoint(name: "listTasksAfter"))
-        self.listLinked = self.endpoints.add(MockEndpoint(name: "listLinked"))
-        self.putSequence = self.endpoints.add(MockEndpoint(name: "putSequence"))
-        self.uploadDecimal = self.endpoints.add(MockEndpoint(name: "uploadDecimal"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Shadows", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let getResult: MockEndpoint<GetResultRequest>
+        let listTasksByOffset: MockEndpoint<ListTasksByOffsetRequest>
+        let listTasksByPage: MockEndpoint<ListTasksByPageRequest>
+        let listTasksByCursor: MockEndpoint<ListTasksByCursorRequest>
+        let listTasksAfter: MockEndpoint<ListTasksAfterRequest>
+        let listLinked: MockEndpoint<ListLinkedRequest>
+        let putSequence: MockEndpoint<PutSequenceRequest>
+        let uploadDecimal: MockEndpoint<UploadDecimalRequest>
+
+        init(_ all: MockEndpoints) {
+            self.getResult = all.add(MockEndpoint(name: "getResult"))
+            self.listTasksByOffset = all.add(MockEndpoint(name: "listTasksByOffset", exampleJSON: "{\"tasks\":[{\"kind\":\"Task\",\"id\":\"t1\",\"done\":false}],\"total\":1}"))
+            self.listTasksByPage = all.add(MockEndpoint(name: "listTasksByPage"))
+            self.listTasksByCursor = all.add(MockEndpoint(name: "listTasksByCursor"))
+            self.listTasksAfter = all.add(MockEndpoint(name: "listTasksAfter"))
+            self.listLinked = all.add(MockEndpoint(name: "listLinked"))
+            self.putSequence = all.add(MockEndpoint(name: "putSequence"))
+            self.uploadDecimal = all.add(MockEndpoint(name: "uploadDecimal"))
+        }
     }
 }

@@ -9,43 +9,67 @@ import GoldenSplitService
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockShopNetworker: Networking {
     /// `placeOrder`: POST /orders
-    public let placeOrder: MockEndpoint<PlaceOrderRequest>
+    public var placeOrder: MockEndpoint<PlaceOrderRequest> { self.endpoints.part0.placeOrder }
     /// `getOrder`: GET /orders/{id}
     /// Without a handler it answers with the spec's example.
-    public let getOrder: MockEndpoint<GetOrderRequest>
+    public var getOrder: MockEndpoint<GetOrderRequest> { self.endpoints.part0.getOrder }
     /// `listOrders`: GET /orders
-    public let listOrders: MockEndpoint<ListOrdersRequest>
+    public var listOrders: MockEndpoint<ListOrdersRequest> { self.endpoints.part0.listOrders }
     /// `reset_endpoint`: POST /orders/reset
-    public let resetEndpoint: MockEndpoint<ResetEndpointRequest>
+    public var resetEndpoint: MockEndpoint<ResetEndpointRequest> { self.endpoints.part0.resetEndpoint }
     /// `getProduct`: GET /products/{id}
     /// Without a handler it answers with the spec's example.
-    public let getProduct: MockEndpoint<GetProductRequest>
+    public var getProduct: MockEndpoint<GetProductRequest> { self.endpoints.part0.getProduct }
     /// `listProducts`: GET /products
-    public let listProducts: MockEndpoint<ListProductsRequest>
+    public var listProducts: MockEndpoint<ListProductsRequest> { self.endpoints.part0.listProducts }
     /// `reset`: POST /cart/reset
-    public let resetEndpoint2: MockEndpoint<ResetRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var resetEndpoint2: MockEndpoint<ResetRequest> { self.endpoints.part0.resetEndpoint2 }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Shop", baseURL: baseURL)
-        self.placeOrder = self.endpoints.add(MockEndpoint(name: "placeOrder"))
-        self.getOrder = self.endpoints.add(MockEndpoint(name: "getOrder", exampleJSON: "{\"id\":\"o1\",\"status\":\"shipped\",\"lines\":[],\"placed_at\":1714557600}"))
-        self.listOrders = self.endpoints.add(MockEndpoint(name: "listOrders"))
-        self.resetEndpoint = self.endpoints.add(MockEndpoint(name: "reset_endpoint"))
-        self.getProduct = self.endpoints.add(MockEndpoint(name: "getProduct", exampleJSON: "{\"id\":\"p1\",\"name\":\"Tea\",\"price\":{\"amount\":450,\"currency\":\"EUR\"},\"listedAt\":\"2024-05-01T10:00:00Z\"}"))
-        self.listProducts = self.endpoints.add(MockEndpoint(name: "listProducts"))
-        self.resetEndpoint2 = self.endpoints.add(MockEndpoint(name: "reset"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Shop", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let placeOrder: MockEndpoint<PlaceOrderRequest>
+        let getOrder: MockEndpoint<GetOrderRequest>
+        let listOrders: MockEndpoint<ListOrdersRequest>
+        let resetEndpoint: MockEndpoint<ResetEndpointRequest>
+        let getProduct: MockEndpoint<GetProductRequest>
+        let listProducts: MockEndpoint<ListProductsRequest>
+        let resetEndpoint2: MockEndpoint<ResetRequest>
+
+        init(_ all: MockEndpoints) {
+            self.placeOrder = all.add(MockEndpoint(name: "placeOrder"))
+            self.getOrder = all.add(MockEndpoint(name: "getOrder", exampleJSON: "{\"id\":\"o1\",\"status\":\"shipped\",\"lines\":[],\"placed_at\":1714557600}"))
+            self.listOrders = all.add(MockEndpoint(name: "listOrders"))
+            self.resetEndpoint = all.add(MockEndpoint(name: "reset_endpoint"))
+            self.getProduct = all.add(MockEndpoint(name: "getProduct", exampleJSON: "{\"id\":\"p1\",\"name\":\"Tea\",\"price\":{\"amount\":450,\"currency\":\"EUR\"},\"listedAt\":\"2024-05-01T10:00:00Z\"}"))
+            self.listProducts = all.add(MockEndpoint(name: "listProducts"))
+            self.resetEndpoint2 = all.add(MockEndpoint(name: "reset"))
+        }
     }
 }

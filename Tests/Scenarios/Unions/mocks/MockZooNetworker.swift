@@ -10,42 +10,66 @@ import GoldenUnions
 public final class MockZooNetworker: Networking {
     /// `getPet`: GET /pets/{id}
     /// Without a handler it answers with the spec's example.
-    public let getPet: MockEndpoint<GetPetRequest>
+    public var getPet: MockEndpoint<GetPetRequest> { self.endpoints.part0.getPet }
     /// `addPet`: POST /pets
-    public let addPet: MockEndpoint<AddPetRequest>
+    public var addPet: MockEndpoint<AddPetRequest> { self.endpoints.part0.addPet }
     /// `listValues`: GET /values
     /// Without a handler it answers with the spec's example.
-    public let listValues: MockEndpoint<ListValuesRequest>
+    public var listValues: MockEndpoint<ListValuesRequest> { self.endpoints.part0.listValues }
     /// `putValues`: PUT /values
-    public let putValues: MockEndpoint<PutValuesRequest>
+    public var putValues: MockEndpoint<PutValuesRequest> { self.endpoints.part0.putValues }
     /// `putSetting`: PUT /settings/{name}
-    public let putSetting: MockEndpoint<PutSettingRequest>
+    public var putSetting: MockEndpoint<PutSettingRequest> { self.endpoints.part0.putSetting }
     /// `getSetting`: GET /settings/{name}
-    public let getSetting: MockEndpoint<GetSettingRequest>
+    public var getSetting: MockEndpoint<GetSettingRequest> { self.endpoints.part0.getSetting }
     /// `getTree`: GET /tree
-    public let getTree: MockEndpoint<GetTreeRequest>
-    /// Every endpoint, found by its request type.
-    private let endpoints: MockEndpoints
+    public var getTree: MockEndpoint<GetTreeRequest> { self.endpoints.part0.getTree }
+    /// Every endpoint.
+    private let endpoints: Endpoints
 
     /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
     public init(baseURL: URL = MockEndpoints.defaultBaseURL) {
-        self.endpoints = MockEndpoints(service: "Zoo", baseURL: baseURL)
-        self.getPet = self.endpoints.add(MockEndpoint(name: "getPet", exampleJSON: "{\"petType\":\"doggo\",\"name\":\"Rex\",\"goodBoy\":true}"))
-        self.addPet = self.endpoints.add(MockEndpoint(name: "addPet"))
-        self.listValues = self.endpoints.add(MockEndpoint(name: "listValues", exampleJSON: "[1,2.5,\"three\",true,[1,\"x\"],{\"a\":1},{\"petType\":\"cat\",\"name\":\"Tom\"}]"))
-        self.putValues = self.endpoints.add(MockEndpoint(name: "putValues"))
-        self.putSetting = self.endpoints.add(MockEndpoint(name: "putSetting"))
-        self.getSetting = self.endpoints.add(MockEndpoint(name: "getSetting"))
-        self.getTree = self.endpoints.add(MockEndpoint(name: "getTree"))
+        self.endpoints = Endpoints(MockEndpoints(service: "Zoo", baseURL: baseURL))
     }
 
     /// The answer of the endpoint for `request`'s type: what a `Networker` would return or throw.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await self.endpoints.response(for: request)
+        try await self.endpoints.all.response(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
-        self.endpoints.reset()
+        self.endpoints.all.reset()
+    }
+
+    /// The endpoints, in parts (`all` finds each by its request type).
+    private struct Endpoints: Sendable {
+        let all: MockEndpoints
+        let part0: Part0
+
+        init(_ all: MockEndpoints) {
+            self.all = all
+            self.part0 = Part0(all)
+        }
+    }
+
+    private struct Part0: Sendable {
+        let getPet: MockEndpoint<GetPetRequest>
+        let addPet: MockEndpoint<AddPetRequest>
+        let listValues: MockEndpoint<ListValuesRequest>
+        let putValues: MockEndpoint<PutValuesRequest>
+        let putSetting: MockEndpoint<PutSettingRequest>
+        let getSetting: MockEndpoint<GetSettingRequest>
+        let getTree: MockEndpoint<GetTreeRequest>
+
+        init(_ all: MockEndpoints) {
+            self.getPet = all.add(MockEndpoint(name: "getPet", exampleJSON: "{\"petType\":\"doggo\",\"name\":\"Rex\",\"goodBoy\":true}"))
+            self.addPet = all.add(MockEndpoint(name: "addPet"))
+            self.listValues = all.add(MockEndpoint(name: "listValues", exampleJSON: "[1,2.5,\"three\",true,[1,\"x\"],{\"a\":1},{\"petType\":\"cat\",\"name\":\"Tom\"}]"))
+            self.putValues = all.add(MockEndpoint(name: "putValues"))
+            self.putSetting = all.add(MockEndpoint(name: "putSetting"))
+            self.getSetting = all.add(MockEndpoint(name: "getSetting"))
+            self.getTree = all.add(MockEndpoint(name: "getTree"))
+        }
     }
 }
