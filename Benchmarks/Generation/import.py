@@ -29,6 +29,8 @@ Everything it writes goes under --work (default .build/import-bench/ beside this
     python3 import.py --corpus --compile-runs 0 --tools DIR                 # with release builds of gen and gen-import in DIR
     python3 import.py --corpus --only cloudflare --only stripe --only meraki --only github-slice --only synthetic-1000 \
         --runs 1 --compile-runs 1 --oag OAG                                 # the build aims' documents, both tools (hours)
+    python3 import.py --corpus --only github --only okta --first-build-only --mocks --runs 1 --synthetic 0 --oag OAG
+                                                                            # first builds, gen's with its mocks
 """
 
 import argparse
@@ -260,7 +262,9 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
         imports.append(run.measure([gen_import, doc, "-o", specs, "--service", "BenchService"] + chosen))
         out = os.path.join(work, "gen-out")
         shutil.rmtree(out, ignore_errors=True)
-        gens.append(run.measure([gen, specs, "-o", out, "-q"]))
+        mocks = ["--mocks-output", os.path.join(work, "gen-mocks"), "--module", "BenchAPI"] if args.mocks else []
+        shutil.rmtree(os.path.join(work, "gen-mocks"), ignore_errors=True)
+        gens.append(run.measure([gen, specs, "-o", out, "-q"] + mocks))
     summary = [line for line in imports[-1][3].splitlines() if " operation" in line][-1]
     row["summary"] = summary.split(": ", 1)[1].split(";")[0]
     row["notes"] = imports[-1][3].count(": note:")
@@ -300,6 +304,12 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
     return row
 
 
+# gen's scratch package with its mocks: the target run.py's manifest declares, and the mocks' beside it.
+MOCKLESS_TARGETS = """        .target(name: "BenchAPI", dependencies: [.product(name: "SpecgenRuntime", package: "Specgen")]),\n"""
+MOCKS_TARGET = """        .target(name: "BenchAPIMocks",
+                dependencies: ["BenchAPI", .product(name: "SpecgenRuntime", package: "Specgen")]),\n"""
+
+
 def compile_both(args, name, work, oag_out):
     """Each tool's code in a scratch package of its own, built once (dependencies included); then, --compile-runs
     times, every generated file touched and one model's file touched, the two tools' builds alternating so that the
@@ -314,11 +324,18 @@ def compile_both(args, name, work, oag_out):
         shutil.rmtree(src, ignore_errors=True)
         shutil.copytree(out, src)
         manifest = (run.GEN_MANIFEST if kind == "gen" else run.OAG_MANIFEST) % {"n": 0, "repo": json.dumps(REPO)}
+        target = "BenchAPI"
+        if kind == "gen" and args.mocks:
+            # The mocks too, in a target of their own (swift-openapi-generator's code has none).
+            shutil.rmtree(os.path.join(pkg, "Sources", "BenchAPIMocks"), ignore_errors=True)
+            shutil.copytree(os.path.join(work, "gen-mocks"), os.path.join(pkg, "Sources", "BenchAPIMocks"))
+            manifest = manifest.replace(MOCKLESS_TARGETS, MOCKLESS_TARGETS + MOCKS_TARGET)
+            target = "BenchAPIMocks"
         with open(os.path.join(pkg, "Package.swift"), "w") as f:
             f.write(manifest)
         files = [os.path.join(src, f) for f in os.listdir(src) if f.endswith(".swift")]
         try:
-            warm = run.measure(["swift", "build", "--target", "BenchAPI"], cwd=pkg, tree=True)
+            warm = run.measure(["swift", "build", "--target", target], cwd=pkg, tree=True)
         except SystemExit:
             # The generated code doesn't compile: say so (the first error is in the log above) and go on.
             result[kind] = {"error": "does not compile"}
@@ -365,6 +382,8 @@ def main():
     parser.add_argument("--resume", help="a log of an earlier run (its JSON lines): the documents it measured are taken from it")
     parser.add_argument("--synthetic", type=int, default=2000, help="endpoints of the synthetic twin (0: none)")
     parser.add_argument("--oag", help="a built swift-openapi-generator (default: build it here)")
+    parser.add_argument("--mocks", action="store_true",
+                        help="gen writes mocks too, and its first build builds them (a target of their own)")
     parser.add_argument("--only", action="append", default=[],
                         help="only this document (petstore, discord, discord-filtered, github-slice, cloudflare-zones, "
                              "synthetic-N, or with --corpus a corpus document's name); repeat for several; synthetic-N "
