@@ -139,8 +139,8 @@ INT64 = 2 ** 63
 def repaired_for_oag(args, name, path):
     """`path`, or a copy without the defects swift-openapi-generator refuses a whole document for (gen-import reads
     past them with a warning): the first of each duplicate key kept, a bound beyond a 64-bit integer clamped to it, a
-    media type without a slash (`string`, `undefined`) read as `text/plain`. Returns the copy's path when it repaired
-    something, saying what."""
+    media type without a slash (`string`, `undefined`) read as `text/plain`, a path parameter not marked required
+    marked so. Returns the copy's path when it repaired something, saying what."""
     if not path.endswith(".json"):
         return path
     with open(path) as f:
@@ -154,10 +154,19 @@ def repaired_for_oag(args, name, path):
             content.setdefault("text/plain", content.pop(media))
             repairs.append("media type %r" % media)
 
+    def path_parameters(parameters):
+        for parameter in parameters or []:
+            if isinstance(parameter, dict) and parameter.get("in") == "path" and parameter.get("required") is not True:
+                parameter["required"] = True
+                repairs.append("path parameter %r not required" % parameter.get("name"))
+
     components = document.get("components", {})
+    path_parameters(components.get("parameters", {}).values())
     for item in document.get("paths", {}).values():
+        path_parameters(item.get("parameters"))
         for op in item.values():
             if isinstance(op, dict):
+                path_parameters(op.get("parameters"))
                 media_types(op.get("requestBody"))
                 for response in (op.get("responses") or {}).values():
                     media_types(response)
