@@ -419,6 +419,9 @@ def main():
     for r in rows:
         c = r.get("compile", {})
         g, o = c.get("gen", {}), c.get("oag", {})
+        # With --first-build-only a tool has its first build (warm_s) alone.
+        g = dict(g, all_s=g["warm_s"], tree=g["warm_tree"]) if "all_s" not in g and "warm_s" in g else g
+        o = dict(o, all_s=o["warm_s"], tree=o["warm_tree"]) if "all_s" not in o and "warm_s" in o else o
         g = g if "all_s" in g else {}
         if "error" in o:
             o = {"all_s": float("nan"), "warnings": -1, "tree": 0}
