@@ -9,12 +9,16 @@ import ExampleAPI
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockDeliveryNetworker: Networking {
     /// `listDeliveryMethods`: GET /delivery-methods
-    public var listDeliveryMethods: MockEndpoint<ListDeliveryMethodsRequest> { self.endpoints.part0.listDeliveryMethods }
+    public var listDeliveryMethods: MockEndpoint<ListDeliveryMethodsRequest> {
+        self.endpoints.part0.listDeliveryMethods
+    }
     /// `getDeliveryMethod`: GET /delivery-methods/{id}
     /// Without a handler it answers with the spec's example.
     public var getDeliveryMethod: MockEndpoint<GetDeliveryMethodRequest> { self.endpoints.part0.getDeliveryMethod }
     /// `selectDeliveryMethod`: PUT /orders/{orderID}/delivery
-    public var selectDeliveryMethod: MockEndpoint<SelectDeliveryMethodRequest> { self.endpoints.part0.selectDeliveryMethod }
+    public var selectDeliveryMethod: MockEndpoint<SelectDeliveryMethodRequest> {
+        self.endpoints.part0.selectDeliveryMethod
+    }
     /// Every endpoint.
     private let endpoints: Endpoints
 
@@ -51,7 +55,12 @@ public final class MockDeliveryNetworker: Networking {
 
         init(_ all: MockEndpoints) {
             self.listDeliveryMethods = all.add(MockEndpoint(name: "listDeliveryMethods"))
-            self.getDeliveryMethod = all.add(MockEndpoint(name: "getDeliveryMethod", exampleJSON: "{\"id\":1,\"name\":\"Courier\",\"kind\":\"courier\",\"price\":9.5,\"currency\":\"EUR\",\"estimated_days\":1,\"tracked\":true}"))
+            self.getDeliveryMethod = all.add(MockEndpoint(
+                name: "getDeliveryMethod",
+                exampleJSON: """
+                {"id":1,"name":"Courier","kind":"courier","price":9.5,"currency":"EUR","estimated_days":1,"tracked":tru\
+                e}
+                """))
             self.selectDeliveryMethod = all.add(MockEndpoint(name: "selectDeliveryMethod"))
         }
     }

@@ -47,7 +47,19 @@ public final class MockKodecoNetworker: Networking {
         let downloadImage: MockEndpoint<DownloadImageRequest>
 
         init(_ all: MockEndpoints) {
-            self.listArticles = all.add(MockEndpoint(name: "listArticles", exampleJSON: "{\"data\":[{\"id\":\"5429\",\"type\":\"contents\",\"attributes\":{\"name\":\"Getting Started with Swift Concurrency\",\"uri\":\"rw://betamax/articles/5429\",\"description\":\"Learn async/await, tasks and actors.\",\"released_at\":\"2019-07-10T13:10:55.296Z\",\"free\":true,\"difficulty\":\"beginner\",\"content_type\":\"article\",\"duration\":1200,\"card_artwork_url\":\"https://files.kodeco.com/uploads/5429.png\",\"technology_triple_string\":\"Swift 5.9, iOS 17, Xcode 15\"}},{\"id\":\"5430\",\"type\":\"contents\",\"attributes\":{\"name\":\"Protocol-Oriented Networking\",\"uri\":\"rw://betamax/articles/5430\",\"description\":\"Requests, networkers and mocks.\",\"released_at\":\"2017-09-15T21:43:08Z\",\"content_type\":\"article\",\"duration\":900,\"card_artwork_url\":\"https://files.kodeco.com/uploads/5430.png\"}}],\"links\":{\"self\":\"https://api.kodeco.com/api/contents?filter%5Bcontent_types%5D%5B%5D=article\",\"next\":null},\"meta\":{\"total_result_count\":2}}"))
+            self.listArticles = all.add(MockEndpoint(
+                name: "listArticles",
+                exampleJSON: """
+                {"data":[{"id":"5429","type":"contents","attributes":{"name":"Getting Started with Swift Concurrency","\
+                uri":"rw://betamax/articles/5429","description":"Learn async/await, tasks and actors.","released_at":"2\
+                019-07-10T13:10:55.296Z","free":true,"difficulty":"beginner","content_type":"article","duration":1200,"\
+                card_artwork_url":"https://files.kodeco.com/uploads/5429.png","technology_triple_string":"Swift 5.9, iO\
+                S 17, Xcode 15"}},{"id":"5430","type":"contents","attributes":{"name":"Protocol-Oriented Networking","u\
+                ri":"rw://betamax/articles/5430","description":"Requests, networkers and mocks.","released_at":"2017-09\
+                -15T21:43:08Z","content_type":"article","duration":900,"card_artwork_url":"https://files.kodeco.com/upl\
+                oads/5430.png"}}],"links":{"self":"https://api.kodeco.com/api/contents?filter%5Bcontent_types%5D%5B%5D=\
+                article","next":null},"meta":{"total_result_count":2}}
+                """))
             self.downloadImage = all.add(MockEndpoint(name: "downloadImage"))
         }
     }

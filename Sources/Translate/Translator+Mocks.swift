@@ -18,7 +18,7 @@ extension Translator {
                 doc: doc, propertyName: SwiftIdentifier.escaped(property),
                 memberAccess: SwiftIdentifier.member(property), requestType: names[endpointID].requestType,
                 nameLiteral: SwiftLiteral.string(endpoint.name.value), hasExample: example != nil,
-                example: example.map(SwiftLiteral.string) ?? "\"\"")
+                example: example.map(SwiftLiteral.string) ?? "\"\"", exampleText: example)
         }
         return MockView(
             doc: [

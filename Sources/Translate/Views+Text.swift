@@ -72,10 +72,31 @@ extension MockView {
     public var accessorText: String {
         Self.indented(parts.flatMap { part in
             part.endpoints.flatMap { endpoint in
-                endpoint.doc + ["\(access)var \(endpoint.propertyName): MockEndpoint<\(endpoint.requestType)> { "
-                                + "self.endpoints.\(part.propertyName).\(endpoint.propertyName) }"]
+                let declaration = "\(access)var \(endpoint.propertyName): MockEndpoint<\(endpoint.requestType)>"
+                let body = "self.endpoints.\(part.propertyName).\(endpoint.propertyName)"
+                let line = declaration + " { " + body + " }"
+                return endpoint.doc + (Self.fits(line, at: 4) ? [line] : [declaration + " {", "    " + body, "}"])
             }
         }, by: 4)
+    }
+
+    /// The width generated lines keep within (an editor's usual width).
+    static let lineWidth = 120
+
+    /// Whether `line`, indented by `indent`, is within ``lineWidth``.
+    static func fits(_ line: String, at indent: Int) -> Bool {
+        indent + line.unicodeScalars.count <= lineWidth
+    }
+
+    /// The line that makes and registers `endpoint` in its part's initializer (indented by 12 in the file), with an
+    /// example too long for one line written as a multi-line literal.
+    static func registration(_ endpoint: MockEndpointView) -> [String] {
+        let line = "self.\(endpoint.propertyName) = all.add(\(endpoint.making))"
+        guard !fits(line, at: 12), let example = endpoint.exampleText else { return [line] }
+        let literal = SwiftLiteral.multiline(example, width: lineWidth - 16)
+        return ["self.\(endpoint.propertyName) = all.add(MockEndpoint(", "    name: \(endpoint.nameLiteral),",
+                "    exampleJSON: " + literal[0]]
+            + literal.dropFirst().dropLast().map { "    " + $0 } + ["    " + literal[literal.count - 1] + "))"]
     }
 
     /// The nested structs that store the endpoints: `Endpoints`, holding the `MockEndpoints` every endpoint is
@@ -91,7 +112,7 @@ extension MockView {
             lines += ["", "private struct \(part.typeName): Sendable {"]
             lines += part.endpoints.map { "    let \($0.propertyName): MockEndpoint<\($0.requestType)>" }
             lines += ["", "    init(_ all: MockEndpoints) {"]
-            lines += part.endpoints.map { "        self.\($0.propertyName) = all.add(\($0.making))" }
+            lines += part.endpoints.flatMap { Self.registration($0).map { "        " + $0 } }
             lines += ["    }", "}"]
         }
         return Self.indented(lines, by: 4)

@@ -220,6 +220,8 @@ public struct MockEndpointView: Hashable, Sendable {
     public var hasExample: Bool
     /// The example response's JSON text as a Swift string literal (`""` when there is none).
     public var example: String
+    /// The example response's JSON text itself.
+    public var exampleText: String?
 }
 
 /// A mock networker for a service (`mock.mustache`).

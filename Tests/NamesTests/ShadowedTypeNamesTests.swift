@@ -31,14 +31,15 @@ final class ShadowedTypeNamesTests: XCTestCase {
         }
     }
 
-    /// Code without comments and string literals (what they hold names nothing).
+    /// Code without comments and string literals, multi-line ones too (what they hold names nothing).
     private func code(_ text: String) -> String {
-        text.split(separator: "\n").map { line -> String in
-            var kept = String(line).replacingOccurrences(of: #""([^"\\]|\\.)*""#, with: "\"\"",
-                                                         options: .regularExpression)
-            if let comment = kept.range(of: "//") { kept = String(kept[..<comment.lowerBound]) }
-            return kept
-        }.joined(separator: "\n")
+        text.replacingOccurrences(of: #"(?s)""\"\n.*?\n\s*""\""#, with: "\"\"", options: .regularExpression)
+            .split(separator: "\n").map { line -> String in
+                var kept = String(line).replacingOccurrences(of: #""([^"\\]|\\.)*""#, with: "\"\"",
+                                                             options: .regularExpression)
+                if let comment = kept.range(of: "//") { kept = String(kept[..<comment.lowerBound]) }
+                return kept
+            }.joined(separator: "\n")
     }
 
     private func matches(_ pattern: String, in text: String, group: Int = 1) -> [String] {

@@ -16,6 +16,27 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertEqual(SwiftLiteral.string("#\"raw\"#"), ##""#\"raw\"#""##)
     }
 
+    /// A long text as a multi-line literal: lines within the width, cut between escapes, never before a space, and no
+    /// `"""` on a line. (The golden ManyEndpoints mock reads such a literal back at run time.)
+    func testSwiftLiteralMultiline() {
+        XCTAssertEqual(SwiftLiteral.multiline("short", width: 20), [#"""""#, "short", #"""""#])
+        XCTAssertEqual(SwiftLiteral.multiline(#"a"""b\"#, width: 20), [#"""""#, #"a""\"b\\"#, #"""""#])
+        let text = #"{"a":"say """ now","b":"x\y"}"# + "\n\t owl 🦉 " + String(repeating: "word ", count: 12)
+        let lines = SwiftLiteral.multiline(text, width: 12)
+        XCTAssertEqual(lines.first, #"""""#)
+        XCTAssertEqual(lines.last, #"""""#)
+        let content = lines.dropFirst().dropLast()
+        XCTAssertTrue(content.allSatisfy { $0.unicodeScalars.count <= 12 }, "\(content)")
+        XCTAssertTrue(content.dropLast().allSatisfy { $0.hasSuffix(#"\"#) && !$0.hasSuffix(#" \"#) }, "\(content)")
+        XCTAssertFalse(content.contains { $0.replacingOccurrences(of: #"\""#, with: "").contains(#"""""#) },
+                       "\(content)")
+        // Joined again without the continuations and with quotes unescaped, the lines are the text with `\` doubled
+        // and control characters escaped.
+        let joined = (content.dropLast().map { String($0.dropLast()) }.joined() + content.last!)
+            .replacingOccurrences(of: #"\""#, with: #"""#)
+        XCTAssertEqual(joined, #"{"a":"say """ now","b":"x\\y"}\n\t owl 🦉 "# + String(repeating: "word ", count: 12))
+    }
+
     func testSwiftIdentifierEscaped() {
         XCTAssertEqual(SwiftIdentifier.escaped("default"), "`default`")
         XCTAssertEqual(SwiftIdentifier.escaped("self"), "`self`")

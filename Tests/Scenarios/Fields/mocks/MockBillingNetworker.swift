@@ -54,8 +54,17 @@ public final class MockBillingNetworker: Networking {
         let putLabels: MockEndpoint<PutLabelsRequest>
 
         init(_ all: MockEndpoints) {
-            self.getCharge = all.add(MockEndpoint(name: "getCharge", exampleJSON: "{\"id\":\"ch_1\",\"customer\":\"cus_1\",\"amount\":100,\"day\":\"2024-05-01\",\"createdAt\":\"2024-05-01T10:00:00Z\",\"extra\":[1]}"))
-            self.getCategory = all.add(MockEndpoint(name: "getCategory", exampleJSON: "{\"id\":\"c2\",\"root\":{\"id\":\"c1\",\"root\":\"c1\"},\"parent\":\"c1\",\"children\":[\"c3\",{\"id\":\"c4\",\"root\":\"c1\"}]}"))
+            self.getCharge = all.add(MockEndpoint(
+                name: "getCharge",
+                exampleJSON: """
+                {"id":"ch_1","customer":"cus_1","amount":100,"day":"2024-05-01","createdAt":"2024-05-01T10:00:00Z","ext\
+                ra":[1]}
+                """))
+            self.getCategory = all.add(MockEndpoint(
+                name: "getCategory",
+                exampleJSON: """
+                {"id":"c2","root":{"id":"c1","root":"c1"},"parent":"c1","children":["c3",{"id":"c4","root":"c1"}]}
+                """))
             self.updateProfile = all.add(MockEndpoint(name: "updateProfile"))
             self.putLabels = all.add(MockEndpoint(name: "putLabels"))
         }

@@ -61,9 +61,21 @@ public final class MockAccountsNetworker: Networking {
         let getSession: MockEndpoint<GetSessionRequest>
 
         init(_ all: MockEndpoints) {
-            self.getMe = all.add(MockEndpoint(name: "getMe", exampleJSON: "{\"id\":7,\"name\":\"Ada\",\"plan\":\"pro\"}"))
-            self.getStatus = all.add(MockEndpoint(name: "getStatus", exampleJSON: "{\"ok\":true,\"version\":\"1.4.2\"}"))
-            self.listReports = all.add(MockEndpoint(name: "listReports", exampleJSON: "[{\"id\":\"r1\",\"title\":\"January\"},{\"id\":\"r2\",\"title\":\"February\"}]"))
+            self.getMe = all.add(MockEndpoint(
+                name: "getMe",
+                exampleJSON: """
+                {"id":7,"name":"Ada","plan":"pro"}
+                """))
+            self.getStatus = all.add(MockEndpoint(
+                name: "getStatus",
+                exampleJSON: """
+                {"ok":true,"version":"1.4.2"}
+                """))
+            self.listReports = all.add(MockEndpoint(
+                name: "listReports",
+                exampleJSON: """
+                [{"id":"r1","title":"January"},{"id":"r2","title":"February"}]
+                """))
             self.createAccount = all.add(MockEndpoint(name: "createAccount"))
             self.listExports = all.add(MockEndpoint(name: "listExports"))
             self.getSession = all.add(MockEndpoint(name: "getSession"))

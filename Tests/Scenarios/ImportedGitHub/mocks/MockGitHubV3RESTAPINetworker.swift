@@ -13,7 +13,9 @@ public final class MockGitHubV3RESTAPINetworker: Networking {
     public var issuesListForRepo: MockEndpoint<IssuesListForRepoRequest> { self.endpoints.part0.issuesListForRepo }
     /// `issuesListLabelsForRepo`: GET /repos/{owner}/{repo}/labels
     /// Without a handler it answers with the spec's example.
-    public var issuesListLabelsForRepo: MockEndpoint<IssuesListLabelsForRepoRequest> { self.endpoints.part0.issuesListLabelsForRepo }
+    public var issuesListLabelsForRepo: MockEndpoint<IssuesListLabelsForRepoRequest> {
+        self.endpoints.part0.issuesListLabelsForRepo
+    }
     /// `issuesGetLabel`: GET /repos/{owner}/{repo}/labels/{name}
     /// Without a handler it answers with the spec's example.
     public var issuesGetLabel: MockEndpoint<IssuesGetLabelRequest> { self.endpoints.part0.issuesGetLabel }
@@ -27,22 +29,32 @@ public final class MockGitHubV3RESTAPINetworker: Networking {
     public var reposGet: MockEndpoint<ReposGetRequest> { self.endpoints.part0.reposGet }
     /// `reposGetReleaseByTag`: GET /repos/{owner}/{repo}/releases/tags/{tag}
     /// Without a handler it answers with the spec's example.
-    public var reposGetReleaseByTag: MockEndpoint<ReposGetReleaseByTagRequest> { self.endpoints.part0.reposGetReleaseByTag }
+    public var reposGetReleaseByTag: MockEndpoint<ReposGetReleaseByTagRequest> {
+        self.endpoints.part0.reposGetReleaseByTag
+    }
     /// `reposListReleaseAssets`: GET /repos/{owner}/{repo}/releases/{release_id}/assets
     /// Without a handler it answers with the spec's example.
-    public var reposListReleaseAssets: MockEndpoint<ReposListReleaseAssetsRequest> { self.endpoints.part0.reposListReleaseAssets }
+    public var reposListReleaseAssets: MockEndpoint<ReposListReleaseAssetsRequest> {
+        self.endpoints.part0.reposListReleaseAssets
+    }
     /// `reposGetReleaseAsset`: GET /repos/{owner}/{repo}/releases/assets/{asset_id}
     /// Without a handler it answers with the spec's example.
-    public var reposGetReleaseAsset: MockEndpoint<ReposGetReleaseAssetRequest> { self.endpoints.part0.reposGetReleaseAsset }
+    public var reposGetReleaseAsset: MockEndpoint<ReposGetReleaseAssetRequest> {
+        self.endpoints.part0.reposGetReleaseAsset
+    }
     /// `reposGetCombinedStatusForRef`: GET /repos/{owner}/{repo}/commits/{ref}/status
     /// Without a handler it answers with the spec's example.
-    public var reposGetCombinedStatusForRef: MockEndpoint<ReposGetCombinedStatusForRefRequest> { self.endpoints.part0.reposGetCombinedStatusForRef }
+    public var reposGetCombinedStatusForRef: MockEndpoint<ReposGetCombinedStatusForRefRequest> {
+        self.endpoints.part0.reposGetCombinedStatusForRef
+    }
     /// `reposGetContent`: GET /repos/{owner}/{repo}/contents/{path}
     /// Without a handler it answers with the spec's example.
     public var reposGetContent: MockEndpoint<ReposGetContentRequest> { self.endpoints.part0.reposGetContent }
     /// `searchIssuesAndPullRequests`: GET /search/issues
     /// Without a handler it answers with the spec's example.
-    public var searchIssuesAndPullRequests: MockEndpoint<SearchIssuesAndPullRequestsRequest> { self.endpoints.part0.searchIssuesAndPullRequests }
+    public var searchIssuesAndPullRequests: MockEndpoint<SearchIssuesAndPullRequestsRequest> {
+        self.endpoints.part0.searchIssuesAndPullRequests
+    }
     /// Every endpoint.
     private let endpoints: Endpoints
 
@@ -87,18 +99,503 @@ public final class MockGitHubV3RESTAPINetworker: Networking {
         let searchIssuesAndPullRequests: MockEndpoint<SearchIssuesAndPullRequestsRequest>
 
         init(_ all: MockEndpoints) {
-            self.issuesListForRepo = all.add(MockEndpoint(name: "issuesListForRepo", exampleJSON: "[{\"id\":1,\"node_id\":\"MDU6SXNzdWUx\",\"url\":\"https://api.github.com/repos/octocat/Hello-World/issues/1347\",\"repository_url\":\"https://api.github.com/repos/octocat/Hello-World\",\"labels_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/1347/labels{/name}\",\"comments_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/1347/comments\",\"events_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/1347/events\",\"html_url\":\"https://github.com/octocat/Hello-World/issues/1347\",\"number\":1347,\"state\":\"open\",\"title\":\"Found a bug\",\"body\":\"I'm having a problem with this.\",\"user\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"labels\":[{\"id\":208045946,\"node_id\":\"MDU6TGFiZWwyMDgwNDU5NDY=\",\"url\":\"https://api.github.com/repos/octocat/Hello-World/labels/bug\",\"name\":\"bug\",\"description\":\"Something isn't working\",\"color\":\"f29513\",\"default\":true}],\"assignee\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"assignees\":[{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false}],\"milestone\":{\"url\":\"https://api.github.com/repos/octocat/Hello-World/milestones/1\",\"html_url\":\"https://github.com/octocat/Hello-World/milestones/v1.0\",\"labels_url\":\"https://api.github.com/repos/octocat/Hello-World/milestones/1/labels\",\"id\":1002604,\"node_id\":\"MDk6TWlsZXN0b25lMTAwMjYwNA==\",\"number\":1,\"state\":\"open\",\"title\":\"v1.0\",\"description\":\"Tracking milestone for version 1.0\",\"creator\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"open_issues\":4,\"closed_issues\":8,\"created_at\":\"2011-04-10T20:09:31Z\",\"updated_at\":\"2014-03-03T18:58:10Z\",\"closed_at\":\"2013-02-12T13:22:01Z\",\"due_on\":\"2012-10-09T23:39:01Z\"},\"locked\":true,\"active_lock_reason\":\"too heated\",\"comments\":0,\"pull_request\":{\"url\":\"https://api.github.com/repos/octocat/Hello-World/pulls/1347\",\"html_url\":\"https://github.com/octocat/Hello-World/pull/1347\",\"diff_url\":\"https://github.com/octocat/Hello-World/pull/1347.diff\",\"patch_url\":\"https://github.com/octocat/Hello-World/pull/1347.patch\"},\"closed_at\":null,\"created_at\":\"2011-04-22T13:33:48Z\",\"updated_at\":\"2011-04-22T13:33:48Z\",\"author_association\":\"COLLABORATOR\"}]"))
-            self.issuesListLabelsForRepo = all.add(MockEndpoint(name: "issuesListLabelsForRepo", exampleJSON: "[{\"id\":208045946,\"node_id\":\"MDU6TGFiZWwyMDgwNDU5NDY=\",\"url\":\"https://api.github.com/repos/octocat/Hello-World/labels/bug\",\"name\":\"bug\",\"description\":\"Something isn't working\",\"color\":\"f29513\",\"default\":true},{\"id\":208045947,\"node_id\":\"MDU6TGFiZWwyMDgwNDU5NDc=\",\"url\":\"https://api.github.com/repos/octocat/Hello-World/labels/enhancement\",\"name\":\"enhancement\",\"description\":\"New feature or request\",\"color\":\"a2eeef\",\"default\":false}]"))
-            self.issuesGetLabel = all.add(MockEndpoint(name: "issuesGetLabel", exampleJSON: "{\"id\":208045946,\"node_id\":\"MDU6TGFiZWwyMDgwNDU5NDY=\",\"url\":\"https://api.github.com/repos/octocat/Hello-World/labels/bug\",\"name\":\"bug\",\"description\":\"Something isn't working\",\"color\":\"f29513\",\"default\":true}"))
-            self.orgsGet = all.add(MockEndpoint(name: "orgsGet", exampleJSON: "{\"login\":\"github\",\"id\":1,\"node_id\":\"MDEyOk9yZ2FuaXphdGlvbjE=\",\"url\":\"https://api.github.com/orgs/github\",\"repos_url\":\"https://api.github.com/orgs/github/repos\",\"events_url\":\"https://api.github.com/orgs/github/events\",\"hooks_url\":\"https://api.github.com/orgs/github/hooks\",\"issues_url\":\"https://api.github.com/orgs/github/issues\",\"members_url\":\"https://api.github.com/orgs/github/members{/member}\",\"public_members_url\":\"https://api.github.com/orgs/github/public_members{/member}\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"description\":\"A great organization\",\"name\":\"github\",\"company\":\"GitHub\",\"blog\":\"https://github.com/blog\",\"location\":\"San Francisco\",\"email\":\"octocat@github.com\",\"twitter_username\":\"github\",\"is_verified\":true,\"has_organization_projects\":true,\"has_repository_projects\":true,\"public_repos\":2,\"public_gists\":1,\"followers\":20,\"following\":0,\"html_url\":\"https://github.com/octocat\",\"created_at\":\"2008-01-14T04:33:35Z\",\"updated_at\":\"2014-03-03T18:58:10Z\",\"type\":\"Organization\",\"total_private_repos\":100,\"owned_private_repos\":100,\"private_gists\":81,\"disk_usage\":10000,\"collaborators\":8,\"billing_email\":\"mona@github.com\",\"plan\":{\"name\":\"Medium\",\"space\":400,\"private_repos\":20,\"filled_seats\":4,\"seats\":5},\"default_repository_permission\":\"read\",\"members_can_create_repositories\":true,\"two_factor_requirement_enabled\":true,\"members_allowed_repository_creation_type\":\"all\",\"members_can_create_public_repositories\":false,\"members_can_create_private_repositories\":false,\"members_can_create_internal_repositories\":false,\"members_can_create_pages\":true}"))
+            self.issuesListForRepo = all.add(MockEndpoint(
+                name: "issuesListForRepo",
+                exampleJSON: """
+                [{"id":1,"node_id":"MDU6SXNzdWUx","url":"https://api.github.com/repos/octocat/Hello-World/issues/1347",\
+                "repository_url":"https://api.github.com/repos/octocat/Hello-World","labels_url":"https://api.github.co\
+                m/repos/octocat/Hello-World/issues/1347/labels{/name}","comments_url":"https://api.github.com/repos/oct\
+                ocat/Hello-World/issues/1347/comments","events_url":"https://api.github.com/repos/octocat/Hello-World/i\
+                ssues/1347/events","html_url":"https://github.com/octocat/Hello-World/issues/1347","number":1347,"state\
+                ":"open","title":"Found a bug","body":"I'm having a problem with this.","user":{"login":"octocat","id":\
+                1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/images/error/octocat_happy.gif","gravatar_i\
+                d":"","url":"https://api.github.com/users/octocat","html_url":"https://github.com/octocat","followers_u\
+                rl":"https://api.github.com/users/octocat/followers","following_url":"https://api.github.com/users/octo\
+                cat/following{/other_user}","gists_url":"https://api.github.com/users/octocat/gists{/gist_id}","starred\
+                _url":"https://api.github.com/users/octocat/starred{/owner}{/repo}","subscriptions_url":"https://api.gi\
+                thub.com/users/octocat/subscriptions","organizations_url":"https://api.github.com/users/octocat/orgs","\
+                repos_url":"https://api.github.com/users/octocat/repos","events_url":"https://api.github.com/users/octo\
+                cat/events{/privacy}","received_events_url":"https://api.github.com/users/octocat/received_events","typ\
+                e":"User","site_admin":false},"labels":[{"id":208045946,"node_id":"MDU6TGFiZWwyMDgwNDU5NDY=","url":"htt\
+                ps://api.github.com/repos/octocat/Hello-World/labels/bug","name":"bug","description":"Something isn't w\
+                orking","color":"f29513","default":true}],"assignee":{"login":"octocat","id":1,"node_id":"MDQ6VXNlcjE="\
+                ,"avatar_url":"https://github.com/images/error/octocat_happy.gif","gravatar_id":"","url":"https://api.g\
+                ithub.com/users/octocat","html_url":"https://github.com/octocat","followers_url":"https://api.github.co\
+                m/users/octocat/followers","following_url":"https://api.github.com/users/octocat/following{/other_user}\
+                ","gists_url":"https://api.github.com/users/octocat/gists{/gist_id}","starred_url":"https://api.github.\
+                com/users/octocat/starred{/owner}{/repo}","subscriptions_url":"https://api.github.com/users/octocat/sub\
+                scriptions","organizations_url":"https://api.github.com/users/octocat/orgs","repos_url":"https://api.gi\
+                thub.com/users/octocat/repos","events_url":"https://api.github.com/users/octocat/events{/privacy}","rec\
+                eived_events_url":"https://api.github.com/users/octocat/received_events","type":"User","site_admin":fal\
+                se},"assignees":[{"login":"octocat","id":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/im\
+                ages/error/octocat_happy.gif","gravatar_id":"","url":"https://api.github.com/users/octocat","html_url":\
+                "https://github.com/octocat","followers_url":"https://api.github.com/users/octocat/followers","followin\
+                g_url":"https://api.github.com/users/octocat/following{/other_user}","gists_url":"https://api.github.co\
+                m/users/octocat/gists{/gist_id}","starred_url":"https://api.github.com/users/octocat/starred{/owner}{/r\
+                epo}","subscriptions_url":"https://api.github.com/users/octocat/subscriptions","organizations_url":"htt\
+                ps://api.github.com/users/octocat/orgs","repos_url":"https://api.github.com/users/octocat/repos","event\
+                s_url":"https://api.github.com/users/octocat/events{/privacy}","received_events_url":"https://api.githu\
+                b.com/users/octocat/received_events","type":"User","site_admin":false}],"milestone":{"url":"https://api\
+                .github.com/repos/octocat/Hello-World/milestones/1","html_url":"https://github.com/octocat/Hello-World/\
+                milestones/v1.0","labels_url":"https://api.github.com/repos/octocat/Hello-World/milestones/1/labels","i\
+                d":1002604,"node_id":"MDk6TWlsZXN0b25lMTAwMjYwNA==","number":1,"state":"open","title":"v1.0","descripti\
+                on":"Tracking milestone for version 1.0","creator":{"login":"octocat","id":1,"node_id":"MDQ6VXNlcjE=","\
+                avatar_url":"https://github.com/images/error/octocat_happy.gif","gravatar_id":"","url":"https://api.git\
+                hub.com/users/octocat","html_url":"https://github.com/octocat","followers_url":"https://api.github.com/\
+                users/octocat/followers","following_url":"https://api.github.com/users/octocat/following{/other_user}",\
+                "gists_url":"https://api.github.com/users/octocat/gists{/gist_id}","starred_url":"https://api.github.co\
+                m/users/octocat/starred{/owner}{/repo}","subscriptions_url":"https://api.github.com/users/octocat/subsc\
+                riptions","organizations_url":"https://api.github.com/users/octocat/orgs","repos_url":"https://api.gith\
+                ub.com/users/octocat/repos","events_url":"https://api.github.com/users/octocat/events{/privacy}","recei\
+                ved_events_url":"https://api.github.com/users/octocat/received_events","type":"User","site_admin":false\
+                },"open_issues":4,"closed_issues":8,"created_at":"2011-04-10T20:09:31Z","updated_at":"2014-03-03T18:58:\
+                10Z","closed_at":"2013-02-12T13:22:01Z","due_on":"2012-10-09T23:39:01Z"},"locked":true,"active_lock_rea\
+                son":"too heated","comments":0,"pull_request":{"url":"https://api.github.com/repos/octocat/Hello-World/\
+                pulls/1347","html_url":"https://github.com/octocat/Hello-World/pull/1347","diff_url":"https://github.co\
+                m/octocat/Hello-World/pull/1347.diff","patch_url":"https://github.com/octocat/Hello-World/pull/1347.pat\
+                ch"},"closed_at":null,"created_at":"2011-04-22T13:33:48Z","updated_at":"2011-04-22T13:33:48Z","author_a\
+                ssociation":"COLLABORATOR"}]
+                """))
+            self.issuesListLabelsForRepo = all.add(MockEndpoint(
+                name: "issuesListLabelsForRepo",
+                exampleJSON: """
+                [{"id":208045946,"node_id":"MDU6TGFiZWwyMDgwNDU5NDY=","url":"https://api.github.com/repos/octocat/Hello\
+                -World/labels/bug","name":"bug","description":"Something isn't working","color":"f29513","default":true\
+                },{"id":208045947,"node_id":"MDU6TGFiZWwyMDgwNDU5NDc=","url":"https://api.github.com/repos/octocat/Hell\
+                o-World/labels/enhancement","name":"enhancement","description":"New feature or request","color":"a2eeef\
+                ","default":false}]
+                """))
+            self.issuesGetLabel = all.add(MockEndpoint(
+                name: "issuesGetLabel",
+                exampleJSON: """
+                {"id":208045946,"node_id":"MDU6TGFiZWwyMDgwNDU5NDY=","url":"https://api.github.com/repos/octocat/Hello-\
+                World/labels/bug","name":"bug","description":"Something isn't working","color":"f29513","default":true}
+                """))
+            self.orgsGet = all.add(MockEndpoint(
+                name: "orgsGet",
+                exampleJSON: """
+                {"login":"github","id":1,"node_id":"MDEyOk9yZ2FuaXphdGlvbjE=","url":"https://api.github.com/orgs/github\
+                ","repos_url":"https://api.github.com/orgs/github/repos","events_url":"https://api.github.com/orgs/gith\
+                ub/events","hooks_url":"https://api.github.com/orgs/github/hooks","issues_url":"https://api.github.com/\
+                orgs/github/issues","members_url":"https://api.github.com/orgs/github/members{/member}","public_members\
+                _url":"https://api.github.com/orgs/github/public_members{/member}","avatar_url":"https://github.com/ima\
+                ges/error/octocat_happy.gif","description":"A great organization","name":"github","company":"GitHub","b\
+                log":"https://github.com/blog","location":"San Francisco","email":"octocat@github.com","twitter_usernam\
+                e":"github","is_verified":true,"has_organization_projects":true,"has_repository_projects":true,"public_\
+                repos":2,"public_gists":1,"followers":20,"following":0,"html_url":"https://github.com/octocat","created\
+                _at":"2008-01-14T04:33:35Z","updated_at":"2014-03-03T18:58:10Z","type":"Organization","total_private_re\
+                pos":100,"owned_private_repos":100,"private_gists":81,"disk_usage":10000,"collaborators":8,"billing_ema\
+                il":"mona@github.com","plan":{"name":"Medium","space":400,"private_repos":20,"filled_seats":4,"seats":5\
+                },"default_repository_permission":"read","members_can_create_repositories":true,"two_factor_requirement\
+                _enabled":true,"members_allowed_repository_creation_type":"all","members_can_create_public_repositories\
+                ":false,"members_can_create_private_repositories":false,"members_can_create_internal_repositories":fals\
+                e,"members_can_create_pages":true}
+                """))
             self.pullsList = all.add(MockEndpoint(name: "pullsList"))
-            self.reposGet = all.add(MockEndpoint(name: "reposGet", exampleJSON: "{\"id\":1296269,\"node_id\":\"MDEwOlJlcG9zaXRvcnkxMjk2MjY5\",\"name\":\"Hello-World\",\"full_name\":\"octocat/Hello-World\",\"owner\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"private\":false,\"html_url\":\"https://github.com/octocat/Hello-World\",\"description\":\"This your first repo!\",\"fork\":false,\"url\":\"https://api.github.com/repos/octocat/Hello-World\",\"archive_url\":\"https://api.github.com/repos/octocat/Hello-World/{archive_format}{/ref}\",\"assignees_url\":\"https://api.github.com/repos/octocat/Hello-World/assignees{/user}\",\"blobs_url\":\"https://api.github.com/repos/octocat/Hello-World/git/blobs{/sha}\",\"branches_url\":\"https://api.github.com/repos/octocat/Hello-World/branches{/branch}\",\"collaborators_url\":\"https://api.github.com/repos/octocat/Hello-World/collaborators{/collaborator}\",\"comments_url\":\"https://api.github.com/repos/octocat/Hello-World/comments{/number}\",\"commits_url\":\"https://api.github.com/repos/octocat/Hello-World/commits{/sha}\",\"compare_url\":\"https://api.github.com/repos/octocat/Hello-World/compare/{base}...{head}\",\"contents_url\":\"https://api.github.com/repos/octocat/Hello-World/contents/{+path}\",\"contributors_url\":\"https://api.github.com/repos/octocat/Hello-World/contributors\",\"deployments_url\":\"https://api.github.com/repos/octocat/Hello-World/deployments\",\"downloads_url\":\"https://api.github.com/repos/octocat/Hello-World/downloads\",\"events_url\":\"https://api.github.com/repos/octocat/Hello-World/events\",\"forks_url\":\"https://api.github.com/repos/octocat/Hello-World/forks\",\"git_commits_url\":\"https://api.github.com/repos/octocat/Hello-World/git/commits{/sha}\",\"git_refs_url\":\"https://api.github.com/repos/octocat/Hello-World/git/refs{/sha}\",\"git_tags_url\":\"https://api.github.com/repos/octocat/Hello-World/git/tags{/sha}\",\"git_url\":\"git:github.com/octocat/Hello-World.git\",\"issue_comment_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/comments{/number}\",\"issue_events_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/events{/number}\",\"issues_url\":\"https://api.github.com/repos/octocat/Hello-World/issues{/number}\",\"keys_url\":\"https://api.github.com/repos/octocat/Hello-World/keys{/key_id}\",\"labels_url\":\"https://api.github.com/repos/octocat/Hello-World/labels{/name}\",\"languages_url\":\"https://api.github.com/repos/octocat/Hello-World/languages\",\"merges_url\":\"https://api.github.com/repos/octocat/Hello-World/merges\",\"milestones_url\":\"https://api.github.com/repos/octocat/Hello-World/milestones{/number}\",\"notifications_url\":\"https://api.github.com/repos/octocat/Hello-World/notifications{?since,all,participating}\",\"pulls_url\":\"https://api.github.com/repos/octocat/Hello-World/pulls{/number}\",\"releases_url\":\"https://api.github.com/repos/octocat/Hello-World/releases{/id}\",\"ssh_url\":\"git@github.com:octocat/Hello-World.git\",\"stargazers_url\":\"https://api.github.com/repos/octocat/Hello-World/stargazers\",\"statuses_url\":\"https://api.github.com/repos/octocat/Hello-World/statuses/{sha}\",\"subscribers_url\":\"https://api.github.com/repos/octocat/Hello-World/subscribers\",\"subscription_url\":\"https://api.github.com/repos/octocat/Hello-World/subscription\",\"tags_url\":\"https://api.github.com/repos/octocat/Hello-World/tags\",\"teams_url\":\"https://api.github.com/repos/octocat/Hello-World/teams\",\"trees_url\":\"https://api.github.com/repos/octocat/Hello-World/git/trees{/sha}\",\"clone_url\":\"https://github.com/octocat/Hello-World.git\",\"mirror_url\":\"git:git.example.com/octocat/Hello-World\",\"hooks_url\":\"https://api.github.com/repos/octocat/Hello-World/hooks\",\"svn_url\":\"https://svn.github.com/octocat/Hello-World\",\"homepage\":\"https://github.com\",\"language\":null,\"forks_count\":9,\"forks\":9,\"stargazers_count\":80,\"watchers_count\":80,\"watchers\":80,\"size\":108,\"default_branch\":\"master\",\"open_issues_count\":0,\"open_issues\":0,\"is_template\":false,\"topics\":[\"octocat\",\"atom\",\"electron\",\"api\"],\"has_issues\":true,\"has_projects\":true,\"has_wiki\":true,\"has_pages\":false,\"has_downloads\":true,\"archived\":false,\"disabled\":false,\"visibility\":\"public\",\"pushed_at\":\"2011-01-26T19:06:43Z\",\"created_at\":\"2011-01-26T19:01:12Z\",\"updated_at\":\"2011-01-26T19:14:43Z\",\"permissions\":{\"pull\":true,\"push\":false,\"admin\":false},\"allow_rebase_merge\":true,\"template_repository\":{\"id\":1296269,\"node_id\":\"MDEwOlJlcG9zaXRvcnkxMjk2MjY5\",\"name\":\"Hello-World-Template\",\"full_name\":\"octocat/Hello-World-Template\",\"owner\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"private\":false,\"html_url\":\"https://github.com/octocat/Hello-World-Template\",\"description\":\"This your first repo!\",\"fork\":false,\"url\":\"https://api.github.com/repos/octocat/Hello-World-Template\",\"archive_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/{archive_format}{/ref}\",\"assignees_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/assignees{/user}\",\"blobs_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/git/blobs{/sha}\",\"branches_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/branches{/branch}\",\"collaborators_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/collaborators{/collaborator}\",\"comments_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/comments{/number}\",\"commits_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/commits{/sha}\",\"compare_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/compare/{base}...{head}\",\"contents_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/contents/{+path}\",\"contributors_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/contributors\",\"deployments_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/deployments\",\"downloads_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/downloads\",\"events_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/events\",\"forks_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/forks\",\"git_commits_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/git/commits{/sha}\",\"git_refs_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/git/refs{/sha}\",\"git_tags_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/git/tags{/sha}\",\"git_url\":\"git:github.com/octocat/Hello-World-Template.git\",\"issue_comment_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/issues/comments{/number}\",\"issue_events_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/issues/events{/number}\",\"issues_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/issues{/number}\",\"keys_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/keys{/key_id}\",\"labels_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/labels{/name}\",\"languages_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/languages\",\"merges_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/merges\",\"milestones_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/milestones{/number}\",\"notifications_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/notifications{?since,all,participating}\",\"pulls_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/pulls{/number}\",\"releases_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/releases{/id}\",\"ssh_url\":\"git@github.com:octocat/Hello-World-Template.git\",\"stargazers_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/stargazers\",\"statuses_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/statuses/{sha}\",\"subscribers_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/subscribers\",\"subscription_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/subscription\",\"tags_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/tags\",\"teams_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/teams\",\"trees_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/git/trees{/sha}\",\"clone_url\":\"https://github.com/octocat/Hello-World-Template.git\",\"mirror_url\":\"git:git.example.com/octocat/Hello-World-Template\",\"hooks_url\":\"https://api.github.com/repos/octocat/Hello-World-Template/hooks\",\"svn_url\":\"https://svn.github.com/octocat/Hello-World-Template\",\"homepage\":\"https://github.com\",\"language\":null,\"forks\":9,\"forks_count\":9,\"stargazers_count\":80,\"watchers_count\":80,\"watchers\":80,\"size\":108,\"default_branch\":\"master\",\"open_issues\":0,\"open_issues_count\":0,\"is_template\":true,\"license\":{\"key\":\"mit\",\"name\":\"MIT License\",\"url\":\"https://api.github.com/licenses/mit\",\"spdx_id\":\"MIT\",\"node_id\":\"MDc6TGljZW5zZW1pdA==\",\"html_url\":\"https://api.github.com/licenses/mit\"},\"topics\":[\"octocat\",\"atom\",\"electron\",\"api\"],\"has_issues\":true,\"has_projects\":true,\"has_wiki\":true,\"has_pages\":false,\"has_downloads\":true,\"archived\":false,\"disabled\":false,\"visibility\":\"public\",\"pushed_at\":\"2011-01-26T19:06:43Z\",\"created_at\":\"2011-01-26T19:01:12Z\",\"updated_at\":\"2011-01-26T19:14:43Z\",\"permissions\":{\"admin\":false,\"push\":false,\"pull\":true},\"allow_rebase_merge\":true,\"temp_clone_token\":\"ABTLWHOULUVAXGTRYU7OC2876QJ2O\",\"allow_squash_merge\":true,\"allow_auto_merge\":false,\"delete_branch_on_merge\":true,\"allow_merge_commit\":true,\"subscribers_count\":42,\"network_count\":0},\"temp_clone_token\":\"ABTLWHOULUVAXGTRYU7OC2876QJ2O\",\"allow_squash_merge\":true,\"allow_auto_merge\":false,\"delete_branch_on_merge\":true,\"allow_merge_commit\":true,\"subscribers_count\":42,\"network_count\":0,\"license\":{\"key\":\"mit\",\"name\":\"MIT License\",\"spdx_id\":\"MIT\",\"url\":\"https://api.github.com/licenses/mit\",\"node_id\":\"MDc6TGljZW5zZW1pdA==\"},\"organization\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"Organization\",\"site_admin\":false},\"parent\":{\"id\":1296269,\"node_id\":\"MDEwOlJlcG9zaXRvcnkxMjk2MjY5\",\"name\":\"Hello-World\",\"full_name\":\"octocat/Hello-World\",\"owner\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"private\":false,\"html_url\":\"https://github.com/octocat/Hello-World\",\"description\":\"This your first repo!\",\"fork\":false,\"url\":\"https://api.github.com/repos/octocat/Hello-World\",\"archive_url\":\"https://api.github.com/repos/octocat/Hello-World/{archive_format}{/ref}\",\"assignees_url\":\"https://api.github.com/repos/octocat/Hello-World/assignees{/user}\",\"blobs_url\":\"https://api.github.com/repos/octocat/Hello-World/git/blobs{/sha}\",\"branches_url\":\"https://api.github.com/repos/octocat/Hello-World/branches{/branch}\",\"collaborators_url\":\"https://api.github.com/repos/octocat/Hello-World/collaborators{/collaborator}\",\"comments_url\":\"https://api.github.com/repos/octocat/Hello-World/comments{/number}\",\"commits_url\":\"https://api.github.com/repos/octocat/Hello-World/commits{/sha}\",\"compare_url\":\"https://api.github.com/repos/octocat/Hello-World/compare/{base}...{head}\",\"contents_url\":\"https://api.github.com/repos/octocat/Hello-World/contents/{+path}\",\"contributors_url\":\"https://api.github.com/repos/octocat/Hello-World/contributors\",\"deployments_url\":\"https://api.github.com/repos/octocat/Hello-World/deployments\",\"downloads_url\":\"https://api.github.com/repos/octocat/Hello-World/downloads\",\"events_url\":\"https://api.github.com/repos/octocat/Hello-World/events\",\"forks_url\":\"https://api.github.com/repos/octocat/Hello-World/forks\",\"git_commits_url\":\"https://api.github.com/repos/octocat/Hello-World/git/commits{/sha}\",\"git_refs_url\":\"https://api.github.com/repos/octocat/Hello-World/git/refs{/sha}\",\"git_tags_url\":\"https://api.github.com/repos/octocat/Hello-World/git/tags{/sha}\",\"git_url\":\"git:github.com/octocat/Hello-World.git\",\"issue_comment_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/comments{/number}\",\"issue_events_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/events{/number}\",\"issues_url\":\"https://api.github.com/repos/octocat/Hello-World/issues{/number}\",\"keys_url\":\"https://api.github.com/repos/octocat/Hello-World/keys{/key_id}\",\"labels_url\":\"https://api.github.com/repos/octocat/Hello-World/labels{/name}\",\"languages_url\":\"https://api.github.com/repos/octocat/Hello-World/languages\",\"merges_url\":\"https://api.github.com/repos/octocat/Hello-World/merges\",\"milestones_url\":\"https://api.github.com/repos/octocat/Hello-World/milestones{/number}\",\"notifications_url\":\"https://api.github.com/repos/octocat/Hello-World/notifications{?since,all,participating}\",\"pulls_url\":\"https://api.github.com/repos/octocat/Hello-World/pulls{/number}\",\"releases_url\":\"https://api.github.com/repos/octocat/Hello-World/releases{/id}\",\"ssh_url\":\"git@github.com:octocat/Hello-World.git\",\"stargazers_url\":\"https://api.github.com/repos/octocat/Hello-World/stargazers\",\"statuses_url\":\"https://api.github.com/repos/octocat/Hello-World/statuses/{sha}\",\"subscribers_url\":\"https://api.github.com/repos/octocat/Hello-World/subscribers\",\"subscription_url\":\"https://api.github.com/repos/octocat/Hello-World/subscription\",\"tags_url\":\"https://api.github.com/repos/octocat/Hello-World/tags\",\"teams_url\":\"https://api.github.com/repos/octocat/Hello-World/teams\",\"trees_url\":\"https://api.github.com/repos/octocat/Hello-World/git/trees{/sha}\",\"clone_url\":\"https://github.com/octocat/Hello-World.git\",\"mirror_url\":\"git:git.example.com/octocat/Hello-World\",\"hooks_url\":\"https://api.github.com/repos/octocat/Hello-World/hooks\",\"svn_url\":\"https://svn.github.com/octocat/Hello-World\",\"homepage\":\"https://github.com\",\"language\":null,\"forks_count\":9,\"stargazers_count\":80,\"watchers_count\":80,\"size\":108,\"default_branch\":\"master\",\"open_issues_count\":0,\"is_template\":true,\"topics\":[\"octocat\",\"atom\",\"electron\",\"api\"],\"has_issues\":true,\"has_projects\":true,\"has_wiki\":true,\"has_pages\":false,\"has_downloads\":true,\"archived\":false,\"disabled\":false,\"visibility\":\"public\",\"pushed_at\":\"2011-01-26T19:06:43Z\",\"created_at\":\"2011-01-26T19:01:12Z\",\"updated_at\":\"2011-01-26T19:14:43Z\",\"permissions\":{\"admin\":false,\"push\":false,\"pull\":true},\"allow_rebase_merge\":true,\"temp_clone_token\":\"ABTLWHOULUVAXGTRYU7OC2876QJ2O\",\"allow_squash_merge\":true,\"allow_auto_merge\":false,\"delete_branch_on_merge\":true,\"allow_merge_commit\":true,\"subscribers_count\":42,\"network_count\":0,\"license\":{\"key\":\"mit\",\"name\":\"MIT License\",\"url\":\"https://api.github.com/licenses/mit\",\"spdx_id\":\"MIT\",\"node_id\":\"MDc6TGljZW5zZW1pdA==\",\"html_url\":\"https://api.github.com/licenses/mit\"},\"forks\":1,\"open_issues\":1,\"watchers\":1},\"source\":{\"id\":1296269,\"node_id\":\"MDEwOlJlcG9zaXRvcnkxMjk2MjY5\",\"name\":\"Hello-World\",\"full_name\":\"octocat/Hello-World\",\"owner\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"private\":false,\"html_url\":\"https://github.com/octocat/Hello-World\",\"description\":\"This your first repo!\",\"fork\":false,\"url\":\"https://api.github.com/repos/octocat/Hello-World\",\"archive_url\":\"https://api.github.com/repos/octocat/Hello-World/{archive_format}{/ref}\",\"assignees_url\":\"https://api.github.com/repos/octocat/Hello-World/assignees{/user}\",\"blobs_url\":\"https://api.github.com/repos/octocat/Hello-World/git/blobs{/sha}\",\"branches_url\":\"https://api.github.com/repos/octocat/Hello-World/branches{/branch}\",\"collaborators_url\":\"https://api.github.com/repos/octocat/Hello-World/collaborators{/collaborator}\",\"comments_url\":\"https://api.github.com/repos/octocat/Hello-World/comments{/number}\",\"commits_url\":\"https://api.github.com/repos/octocat/Hello-World/commits{/sha}\",\"compare_url\":\"https://api.github.com/repos/octocat/Hello-World/compare/{base}...{head}\",\"contents_url\":\"https://api.github.com/repos/octocat/Hello-World/contents/{+path}\",\"contributors_url\":\"https://api.github.com/repos/octocat/Hello-World/contributors\",\"deployments_url\":\"https://api.github.com/repos/octocat/Hello-World/deployments\",\"downloads_url\":\"https://api.github.com/repos/octocat/Hello-World/downloads\",\"events_url\":\"https://api.github.com/repos/octocat/Hello-World/events\",\"forks_url\":\"https://api.github.com/repos/octocat/Hello-World/forks\",\"git_commits_url\":\"https://api.github.com/repos/octocat/Hello-World/git/commits{/sha}\",\"git_refs_url\":\"https://api.github.com/repos/octocat/Hello-World/git/refs{/sha}\",\"git_tags_url\":\"https://api.github.com/repos/octocat/Hello-World/git/tags{/sha}\",\"git_url\":\"git:github.com/octocat/Hello-World.git\",\"issue_comment_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/comments{/number}\",\"issue_events_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/events{/number}\",\"issues_url\":\"https://api.github.com/repos/octocat/Hello-World/issues{/number}\",\"keys_url\":\"https://api.github.com/repos/octocat/Hello-World/keys{/key_id}\",\"labels_url\":\"https://api.github.com/repos/octocat/Hello-World/labels{/name}\",\"languages_url\":\"https://api.github.com/repos/octocat/Hello-World/languages\",\"merges_url\":\"https://api.github.com/repos/octocat/Hello-World/merges\",\"milestones_url\":\"https://api.github.com/repos/octocat/Hello-World/milestones{/number}\",\"notifications_url\":\"https://api.github.com/repos/octocat/Hello-World/notifications{?since,all,participating}\",\"pulls_url\":\"https://api.github.com/repos/octocat/Hello-World/pulls{/number}\",\"releases_url\":\"https://api.github.com/repos/octocat/Hello-World/releases{/id}\",\"ssh_url\":\"git@github.com:octocat/Hello-World.git\",\"stargazers_url\":\"https://api.github.com/repos/octocat/Hello-World/stargazers\",\"statuses_url\":\"https://api.github.com/repos/octocat/Hello-World/statuses/{sha}\",\"subscribers_url\":\"https://api.github.com/repos/octocat/Hello-World/subscribers\",\"subscription_url\":\"https://api.github.com/repos/octocat/Hello-World/subscription\",\"tags_url\":\"https://api.github.com/repos/octocat/Hello-World/tags\",\"teams_url\":\"https://api.github.com/repos/octocat/Hello-World/teams\",\"trees_url\":\"https://api.github.com/repos/octocat/Hello-World/git/trees{/sha}\",\"clone_url\":\"https://github.com/octocat/Hello-World.git\",\"mirror_url\":\"git:git.example.com/octocat/Hello-World\",\"hooks_url\":\"https://api.github.com/repos/octocat/Hello-World/hooks\",\"svn_url\":\"https://svn.github.com/octocat/Hello-World\",\"homepage\":\"https://github.com\",\"language\":null,\"forks_count\":9,\"stargazers_count\":80,\"watchers_count\":80,\"size\":108,\"default_branch\":\"master\",\"open_issues_count\":0,\"is_template\":true,\"topics\":[\"octocat\",\"atom\",\"electron\",\"api\"],\"has_issues\":true,\"has_projects\":true,\"has_wiki\":true,\"has_pages\":false,\"has_downloads\":true,\"archived\":false,\"disabled\":false,\"visibility\":\"public\",\"pushed_at\":\"2011-01-26T19:06:43Z\",\"created_at\":\"2011-01-26T19:01:12Z\",\"updated_at\":\"2011-01-26T19:14:43Z\",\"permissions\":{\"admin\":false,\"push\":false,\"pull\":true},\"allow_rebase_merge\":true,\"temp_clone_token\":\"ABTLWHOULUVAXGTRYU7OC2876QJ2O\",\"allow_squash_merge\":true,\"allow_auto_merge\":false,\"delete_branch_on_merge\":true,\"allow_merge_commit\":true,\"subscribers_count\":42,\"network_count\":0,\"license\":{\"key\":\"mit\",\"name\":\"MIT License\",\"url\":\"https://api.github.com/licenses/mit\",\"spdx_id\":\"MIT\",\"node_id\":\"MDc6TGljZW5zZW1pdA==\",\"html_url\":\"https://api.github.com/licenses/mit\"},\"forks\":1,\"open_issues\":1,\"watchers\":1}}"))
-            self.reposGetReleaseByTag = all.add(MockEndpoint(name: "reposGetReleaseByTag", exampleJSON: "{\"url\":\"https://api.github.com/repos/octocat/Hello-World/releases/1\",\"html_url\":\"https://github.com/octocat/Hello-World/releases/v1.0.0\",\"assets_url\":\"https://api.github.com/repos/octocat/Hello-World/releases/1/assets\",\"upload_url\":\"https://uploads.github.com/repos/octocat/Hello-World/releases/1/assets{?name,label}\",\"tarball_url\":\"https://api.github.com/repos/octocat/Hello-World/tarball/v1.0.0\",\"zipball_url\":\"https://api.github.com/repos/octocat/Hello-World/zipball/v1.0.0\",\"discussion_url\":\"https://github.com/octocat/Hello-World/discussions/90\",\"id\":1,\"node_id\":\"MDc6UmVsZWFzZTE=\",\"tag_name\":\"v1.0.0\",\"target_commitish\":\"master\",\"name\":\"v1.0.0\",\"body\":\"Description of the release\",\"draft\":false,\"prerelease\":false,\"created_at\":\"2013-02-27T19:35:32Z\",\"published_at\":\"2013-02-27T19:35:32Z\",\"author\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"assets\":[{\"url\":\"https://api.github.com/repos/octocat/Hello-World/releases/assets/1\",\"browser_download_url\":\"https://github.com/octocat/Hello-World/releases/download/v1.0.0/example.zip\",\"id\":1,\"node_id\":\"MDEyOlJlbGVhc2VBc3NldDE=\",\"name\":\"example.zip\",\"label\":\"short description\",\"state\":\"uploaded\",\"content_type\":\"application/zip\",\"size\":1024,\"download_count\":42,\"created_at\":\"2013-02-27T19:35:32Z\",\"updated_at\":\"2013-02-27T19:35:32Z\",\"uploader\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false}}]}"))
-            self.reposListReleaseAssets = all.add(MockEndpoint(name: "reposListReleaseAssets", exampleJSON: "[{\"url\":\"https://api.github.com/repos/octocat/Hello-World/releases/assets/1\",\"browser_download_url\":\"https://github.com/octocat/Hello-World/releases/download/v1.0.0/example.zip\",\"id\":1,\"node_id\":\"MDEyOlJlbGVhc2VBc3NldDE=\",\"name\":\"example.zip\",\"label\":\"short description\",\"state\":\"uploaded\",\"content_type\":\"application/zip\",\"size\":1024,\"download_count\":42,\"created_at\":\"2013-02-27T19:35:32Z\",\"updated_at\":\"2013-02-27T19:35:32Z\",\"uploader\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false}}]"))
-            self.reposGetReleaseAsset = all.add(MockEndpoint(name: "reposGetReleaseAsset", exampleJSON: "{\"url\":\"https://api.github.com/repos/octocat/Hello-World/releases/assets/1\",\"browser_download_url\":\"https://github.com/octocat/Hello-World/releases/download/v1.0.0/example.zip\",\"id\":1,\"node_id\":\"MDEyOlJlbGVhc2VBc3NldDE=\",\"name\":\"example.zip\",\"label\":\"short description\",\"state\":\"uploaded\",\"content_type\":\"application/zip\",\"size\":1024,\"download_count\":42,\"created_at\":\"2013-02-27T19:35:32Z\",\"updated_at\":\"2013-02-27T19:35:32Z\",\"uploader\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false}}"))
-            self.reposGetCombinedStatusForRef = all.add(MockEndpoint(name: "reposGetCombinedStatusForRef", exampleJSON: "{\"state\":\"success\",\"statuses\":[{\"url\":\"https://api.github.com/repos/octocat/Hello-World/statuses/6dcb09b5b57875f334f61aebed695e2e4193db5e\",\"avatar_url\":\"https://github.com/images/error/hubot_happy.gif\",\"id\":1,\"node_id\":\"MDY6U3RhdHVzMQ==\",\"state\":\"success\",\"description\":\"Build has completed successfully\",\"target_url\":\"https://ci.example.com/1000/output\",\"context\":\"continuous-integration/jenkins\",\"created_at\":\"2012-07-20T01:19:13Z\",\"updated_at\":\"2012-07-20T01:19:13Z\"},{\"url\":\"https://api.github.com/repos/octocat/Hello-World/statuses/6dcb09b5b57875f334f61aebed695e2e4193db5e\",\"avatar_url\":\"https://github.com/images/error/other_user_happy.gif\",\"id\":2,\"node_id\":\"MDY6U3RhdHVzMg==\",\"state\":\"success\",\"description\":\"Testing has completed successfully\",\"target_url\":\"https://ci.example.com/2000/output\",\"context\":\"security/brakeman\",\"created_at\":\"2012-08-20T01:19:13Z\",\"updated_at\":\"2012-08-20T01:19:13Z\"}],\"sha\":\"6dcb09b5b57875f334f61aebed695e2e4193db5e\",\"total_count\":2,\"repository\":{\"id\":1296269,\"node_id\":\"MDEwOlJlcG9zaXRvcnkxMjk2MjY5\",\"name\":\"Hello-World\",\"full_name\":\"octocat/Hello-World\",\"owner\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"private\":false,\"html_url\":\"https://github.com/octocat/Hello-World\",\"description\":\"This your first repo!\",\"fork\":false,\"url\":\"https://api.github.com/repos/octocat/Hello-World\",\"archive_url\":\"https://api.github.com/repos/octocat/Hello-World/{archive_format}{/ref}\",\"assignees_url\":\"https://api.github.com/repos/octocat/Hello-World/assignees{/user}\",\"blobs_url\":\"https://api.github.com/repos/octocat/Hello-World/git/blobs{/sha}\",\"branches_url\":\"https://api.github.com/repos/octocat/Hello-World/branches{/branch}\",\"collaborators_url\":\"https://api.github.com/repos/octocat/Hello-World/collaborators{/collaborator}\",\"comments_url\":\"https://api.github.com/repos/octocat/Hello-World/comments{/number}\",\"commits_url\":\"https://api.github.com/repos/octocat/Hello-World/commits{/sha}\",\"compare_url\":\"https://api.github.com/repos/octocat/Hello-World/compare/{base}...{head}\",\"contents_url\":\"https://api.github.com/repos/octocat/Hello-World/contents/{+path}\",\"contributors_url\":\"https://api.github.com/repos/octocat/Hello-World/contributors\",\"deployments_url\":\"https://api.github.com/repos/octocat/Hello-World/deployments\",\"downloads_url\":\"https://api.github.com/repos/octocat/Hello-World/downloads\",\"events_url\":\"https://api.github.com/repos/octocat/Hello-World/events\",\"forks_url\":\"https://api.github.com/repos/octocat/Hello-World/forks\",\"git_commits_url\":\"https://api.github.com/repos/octocat/Hello-World/git/commits{/sha}\",\"git_refs_url\":\"https://api.github.com/repos/octocat/Hello-World/git/refs{/sha}\",\"git_tags_url\":\"https://api.github.com/repos/octocat/Hello-World/git/tags{/sha}\",\"git_url\":\"git:github.com/octocat/Hello-World.git\",\"issue_comment_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/comments{/number}\",\"issue_events_url\":\"https://api.github.com/repos/octocat/Hello-World/issues/events{/number}\",\"issues_url\":\"https://api.github.com/repos/octocat/Hello-World/issues{/number}\",\"keys_url\":\"https://api.github.com/repos/octocat/Hello-World/keys{/key_id}\",\"labels_url\":\"https://api.github.com/repos/octocat/Hello-World/labels{/name}\",\"languages_url\":\"https://api.github.com/repos/octocat/Hello-World/languages\",\"merges_url\":\"https://api.github.com/repos/octocat/Hello-World/merges\",\"milestones_url\":\"https://api.github.com/repos/octocat/Hello-World/milestones{/number}\",\"notifications_url\":\"https://api.github.com/repos/octocat/Hello-World/notifications{?since,all,participating}\",\"pulls_url\":\"https://api.github.com/repos/octocat/Hello-World/pulls{/number}\",\"releases_url\":\"https://api.github.com/repos/octocat/Hello-World/releases{/id}\",\"ssh_url\":\"git@github.com:octocat/Hello-World.git\",\"stargazers_url\":\"https://api.github.com/repos/octocat/Hello-World/stargazers\",\"statuses_url\":\"https://api.github.com/repos/octocat/Hello-World/statuses/{sha}\",\"subscribers_url\":\"https://api.github.com/repos/octocat/Hello-World/subscribers\",\"subscription_url\":\"https://api.github.com/repos/octocat/Hello-World/subscription\",\"tags_url\":\"https://api.github.com/repos/octocat/Hello-World/tags\",\"teams_url\":\"https://api.github.com/repos/octocat/Hello-World/teams\",\"trees_url\":\"https://api.github.com/repos/octocat/Hello-World/git/trees{/sha}\",\"hooks_url\":\"http://api.github.com/repos/octocat/Hello-World/hooks\"},\"commit_url\":\"https://api.github.com/repos/octocat/Hello-World/6dcb09b5b57875f334f61aebed695e2e4193db5e\",\"url\":\"https://api.github.com/repos/octocat/Hello-World/6dcb09b5b57875f334f61aebed695e2e4193db5e/status\"}"))
-            self.reposGetContent = all.add(MockEndpoint(name: "reposGetContent", exampleJSON: "{\"type\":\"file\",\"encoding\":\"base64\",\"size\":5362,\"name\":\"README.md\",\"path\":\"README.md\",\"content\":\"encoded content ...\",\"sha\":\"3d21ec53a331a6f037a91c368710b99387d012c1\",\"url\":\"https://api.github.com/repos/octokit/octokit.rb/contents/README.md\",\"git_url\":\"https://api.github.com/repos/octokit/octokit.rb/git/blobs/3d21ec53a331a6f037a91c368710b99387d012c1\",\"html_url\":\"https://github.com/octokit/octokit.rb/blob/master/README.md\",\"download_url\":\"https://raw.githubusercontent.com/octokit/octokit.rb/master/README.md\",\"_links\":{\"git\":\"https://api.github.com/repos/octokit/octokit.rb/git/blobs/3d21ec53a331a6f037a91c368710b99387d012c1\",\"self\":\"https://api.github.com/repos/octokit/octokit.rb/contents/README.md\",\"html\":\"https://github.com/octokit/octokit.rb/blob/master/README.md\"}}"))
-            self.searchIssuesAndPullRequests = all.add(MockEndpoint(name: "searchIssuesAndPullRequests", exampleJSON: "{\"total_count\":280,\"incomplete_results\":false,\"items\":[{\"url\":\"https://api.github.com/repos/batterseapower/pinyin-toolkit/issues/132\",\"repository_url\":\"https://api.github.com/repos/batterseapower/pinyin-toolkit\",\"labels_url\":\"https://api.github.com/repos/batterseapower/pinyin-toolkit/issues/132/labels{/name}\",\"comments_url\":\"https://api.github.com/repos/batterseapower/pinyin-toolkit/issues/132/comments\",\"events_url\":\"https://api.github.com/repos/batterseapower/pinyin-toolkit/issues/132/events\",\"html_url\":\"https://github.com/batterseapower/pinyin-toolkit/issues/132\",\"id\":35802,\"node_id\":\"MDU6SXNzdWUzNTgwMg==\",\"number\":132,\"title\":\"Line Number Indexes Beyond 20 Not Displayed\",\"user\":{\"login\":\"Nick3C\",\"id\":90254,\"node_id\":\"MDQ6VXNlcjkwMjU0\",\"avatar_url\":\"https://secure.gravatar.com/avatar/934442aadfe3b2f4630510de416c5718?d=https://a248.e.akamai.net/assets.github.com%2Fimages%2Fgravatars%2Fgravatar-user-420.png\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/Nick3C\",\"html_url\":\"https://github.com/Nick3C\",\"followers_url\":\"https://api.github.com/users/Nick3C/followers\",\"following_url\":\"https://api.github.com/users/Nick3C/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/Nick3C/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/Nick3C/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/Nick3C/subscriptions\",\"organizations_url\":\"https://api.github.com/users/Nick3C/orgs\",\"repos_url\":\"https://api.github.com/users/Nick3C/repos\",\"events_url\":\"https://api.github.com/users/Nick3C/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/Nick3C/received_events\",\"type\":\"User\",\"site_admin\":true},\"labels\":[{\"id\":4,\"node_id\":\"MDU6TGFiZWw0\",\"url\":\"https://api.github.com/repos/batterseapower/pinyin-toolkit/labels/bug\",\"name\":\"bug\",\"color\":\"ff0000\"}],\"state\":\"open\",\"assignee\":null,\"milestone\":{\"url\":\"https://api.github.com/repos/octocat/Hello-World/milestones/1\",\"html_url\":\"https://github.com/octocat/Hello-World/milestones/v1.0\",\"labels_url\":\"https://api.github.com/repos/octocat/Hello-World/milestones/1/labels\",\"id\":1002604,\"node_id\":\"MDk6TWlsZXN0b25lMTAwMjYwNA==\",\"number\":1,\"state\":\"open\",\"title\":\"v1.0\",\"description\":\"Tracking milestone for version 1.0\",\"creator\":{\"login\":\"octocat\",\"id\":1,\"node_id\":\"MDQ6VXNlcjE=\",\"avatar_url\":\"https://github.com/images/error/octocat_happy.gif\",\"gravatar_id\":\"\",\"url\":\"https://api.github.com/users/octocat\",\"html_url\":\"https://github.com/octocat\",\"followers_url\":\"https://api.github.com/users/octocat/followers\",\"following_url\":\"https://api.github.com/users/octocat/following{/other_user}\",\"gists_url\":\"https://api.github.com/users/octocat/gists{/gist_id}\",\"starred_url\":\"https://api.github.com/users/octocat/starred{/owner}{/repo}\",\"subscriptions_url\":\"https://api.github.com/users/octocat/subscriptions\",\"organizations_url\":\"https://api.github.com/users/octocat/orgs\",\"repos_url\":\"https://api.github.com/users/octocat/repos\",\"events_url\":\"https://api.github.com/users/octocat/events{/privacy}\",\"received_events_url\":\"https://api.github.com/users/octocat/received_events\",\"type\":\"User\",\"site_admin\":false},\"open_issues\":4,\"closed_issues\":8,\"created_at\":\"2011-04-10T20:09:31Z\",\"updated_at\":\"2014-03-03T18:58:10Z\",\"closed_at\":\"2013-02-12T13:22:01Z\",\"due_on\":\"2012-10-09T23:39:01Z\"},\"comments\":15,\"created_at\":\"2009-07-12T20:10:41Z\",\"updated_at\":\"2009-07-19T09:23:43Z\",\"closed_at\":null,\"pull_request\":{\"url\":\"https://api/github.com/repos/octocat/Hello-World/pull/1347\",\"html_url\":\"https://github.com/octocat/Hello-World/pull/1347\",\"diff_url\":\"https://github.com/octocat/Hello-World/pull/1347.diff\",\"patch_url\":\"https://api.github.com/repos/octocat/Hello-World/pulls/1347\"},\"body\":\"...\",\"score\":1,\"locked\":true,\"author_association\":\"COLLABORATOR\"}]}"))
+            self.reposGet = all.add(MockEndpoint(
+                name: "reposGet",
+                exampleJSON: """
+                {"id":1296269,"node_id":"MDEwOlJlcG9zaXRvcnkxMjk2MjY5","name":"Hello-World","full_name":"octocat/Hello-\
+                World","owner":{"login":"octocat","id":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/imag\
+                es/error/octocat_happy.gif","gravatar_id":"","url":"https://api.github.com/users/octocat","html_url":"h\
+                ttps://github.com/octocat","followers_url":"https://api.github.com/users/octocat/followers","following_\
+                url":"https://api.github.com/users/octocat/following{/other_user}","gists_url":"https://api.github.com/\
+                users/octocat/gists{/gist_id}","starred_url":"https://api.github.com/users/octocat/starred{/owner}{/rep\
+                o}","subscriptions_url":"https://api.github.com/users/octocat/subscriptions","organizations_url":"https\
+                ://api.github.com/users/octocat/orgs","repos_url":"https://api.github.com/users/octocat/repos","events_\
+                url":"https://api.github.com/users/octocat/events{/privacy}","received_events_url":"https://api.github.\
+                com/users/octocat/received_events","type":"User","site_admin":false},"private":false,"html_url":"https:\
+                //github.com/octocat/Hello-World","description":"This your first repo!","fork":false,"url":"https://api\
+                .github.com/repos/octocat/Hello-World","archive_url":"https://api.github.com/repos/octocat/Hello-World/\
+                {archive_format}{/ref}","assignees_url":"https://api.github.com/repos/octocat/Hello-World/assignees{/us\
+                er}","blobs_url":"https://api.github.com/repos/octocat/Hello-World/git/blobs{/sha}","branches_url":"htt\
+                ps://api.github.com/repos/octocat/Hello-World/branches{/branch}","collaborators_url":"https://api.githu\
+                b.com/repos/octocat/Hello-World/collaborators{/collaborator}","comments_url":"https://api.github.com/re\
+                pos/octocat/Hello-World/comments{/number}","commits_url":"https://api.github.com/repos/octocat/Hello-Wo\
+                rld/commits{/sha}","compare_url":"https://api.github.com/repos/octocat/Hello-World/compare/{base}...{he\
+                ad}","contents_url":"https://api.github.com/repos/octocat/Hello-World/contents/{+path}","contributors_u\
+                rl":"https://api.github.com/repos/octocat/Hello-World/contributors","deployments_url":"https://api.gith\
+                ub.com/repos/octocat/Hello-World/deployments","downloads_url":"https://api.github.com/repos/octocat/Hel\
+                lo-World/downloads","events_url":"https://api.github.com/repos/octocat/Hello-World/events","forks_url":\
+                "https://api.github.com/repos/octocat/Hello-World/forks","git_commits_url":"https://api.github.com/repo\
+                s/octocat/Hello-World/git/commits{/sha}","git_refs_url":"https://api.github.com/repos/octocat/Hello-Wor\
+                ld/git/refs{/sha}","git_tags_url":"https://api.github.com/repos/octocat/Hello-World/git/tags{/sha}","gi\
+                t_url":"git:github.com/octocat/Hello-World.git","issue_comment_url":"https://api.github.com/repos/octoc\
+                at/Hello-World/issues/comments{/number}","issue_events_url":"https://api.github.com/repos/octocat/Hello\
+                -World/issues/events{/number}","issues_url":"https://api.github.com/repos/octocat/Hello-World/issues{/n\
+                umber}","keys_url":"https://api.github.com/repos/octocat/Hello-World/keys{/key_id}","labels_url":"https\
+                ://api.github.com/repos/octocat/Hello-World/labels{/name}","languages_url":"https://api.github.com/repo\
+                s/octocat/Hello-World/languages","merges_url":"https://api.github.com/repos/octocat/Hello-World/merges"\
+                ,"milestones_url":"https://api.github.com/repos/octocat/Hello-World/milestones{/number}","notifications\
+                _url":"https://api.github.com/repos/octocat/Hello-World/notifications{?since,all,participating}","pulls\
+                _url":"https://api.github.com/repos/octocat/Hello-World/pulls{/number}","releases_url":"https://api.git\
+                hub.com/repos/octocat/Hello-World/releases{/id}","ssh_url":"git@github.com:octocat/Hello-World.git","st\
+                argazers_url":"https://api.github.com/repos/octocat/Hello-World/stargazers","statuses_url":"https://api\
+                .github.com/repos/octocat/Hello-World/statuses/{sha}","subscribers_url":"https://api.github.com/repos/o\
+                ctocat/Hello-World/subscribers","subscription_url":"https://api.github.com/repos/octocat/Hello-World/su\
+                bscription","tags_url":"https://api.github.com/repos/octocat/Hello-World/tags","teams_url":"https://api\
+                .github.com/repos/octocat/Hello-World/teams","trees_url":"https://api.github.com/repos/octocat/Hello-Wo\
+                rld/git/trees{/sha}","clone_url":"https://github.com/octocat/Hello-World.git","mirror_url":"git:git.exa\
+                mple.com/octocat/Hello-World","hooks_url":"https://api.github.com/repos/octocat/Hello-World/hooks","svn\
+                _url":"https://svn.github.com/octocat/Hello-World","homepage":"https://github.com","language":null,"for\
+                ks_count":9,"forks":9,"stargazers_count":80,"watchers_count":80,"watchers":80,"size":108,"default_branc\
+                h":"master","open_issues_count":0,"open_issues":0,"is_template":false,"topics":["octocat","atom","elect\
+                ron","api"],"has_issues":true,"has_projects":true,"has_wiki":true,"has_pages":false,"has_downloads":tru\
+                e,"archived":false,"disabled":false,"visibility":"public","pushed_at":"2011-01-26T19:06:43Z","created_a\
+                t":"2011-01-26T19:01:12Z","updated_at":"2011-01-26T19:14:43Z","permissions":{"pull":true,"push":false,"\
+                admin":false},"allow_rebase_merge":true,"template_repository":{"id":1296269,"node_id":"MDEwOlJlcG9zaXRv\
+                cnkxMjk2MjY5","name":"Hello-World-Template","full_name":"octocat/Hello-World-Template","owner":{"login"\
+                :"octocat","id":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/images/error/octocat_happy.\
+                gif","gravatar_id":"","url":"https://api.github.com/users/octocat","html_url":"https://github.com/octoc\
+                at","followers_url":"https://api.github.com/users/octocat/followers","following_url":"https://api.githu\
+                b.com/users/octocat/following{/other_user}","gists_url":"https://api.github.com/users/octocat/gists{/gi\
+                st_id}","starred_url":"https://api.github.com/users/octocat/starred{/owner}{/repo}","subscriptions_url"\
+                :"https://api.github.com/users/octocat/subscriptions","organizations_url":"https://api.github.com/users\
+                /octocat/orgs","repos_url":"https://api.github.com/users/octocat/repos","events_url":"https://api.githu\
+                b.com/users/octocat/events{/privacy}","received_events_url":"https://api.github.com/users/octocat/recei\
+                ved_events","type":"User","site_admin":false},"private":false,"html_url":"https://github.com/octocat/He\
+                llo-World-Template","description":"This your first repo!","fork":false,"url":"https://api.github.com/re\
+                pos/octocat/Hello-World-Template","archive_url":"https://api.github.com/repos/octocat/Hello-World-Templ\
+                ate/{archive_format}{/ref}","assignees_url":"https://api.github.com/repos/octocat/Hello-World-Template/\
+                assignees{/user}","blobs_url":"https://api.github.com/repos/octocat/Hello-World-Template/git/blobs{/sha\
+                }","branches_url":"https://api.github.com/repos/octocat/Hello-World-Template/branches{/branch}","collab\
+                orators_url":"https://api.github.com/repos/octocat/Hello-World-Template/collaborators{/collaborator}","\
+                comments_url":"https://api.github.com/repos/octocat/Hello-World-Template/comments{/number}","commits_ur\
+                l":"https://api.github.com/repos/octocat/Hello-World-Template/commits{/sha}","compare_url":"https://api\
+                .github.com/repos/octocat/Hello-World-Template/compare/{base}...{head}","contents_url":"https://api.git\
+                hub.com/repos/octocat/Hello-World-Template/contents/{+path}","contributors_url":"https://api.github.com\
+                /repos/octocat/Hello-World-Template/contributors","deployments_url":"https://api.github.com/repos/octoc\
+                at/Hello-World-Template/deployments","downloads_url":"https://api.github.com/repos/octocat/Hello-World-\
+                Template/downloads","events_url":"https://api.github.com/repos/octocat/Hello-World-Template/events","fo\
+                rks_url":"https://api.github.com/repos/octocat/Hello-World-Template/forks","git_commits_url":"https://a\
+                pi.github.com/repos/octocat/Hello-World-Template/git/commits{/sha}","git_refs_url":"https://api.github.\
+                com/repos/octocat/Hello-World-Template/git/refs{/sha}","git_tags_url":"https://api.github.com/repos/oct\
+                ocat/Hello-World-Template/git/tags{/sha}","git_url":"git:github.com/octocat/Hello-World-Template.git","\
+                issue_comment_url":"https://api.github.com/repos/octocat/Hello-World-Template/issues/comments{/number}"\
+                ,"issue_events_url":"https://api.github.com/repos/octocat/Hello-World-Template/issues/events{/number}",\
+                "issues_url":"https://api.github.com/repos/octocat/Hello-World-Template/issues{/number}","keys_url":"ht\
+                tps://api.github.com/repos/octocat/Hello-World-Template/keys{/key_id}","labels_url":"https://api.github\
+                .com/repos/octocat/Hello-World-Template/labels{/name}","languages_url":"https://api.github.com/repos/oc\
+                tocat/Hello-World-Template/languages","merges_url":"https://api.github.com/repos/octocat/Hello-World-Te\
+                mplate/merges","milestones_url":"https://api.github.com/repos/octocat/Hello-World-Template/milestones{/\
+                number}","notifications_url":"https://api.github.com/repos/octocat/Hello-World-Template/notifications{?\
+                since,all,participating}","pulls_url":"https://api.github.com/repos/octocat/Hello-World-Template/pulls{\
+                /number}","releases_url":"https://api.github.com/repos/octocat/Hello-World-Template/releases{/id}","ssh\
+                _url":"git@github.com:octocat/Hello-World-Template.git","stargazers_url":"https://api.github.com/repos/\
+                octocat/Hello-World-Template/stargazers","statuses_url":"https://api.github.com/repos/octocat/Hello-Wor\
+                ld-Template/statuses/{sha}","subscribers_url":"https://api.github.com/repos/octocat/Hello-World-Templat\
+                e/subscribers","subscription_url":"https://api.github.com/repos/octocat/Hello-World-Template/subscripti\
+                on","tags_url":"https://api.github.com/repos/octocat/Hello-World-Template/tags","teams_url":"https://ap\
+                i.github.com/repos/octocat/Hello-World-Template/teams","trees_url":"https://api.github.com/repos/octoca\
+                t/Hello-World-Template/git/trees{/sha}","clone_url":"https://github.com/octocat/Hello-World-Template.gi\
+                t","mirror_url":"git:git.example.com/octocat/Hello-World-Template","hooks_url":"https://api.github.com/\
+                repos/octocat/Hello-World-Template/hooks","svn_url":"https://svn.github.com/octocat/Hello-World-Templat\
+                e","homepage":"https://github.com","language":null,"forks":9,"forks_count":9,"stargazers_count":80,"wat\
+                chers_count":80,"watchers":80,"size":108,"default_branch":"master","open_issues":0,"open_issues_count":\
+                0,"is_template":true,"license":{"key":"mit","name":"MIT License","url":"https://api.github.com/licenses\
+                /mit","spdx_id":"MIT","node_id":"MDc6TGljZW5zZW1pdA==","html_url":"https://api.github.com/licenses/mit"\
+                },"topics":["octocat","atom","electron","api"],"has_issues":true,"has_projects":true,"has_wiki":true,"h\
+                as_pages":false,"has_downloads":true,"archived":false,"disabled":false,"visibility":"public","pushed_at\
+                ":"2011-01-26T19:06:43Z","created_at":"2011-01-26T19:01:12Z","updated_at":"2011-01-26T19:14:43Z","permi\
+                ssions":{"admin":false,"push":false,"pull":true},"allow_rebase_merge":true,"temp_clone_token":"ABTLWHOU\
+                LUVAXGTRYU7OC2876QJ2O","allow_squash_merge":true,"allow_auto_merge":false,"delete_branch_on_merge":true\
+                ,"allow_merge_commit":true,"subscribers_count":42,"network_count":0},"temp_clone_token":"ABTLWHOULUVAXG\
+                TRYU7OC2876QJ2O","allow_squash_merge":true,"allow_auto_merge":false,"delete_branch_on_merge":true,"allo\
+                w_merge_commit":true,"subscribers_count":42,"network_count":0,"license":{"key":"mit","name":"MIT Licens\
+                e","spdx_id":"MIT","url":"https://api.github.com/licenses/mit","node_id":"MDc6TGljZW5zZW1pdA=="},"organ\
+                ization":{"login":"octocat","id":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/images/err\
+                or/octocat_happy.gif","gravatar_id":"","url":"https://api.github.com/users/octocat","html_url":"https:/\
+                /github.com/octocat","followers_url":"https://api.github.com/users/octocat/followers","following_url":"\
+                https://api.github.com/users/octocat/following{/other_user}","gists_url":"https://api.github.com/users/\
+                octocat/gists{/gist_id}","starred_url":"https://api.github.com/users/octocat/starred{/owner}{/repo}","s\
+                ubscriptions_url":"https://api.github.com/users/octocat/subscriptions","organizations_url":"https://api\
+                .github.com/users/octocat/orgs","repos_url":"https://api.github.com/users/octocat/repos","events_url":"\
+                https://api.github.com/users/octocat/events{/privacy}","received_events_url":"https://api.github.com/us\
+                ers/octocat/received_events","type":"Organization","site_admin":false},"parent":{"id":1296269,"node_id"\
+                :"MDEwOlJlcG9zaXRvcnkxMjk2MjY5","name":"Hello-World","full_name":"octocat/Hello-World","owner":{"login"\
+                :"octocat","id":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/images/error/octocat_happy.\
+                gif","gravatar_id":"","url":"https://api.github.com/users/octocat","html_url":"https://github.com/octoc\
+                at","followers_url":"https://api.github.com/users/octocat/followers","following_url":"https://api.githu\
+                b.com/users/octocat/following{/other_user}","gists_url":"https://api.github.com/users/octocat/gists{/gi\
+                st_id}","starred_url":"https://api.github.com/users/octocat/starred{/owner}{/repo}","subscriptions_url"\
+                :"https://api.github.com/users/octocat/subscriptions","organizations_url":"https://api.github.com/users\
+                /octocat/orgs","repos_url":"https://api.github.com/users/octocat/repos","events_url":"https://api.githu\
+                b.com/users/octocat/events{/privacy}","received_events_url":"https://api.github.com/users/octocat/recei\
+                ved_events","type":"User","site_admin":false},"private":false,"html_url":"https://github.com/octocat/He\
+                llo-World","description":"This your first repo!","fork":false,"url":"https://api.github.com/repos/octoc\
+                at/Hello-World","archive_url":"https://api.github.com/repos/octocat/Hello-World/{archive_format}{/ref}"\
+                ,"assignees_url":"https://api.github.com/repos/octocat/Hello-World/assignees{/user}","blobs_url":"https\
+                ://api.github.com/repos/octocat/Hello-World/git/blobs{/sha}","branches_url":"https://api.github.com/rep\
+                os/octocat/Hello-World/branches{/branch}","collaborators_url":"https://api.github.com/repos/octocat/Hel\
+                lo-World/collaborators{/collaborator}","comments_url":"https://api.github.com/repos/octocat/Hello-World\
+                /comments{/number}","commits_url":"https://api.github.com/repos/octocat/Hello-World/commits{/sha}","com\
+                pare_url":"https://api.github.com/repos/octocat/Hello-World/compare/{base}...{head}","contents_url":"ht\
+                tps://api.github.com/repos/octocat/Hello-World/contents/{+path}","contributors_url":"https://api.github\
+                .com/repos/octocat/Hello-World/contributors","deployments_url":"https://api.github.com/repos/octocat/He\
+                llo-World/deployments","downloads_url":"https://api.github.com/repos/octocat/Hello-World/downloads","ev\
+                ents_url":"https://api.github.com/repos/octocat/Hello-World/events","forks_url":"https://api.github.com\
+                /repos/octocat/Hello-World/forks","git_commits_url":"https://api.github.com/repos/octocat/Hello-World/g\
+                it/commits{/sha}","git_refs_url":"https://api.github.com/repos/octocat/Hello-World/git/refs{/sha}","git\
+                _tags_url":"https://api.github.com/repos/octocat/Hello-World/git/tags{/sha}","git_url":"git:github.com/\
+                octocat/Hello-World.git","issue_comment_url":"https://api.github.com/repos/octocat/Hello-World/issues/c\
+                omments{/number}","issue_events_url":"https://api.github.com/repos/octocat/Hello-World/issues/events{/n\
+                umber}","issues_url":"https://api.github.com/repos/octocat/Hello-World/issues{/number}","keys_url":"htt\
+                ps://api.github.com/repos/octocat/Hello-World/keys{/key_id}","labels_url":"https://api.github.com/repos\
+                /octocat/Hello-World/labels{/name}","languages_url":"https://api.github.com/repos/octocat/Hello-World/l\
+                anguages","merges_url":"https://api.github.com/repos/octocat/Hello-World/merges","milestones_url":"http\
+                s://api.github.com/repos/octocat/Hello-World/milestones{/number}","notifications_url":"https://api.gith\
+                ub.com/repos/octocat/Hello-World/notifications{?since,all,participating}","pulls_url":"https://api.gith\
+                ub.com/repos/octocat/Hello-World/pulls{/number}","releases_url":"https://api.github.com/repos/octocat/H\
+                ello-World/releases{/id}","ssh_url":"git@github.com:octocat/Hello-World.git","stargazers_url":"https://\
+                api.github.com/repos/octocat/Hello-World/stargazers","statuses_url":"https://api.github.com/repos/octoc\
+                at/Hello-World/statuses/{sha}","subscribers_url":"https://api.github.com/repos/octocat/Hello-World/subs\
+                cribers","subscription_url":"https://api.github.com/repos/octocat/Hello-World/subscription","tags_url":\
+                "https://api.github.com/repos/octocat/Hello-World/tags","teams_url":"https://api.github.com/repos/octoc\
+                at/Hello-World/teams","trees_url":"https://api.github.com/repos/octocat/Hello-World/git/trees{/sha}","c\
+                lone_url":"https://github.com/octocat/Hello-World.git","mirror_url":"git:git.example.com/octocat/Hello-\
+                World","hooks_url":"https://api.github.com/repos/octocat/Hello-World/hooks","svn_url":"https://svn.gith\
+                ub.com/octocat/Hello-World","homepage":"https://github.com","language":null,"forks_count":9,"stargazers\
+                _count":80,"watchers_count":80,"size":108,"default_branch":"master","open_issues_count":0,"is_template"\
+                :true,"topics":["octocat","atom","electron","api"],"has_issues":true,"has_projects":true,"has_wiki":tru\
+                e,"has_pages":false,"has_downloads":true,"archived":false,"disabled":false,"visibility":"public","pushe\
+                d_at":"2011-01-26T19:06:43Z","created_at":"2011-01-26T19:01:12Z","updated_at":"2011-01-26T19:14:43Z","p\
+                ermissions":{"admin":false,"push":false,"pull":true},"allow_rebase_merge":true,"temp_clone_token":"ABTL\
+                WHOULUVAXGTRYU7OC2876QJ2O","allow_squash_merge":true,"allow_auto_merge":false,"delete_branch_on_merge":\
+                true,"allow_merge_commit":true,"subscribers_count":42,"network_count":0,"license":{"key":"mit","name":"\
+                MIT License","url":"https://api.github.com/licenses/mit","spdx_id":"MIT","node_id":"MDc6TGljZW5zZW1pdA=\
+                =","html_url":"https://api.github.com/licenses/mit"},"forks":1,"open_issues":1,"watchers":1},"source":{\
+                "id":1296269,"node_id":"MDEwOlJlcG9zaXRvcnkxMjk2MjY5","name":"Hello-World","full_name":"octocat/Hello-W\
+                orld","owner":{"login":"octocat","id":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/image\
+                s/error/octocat_happy.gif","gravatar_id":"","url":"https://api.github.com/users/octocat","html_url":"ht\
+                tps://github.com/octocat","followers_url":"https://api.github.com/users/octocat/followers","following_u\
+                rl":"https://api.github.com/users/octocat/following{/other_user}","gists_url":"https://api.github.com/u\
+                sers/octocat/gists{/gist_id}","starred_url":"https://api.github.com/users/octocat/starred{/owner}{/repo\
+                }","subscriptions_url":"https://api.github.com/users/octocat/subscriptions","organizations_url":"https:\
+                //api.github.com/users/octocat/orgs","repos_url":"https://api.github.com/users/octocat/repos","events_u\
+                rl":"https://api.github.com/users/octocat/events{/privacy}","received_events_url":"https://api.github.c\
+                om/users/octocat/received_events","type":"User","site_admin":false},"private":false,"html_url":"https:/\
+                /github.com/octocat/Hello-World","description":"This your first repo!","fork":false,"url":"https://api.\
+                github.com/repos/octocat/Hello-World","archive_url":"https://api.github.com/repos/octocat/Hello-World/{\
+                archive_format}{/ref}","assignees_url":"https://api.github.com/repos/octocat/Hello-World/assignees{/use\
+                r}","blobs_url":"https://api.github.com/repos/octocat/Hello-World/git/blobs{/sha}","branches_url":"http\
+                s://api.github.com/repos/octocat/Hello-World/branches{/branch}","collaborators_url":"https://api.github\
+                .com/repos/octocat/Hello-World/collaborators{/collaborator}","comments_url":"https://api.github.com/rep\
+                os/octocat/Hello-World/comments{/number}","commits_url":"https://api.github.com/repos/octocat/Hello-Wor\
+                ld/commits{/sha}","compare_url":"https://api.github.com/repos/octocat/Hello-World/compare/{base}...{hea\
+                d}","contents_url":"https://api.github.com/repos/octocat/Hello-World/contents/{+path}","contributors_ur\
+                l":"https://api.github.com/repos/octocat/Hello-World/contributors","deployments_url":"https://api.githu\
+                b.com/repos/octocat/Hello-World/deployments","downloads_url":"https://api.github.com/repos/octocat/Hell\
+                o-World/downloads","events_url":"https://api.github.com/repos/octocat/Hello-World/events","forks_url":"\
+                https://api.github.com/repos/octocat/Hello-World/forks","git_commits_url":"https://api.github.com/repos\
+                /octocat/Hello-World/git/commits{/sha}","git_refs_url":"https://api.github.com/repos/octocat/Hello-Worl\
+                d/git/refs{/sha}","git_tags_url":"https://api.github.com/repos/octocat/Hello-World/git/tags{/sha}","git\
+                _url":"git:github.com/octocat/Hello-World.git","issue_comment_url":"https://api.github.com/repos/octoca\
+                t/Hello-World/issues/comments{/number}","issue_events_url":"https://api.github.com/repos/octocat/Hello-\
+                World/issues/events{/number}","issues_url":"https://api.github.com/repos/octocat/Hello-World/issues{/nu\
+                mber}","keys_url":"https://api.github.com/repos/octocat/Hello-World/keys{/key_id}","labels_url":"https:\
+                //api.github.com/repos/octocat/Hello-World/labels{/name}","languages_url":"https://api.github.com/repos\
+                /octocat/Hello-World/languages","merges_url":"https://api.github.com/repos/octocat/Hello-World/merges",\
+                "milestones_url":"https://api.github.com/repos/octocat/Hello-World/milestones{/number}","notifications_\
+                url":"https://api.github.com/repos/octocat/Hello-World/notifications{?since,all,participating}","pulls_\
+                url":"https://api.github.com/repos/octocat/Hello-World/pulls{/number}","releases_url":"https://api.gith\
+                ub.com/repos/octocat/Hello-World/releases{/id}","ssh_url":"git@github.com:octocat/Hello-World.git","sta\
+                rgazers_url":"https://api.github.com/repos/octocat/Hello-World/stargazers","statuses_url":"https://api.\
+                github.com/repos/octocat/Hello-World/statuses/{sha}","subscribers_url":"https://api.github.com/repos/oc\
+                tocat/Hello-World/subscribers","subscription_url":"https://api.github.com/repos/octocat/Hello-World/sub\
+                scription","tags_url":"https://api.github.com/repos/octocat/Hello-World/tags","teams_url":"https://api.\
+                github.com/repos/octocat/Hello-World/teams","trees_url":"https://api.github.com/repos/octocat/Hello-Wor\
+                ld/git/trees{/sha}","clone_url":"https://github.com/octocat/Hello-World.git","mirror_url":"git:git.exam\
+                ple.com/octocat/Hello-World","hooks_url":"https://api.github.com/repos/octocat/Hello-World/hooks","svn_\
+                url":"https://svn.github.com/octocat/Hello-World","homepage":"https://github.com","language":null,"fork\
+                s_count":9,"stargazers_count":80,"watchers_count":80,"size":108,"default_branch":"master","open_issues_\
+                count":0,"is_template":true,"topics":["octocat","atom","electron","api"],"has_issues":true,"has_project\
+                s":true,"has_wiki":true,"has_pages":false,"has_downloads":true,"archived":false,"disabled":false,"visib\
+                ility":"public","pushed_at":"2011-01-26T19:06:43Z","created_at":"2011-01-26T19:01:12Z","updated_at":"20\
+                11-01-26T19:14:43Z","permissions":{"admin":false,"push":false,"pull":true},"allow_rebase_merge":true,"t\
+                emp_clone_token":"ABTLWHOULUVAXGTRYU7OC2876QJ2O","allow_squash_merge":true,"allow_auto_merge":false,"de\
+                lete_branch_on_merge":true,"allow_merge_commit":true,"subscribers_count":42,"network_count":0,"license"\
+                :{"key":"mit","name":"MIT License","url":"https://api.github.com/licenses/mit","spdx_id":"MIT","node_id\
+                ":"MDc6TGljZW5zZW1pdA==","html_url":"https://api.github.com/licenses/mit"},"forks":1,"open_issues":1,"w\
+                atchers":1}}
+                """))
+            self.reposGetReleaseByTag = all.add(MockEndpoint(
+                name: "reposGetReleaseByTag",
+                exampleJSON: """
+                {"url":"https://api.github.com/repos/octocat/Hello-World/releases/1","html_url":"https://github.com/oct\
+                ocat/Hello-World/releases/v1.0.0","assets_url":"https://api.github.com/repos/octocat/Hello-World/releas\
+                es/1/assets","upload_url":"https://uploads.github.com/repos/octocat/Hello-World/releases/1/assets{?name\
+                ,label}","tarball_url":"https://api.github.com/repos/octocat/Hello-World/tarball/v1.0.0","zipball_url":\
+                "https://api.github.com/repos/octocat/Hello-World/zipball/v1.0.0","discussion_url":"https://github.com/\
+                octocat/Hello-World/discussions/90","id":1,"node_id":"MDc6UmVsZWFzZTE=","tag_name":"v1.0.0","target_com\
+                mitish":"master","name":"v1.0.0","body":"Description of the release","draft":false,"prerelease":false,"\
+                created_at":"2013-02-27T19:35:32Z","published_at":"2013-02-27T19:35:32Z","author":{"login":"octocat","i\
+                d":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/images/error/octocat_happy.gif","gravata\
+                r_id":"","url":"https://api.github.com/users/octocat","html_url":"https://github.com/octocat","follower\
+                s_url":"https://api.github.com/users/octocat/followers","following_url":"https://api.github.com/users/o\
+                ctocat/following{/other_user}","gists_url":"https://api.github.com/users/octocat/gists{/gist_id}","star\
+                red_url":"https://api.github.com/users/octocat/starred{/owner}{/repo}","subscriptions_url":"https://api\
+                .github.com/users/octocat/subscriptions","organizations_url":"https://api.github.com/users/octocat/orgs\
+                ","repos_url":"https://api.github.com/users/octocat/repos","events_url":"https://api.github.com/users/o\
+                ctocat/events{/privacy}","received_events_url":"https://api.github.com/users/octocat/received_events","\
+                type":"User","site_admin":false},"assets":[{"url":"https://api.github.com/repos/octocat/Hello-World/rel\
+                eases/assets/1","browser_download_url":"https://github.com/octocat/Hello-World/releases/download/v1.0.0\
+                /example.zip","id":1,"node_id":"MDEyOlJlbGVhc2VBc3NldDE=","name":"example.zip","label":"short descripti\
+                on","state":"uploaded","content_type":"application/zip","size":1024,"download_count":42,"created_at":"2\
+                013-02-27T19:35:32Z","updated_at":"2013-02-27T19:35:32Z","uploader":{"login":"octocat","id":1,"node_id"\
+                :"MDQ6VXNlcjE=","avatar_url":"https://github.com/images/error/octocat_happy.gif","gravatar_id":"","url"\
+                :"https://api.github.com/users/octocat","html_url":"https://github.com/octocat","followers_url":"https:\
+                //api.github.com/users/octocat/followers","following_url":"https://api.github.com/users/octocat/followi\
+                ng{/other_user}","gists_url":"https://api.github.com/users/octocat/gists{/gist_id}","starred_url":"http\
+                s://api.github.com/users/octocat/starred{/owner}{/repo}","subscriptions_url":"https://api.github.com/us\
+                ers/octocat/subscriptions","organizations_url":"https://api.github.com/users/octocat/orgs","repos_url":\
+                "https://api.github.com/users/octocat/repos","events_url":"https://api.github.com/users/octocat/events{\
+                /privacy}","received_events_url":"https://api.github.com/users/octocat/received_events","type":"User","\
+                site_admin":false}}]}
+                """))
+            self.reposListReleaseAssets = all.add(MockEndpoint(
+                name: "reposListReleaseAssets",
+                exampleJSON: """
+                [{"url":"https://api.github.com/repos/octocat/Hello-World/releases/assets/1","browser_download_url":"ht\
+                tps://github.com/octocat/Hello-World/releases/download/v1.0.0/example.zip","id":1,"node_id":"MDEyOlJlbG\
+                Vhc2VBc3NldDE=","name":"example.zip","label":"short description","state":"uploaded","content_type":"app\
+                lication/zip","size":1024,"download_count":42,"created_at":"2013-02-27T19:35:32Z","updated_at":"2013-02\
+                -27T19:35:32Z","uploader":{"login":"octocat","id":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://gith\
+                ub.com/images/error/octocat_happy.gif","gravatar_id":"","url":"https://api.github.com/users/octocat","h\
+                tml_url":"https://github.com/octocat","followers_url":"https://api.github.com/users/octocat/followers",\
+                "following_url":"https://api.github.com/users/octocat/following{/other_user}","gists_url":"https://api.\
+                github.com/users/octocat/gists{/gist_id}","starred_url":"https://api.github.com/users/octocat/starred{/\
+                owner}{/repo}","subscriptions_url":"https://api.github.com/users/octocat/subscriptions","organizations_\
+                url":"https://api.github.com/users/octocat/orgs","repos_url":"https://api.github.com/users/octocat/repo\
+                s","events_url":"https://api.github.com/users/octocat/events{/privacy}","received_events_url":"https://\
+                api.github.com/users/octocat/received_events","type":"User","site_admin":false}}]
+                """))
+            self.reposGetReleaseAsset = all.add(MockEndpoint(
+                name: "reposGetReleaseAsset",
+                exampleJSON: """
+                {"url":"https://api.github.com/repos/octocat/Hello-World/releases/assets/1","browser_download_url":"htt\
+                ps://github.com/octocat/Hello-World/releases/download/v1.0.0/example.zip","id":1,"node_id":"MDEyOlJlbGV\
+                hc2VBc3NldDE=","name":"example.zip","label":"short description","state":"uploaded","content_type":"appl\
+                ication/zip","size":1024,"download_count":42,"created_at":"2013-02-27T19:35:32Z","updated_at":"2013-02-\
+                27T19:35:32Z","uploader":{"login":"octocat","id":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://githu\
+                b.com/images/error/octocat_happy.gif","gravatar_id":"","url":"https://api.github.com/users/octocat","ht\
+                ml_url":"https://github.com/octocat","followers_url":"https://api.github.com/users/octocat/followers","\
+                following_url":"https://api.github.com/users/octocat/following{/other_user}","gists_url":"https://api.g\
+                ithub.com/users/octocat/gists{/gist_id}","starred_url":"https://api.github.com/users/octocat/starred{/o\
+                wner}{/repo}","subscriptions_url":"https://api.github.com/users/octocat/subscriptions","organizations_u\
+                rl":"https://api.github.com/users/octocat/orgs","repos_url":"https://api.github.com/users/octocat/repos\
+                ","events_url":"https://api.github.com/users/octocat/events{/privacy}","received_events_url":"https://a\
+                pi.github.com/users/octocat/received_events","type":"User","site_admin":false}}
+                """))
+            self.reposGetCombinedStatusForRef = all.add(MockEndpoint(
+                name: "reposGetCombinedStatusForRef",
+                exampleJSON: """
+                {"state":"success","statuses":[{"url":"https://api.github.com/repos/octocat/Hello-World/statuses/6dcb09\
+                b5b57875f334f61aebed695e2e4193db5e","avatar_url":"https://github.com/images/error/hubot_happy.gif","id"\
+                :1,"node_id":"MDY6U3RhdHVzMQ==","state":"success","description":"Build has completed successfully","tar\
+                get_url":"https://ci.example.com/1000/output","context":"continuous-integration/jenkins","created_at":"\
+                2012-07-20T01:19:13Z","updated_at":"2012-07-20T01:19:13Z"},{"url":"https://api.github.com/repos/octocat\
+                /Hello-World/statuses/6dcb09b5b57875f334f61aebed695e2e4193db5e","avatar_url":"https://github.com/images\
+                /error/other_user_happy.gif","id":2,"node_id":"MDY6U3RhdHVzMg==","state":"success","description":"Testi\
+                ng has completed successfully","target_url":"https://ci.example.com/2000/output","context":"security/br\
+                akeman","created_at":"2012-08-20T01:19:13Z","updated_at":"2012-08-20T01:19:13Z"}],"sha":"6dcb09b5b57875\
+                f334f61aebed695e2e4193db5e","total_count":2,"repository":{"id":1296269,"node_id":"MDEwOlJlcG9zaXRvcnkxM\
+                jk2MjY5","name":"Hello-World","full_name":"octocat/Hello-World","owner":{"login":"octocat","id":1,"node\
+                _id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/images/error/octocat_happy.gif","gravatar_id":"","\
+                url":"https://api.github.com/users/octocat","html_url":"https://github.com/octocat","followers_url":"ht\
+                tps://api.github.com/users/octocat/followers","following_url":"https://api.github.com/users/octocat/fol\
+                lowing{/other_user}","gists_url":"https://api.github.com/users/octocat/gists{/gist_id}","starred_url":"\
+                https://api.github.com/users/octocat/starred{/owner}{/repo}","subscriptions_url":"https://api.github.co\
+                m/users/octocat/subscriptions","organizations_url":"https://api.github.com/users/octocat/orgs","repos_u\
+                rl":"https://api.github.com/users/octocat/repos","events_url":"https://api.github.com/users/octocat/eve\
+                nts{/privacy}","received_events_url":"https://api.github.com/users/octocat/received_events","type":"Use\
+                r","site_admin":false},"private":false,"html_url":"https://github.com/octocat/Hello-World","description\
+                ":"This your first repo!","fork":false,"url":"https://api.github.com/repos/octocat/Hello-World","archiv\
+                e_url":"https://api.github.com/repos/octocat/Hello-World/{archive_format}{/ref}","assignees_url":"https\
+                ://api.github.com/repos/octocat/Hello-World/assignees{/user}","blobs_url":"https://api.github.com/repos\
+                /octocat/Hello-World/git/blobs{/sha}","branches_url":"https://api.github.com/repos/octocat/Hello-World/\
+                branches{/branch}","collaborators_url":"https://api.github.com/repos/octocat/Hello-World/collaborators{\
+                /collaborator}","comments_url":"https://api.github.com/repos/octocat/Hello-World/comments{/number}","co\
+                mmits_url":"https://api.github.com/repos/octocat/Hello-World/commits{/sha}","compare_url":"https://api.\
+                github.com/repos/octocat/Hello-World/compare/{base}...{head}","contents_url":"https://api.github.com/re\
+                pos/octocat/Hello-World/contents/{+path}","contributors_url":"https://api.github.com/repos/octocat/Hell\
+                o-World/contributors","deployments_url":"https://api.github.com/repos/octocat/Hello-World/deployments",\
+                "downloads_url":"https://api.github.com/repos/octocat/Hello-World/downloads","events_url":"https://api.\
+                github.com/repos/octocat/Hello-World/events","forks_url":"https://api.github.com/repos/octocat/Hello-Wo\
+                rld/forks","git_commits_url":"https://api.github.com/repos/octocat/Hello-World/git/commits{/sha}","git_\
+                refs_url":"https://api.github.com/repos/octocat/Hello-World/git/refs{/sha}","git_tags_url":"https://api\
+                .github.com/repos/octocat/Hello-World/git/tags{/sha}","git_url":"git:github.com/octocat/Hello-World.git\
+                ","issue_comment_url":"https://api.github.com/repos/octocat/Hello-World/issues/comments{/number}","issu\
+                e_events_url":"https://api.github.com/repos/octocat/Hello-World/issues/events{/number}","issues_url":"h\
+                ttps://api.github.com/repos/octocat/Hello-World/issues{/number}","keys_url":"https://api.github.com/rep\
+                os/octocat/Hello-World/keys{/key_id}","labels_url":"https://api.github.com/repos/octocat/Hello-World/la\
+                bels{/name}","languages_url":"https://api.github.com/repos/octocat/Hello-World/languages","merges_url":\
+                "https://api.github.com/repos/octocat/Hello-World/merges","milestones_url":"https://api.github.com/repo\
+                s/octocat/Hello-World/milestones{/number}","notifications_url":"https://api.github.com/repos/octocat/He\
+                llo-World/notifications{?since,all,participating}","pulls_url":"https://api.github.com/repos/octocat/He\
+                llo-World/pulls{/number}","releases_url":"https://api.github.com/repos/octocat/Hello-World/releases{/id\
+                }","ssh_url":"git@github.com:octocat/Hello-World.git","stargazers_url":"https://api.github.com/repos/oc\
+                tocat/Hello-World/stargazers","statuses_url":"https://api.github.com/repos/octocat/Hello-World/statuses\
+                /{sha}","subscribers_url":"https://api.github.com/repos/octocat/Hello-World/subscribers","subscription_\
+                url":"https://api.github.com/repos/octocat/Hello-World/subscription","tags_url":"https://api.github.com\
+                /repos/octocat/Hello-World/tags","teams_url":"https://api.github.com/repos/octocat/Hello-World/teams","\
+                trees_url":"https://api.github.com/repos/octocat/Hello-World/git/trees{/sha}","hooks_url":"http://api.g\
+                ithub.com/repos/octocat/Hello-World/hooks"},"commit_url":"https://api.github.com/repos/octocat/Hello-Wo\
+                rld/6dcb09b5b57875f334f61aebed695e2e4193db5e","url":"https://api.github.com/repos/octocat/Hello-World/6\
+                dcb09b5b57875f334f61aebed695e2e4193db5e/status"}
+                """))
+            self.reposGetContent = all.add(MockEndpoint(
+                name: "reposGetContent",
+                exampleJSON: """
+                {"type":"file","encoding":"base64","size":5362,"name":"README.md","path":"README.md","content":"encoded\
+                 content ...","sha":"3d21ec53a331a6f037a91c368710b99387d012c1","url":"https://api.github.com/repos/octo\
+                kit/octokit.rb/contents/README.md","git_url":"https://api.github.com/repos/octokit/octokit.rb/git/blobs\
+                /3d21ec53a331a6f037a91c368710b99387d012c1","html_url":"https://github.com/octokit/octokit.rb/blob/maste\
+                r/README.md","download_url":"https://raw.githubusercontent.com/octokit/octokit.rb/master/README.md","_l\
+                inks":{"git":"https://api.github.com/repos/octokit/octokit.rb/git/blobs/3d21ec53a331a6f037a91c368710b99\
+                387d012c1","self":"https://api.github.com/repos/octokit/octokit.rb/contents/README.md","html":"https://\
+                github.com/octokit/octokit.rb/blob/master/README.md"}}
+                """))
+            self.searchIssuesAndPullRequests = all.add(MockEndpoint(
+                name: "searchIssuesAndPullRequests",
+                exampleJSON: """
+                {"total_count":280,"incomplete_results":false,"items":[{"url":"https://api.github.com/repos/batterseapo\
+                wer/pinyin-toolkit/issues/132","repository_url":"https://api.github.com/repos/batterseapower/pinyin-too\
+                lkit","labels_url":"https://api.github.com/repos/batterseapower/pinyin-toolkit/issues/132/labels{/name}\
+                ","comments_url":"https://api.github.com/repos/batterseapower/pinyin-toolkit/issues/132/comments","even\
+                ts_url":"https://api.github.com/repos/batterseapower/pinyin-toolkit/issues/132/events","html_url":"http\
+                s://github.com/batterseapower/pinyin-toolkit/issues/132","id":35802,"node_id":"MDU6SXNzdWUzNTgwMg==","n\
+                umber":132,"title":"Line Number Indexes Beyond 20 Not Displayed","user":{"login":"Nick3C","id":90254,"n\
+                ode_id":"MDQ6VXNlcjkwMjU0","avatar_url":"https://secure.gravatar.com/avatar/934442aadfe3b2f4630510de416\
+                c5718?d=https://a248.e.akamai.net/assets.github.com%2Fimages%2Fgravatars%2Fgravatar-user-420.png","grav\
+                atar_id":"","url":"https://api.github.com/users/Nick3C","html_url":"https://github.com/Nick3C","followe\
+                rs_url":"https://api.github.com/users/Nick3C/followers","following_url":"https://api.github.com/users/N\
+                ick3C/following{/other_user}","gists_url":"https://api.github.com/users/Nick3C/gists{/gist_id}","starre\
+                d_url":"https://api.github.com/users/Nick3C/starred{/owner}{/repo}","subscriptions_url":"https://api.gi\
+                thub.com/users/Nick3C/subscriptions","organizations_url":"https://api.github.com/users/Nick3C/orgs","re\
+                pos_url":"https://api.github.com/users/Nick3C/repos","events_url":"https://api.github.com/users/Nick3C/\
+                events{/privacy}","received_events_url":"https://api.github.com/users/Nick3C/received_events","type":"U\
+                ser","site_admin":true},"labels":[{"id":4,"node_id":"MDU6TGFiZWw0","url":"https://api.github.com/repos/\
+                batterseapower/pinyin-toolkit/labels/bug","name":"bug","color":"ff0000"}],"state":"open","assignee":nul\
+                l,"milestone":{"url":"https://api.github.com/repos/octocat/Hello-World/milestones/1","html_url":"https:\
+                //github.com/octocat/Hello-World/milestones/v1.0","labels_url":"https://api.github.com/repos/octocat/He\
+                llo-World/milestones/1/labels","id":1002604,"node_id":"MDk6TWlsZXN0b25lMTAwMjYwNA==","number":1,"state"\
+                :"open","title":"v1.0","description":"Tracking milestone for version 1.0","creator":{"login":"octocat",\
+                "id":1,"node_id":"MDQ6VXNlcjE=","avatar_url":"https://github.com/images/error/octocat_happy.gif","grava\
+                tar_id":"","url":"https://api.github.com/users/octocat","html_url":"https://github.com/octocat","follow\
+                ers_url":"https://api.github.com/users/octocat/followers","following_url":"https://api.github.com/users\
+                /octocat/following{/other_user}","gists_url":"https://api.github.com/users/octocat/gists{/gist_id}","st\
+                arred_url":"https://api.github.com/users/octocat/starred{/owner}{/repo}","subscriptions_url":"https://a\
+                pi.github.com/users/octocat/subscriptions","organizations_url":"https://api.github.com/users/octocat/or\
+                gs","repos_url":"https://api.github.com/users/octocat/repos","events_url":"https://api.github.com/users\
+                /octocat/events{/privacy}","received_events_url":"https://api.github.com/users/octocat/received_events"\
+                ,"type":"User","site_admin":false},"open_issues":4,"closed_issues":8,"created_at":"2011-04-10T20:09:31Z\
+                ","updated_at":"2014-03-03T18:58:10Z","closed_at":"2013-02-12T13:22:01Z","due_on":"2012-10-09T23:39:01Z\
+                "},"comments":15,"created_at":"2009-07-12T20:10:41Z","updated_at":"2009-07-19T09:23:43Z","closed_at":nu\
+                ll,"pull_request":{"url":"https://api/github.com/repos/octocat/Hello-World/pull/1347","html_url":"https\
+                ://github.com/octocat/Hello-World/pull/1347","diff_url":"https://github.com/octocat/Hello-World/pull/13\
+                47.diff","patch_url":"https://api.github.com/repos/octocat/Hello-World/pulls/1347"},"body":"...","score\
+                ":1,"locked":true,"author_association":"COLLABORATOR"}]}
+                """))
         }
     }
 }

@@ -45,7 +45,9 @@ public final class MockSwaggerPetstoreOpenAPI30Networker: Networking {
     public var createUser: MockEndpoint<CreateUserRequest> { self.endpoints.part0.createUser }
     /// `createUsersWithListInput`: POST /user/createWithList
     /// Without a handler it answers with the spec's example.
-    public var createUsersWithListInput: MockEndpoint<CreateUsersWithListInputRequest> { self.endpoints.part0.createUsersWithListInput }
+    public var createUsersWithListInput: MockEndpoint<CreateUsersWithListInputRequest> {
+        self.endpoints.part0.createUsersWithListInput
+    }
     /// `loginUser`: GET /user/login
     public var loginUser: MockEndpoint<LoginUserRequest> { self.endpoints.part0.loginUser }
     /// `logoutUser`: GET /user/logout
@@ -108,23 +110,72 @@ public final class MockSwaggerPetstoreOpenAPI30Networker: Networking {
         let deleteUser: MockEndpoint<DeleteUserRequest>
 
         init(_ all: MockEndpoints) {
-            self.updatePet = all.add(MockEndpoint(name: "updatePet", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
-            self.addPet = all.add(MockEndpoint(name: "addPet", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
-            self.findPetsByStatus = all.add(MockEndpoint(name: "findPetsByStatus", exampleJSON: "[{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}]"))
-            self.findPetsByTags = all.add(MockEndpoint(name: "findPetsByTags", exampleJSON: "[{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}]"))
-            self.getPetById = all.add(MockEndpoint(name: "getPetById", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
-            self.updatePetWithForm = all.add(MockEndpoint(name: "updatePetWithForm", exampleJSON: "{\"id\":10,\"name\":\"doggie\",\"category\":{\"id\":1,\"name\":\"Dogs\"},\"photoUrls\":[\"string\"],\"status\":\"available\"}"))
+            self.updatePet = all.add(MockEndpoint(
+                name: "updatePet",
+                exampleJSON: """
+                {"id":10,"name":"doggie","category":{"id":1,"name":"Dogs"},"photoUrls":["string"],"status":"available"}
+                """))
+            self.addPet = all.add(MockEndpoint(
+                name: "addPet",
+                exampleJSON: """
+                {"id":10,"name":"doggie","category":{"id":1,"name":"Dogs"},"photoUrls":["string"],"status":"available"}
+                """))
+            self.findPetsByStatus = all.add(MockEndpoint(
+                name: "findPetsByStatus",
+                exampleJSON: """
+                [{"id":10,"name":"doggie","category":{"id":1,"name":"Dogs"},"photoUrls":["string"],"status":"available"\
+                }]
+                """))
+            self.findPetsByTags = all.add(MockEndpoint(
+                name: "findPetsByTags",
+                exampleJSON: """
+                [{"id":10,"name":"doggie","category":{"id":1,"name":"Dogs"},"photoUrls":["string"],"status":"available"\
+                }]
+                """))
+            self.getPetById = all.add(MockEndpoint(
+                name: "getPetById",
+                exampleJSON: """
+                {"id":10,"name":"doggie","category":{"id":1,"name":"Dogs"},"photoUrls":["string"],"status":"available"}
+                """))
+            self.updatePetWithForm = all.add(MockEndpoint(
+                name: "updatePetWithForm",
+                exampleJSON: """
+                {"id":10,"name":"doggie","category":{"id":1,"name":"Dogs"},"photoUrls":["string"],"status":"available"}
+                """))
             self.deletePet = all.add(MockEndpoint(name: "deletePet"))
             self.uploadFile = all.add(MockEndpoint(name: "uploadFile"))
             self.getInventory = all.add(MockEndpoint(name: "getInventory"))
-            self.placeOrder = all.add(MockEndpoint(name: "placeOrder", exampleJSON: "{\"id\":10,\"petId\":198772,\"quantity\":7,\"status\":\"approved\"}"))
-            self.getOrderById = all.add(MockEndpoint(name: "getOrderById", exampleJSON: "{\"id\":10,\"petId\":198772,\"quantity\":7,\"status\":\"approved\"}"))
+            self.placeOrder = all.add(MockEndpoint(
+                name: "placeOrder",
+                exampleJSON: """
+                {"id":10,"petId":198772,"quantity":7,"status":"approved"}
+                """))
+            self.getOrderById = all.add(MockEndpoint(
+                name: "getOrderById",
+                exampleJSON: """
+                {"id":10,"petId":198772,"quantity":7,"status":"approved"}
+                """))
             self.deleteOrder = all.add(MockEndpoint(name: "deleteOrder"))
-            self.createUser = all.add(MockEndpoint(name: "createUser", exampleJSON: "{\"id\":10,\"username\":\"theUser\",\"firstName\":\"John\",\"lastName\":\"James\",\"email\":\"john@email.com\",\"password\":\"12345\",\"phone\":\"12345\",\"userStatus\":1}"))
-            self.createUsersWithListInput = all.add(MockEndpoint(name: "createUsersWithListInput", exampleJSON: "{\"id\":10,\"username\":\"theUser\",\"firstName\":\"John\",\"lastName\":\"James\",\"email\":\"john@email.com\",\"password\":\"12345\",\"phone\":\"12345\",\"userStatus\":1}"))
+            self.createUser = all.add(MockEndpoint(
+                name: "createUser",
+                exampleJSON: """
+                {"id":10,"username":"theUser","firstName":"John","lastName":"James","email":"john@email.com","password"\
+                :"12345","phone":"12345","userStatus":1}
+                """))
+            self.createUsersWithListInput = all.add(MockEndpoint(
+                name: "createUsersWithListInput",
+                exampleJSON: """
+                {"id":10,"username":"theUser","firstName":"John","lastName":"James","email":"john@email.com","password"\
+                :"12345","phone":"12345","userStatus":1}
+                """))
             self.loginUser = all.add(MockEndpoint(name: "loginUser"))
             self.logoutUser = all.add(MockEndpoint(name: "logoutUser"))
-            self.getUserByName = all.add(MockEndpoint(name: "getUserByName", exampleJSON: "{\"id\":10,\"username\":\"theUser\",\"firstName\":\"John\",\"lastName\":\"James\",\"email\":\"john@email.com\",\"password\":\"12345\",\"phone\":\"12345\",\"userStatus\":1}"))
+            self.getUserByName = all.add(MockEndpoint(
+                name: "getUserByName",
+                exampleJSON: """
+                {"id":10,"username":"theUser","firstName":"John","lastName":"James","email":"john@email.com","password"\
+                :"12345","phone":"12345","userStatus":1}
+                """))
             self.updateUser = all.add(MockEndpoint(name: "updateUser"))
             self.deleteUser = all.add(MockEndpoint(name: "deleteUser"))
         }

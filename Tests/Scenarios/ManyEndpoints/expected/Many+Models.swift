@@ -4,20 +4,24 @@ import SpecgenRuntime
 
 public struct Item: Decodable, Equatable, Sendable {
     public var id: Int
+    public var name: String?
 
-    public init(id: Int) {
+    public init(id: Int, name: String? = nil) {
         self.id = id
+        self.name = name
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.id = try container.decode(Int.self, forKey: "id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
     }
 }
 
 extension Item: FieldwiseEquatable {
     public func isFieldwiseEqual(to other: Item) -> Bool {
         guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
         return true
     }
 }

@@ -309,7 +309,13 @@ public final class MockManyNetworker: Networking {
         let getItem65: MockEndpoint<GetItem65Request>
 
         init(_ all: MockEndpoints) {
-            self.getItem65 = all.add(MockEndpoint(name: "getItem65", exampleJSON: "{\"id\":65}"))
+            self.getItem65 = all.add(MockEndpoint(
+                name: "getItem65",
+                exampleJSON: """
+                {"id":65,"name":"A \\"quoted\\" name, a backslash \\\\ and \\\\n, three quotes \\"\\"\\", a tab\\t, a l\
+                ine\\nbreak, é and 🦉, long enough to run past one line of the file twice over, so that the mock writes\
+                 it as a multi-line literal cut into lines "}
+                """))
         }
     }
 }

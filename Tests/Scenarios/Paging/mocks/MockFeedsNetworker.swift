@@ -86,7 +86,11 @@ public final class MockFeedsNetworker: Networking {
             self.listSparseHops = all.add(MockEndpoint(name: "listSparseHops"))
             self.listCharges = all.add(MockEndpoint(name: "listCharges"))
             self.listOwnedCharges = all.add(MockEndpoint(name: "listOwnedCharges"))
-            self.listCounted = all.add(MockEndpoint(name: "listCounted", exampleJSON: "{\"items\":[{\"id\":1,\"title\":\"First\"}],\"total\":1}"))
+            self.listCounted = all.add(MockEndpoint(
+                name: "listCounted",
+                exampleJSON: """
+                {"items":[{"id":1,"title":"First"}],"total":1}
+                """))
             self.listPlain = all.add(MockEndpoint(name: "listPlain"))
             self.listNumbered = all.add(MockEndpoint(name: "listNumbered"))
             self.listPages = all.add(MockEndpoint(name: "listPages"))

@@ -66,7 +66,11 @@ public final class MockShadowsNetworker: Networking {
 
         init(_ all: MockEndpoints) {
             self.getResult = all.add(MockEndpoint(name: "getResult"))
-            self.listTasksByOffset = all.add(MockEndpoint(name: "listTasksByOffset", exampleJSON: "{\"tasks\":[{\"kind\":\"Task\",\"id\":\"t1\",\"done\":false}],\"total\":1}"))
+            self.listTasksByOffset = all.add(MockEndpoint(
+                name: "listTasksByOffset",
+                exampleJSON: """
+                {"tasks":[{"kind":"Task","id":"t1","done":false}],"total":1}
+                """))
             self.listTasksByPage = all.add(MockEndpoint(name: "listTasksByPage"))
             self.listTasksByCursor = all.add(MockEndpoint(name: "listTasksByCursor"))
             self.listTasksAfter = all.add(MockEndpoint(name: "listTasksAfter"))

@@ -64,10 +64,18 @@ public final class MockShopNetworker: Networking {
 
         init(_ all: MockEndpoints) {
             self.placeOrder = all.add(MockEndpoint(name: "placeOrder"))
-            self.getOrder = all.add(MockEndpoint(name: "getOrder", exampleJSON: "{\"id\":\"o1\",\"status\":\"shipped\",\"lines\":[],\"placed_at\":1714557600}"))
+            self.getOrder = all.add(MockEndpoint(
+                name: "getOrder",
+                exampleJSON: """
+                {"id":"o1","status":"shipped","lines":[],"placed_at":1714557600}
+                """))
             self.listOrders = all.add(MockEndpoint(name: "listOrders"))
             self.resetEndpoint = all.add(MockEndpoint(name: "reset_endpoint"))
-            self.getProduct = all.add(MockEndpoint(name: "getProduct", exampleJSON: "{\"id\":\"p1\",\"name\":\"Tea\",\"price\":{\"amount\":450,\"currency\":\"EUR\"},\"listedAt\":\"2024-05-01T10:00:00Z\"}"))
+            self.getProduct = all.add(MockEndpoint(
+                name: "getProduct",
+                exampleJSON: """
+                {"id":"p1","name":"Tea","price":{"amount":450,"currency":"EUR"},"listedAt":"2024-05-01T10:00:00Z"}
+                """))
             self.listProducts = all.add(MockEndpoint(name: "listProducts"))
             self.resetEndpoint2 = all.add(MockEndpoint(name: "reset"))
         }

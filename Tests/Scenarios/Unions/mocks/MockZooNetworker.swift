@@ -63,9 +63,17 @@ public final class MockZooNetworker: Networking {
         let getTree: MockEndpoint<GetTreeRequest>
 
         init(_ all: MockEndpoints) {
-            self.getPet = all.add(MockEndpoint(name: "getPet", exampleJSON: "{\"petType\":\"doggo\",\"name\":\"Rex\",\"goodBoy\":true}"))
+            self.getPet = all.add(MockEndpoint(
+                name: "getPet",
+                exampleJSON: """
+                {"petType":"doggo","name":"Rex","goodBoy":true}
+                """))
             self.addPet = all.add(MockEndpoint(name: "addPet"))
-            self.listValues = all.add(MockEndpoint(name: "listValues", exampleJSON: "[1,2.5,\"three\",true,[1,\"x\"],{\"a\":1},{\"petType\":\"cat\",\"name\":\"Tom\"}]"))
+            self.listValues = all.add(MockEndpoint(
+                name: "listValues",
+                exampleJSON: """
+                [1,2.5,"three",true,[1,"x"],{"a":1},{"petType":"cat","name":"Tom"}]
+                """))
             self.putValues = all.add(MockEndpoint(name: "putValues"))
             self.putSetting = all.add(MockEndpoint(name: "putSetting"))
             self.getSetting = all.add(MockEndpoint(name: "getSetting"))
