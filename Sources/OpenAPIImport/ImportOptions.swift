@@ -14,8 +14,10 @@ public struct ImportOptions: Sendable {
 
     /// Paging read from what operations show (off: only what `x-specgen-paging` and vendors' paging extensions say).
     public var infersPaging = true
-    /// Overlays applied to the document's tree, in order, before anything else.
+    /// Overlays applied to the document's tree, in order, once its `$ref`s to other files are resolved.
     public var overlays: [Overlay] = []
+    /// Where the files the document's `$ref`s name are read from (relative to the document's own file).
+    public var files: any DocumentFiles = DiskFiles()
 
     public init(service: String? = nil, tags: [String] = [], operations: [String] = [], pathPrefixes: [String] = [],
                 infersPaging: Bool = true, overlays: [Overlay] = []) {

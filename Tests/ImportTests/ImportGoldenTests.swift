@@ -190,6 +190,11 @@ final class ImportGoldenTests: XCTestCase {
 
     /// A published document as it is: every operation, examples composed from property examples, OAuth 2 and an API
     /// key.
+    func testTheOneFileADocumentSplitOverManyFilesReadsAs() throws {
+        // BundlerTests imports MultiFile/ and compares its specs with these.
+        try assertGolden("MultiFileBundled.yaml")
+    }
+
     func testPetstore() throws {
         try assertGolden("Petstore.yaml")
     }

@@ -13,7 +13,7 @@ func openAPISource(_ yaml: String, file: String = "api.yaml") throws -> OpenAPIS
 
 /// The decoded document of an inline one.
 func openAPIDocument(_ source: OpenAPISource) throws -> OpenAPI.Document {
-    try DocumentLoader.load(source).get()
+    try DocumentLoader.load(source).get().document
 }
 
 /// The stages one by one: each stage's value, tested on its own.

@@ -9,7 +9,7 @@ final class VersionUpgradeTests: XCTestCase {
     private func load(_ components: String, version: String = "3.0.3") throws -> OpenAPI.Document {
         let text = "openapi: \(version)\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n" + components
         let source = try OpenAPISource.read(Array(text.utf8), file: "doc.yaml").get()
-        return try DocumentLoader.load(source).get()
+        return try DocumentLoader.load(source).get().document
     }
 
     private func schema(_ name: OpenAPI.ComponentKey, in document: OpenAPI.Document) throws -> JSONSchema {
@@ -87,11 +87,13 @@ final class VersionUpgradeTests: XCTestCase {
         let code = try schema("Code", in: document)
         XCTAssertNil(code.allowedValues)
         XCTAssertEqual(code.examples, [])
-        // The same schema in a 3.1 document is read with them (and fails on the map).
-        XCTAssertThrowsError(try load("""
+        // The same schema in a 3.1 document is read with them, and fails on the map: it is left out.
+        let without = try load("""
               schemas:
                 Code: { type: string, const: fixed, examples: { one: { value: x } } }
-            """, version: "3.1.0"))
+                Other: { type: string }
+            """, version: "3.1.0")
+        XCTAssertEqual(without.components.schemas.keys.map(\.rawValue), ["Other"])
     }
 
     /// Schemas are found wherever a 3.0 document has them, an encoding's headers too; examples are data, never
@@ -130,7 +132,7 @@ final class VersionUpgradeTests: XCTestCase {
                 other: { $ref: '#/components/securitySchemes/key' }
             """
         let source = try OpenAPISource.read(Array(text.utf8), file: "doc.yaml").get()
-        let document = try DocumentLoader.load(source).get()
+        let document = try DocumentLoader.load(source).get().document
         XCTAssertTrue(document.paths.isEmpty)
         XCTAssertNotNil(document.components.schemas["Pet"])
         guard case .a? = document.components.securitySchemes["other"] else {
@@ -138,7 +140,7 @@ final class VersionUpgradeTests: XCTestCase {
         }
         let operation = "paths:\n  /pets:\n    get: { operationId: listPets }\n"
         let withPaths = try OpenAPISource.read(Array((text + "\n" + operation).utf8), file: "doc.yaml").get()
-        let get = try DocumentLoader.load(withPaths).get().paths["/pets"]?.pathItemValue?.get
+        let get = try DocumentLoader.load(withPaths).get().document.paths["/pets"]?.pathItemValue?.get
         XCTAssertEqual(get?.operationId, "listPets")
         XCTAssertEqual(get?.responses.isEmpty, true)
     }
@@ -154,8 +156,9 @@ final class VersionUpgradeTests: XCTestCase {
                 Name: { type: string, nullable: true, minLength: many }
             """
         let source = try OpenAPISource.read(Array(text.utf8), file: "doc.yaml").get()
-        guard case .failure(let failure) = DocumentLoader.load(source) else { return XCTFail("decoded") }
-        let location = try XCTUnwrap(failure.diagnostics.first?.location)
+        let loaded = try DocumentLoader.load(source).get()
+        XCTAssertNil(loaded.document.components.schemas["Name"])
+        let location = source.location(of: try XCTUnwrap(loaded.losses.first?.mark))
         let line = text.split(separator: "\n")[5]
         let column = line.distance(from: line.startIndex, to: try XCTUnwrap(line.range(of: "many")).lowerBound) + 1
         XCTAssertEqual(location.mark.line, 6)

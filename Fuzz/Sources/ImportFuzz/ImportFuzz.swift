@@ -4,10 +4,35 @@ import Wording
 
 /// The line that separates a document from an overlay in one input: what follows it is read as an overlay and applied.
 private let overlaySeparator = Array("\n#overlay\n".utf8)
+/// The line that starts another file of the document (`#file common/pet.yaml`): its `$ref`s may name it.
+private let fileSeparator = Array("\n#file ".utf8)
+
+/// The document's own file (`Fuzz.yaml`) and the files after it, by name, split at each `#file` line.
+private func files(_ input: ArraySlice<UInt8>) -> [(name: String, bytes: ArraySlice<UInt8>)] {
+    var found: [(name: String, bytes: ArraySlice<UInt8>)] = []
+    var name = "Fuzz.yaml"
+    var start = input.startIndex
+    var index = input.startIndex
+    while index + fileSeparator.count <= input.endIndex {
+        guard input[index...].starts(with: fileSeparator) else {
+            index += 1
+            continue
+        }
+        found.append((name, input[start..<index]))
+        let nameStart = index + fileSeparator.count
+        let nameEnd = input[nameStart...].firstIndex(of: 0x0A) ?? input.endIndex
+        name = String(decoding: input[nameStart..<nameEnd], as: UTF8.self)
+        start = min(nameEnd + 1, input.endIndex)
+        index = start
+    }
+    found.append((name, input[start...]))
+    return found
+}
 
 /// libFuzzer's entry point for gen-import. Every input must go through every stage without a crash or a hang, and
 /// every problem reported — a refusal, a warning, gen's verdict on what was written — must be located in the input:
-/// in the document, or in the overlay after a `#overlay` line.
+/// in the document, in one of the files after it (each after a `#file <name>` line, which its `$ref`s may name), or
+/// in the overlay after a `#overlay` line.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
@@ -40,7 +65,9 @@ public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
         return count
     }
-    let lineCounts = ["Fuzz.yaml": lines(document), "Overlay.yaml": overlayBytes.map(lines) ?? 0]
+    let split = files(document)
+    var lineCounts = ["Overlay.yaml": overlayBytes.map(lines) ?? 0]
+    for file in split where lineCounts[file.name] == nil { lineCounts[file.name] = lines(file.bytes) }
     func checkLocated(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
@@ -50,6 +77,8 @@ public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     }
     var options = ImportOptions()
+    let table = Dictionary(split.map { ($0.name, Array($0.bytes)) }, uniquingKeysWith: { first, _ in first })
+    options.files = FileTable(table)
     if let overlayBytes {
         switch Overlay.read(Array(overlayBytes), file: "Overlay.yaml", document: 1) {
         case .success(let overlay): options.overlays = [overlay]
@@ -59,7 +88,8 @@ public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             return 0
         }
     }
-    switch OpenAPISource.read(Array(document), file: "Fuzz.yaml").flatMap({ Importer.run($0, options: options) }) {
+    let read = OpenAPISource.read(Array(split[0].bytes), file: "Fuzz.yaml")
+    switch read.flatMap({ Importer.run($0, options: options) }) {
     case .failure(let failure):
         if failure.diagnostics.isEmpty { fatalError("a refusal without a diagnostic") }
         checkLocated(failure.diagnostics)

@@ -64,7 +64,7 @@ struct ModelIDMap {
             switch subject {
             case .model(let id): .model(map(id))
             case .modelWhenRead(let id): .modelWhenRead(map(id))
-            case .operation, .document: subject
+            case .operation, .document, .unreadOperation: subject
             }
         })
         return loss

@@ -11,7 +11,7 @@ public enum DocumentLoader {
     /// The document `source` holds. When `options` has filters, only the operations they select and the components
     /// those reach are decoded.
     public static func load(_ source: OpenAPISource, selecting options: ImportOptions = ImportOptions())
-        -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
+        -> Result<Loaded, ImportFailure> {
         guard let (version, mark) = source.version else {
             return .failure(ImportFailure([Diagnostic(.error, .importer("missing 'openapi:' (the document's OpenAPI "
                                                                         + "version, 3.0.x or 3.1.x)"),
@@ -33,18 +33,38 @@ public enum DocumentLoader {
         return decoder
     }
 
-    /// The document `root` holds (in 3.1's form).
-    private static func decode(_ root: Node, source: OpenAPISource)
-        -> Result<OpenAPIKit.OpenAPI.Document, ImportFailure> {
-        do {
-            return .success(try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root))
-        } catch {
-            // OpenAPIKit's error names the place (its coding path) and what is wrong there, in its own words.
-            let described = OpenAPIKit.OpenAPI.Error(from: error)
-            let path = described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-            return .failure(ImportFailure([Diagnostic(.error, .importer("not a valid OpenAPI "
-                + "document: " + described.localizedDescription),
-                                                      at: source.location(path))]))
+    /// The document `root` holds (in 3.1's form), without the items OpenAPIKit can't read (``UnreadItem``), each said
+    /// at its place; a failure only when what it can't read is the document itself.
+    private static func decode(_ root: Node, source: OpenAPISource) -> Result<Loaded, ImportFailure> {
+        var root = root
+        var losses: [ImportLoss] = []
+        while true {
+            do {
+                return .success(Loaded(document: try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root),
+                                       losses: losses))
+            } catch {
+                // OpenAPIKit's error names the place (its coding path) and what is wrong there, in its own words.
+                let described = OpenAPIKit.OpenAPI.Error(from: error)
+                let path = described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+                guard let item = UnreadItem(errorAt: path, in: root), let without = item.removed(from: root) else {
+                    return .failure(ImportFailure([Diagnostic(.error, .importer("not a valid OpenAPI document: "
+                                                                                + described.localizedDescription),
+                                                              at: source.location(path))]))
+                }
+                let mark = root.deepest(along: path).mark
+                losses.append(ImportLoss(subjects: item.operations.isEmpty ? [.document]
+                                             : Set(item.operations.map(ImportLoss.Subject.unreadOperation)),
+                                         effect: item.operations.isEmpty ? .notes : .skips,
+                                         message: item.words + " left out: " + described.localizedDescription,
+                                         location: [], mark: mark))
+                root = without
+            }
         }
     }
+}
+
+/// A decoded document, and what was left out of it to decode it.
+public struct Loaded: Sendable {
+    public var document: OpenAPIKit.OpenAPI.Document
+    var losses: [ImportLoss]
 }

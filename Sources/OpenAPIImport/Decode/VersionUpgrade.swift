@@ -30,7 +30,8 @@ enum VersionUpgrade {
 
     /// The values that may be a `$ref` (maps of names, where `$ref` could be a name, are not).
     private static let referable: Set<Normalizer.Role> = [.schema, .additionalProperties, .parameter, .requestBody,
-                                                          .response, .header, .pathItem, .callback, .mediaType]
+                                                          .response, .header, .pathItem, .callback, .mediaType,
+                                                          .example]
 
     /// `node` rewritten as a value of `role`, or nil when nothing in it changed.
     private static func rewrite(_ node: Node, as role: Normalizer.Role) -> Node? {

@@ -30,6 +30,9 @@ enum Normalizer {
         case encodings, encoding
         /// A schema where the decoder reads `true` and `false` too.
         case additionalProperties
+        /// Example objects by name (`examples:` of a media type, a parameter, a header, the components), and one of
+        /// them (its `value` is data).
+        case exampleMap, example
     }
 
     struct Walker {
@@ -135,7 +138,8 @@ enum Normalizer {
                 switch key {
                 case "schema": return .schema
                 case "content": return .mediaTypes
-                case "example", "examples": return .data
+                case "examples": return .exampleMap
+                case "example": return .data
                 default: return .other
                 }
             case .requestBody: return key == "content" ? .mediaTypes : .other
@@ -152,7 +156,8 @@ enum Normalizer {
                 switch key {
                 case "schema": return .schema
                 case "encoding": return .encodings
-                case "example", "examples": return .data
+                case "examples": return .exampleMap
+                case "example": return .data
                 default: return .other
                 }
             case .encodings: return .encoding
@@ -166,6 +171,7 @@ enum Normalizer {
                 case "headers": return .headers
                 case "pathItems": return .paths
                 case "callbacks": return .callbacks
+                case "examples": return .exampleMap
                 default: return .other
                 }
             case .parameterMap: return .parameter
@@ -182,6 +188,8 @@ enum Normalizer {
                     return .schema
                 default: return .data
                 }
+            case .exampleMap: return .example
+            case .example: return .data
             case .parameters, .schemaList, .security, .securityRequirement, .other, .data:
                 return .other
             }

@@ -9,6 +9,8 @@ import YAML
 public struct Overlay: Sendable {
     /// The file as the user named it.
     public let file: String
+    /// Its place among the files read together (from 1): the `document` of its marks.
+    public let document: Int
     /// `overlay:` as written (`1.0.0`).
     public let version: String
     let actions: [Action]
@@ -41,7 +43,7 @@ public struct Overlay: Sendable {
                               at: Location(file: file, mark: .start))]
                 : problems))
         }
-        var reader = OverlayReader(file: file)
+        var reader = OverlayReader(file: file, document: document)
         let overlay = reader.overlay(root)
         problems = reader.problems
         guard let overlay, problems.isEmpty else { return .failure(ImportFailure(problems)) }

@@ -5,12 +5,14 @@ import YAML
 /// Reads an overlay's tree into an ``Overlay``, collecting every problem (located in the overlay's file).
 struct OverlayReader {
     let file: String
+    let document: Int
     private(set) var problems: [Diagnostic] = []
     /// What is read but not portable (member names with `-` after `.`).
     private(set) var warnings: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, document: Int) {
         self.file = file
+        self.document = document
     }
 
     /// A mark keeps its `document`, as the places the importer reports do (`OpenAPISource.location(of:)`).
@@ -81,7 +83,7 @@ struct OverlayReader {
         for item in items where !seen.insert(TreeContent(item)).inserted {
             error("this action is the same as an earlier one; an overlay's actions are unique", at: item.mark)
         }
-        return Overlay(file: file, version: version, actions: actions, warnings: warnings)
+        return Overlay(file: file, document: document, version: version, actions: actions, warnings: warnings)
     }
 
     private mutating func info(_ node: Node) {

@@ -7,8 +7,11 @@ import YAML
 public struct OpenAPISource: Sendable {
     /// The file as the user named it.
     public let file: String
-    /// The overlays applied to the tree, in order: a mark with `document` k (from 1) is in the k-th one's file.
+    /// The overlays applied to the tree, in order.
     public private(set) var overlays: [String] = []
+    /// The file each mark's `document` is in, beside the document's own (0): overlays' (their own numbers) and the
+    /// files its `$ref`s reach (``Bundler``).
+    public private(set) var files: [Int: String] = [:]
     public private(set) var root: Node
     /// The nodes of the first levels, by key.
     private var index: NodeIndex
@@ -75,14 +78,21 @@ public struct OpenAPISource: Sendable {
         guard errors.isEmpty else { return .failure(ImportFailure(errors)) }
         var source = replacingRoot(root)
         source.overlays = self.overlays + overlays.map(\.file)
+        for overlay in overlays { source.files[overlay.document] = overlay.file }
         return .success((source, said))
     }
 
-    /// Where `mark` is: in the document, or in the overlay that wrote the value. The mark keeps its `document`, so
-    /// that places compare the same however they were reached.
+    /// Where `mark` is: in the document, in a file one of its `$ref`s reached, or in the overlay that wrote the
+    /// value. The mark keeps its `document`, so that places compare the same however they were reached.
     public func location(of mark: Mark) -> Location {
-        Location(file: mark.document > 0 && mark.document <= overlays.count ? overlays[mark.document - 1] : file,
-                 mark: mark)
+        Location(file: mark.document == 0 ? file : files[mark.document] ?? file, mark: mark)
+    }
+
+    /// The same document with `root` for its tree, the files its marks name added.
+    func bundled(_ root: Node, files added: [Int: String]) -> OpenAPISource {
+        var source = replacingRoot(root)
+        source.files.merge(added) { _, new in new }
+        return source
     }
 
     /// The `openapi:` version as written (`3.0.4`, `3.1.0`), and where.

@@ -15,6 +15,8 @@ struct ImportLoss: Sendable {
         case modelWhenRead(ImportedModelID)
         /// Nothing that is imported (callbacks, webhooks).
         case document
+        /// An operation the decoder couldn't read, left out before any was selected (`GET /pets`).
+        case unreadOperation(String)
     }
 
     /// What it does to its subject.

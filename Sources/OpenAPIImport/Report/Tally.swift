@@ -8,6 +8,7 @@ enum Tally {
                       losses: [ImportLoss], into output: inout ImportOutput) {
         var approximatedOperations: Set<Int> = [], skippedOperations: Set<Int> = []
         var lossyModels: Set<ImportedModelID> = [], lossyWhenRead: Set<ImportedModelID> = []
+        var unread: Set<String> = []
         for loss in losses {
             for subject in loss.subjects {
                 switch (subject, loss.effect) {
@@ -15,13 +16,14 @@ enum Tally {
                 case (.operation(let index), .approximates): approximatedOperations.insert(index)
                 case (.model(let id), .approximates), (.model(let id), .skips): lossyModels.insert(id)
                 case (.modelWhenRead(let id), _): lossyWhenRead.insert(id)
+                case (.unreadOperation(let operation), _): unread.insert(operation)
                 default: break
                 }
             }
         }
         let converted = Set(endpoints.map(\.index))
         for index in selection.operations.indices where !converted.contains(index) { skippedOperations.insert(index) }
-        output.skipped = skippedOperations.count
+        output.skipped = skippedOperations.count + unread.count
         // The models a lossy model is reached from (itself included), found once from the lossy ones backwards.
         let users = Self.users(of: models)
         let lossy = Self.reaching(lossyModels, users: users), lossyRead = Self.reaching(lossyWhenRead, users: users)

@@ -1,0 +1,177 @@
+import SpecModel
+import YAML
+
+extension Bundler {
+    /// The document's tree with every `$ref` resolved and the items reached added under `components`.
+    mutating func bundledRoot() -> Node {
+        let root = trees[0]!
+        guard var pairs = root.mapping else { return root }
+        let componentsIndex = pairs.firstIndex { $0.key.string == "components" }
+        let homes = componentsIndex.map { claimNames(in: pairs[$0].value) } ?? [:]
+        for index in pairs.indices {
+            let key = pairs[index].key.string ?? ""
+            if index == componentsIndex {
+                pairs[index].value = walkComponents(pairs[index].value, homes: homes)
+            } else if let value = walk(pairs[index].value, as: Normalizer.Walker.role(of: key, in: .root), in: 0) {
+                pairs[index].value = value
+            }
+        }
+        guard added.values.contains(where: { !$0.isEmpty }) else { return Node(.mapping(pairs), mark: root.mark) }
+        let components = componentsIndex.map { pairs[$0].value }
+            ?? Node(.mapping([]), mark: root.mark)
+        var sections = components.mapping ?? []
+        for section in Section.allCases {
+            guard let items = added[section], !items.isEmpty else { continue }
+            if let index = sections.firstIndex(where: { $0.key.string == section.rawValue }) {
+                sections[index].value = Node(.mapping((sections[index].value.mapping ?? []) + items),
+                                             mark: sections[index].value.mark)
+            } else {
+                sections.append(Pair(key: Node(.scalar(Scalar(section.rawValue)), mark: components.mark),
+                                     value: Node(.mapping(items), mark: components.mark)))
+            }
+        }
+        let bundled = Node(.mapping(sections), mark: components.mark, tag: components.tag)
+        if let componentsIndex {
+            pairs[componentsIndex].value = bundled
+        } else {
+            pairs.append(Pair(key: Node(.scalar(Scalar("components")), mark: root.mark), value: bundled))
+        }
+        return Node(.mapping(pairs), mark: root.mark, tag: root.tag)
+    }
+
+    /// The document's components that are each a `$ref` to another file: what they reach takes their names (a later
+    /// one reaching the same item stays a `$ref`, to the first). Those whose `$ref` can't be resolved are said here,
+    /// and map to nil.
+    private mutating func claimNames(in components: Node) -> [[String]: Target?] {
+        var homes: [[String]: Target?] = [:]
+        for sectionPair in components.mapping ?? [] {
+            guard let sectionKey = sectionPair.key.string, let section = Section(rawValue: sectionKey) else { continue }
+            for entry in sectionPair.value.mapping ?? [] {
+                guard let name = entry.key.string,
+                      let reference = entry.value.mapping?.first(where: { $0.key.string == "$ref" })?.value,
+                      let text = reference.string, !Self.isComponentReference(text) else { continue }
+                guard case .success(let place) = target(of: text, from: 0, at: reference.mark) else {
+                    homes[[sectionKey, name]] = .some(nil)
+                    continue
+                }
+                let target = Target(place: place, section: section)
+                guard named[target] == nil else { continue }
+                named[target] = name
+                homes[[sectionKey, name]] = target
+            }
+        }
+        return homes
+    }
+
+    /// The document's `components`, the ones that reach another file's item holding it in their place.
+    private mutating func walkComponents(_ components: Node, homes: [[String]: Target?]) -> Node {
+        guard var sections = components.mapping else { return components }
+        for index in sections.indices {
+            let sectionKey = sections[index].key.string ?? ""
+            let role = Normalizer.Walker.role(of: sectionKey, in: .components)
+            guard var entries = sections[index].value.mapping else { continue }
+            let entryRole = Normalizer.Walker.role(of: "", in: role)
+            for entryIndex in entries.indices {
+                let name = entries[entryIndex].key.string ?? ""
+                if let home = homes[[sectionKey, name]] {
+                    // Resolved here (nil: said already).
+                    guard let home else { continue }
+                    guard let content = node(at: home.place) else {
+                        let written = entries[entryIndex].value
+                        let text = written.mapping?.first { $0.key.string == "$ref" }?.value.string ?? ""
+                        losePointingAtNothing(text, in: home.place.document, at: written.mark)
+                        continue
+                    }
+                    entries[entryIndex].value = walking(home.place) {
+                        $0.walk(content, as: entryRole, in: home.place.document)
+                    } ?? content
+                } else if let value = walking(Place(document: 0, pointer: ["components", sectionKey, name]), {
+                    $0.walk(entries[entryIndex].value, as: entryRole, in: 0)
+                }) {
+                    entries[entryIndex].value = value
+                }
+            }
+            sections[index].value = Node(.mapping(entries), mark: sections[index].value.mark,
+                                         tag: sections[index].value.tag)
+        }
+        return Node(.mapping(sections), mark: components.mark, tag: components.tag)
+    }
+
+    /// `node` (a value of `role` in file `document`) with its `$ref`s resolved; nil when nothing changed.
+    mutating func walk(_ node: Node, as role: Role, in document: Int) -> Node? {
+        if role == .data { return nil }
+        switch node.kind {
+        case .scalar:
+            return nil
+        case .sequence(let items):
+            let itemRole = Normalizer.Walker.itemRole(in: role)
+            var changed = false
+            let newItems = items.map { item in
+                guard let value = walk(item, as: itemRole, in: document) else { return item }
+                changed = true
+                return value
+            }
+            return changed ? Node(.sequence(newItems), mark: node.mark, tag: node.tag) : nil
+        case .mapping(let pairs):
+            if role == .schema, let id = pairs.first(where: { $0.key.string == "$id" })?.value {
+                lose("the schema's '$id' (\(id.string ?? "")) is not a base for its references: a relative '$ref' "
+                     + "in it is read from the folder of the file it is written in", at: id.mark)
+            }
+            if Self.referable.contains(role), let index = pairs.firstIndex(where: { $0.key.string == "$ref" }),
+               let text = pairs[index].value.string {
+                return reference(text, in: node, at: index, as: role, document: document)
+            }
+            let defining = role == .schema
+                && pairs.contains { $0.key.string == "$defs" || $0.key.string == "definitions" }
+            if defining { definitions.append((document, node)) }
+            defer { if defining { definitions.removeLast() } }
+            var walked = walkValues(pairs, as: role, in: document)
+            if role == .schema, let index = pairs.firstIndex(where: { $0.key.string == "discriminator" }),
+               let discriminator = mappedTargets((walked ?? pairs)[index].value, in: document) {
+                walked = walked ?? pairs
+                walked![index].value = discriminator
+            }
+            return walked.map { Node(.mapping($0), mark: node.mark, tag: node.tag) }
+        }
+    }
+
+    /// `pairs` (of a value of `role`) with their values' `$ref`s resolved; nil when nothing changed.
+    mutating func walkValues(_ pairs: [Pair], as role: Role, in document: Int) -> [Pair]? {
+        var changed = false
+        var newPairs = pairs
+        for index in pairs.indices where pairs[index].key.string != "$ref" {
+            let childRole = Normalizer.Walker.role(of: pairs[index].key.string ?? "", in: role)
+            if let value = walk(pairs[index].value, as: childRole, in: document) {
+                newPairs[index].value = value
+                changed = true
+            }
+        }
+        return changed ? newPairs : nil
+    }
+
+    /// A discriminator (in file `document`) whose `mapping` names schemas by reference to another file or place
+    /// (`dog: models/dog.yml`), those resolved as any schema's `$ref`; nil when none does. A value that is a component
+    /// schema's name or `$ref` stays as it is.
+    private mutating func mappedTargets(_ discriminator: Node, in document: Int) -> Node? {
+        guard var pairs = discriminator.mapping,
+              let index = pairs.firstIndex(where: { $0.key.string == "mapping" }),
+              var entries = pairs[index].value.mapping else { return nil }
+        let own = Set(trees[0].flatMap { Normalizer.Walker.child($0, ["components", "schemas"]) }?
+            .mapping?.compactMap(\.key.string) ?? [])
+        var changed = false
+        for entryIndex in entries.indices {
+            let value = entries[entryIndex].value
+            guard let text = value.string, !(document == 0 && (Self.isComponentReference(text) || own.contains(text)))
+            else { continue }
+            let reference = Node(.mapping([Pair(key: Node(.scalar(Scalar("$ref")), mark: value.mark), value: value)]),
+                                 mark: value.mark)
+            guard let resolved = self.reference(text, in: reference, at: 0, as: .schema, document: document)?
+                .mapping?.first(where: { $0.key.string == "$ref" })?.value else { continue }
+            entries[entryIndex].value = resolved
+            changed = true
+        }
+        guard changed else { return nil }
+        pairs[index].value = Node(.mapping(entries), mark: pairs[index].value.mark, tag: pairs[index].value.tag)
+        return Node(.mapping(pairs), mark: discriminator.mark, tag: discriminator.tag)
+    }
+}

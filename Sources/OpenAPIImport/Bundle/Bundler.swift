@@ -1,0 +1,121 @@
+import Foundation
+import SpecModel
+import YAML
+
+/// The bundle stage: a document split over many files read as one, before overlays. Each `$ref` to another file
+/// (a relative path, percent-encoding decoded, with or without a JSON pointer) and each `$ref` to a place in the
+/// document that isn't one of its components is resolved in the located tree: a schema, parameter, response, request
+/// body, header or example it reaches is added under `components` (named by ``BundleNaming``; a component written
+/// as a `$ref` to another file keeps its own name) and the `$ref` rewritten to point there; a path item, an operation
+/// or a callback is written in place. The `$ref`s of the files reached are resolved the same way, from their own
+/// folders. Every value keeps its mark, in a `document` of its file's own, so that what later stages say of it is
+/// located in that file. What can't be resolved — a file missing, unreadable, not UTF-8 or not YAML, a symbolic
+/// link loop, a URL (never fetched), a pointer to nothing — costs only the items that refer to it: their `$ref`s are
+/// left as written (a schema is then read as any JSON value), each with a located warning.
+struct Bundler {
+    typealias Role = Normalizer.Role
+
+    /// The sections of `components` an item reached is added to.
+    enum Section: String, CaseIterable {
+        case schemas, parameters, responses, requestBodies, headers, examples
+    }
+
+    /// A place in one of the files read: its document and a JSON pointer's keys.
+    struct Place: Hashable {
+        var document: Int
+        var pointer: [String]
+    }
+
+    struct Target: Hashable {
+        var place: Place
+        var section: Section
+    }
+
+    let files: any DocumentFiles
+    /// Each file's tree and path (as shown in diagnostics) by document; 0 is the document's own file.
+    var trees: [Int: Node]
+    var paths: [Int: String]
+    /// The document of each file read, by identity, or why it can't be read.
+    var documents: [String: Result<Int, FileProblem>] = [:]
+    var nextDocument: Int
+    var named: [Target: String] = [:]
+    var taken: [Section: Set<String>] = [:]
+    var added: [Section: [Pair]] = [:]
+    /// The path items and operations being written in place (a cycle among them can't be).
+    var inlining: Set<Place> = []
+    /// The items being walked, innermost last: a pointer that finds nothing in its file is looked for again inside
+    /// the innermost (`#/$defs/Name` written inside a component that holds `$defs`).
+    var bases: [Place] = []
+    /// The schemas being walked that hold `$defs` or `definitions`, innermost last, each with its file: a pointer to
+    /// one of those (`#/$defs/Voice`) that finds nothing from its file's root is read there.
+    var definitions: [(document: Int, schema: Node)] = []
+    var losses: [ImportLoss] = []
+    /// What was said where.
+    var said: Set<SaidAt> = []
+
+    struct SaidAt: Hashable {
+        var message: String
+        var mark: Mark
+    }
+
+    /// `source` with every `$ref` out of its components resolved, and what couldn't be; the files read get documents
+    /// from `firstDocument` on.
+    static func bundle(_ source: OpenAPISource, files: any DocumentFiles, firstDocument: Int)
+        -> (source: OpenAPISource, losses: [ImportLoss]) {
+        guard needsBundling(source.root) else { return (source, []) }
+        var bundler = Bundler(files: files, root: source.root, file: source.file, firstDocument: firstDocument)
+        let root = bundler.bundledRoot()
+        var added = bundler.paths
+        added[0] = nil
+        return (source.bundled(root, files: added), bundler.losses)
+    }
+
+    private init(files: any DocumentFiles, root: Node, file: String, firstDocument: Int) {
+        self.files = files
+        trees = [0: root]
+        paths = [0: file]
+        nextDocument = firstDocument
+        if case .success(let identity) = files.identity(of: file) { documents[identity] = .success(0) }
+    }
+
+    /// Whether any `$ref` in `node` points out of the document's components, or a schema says its `$id` (most
+    /// documents: neither, and the stage costs one look at each value).
+    static func needsBundling(_ node: Node) -> Bool {
+        switch node.kind {
+        case .scalar: return false
+        case .sequence(let items): return items.contains(where: needsBundling)
+        case .mapping(let pairs):
+            return pairs.contains { pair in
+                if pair.key.string == "$ref", let text = pair.value.string { return !isComponentReference(text) }
+                return pair.key.string == "$id" || needsBundling(pair.value)
+            }
+        }
+    }
+
+    /// `#/components/<section>/<name>`.
+    static func isComponentReference(_ text: String) -> Bool {
+        text.hasPrefix("#/components/") && text.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count == 3
+    }
+
+    /// The section of `components` a `$ref` standing for a value of `role` points into; nil for what is written in
+    /// place.
+    static func section(of role: Role) -> Section? {
+        switch role {
+        case .schema, .additionalProperties: .schemas
+        case .parameter: .parameters
+        case .response: .responses
+        case .requestBody: .requestBodies
+        case .header: .headers
+        case .example: .examples
+        default: nil
+        }
+    }
+
+    /// How many schemas' `$defs` a reference may be read through, one inside another (a `$defs` item that refers to
+    /// itself would be written in place without end).
+    static let deepestDefinitions = 16
+
+    /// The values where a `$ref` is resolved.
+    static let referable: Set<Role> = [.schema, .additionalProperties, .parameter, .response, .requestBody, .header,
+                                       .example, .pathItem, .operation, .callback]
+}

@@ -1,0 +1,65 @@
+import Foundation
+@testable import OpenAPIImport
+import SpecModel
+import Wording
+import XCTest
+import YAML
+
+/// A value the decoder can't read costs the smallest item that holds it, never the whole document.
+final class UnreadItemTests: XCTestCase {
+    private static let document = """
+        openapi: 3.1.0
+        info: { title: Zoo, version: "1", description: { $ref: intro.md } }
+        tags:
+          - name: animals
+            description: { $ref: animals.md }
+        paths:
+          /animals:
+            get:
+              operationId: listAnimals
+              tags: [animals]
+              responses:
+                "200":
+                  description: ok
+                  content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/A" } } } }
+            post:
+              operationId: addAnimal
+              parameters: [{ name: x, in: nowhere }]
+              responses: { "204": { description: none } }
+          /keepers:
+            summary: [not, a, string]
+            get:
+              operationId: listKeepers
+              responses: { "204": { description: none } }
+        components:
+          schemas:
+            A: { type: object, properties: { name: { type: string } } }
+            B: { type: string, minLength: many }
+        """
+
+    func testEachUnreadableValueCostsOnlyTheItemHoldingIt() throws {
+        let source = try openAPISource(Self.document, file: "zoo.yaml")
+        let output = try Importer.run(source, options: ImportOptions()).get()
+        // The POST with a parameter in no place and the path item whose summary is a list are left out, and count as
+        // skipped; the tag's and the info's descriptions and the component B are left out with a warning.
+        XCTAssertTrue(output.summary.hasPrefix("3 operations: 1 exact, 0 approximated, 2 skipped"), output.summary)
+        let said = Diagnostic.sortedByPlace(output.warnings).flatMap(\.lines)
+        for (line, words) in [(2, "info.description left out"), (5, "tags.0.description left out"),
+                              (17, "operation POST /animals left out"), (20, "path item /keepers left out"),
+                              (27, "component schemas.B left out")] {
+            XCTAssertTrue(said.contains { $0.hasPrefix("zoo.yaml:\(line):") && $0.contains(words) },
+                          "\(words): " + said.joined(separator: "\n"))
+        }
+        XCTAssertTrue(output.files.map(\.text).joined().contains("listAnimals"))
+    }
+
+    func testOnlyTheDocumentsOwnKeysFailItWhole() throws {
+        let text = Self.document.replacingOccurrences(of: "version: \"1\", description",
+                                                      with: "version: [1], description")
+        let source = try openAPISource(text, file: "zoo.yaml")
+        guard case .failure(let failure) = Importer.run(source, options: ImportOptions()) else {
+            return XCTFail("a document without a version imported")
+        }
+        XCTAssertEqual(failure.diagnostics.first?.location.mark.line, 2)
+    }
+}
