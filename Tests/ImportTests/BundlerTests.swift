@@ -300,6 +300,20 @@ final class BundlerTests: XCTestCase {
                        ["#/components/schemas/dog", "#/components/schemas/cat", "Pet"])
     }
 
+    func testAMapWrittenAsAReferenceToAFileIsTheMapThere() throws {
+        let text = String(format: Self.pets, "#/components/schemas/Pet") + """
+
+            components:
+              schemas:
+                Pet: { type: object, properties: { $ref: "pet-properties.yml" } }
+            """
+        let properties = "name: { type: string }\nage: { type: integer }\n"
+        let (source, losses) = try bundled(["api/openapi.yaml": text, "api/pet-properties.yml": properties])
+        XCTAssertTrue(losses.isEmpty)
+        let read = Normalizer.Walker.child(source.root, ["components", "schemas", "Pet", "properties"])
+        XCTAssertEqual(read?.mapping?.compactMap(\.key.string), ["name", "age"])
+    }
+
     func testReferenceTexts() {
         XCTAssertEqual(ReferenceText("#/components/schemas/a~1b"),
                        .file(nil, pointer: ["components", "schemas", "a/b"]))

@@ -80,7 +80,7 @@ extension Bundler {
 
     /// The path item, operation or callback at `place` written where the `$ref` was (the values beside the `$ref`
     /// win over the same keys there); nil when it stays as written.
-    private mutating func inlined(_ place: Place, text: String, siblings: [Pair], as role: Role, at mark: Mark)
+    mutating func inlined(_ place: Place, text: String, siblings: [Pair], as role: Role, at mark: Mark)
         -> Node? {
         guard let content = node(at: place) else {
             losePointingAtNothing(text, in: place.document, at: mark)

@@ -121,6 +121,15 @@ extension Bundler {
                let text = pairs[index].value.string {
                 return reference(text, in: node, at: index, as: role, document: document)
             }
+            if Self.collections.contains(role), pairs.count == 1, pairs[0].key.string == "$ref",
+               let text = pairs[0].value.string, !(role == .mediaTypes && document == 0 && text.hasPrefix("#")) {
+                // (The normalize stage reads a `content` that refers into the document, and says so.)
+                // A map or list written as a `$ref` to one (`properties: {$ref: props.yml}`): the one it refers to.
+                guard case .success(let place) = target(of: text, from: document, at: pairs[0].value.mark) else {
+                    return nil
+                }
+                return inlined(place, text: text, siblings: pairs, as: role, at: pairs[0].value.mark)
+            }
             let defining = role == .schema
                 && pairs.contains { $0.key.string == "$defs" || $0.key.string == "definitions" }
             if defining { definitions.append((document, node)) }

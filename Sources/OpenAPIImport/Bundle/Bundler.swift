@@ -115,6 +115,11 @@ struct Bundler {
     /// itself would be written in place without end).
     static let deepestDefinitions = 16
 
+    /// The maps and lists of the document's values that a `$ref` may stand for as a whole (a `properties:` written as
+    /// a `$ref` to a file of properties), where a `$ref` key can't be a name (its value would be a mapping).
+    static let collections: Set<Role> = [.schemaMap, .headers, .exampleMap, .mediaTypes, .responses, .parameters,
+                                         .encodings, .callbacks, .schemaList]
+
     /// The values where a `$ref` is resolved.
     static let referable: Set<Role> = [.schema, .additionalProperties, .parameter, .response, .requestBody, .header,
                                        .example, .pathItem, .operation, .callback]
