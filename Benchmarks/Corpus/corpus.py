@@ -13,14 +13,21 @@ Git copies are looked up under /work/.mirror/<owner>+<name>/ (or under --mirror 
 is a git directory, otherwise the git directory inside it (e.g. `<owner>+<name>/repo`). When one is missing,
 the script names the repository to fetch and exits 1.
 
+A document split over many files names a `folder` too: the whole folder at that commit is written to
+`<out>/<name>/`, with a file `.root` that names the document in it (its path inside the folder); its size is the
+document's own file's, and its operations are not counted here (they sit in the files its `$ref`s name).
+
 Usage: corpus.py [--mirror DIR] [--out DIR] [--only NAME ...]
 """
 
 import argparse
+import io
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tarfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -69,6 +76,26 @@ def git_show(git_dir, commit, path):
     if result.returncode != 0:
         return None, result.stderr.decode("utf-8", "replace").strip()
     return result.stdout, None
+
+
+def write_folder(git_dir, commit, folder, dest):
+    """The folder at `commit` written to `dest` (emptied first); an error text, or None."""
+    result = subprocess.run(["git", "--git-dir", git_dir, "archive", "--format=tar", commit, folder],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if result.returncode != 0:
+        return result.stderr.decode("utf-8", "replace").strip()
+    shutil.rmtree(dest, ignore_errors=True)
+    os.makedirs(dest)
+    prefix = folder.rstrip("/") + "/"
+    with tarfile.open(fileobj=io.BytesIO(result.stdout)) as tar:
+        for member in tar.getmembers():
+            if not member.isfile() or not member.name.startswith(prefix):
+                continue
+            target = os.path.join(dest, member.name[len(prefix):])
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as f:
+                f.write(tar.extractfile(member).read())
+    return None
 
 
 def count_operations(data, fmt):
@@ -134,6 +161,17 @@ def main():
         if len(data) != e["bytes"]:
             print(f"error: {e['name']}: {len(data)} bytes, corpus.json says {e['bytes']}", file=sys.stderr)
             failures += 1
+            continue
+        if "folder" in e:
+            dest = os.path.join(args.out, e["name"])
+            err = write_folder(git_dir, e["commit"], e["folder"], dest)
+            if err is not None:
+                print(f"error: {e['name']}: cannot write {e['commit']}:{e['folder']} ({err})", file=sys.stderr)
+                failures += 1
+                continue
+            with open(os.path.join(dest, ".root"), "w") as f:
+                f.write(os.path.relpath(e["path"], e["folder"]) + "\n")
+            rows.append((e["name"], e["format"], e["openapi"], len(data), e["operations"]))
             continue
         dest = os.path.join(args.out, f"{e['name']}.{e['format']}")
         with open(dest, "wb") as f:

@@ -28,6 +28,10 @@ def documents(corpus):
         for name in sorted(os.listdir(corpus)):
             if name.endswith((".json", ".yaml")):
                 docs.append((name.rsplit(".", 1)[0], os.path.join(corpus, name), []))
+            elif os.path.isfile(os.path.join(corpus, name, ".root")):
+                # A document split over many files (corpus.py writes its folder, and names the document in .root).
+                with open(os.path.join(corpus, name, ".root")) as f:
+                    docs.append((name, os.path.join(corpus, name, f.read().strip()), []))
     docs.append(("shared-petstore", os.path.join(SHARED, "petstore.yaml"), []))
     docs.append(("shared-discord", os.path.join(SHARED, "discord.json"), []))
     github = os.path.join(corpus, "github.json")

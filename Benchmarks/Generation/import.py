@@ -122,7 +122,14 @@ def corpus_documents(args):
     folder = os.path.abspath(args.corpus)
     if not os.path.isdir(folder):
         raise SystemExit("no corpus in %s: run Benchmarks/Corpus/corpus.py first" % folder)
-    docs = [(os.path.splitext(f)[0], os.path.join(folder, f), None) for f in os.listdir(folder)]
+    docs = []
+    for f in os.listdir(folder):
+        if f.endswith((".json", ".yaml")):
+            docs.append((os.path.splitext(f)[0], os.path.join(folder, f), None))
+        elif os.path.isfile(os.path.join(folder, f, ".root")):
+            # A document split over many files: corpus.py writes its folder and names the document in .root.
+            with open(os.path.join(folder, f, ".root")) as root:
+                docs.append((f, os.path.join(folder, f, root.read().strip()), None))
     docs = sorted(docs, key=lambda d: os.path.getsize(d[1]))
     if args.oag:
         docs = [(name, repaired_for_oag(args, name, path), ops) if (not args.only or name in args.only) else (name, path, ops)
@@ -263,7 +270,12 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
     work = os.path.join(args.work, name)
     os.makedirs(work, exist_ok=True)
     specs = os.path.join(work, "specs")
-    row = {"document": name, "bytes": os.path.getsize(doc), "operations": len(operations) if operations is not None else None}
+    size = os.path.getsize(doc)
+    tree = os.path.join(os.path.abspath(args.corpus), name) if isinstance(args.corpus, str) else None
+    if tree and os.path.isfile(os.path.join(tree, ".root")):
+        # A document split over many files: all of them.
+        size = sum(os.path.getsize(os.path.join(folder, f)) for folder, _, files in os.walk(tree) for f in files)
+    row = {"document": name, "bytes": size, "operations": len(operations) if operations is not None else None}
     imports, gens = [], []
     for _ in range(args.runs):
         shutil.rmtree(specs, ignore_errors=True)

@@ -314,6 +314,24 @@ final class BundlerTests: XCTestCase {
         XCTAssertEqual(read?.mapping?.compactMap(\.key.string), ["name", "age"])
     }
 
+    func testASectionOfComponentsWrittenAsAReferenceIsTheMapThere() throws {
+        let text = String(format: Self.pets, "#/components/schemas/Pet") + """
+
+            components:
+              schemas: { $ref: "schemas/_index.yaml" }
+            """
+        let index = "Pet: { $ref: pet.yaml }\nOwner: { type: object, properties: { pet: { $ref: pet.yaml } } }\n"
+        let pet = "type: object\nproperties: { name: { type: string } }\n"
+        let (source, losses) = try bundled(["api/openapi.yaml": text, "api/schemas/_index.yaml": index,
+                                            "api/schemas/pet.yaml": pet])
+        XCTAssertTrue(losses.isEmpty, losses.map { "\($0.finding)" }.joined())
+        let schemas = Normalizer.Walker.child(source.root, ["components", "schemas"])
+        XCTAssertEqual(schemas?.mapping?.compactMap(\.key.string), ["Pet", "Owner"])
+        let owner = Normalizer.Walker.child(source.root, ["components", "schemas", "Owner", "properties", "pet"])
+        XCTAssertEqual(owner?.mapping?.first?.value.string, "#/components/schemas/Pet")
+        XCTAssertEqual(source.location(of: schemas!.mapping![1].value.mark).file, "api/schemas/_index.yaml")
+    }
+
     func testReferenceTexts() {
         XCTAssertEqual(ReferenceText("#/components/schemas/a~1b"),
                        .file(nil, pointer: ["components", "schemas", "a/b"]))

@@ -62,4 +62,46 @@ final class UnreadItemTests: XCTestCase {
         }
         XCTAssertEqual(failure.diagnostics.first?.location.mark.line, 2)
     }
+
+    func testComponentKeysOpenAPIDoesntAllowAreRenamedEveryOneSaid() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Bulk, version: "1" }
+            security: [{ "api key": [] }]
+            paths:
+              /bulk:
+                get:
+                  operationId: bulk
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema:
+                            oneOf:
+                              - $ref: "#/components/schemas/bulk@200"
+                              - $ref: "#/components/schemas/bulk::path.index"
+                            discriminator:
+                              propertyName: kind
+                              mapping: { a: "bulk@200", b: "#/components/schemas/bulk::path.index" }
+            components:
+              securitySchemes:
+                "api key": { type: apiKey, in: header, name: X-Key }
+              schemas:
+                "bulk@200": { type: object, required: [kind], properties: { kind: { type: string } } }
+                "bulk::path.index":
+                  { type: object, required: [kind], properties: { kind: { type: string }, n: { type: integer } } }
+            """
+        let output = try Importer.run(try openAPISource(text, file: "bulk.yaml"), options: ImportOptions()).get()
+        XCTAssertTrue(output.summary.hasPrefix("1 operation"), output.summary)
+        XCTAssertEqual(output.exact, 1, output.warnings.flatMap(\.lines).joined(separator: "\n"))
+        let said = Diagnostic.sortedByPlace(output.warnings).flatMap(\.lines).filter { $0.contains("component key") }
+        XCTAssertEqual(said.count, 3, said.joined(separator: "\n"))
+        XCTAssertTrue(said.contains { $0.hasPrefix("bulk.yaml:22:") && $0.contains("renamed 'api_key'") })
+        XCTAssertTrue(said.contains { $0.hasPrefix("bulk.yaml:24:") && $0.contains("renamed 'bulk_200'") })
+        XCTAssertTrue(said.contains { $0.hasPrefix("bulk.yaml:25:") && $0.contains("renamed 'bulk_path.index'") })
+        let specs = output.files.map(\.text).joined()
+        XCTAssertFalse(specs.contains("JSON"), specs)
+        XCTAssertTrue(specs.contains("auth:"), specs)
+    }
 }

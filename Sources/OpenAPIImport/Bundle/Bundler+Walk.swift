@@ -7,6 +7,10 @@ extension Bundler {
         let root = trees[0]!
         guard var pairs = root.mapping else { return root }
         let componentsIndex = pairs.firstIndex { $0.key.string == "components" }
+        if let componentsIndex, let sections = sectionsRead(pairs[componentsIndex].value) {
+            pairs[componentsIndex].value = sections
+            trees[0] = Node(.mapping(pairs), mark: root.mark, tag: root.tag)
+        }
         let homes = componentsIndex.map { claimNames(in: pairs[$0].value) } ?? [:]
         for index in pairs.indices {
             let key = pairs[index].key.string ?? ""
@@ -39,6 +43,25 @@ extension Bundler {
         return Node(.mapping(pairs), mark: root.mark, tag: root.tag)
     }
 
+    /// `components` with each section written as a `$ref` to a map of components (`schemas: {$ref: schemas.yaml}`)
+    /// replaced by that map, whose entries stay in their own file; nil when none is.
+    private mutating func sectionsRead(_ components: Node) -> Node? {
+        guard var sections = components.mapping else { return nil }
+        var changed = false
+        for index in sections.indices {
+            guard let pairs = sections[index].value.mapping, pairs.count == 1, pairs[0].key.string == "$ref",
+                  let text = pairs[0].value.string,
+                  case .success(let place) = target(of: text, from: 0, at: pairs[0].value.mark) else { continue }
+            guard let map = node(at: place), map.mapping != nil else {
+                losePointingAtNothing(text, in: place.document, at: pairs[0].value.mark)
+                continue
+            }
+            sections[index].value = map
+            changed = true
+        }
+        return changed ? Node(.mapping(sections), mark: components.mark, tag: components.tag) : nil
+    }
+
     /// The document's components that are each a `$ref` to another file: what they reach takes their names (a later
     /// one reaching the same item stays a `$ref`, to the first). Those whose `$ref` can't be resolved are said here,
     /// and map to nil.
@@ -47,10 +70,12 @@ extension Bundler {
         for sectionPair in components.mapping ?? [] {
             guard let sectionKey = sectionPair.key.string, let section = Section(rawValue: sectionKey) else { continue }
             for entry in sectionPair.value.mapping ?? [] {
+                // An entry is in the file it is written in (another one's, for a section written as a `$ref`).
+                let document = entry.value.mark.document
                 guard let name = entry.key.string,
                       let reference = entry.value.mapping?.first(where: { $0.key.string == "$ref" })?.value,
-                      let text = reference.string, !Self.isComponentReference(text) else { continue }
-                guard case .success(let place) = target(of: text, from: 0, at: reference.mark) else {
+                      let text = reference.string, !(document == 0 && Self.isComponentReference(text)) else { continue }
+                guard case .success(let place) = target(of: text, from: document, at: reference.mark) else {
                     homes[[sectionKey, name]] = .some(nil)
                     continue
                 }
@@ -86,7 +111,7 @@ extension Bundler {
                         $0.walk(content, as: entryRole, in: home.place.document)
                     } ?? content
                 } else if let value = walking(Place(document: 0, pointer: ["components", sectionKey, name]), {
-                    $0.walk(entries[entryIndex].value, as: entryRole, in: 0)
+                    $0.walk(entries[entryIndex].value, as: entryRole, in: entries[entryIndex].value.mark.document)
                 }) {
                     entries[entryIndex].value = value
                 }

@@ -38,6 +38,10 @@ enum DocumentDefect: String, CaseIterable, Sendable {
     /// A security requirement naming a scheme `components.securitySchemes` doesn't declare: the name left out of the
     /// requirement, as no credentials can be known for it (an overlay that declares the scheme keeps it).
     case undeclaredSecurityScheme = "undeclared security scheme"
+    /// A component's key with a character outside `[A-Za-z0-9._-]` (`bulk@200`), which OpenAPI doesn't allow: the key
+    /// with `_` for each run of them, made unique, and every `$ref`, security requirement and discriminator mapping
+    /// naming it renamed too.
+    case componentKey = "component key"
 
     /// The warning's text for one occurrence.
     func message(_ detail: String) -> String {

@@ -8,12 +8,14 @@ import YAML
 /// values or vendor extensions, which are data.
 enum Normalizer {
     static func normalize(_ source: OpenAPISource) -> (source: OpenAPISource, losses: [ImportLoss]) {
-        let schemes = Walker.child(source.root, ["components", "securitySchemes"])?
-            .mapping?.compactMap(\.key.string) ?? []
-        var walker = Walker(is31: !(source.version?.text.hasPrefix("3.0") ?? false), root: source.root,
+        let (keyed, renamings) = ComponentKeys.renaming(source.root)
+        let start = keyed ?? source.root
+        let schemes = Walker.child(start, ["components", "securitySchemes"])?.mapping?.compactMap(\.key.string) ?? []
+        var walker = Walker(is31: !(source.version?.text.hasPrefix("3.0") ?? false), root: start,
                             declaredSchemes: Set(schemes))
         for defect in source.readDefects { walker.found(.duplicateKey, defect.message, at: defect.mark) }
-        guard let root = walker.rewrite(source.root, as: .root) else { return (source, walker.losses) }
+        for renaming in renamings { walker.found(.componentKey, renaming.message, at: renaming.mark) }
+        guard let root = walker.rewrite(start, as: .root) ?? keyed else { return (source, walker.losses) }
         return (source.replacingRoot(root), walker.losses)
     }
 
