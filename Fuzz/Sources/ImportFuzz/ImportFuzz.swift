@@ -93,8 +93,28 @@ public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case .failure(let failure):
         if failure.diagnostics.isEmpty { fatalError("a refusal without a diagnostic") }
         checkLocated(failure.diagnostics)
+        // Only input that isn't an OpenAPI document at all fails whole: one item that can't be read never does.
+        for diagnostic in failure.diagnostics where !isWholeDocumentFailure(diagnostic) {
+            fatalError("a whole-document failure for one item: \(diagnostic.lines)")
+        }
     case .success(let output):
         checkLocated(output.overlayWarnings + output.warnings + output.checkDiagnostics)
     }
     return 0
+}
+
+/// A failure that says the input is no OpenAPI document — not YAML, not a mapping, no or an unknown `openapi:`,
+/// Swagger 2.0, an `openapi`, `info`, `info.title` or `info.version` that can't be read — or an overlay's error.
+private func isWholeDocumentFailure(_ diagnostic: Diagnostic) -> Bool {
+    // An overlay that can't be applied is the overlay's error.
+    if diagnostic.location.file == "Overlay.yaml" { return true }
+    if case .yaml = diagnostic.finding { return true }
+    guard case .importer(let words) = diagnostic.finding else { return false }
+    let prefixes = ["an OpenAPI document is a mapping", "missing 'openapi:'", "unsupported OpenAPI version",
+                    "this is a Swagger", "not a valid OpenAPI document"]
+    guard prefixes.contains(where: words.hasPrefix) else { return false }
+    if words.hasPrefix("not a valid OpenAPI document") {
+        return diagnostic.location.file == "Fuzz.yaml"
+    }
+    return true
 }

@@ -46,7 +46,13 @@ public enum DocumentLoader {
                 // OpenAPIKit's error names the place (its coding path) and what is wrong there, in its own words.
                 let described = OpenAPIKit.OpenAPI.Error(from: error)
                 let path = described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-                guard let item = UnreadItem(errorAt: path, in: root), let without = item.removed(from: root) else {
+                // The item the error is in, or (when the error names a place the tree doesn't hold) one that holds it.
+                let found = (0..<path.count).lazy.compactMap { cut -> (UnreadItem, Node)? in
+                    guard let item = UnreadItem(errorAt: Array(path.dropLast(cut)), in: root),
+                          let without = item.removed(from: root) else { return nil }
+                    return (item, without)
+                }.first
+                guard let (item, without) = found else {
                     return .failure(ImportFailure([Diagnostic(.error, .importer("not a valid OpenAPI document: "
                                                                                 + described.localizedDescription),
                                                               at: source.location(path))]))
