@@ -50,6 +50,16 @@ extension OperationConverter {
         let found = schemas.type(schema, place: place, path: path + ["schema"])
         // A schema that says nothing of the value (`{}`): in a URL or a header, a value is text.
         param.type = found.type == .json ? .builtin(.string) : found.type
+        // One value or a list of them (`oneOf: [X, {type: array, items: X}]`): in a query the list, which sends one
+        // value as a list of one, the same `name=value`; in a path or a header the one value, which it may always be.
+        if let one = oneOrList(param.type), parameter.location != .cookie {
+            let list = parameter.location == .query
+            param.type = list ? .array(one) : one
+            let reading = list ? "the list ('\(spelling(param.type))'), which sends one value as a list of one"
+                : "the one value ('\(spelling(one))')"
+            schemas.lose(path, "\(parameter.location.rawValue) parameter '\(parameter.name)' is one value or a list of "
+                + "them; imported as " + reading, effect: .notes)
+        }
         // A union of simple values (`oneOf: [{ format: uuid }, Name]`) is text in a URL or a header, whichever it
         // holds: a String sends each of them as written.
         if parameter.location != .cookie, isUnionOfSimpleValues(param.type) {
@@ -86,7 +96,7 @@ extension OperationConverter {
                 param.type = .builtin(.string)
             }
         case .query:
-            if case .array = found.type {
+            if case .array = param.type {
                 switch (context.style, context.explode) {
                 case (.form, true): break
                 case (.form, false): param.style = .comma
@@ -118,6 +128,16 @@ extension OperationConverter {
         case .header: endpoint.headers.append(param)
         default: break
         }
+    }
+
+    /// `X` for a union model of exactly `X` and a list of `X` (in either order), `X` simple; nil for anything else.
+    func oneOrList(_ type: ImportedType) -> ImportedType? {
+        guard case .model(let id) = type, case .union(let members, _, _) = schemas.models[id.index].kind,
+              members.count == 2 else { return nil }
+        for (one, list) in [(members[0], members[1]), (members[1], members[0])] {
+            if case .array(let element) = list, element == one, isSimple(one, list: false) { return one }
+        }
+        return nil
     }
 
     /// A union model whose members are all simple values (built-ins, enums).

@@ -1,0 +1,37 @@
+import Foundation
+@testable import OpenAPIImport
+import SpecModel
+import Wording
+import XCTest
+
+/// Parameters read exactly where they once were approximated.
+final class ParameterReadingTests: XCTestCase {
+    func testOneValueOrAListOfThemIsTheListInAQueryAndTheValueInAPath() throws {
+        let text = """
+            openapi: 3.1.0
+            info: { title: Tags, version: "1" }
+            paths:
+              /items/{id}:
+                get:
+                  operationId: items
+                  parameters:
+                    - name: id
+                      in: path
+                      required: true
+                      schema: { oneOf: [{ type: integer }, { type: array, items: { type: integer } }] }
+                    - name: tag
+                      in: query
+                      style: form
+                      explode: false
+                      schema: { anyOf: [{ type: array, items: { type: string } }, { type: string }] }
+                  responses: { "204": { description: none } }
+            """
+        let output = try Importer.run(try openAPISource(text, file: "tags.yaml"), options: ImportOptions()).get()
+        XCTAssertEqual(output.exact, 1, output.warnings.flatMap(\.lines).joined(separator: "\n"))
+        let spec = output.files.map(\.text).joined()
+        XCTAssertTrue(spec.contains("    params:\n      id: Int\n"), spec)
+        XCTAssertTrue(spec.contains("tag: { type: \"[String]?\", style: comma }"), spec)
+        let notes = output.warnings.flatMap(\.lines).filter { $0.contains("one value or a list") }
+        XCTAssertEqual(notes.count, 2, notes.joined(separator: "\n"))
+    }
+}
