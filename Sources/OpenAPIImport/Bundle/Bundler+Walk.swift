@@ -128,15 +128,9 @@ extension Bundler {
         switch node.kind {
         case .scalar:
             return nil
-        case .sequence(let items):
+        case .sequence:
             let itemRole = Normalizer.Walker.itemRole(in: role)
-            var changed = false
-            let newItems = items.map { item in
-                guard let value = walk(item, as: itemRole, in: document) else { return item }
-                changed = true
-                return value
-            }
-            return changed ? Node(.sequence(newItems), mark: node.mark, tag: node.tag) : nil
+            return node.rewritingItems { item in walk(item, as: itemRole, in: document) }
         case .mapping(let pairs):
             if role == .schema, let id = pairs.first(where: { $0.key.string == "$id" })?.value {
                 lose("the schema's '$id' (\(id.string ?? "")) is not a base for its references: a relative '$ref' "

@@ -52,15 +52,9 @@ struct ComponentKeys {
         switch node.kind {
         case .scalar:
             return nil
-        case .sequence(let items):
+        case .sequence:
             let itemRole = Normalizer.Walker.itemRole(in: role)
-            var changed = false
-            let newItems = items.map { item in
-                guard let value = rewrite(item, as: itemRole) else { return item }
-                changed = true
-                return value
-            }
-            return changed ? Node(.sequence(newItems), mark: node.mark, tag: node.tag) : nil
+            return node.rewritingItems { item in rewrite(item, as: itemRole) }
         case .mapping(let pairs):
             var changed = false
             var newPairs = pairs

@@ -28,4 +28,17 @@ extension Node {
         }
         return current
     }
+
+    /// This list with the items `rewrite` changes (nil: unchanged) changed; nil when it changes none (or this is no
+    /// list).
+    func rewritingItems(_ rewrite: (Node) -> Node?) -> Node? {
+        guard case .sequence(let items) = kind else { return nil }
+        var changed = false
+        let newItems = items.map { item in
+            guard let value = rewrite(item) else { return item }
+            changed = true
+            return value
+        }
+        return changed ? Node(.sequence(newItems), mark: mark, tag: tag) : nil
+    }
 }
