@@ -22,8 +22,13 @@ struct GenImport: ParsableCommand {
             Every file starts with a line saying it was imported: a re-run overwrites such files and refuses to \
             touch one whose line was deleted (the file is then yours).
 
+            A document split over many files is read whole: its $refs to other files (relative paths, from the \
+            folder of the file they are written in) are resolved first, and what another file holds keeps its own \
+            file's line and column. A file that can't be read, or a URL (never fetched), costs only what refers to it.
+
             What the format can't say exactly is a warning at its place in the document (path:line:col: warning: …); \
-            the operation is then approximated (JSON or Data stand-ins) or skipped, and the summary counts them.
+            the operation is then approximated (JSON or Data stand-ins) or skipped, and the summary counts them. A \
+            value that can't be read at all costs only the operation, path or component that holds it.
 
             List operations whose document shows how they page get paging controllers, each inference a note at the \
             operation (x-specgen-paging says it exactly, or false turns it off); examples become the mocks' answers; \
