@@ -234,7 +234,8 @@ final class SpecParserTests: XCTestCase {
         XCTAssertEqual([offset.value, limit.value], ["offset", "limit"], "default parameter names")
         XCTAssertEqual(pageSize, 50)
         XCTAssertEqual(total?.value, "meta.total")
-        guard case .page(_, let first, let perPage, let size, let pageCount)? = spec.endpoints[1].paging?.style else {
+        guard case .page(_, let first, let perPage, let size, let pageCount, _)? = spec.endpoints[1].paging?.style
+        else {
             return XCTFail()
         }
         XCTAssertEqual(first, 0)
@@ -299,7 +300,7 @@ final class SpecParserTests: XCTestCase {
         XCTAssertEqual(loaded.diagnostics.flatMap(\.lines), [])
         XCTAssertEqual(loaded.specs.compactMap(\.service?.value), ["Delivery", "Kodeco", "XenoCanto"])
         let xenoCanto = loaded.specs[2]
-        guard case .page(_, _, _, _, let pageCount)? = xenoCanto.endpoints.first?.paging?.style else {
+        guard case .page(_, _, _, _, let pageCount, _)? = xenoCanto.endpoints.first?.paging?.style else {
             return XCTFail("XenoCanto pages by number")
         }
         XCTAssertEqual(pageCount?.value, "numPages")

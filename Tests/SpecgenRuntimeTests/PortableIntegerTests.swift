@@ -62,6 +62,24 @@ final class PortableIntegerTests: XCTestCase {
                                                pageCount: nil))
     }
 
+    func testPageNumbersUpToATotalOfObjects() {
+        // 2 held, 1 more arrives, 3 in all: the end; 2 of 5: more. A page count, when there is one, decides.
+        XCTAssertNil(PagingArithmetic.nextPage(after: Platform(2), firstPage: 1, received: 1, pageSize: nil,
+                                               pageCount: nil, total: 3, loaded: 2))
+        XCTAssertEqual(PagingArithmetic.nextPage(after: Platform(1), firstPage: 1, received: 2, pageSize: nil,
+                                                 pageCount: nil, total: 5, loaded: 0), 2)
+        XCTAssertEqual(PagingArithmetic.nextPage(after: Platform(1), firstPage: 1, received: 2, pageSize: nil,
+                                                 pageCount: 3, total: 2, loaded: 0), 2)
+        // A short page ends the list before the total.
+        XCTAssertNil(PagingArithmetic.nextPage(after: Platform(1), firstPage: 1, received: 2, pageSize: 30,
+                                               pageCount: nil, total: 100, loaded: 0))
+        // Objects held past what the platform counts: the end, never a trap.
+        XCTAssertNil(PagingArithmetic.nextPage(after: Platform(7), firstPage: 1, received: 5, pageSize: nil,
+                                               pageCount: nil, total: .max, loaded: .max - 1))
+        XCTAssertEqual(NumberedPage<String>(items: [], total: Int64?.some(5_000_000_000)).total,
+                       Int(clamping: Int64(5_000_000_000)))
+    }
+
     /// What generated code sends for an `Int32` parameter and hands the page types: never a trapping conversion.
     func testGeneratedConversions() {
         XCTAssertEqual(Int32(clamping: Int64(Int32.max) + 1), .max)

@@ -5,9 +5,10 @@ import YAML
 /// Paging read from an imported operation — conservatively, since wrong paging is worse than none. What the document
 /// says outright comes first (`x-specgen-paging` in the spec's terms, then the vendors' extensions), then the patterns
 /// real APIs use, each only where every part of it is there: a `Link` header; `starting_after` with `has_more` and a
-/// list of items with an `id`; a cursor parameter with a next-cursor field; a next-page URL field; `offset` with
-/// `limit`; `page` with a count the page style has (``PagingStyle/rules``) in the response, or with a page size (then
-/// a short page ends the list). `x-specgen-paging: false` (or `--no-paging` for a whole import) turns it off.
+/// list of items with an `id`; a cursor parameter with a next-cursor field; a next-page URL field; `offset` (or a start
+/// index) with `limit`; `page` with a count the page style has (``PagingStyle/rules``: a page count, a total) in the
+/// response, or with a page size (then a short page ends the list). `x-specgen-paging: false` (or `--no-paging` for a
+/// whole import) turns it off.
 struct PagingInference {
     let models: [ImportedModel]
     let source: OpenAPISource
@@ -62,7 +63,7 @@ struct PagingInference {
         let nextNames = ["next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken",
                          "cursor", "continuation_token", "next", "offset", "continue"]
         let holders = ["meta", "pagination", "paging", "page_info", "pageInfo", "response_metadata", "links",
-                       "next_page", "pages", "cursor"]
+                       "next_page", "pages", "cursor", "_pagination", "_meta"]
         // Kubernetes' lists: `?continue=` sent as `metadata.continue` says.
         if let cursor = param(cursorNames, isString),
            let next = field(in: response, nextNames, nested: holders + ["metadata"], { $0 == .builtin(.string) }) {
@@ -76,17 +77,20 @@ struct PagingInference {
                || fieldType(in: response, next) == .builtin(.url) {
             return inferred(.cursor, [:], [.next: next], "paging inferred: the next page's URL at '\(next)'")
         }
-        let limitNames = ["limit", "Limit", "page_size", "pageSize", "PageSize", "per_page", "perPage", "size", "count"]
+        let limitNames = ["limit", "Limit", "page_size", "pageSize", "PageSize", "per_page", "perPage", "size", "count",
+                          "maxResults", "max_results", "maxRecords", "max_records"]
         // A count the response gives: the first of a style's counts (in the style's order) it has, by the names APIs
         // give it.
         func count(of style: PagingStyle) -> (setting: PagingSetting, path: String)? {
             style.rules.map(\.setting).filter(\.isCount).lazy.compactMap { setting in
-                self.field(in: response, Self.countNames(setting), nested: holders + ["result_info", "metadata"],
-                           isInteger)
+                // A bare `count` beside page numbers may be the page's own count: not a total there.
+                let names = Self.countNames(setting).filter { style != .page || $0 != "count" }
+                return self.field(in: response, names, nested: holders + ["result_info", "metadata"], isInteger)
                     .map { (setting, $0) }
             }.first
         }
-        if let offset = param(["offset", "Offset", "start", "skip"], isInteger),
+        if let offset = param(["offset", "Offset", "start", "skip", "startIndex", "start_index", "startAt", "start_at"],
+                              isInteger),
            let limit = param(limitNames, isInteger) {
             let total = count(of: .offset)
             return inferred(.offset, [.offset: offset, .limit: limit], total.map { [$0.setting: $0.path] } ?? [:],
@@ -177,7 +181,8 @@ extension PagingInference {
     /// The names APIs give a count of a paging style in their responses.
     static func countNames(_ setting: PagingSetting) -> [String] {
         switch setting {
-        case .total: ["total", "total_count", "totalCount", "total_results", "totalResults", "count"]
+        case .total: ["total", "total_count", "totalCount", "total_results", "totalResults", "totalRecordCount",
+                      "total_record_count", "totalRecords", "total_records", "count"]
         case .pageCount: ["total_pages", "totalPages", "pages", "page_count", "pageCount", "num_pages", "numPages"]
         case .offset, .limit, .page, .first, .perPage, .pageSize, .cursor, .next, .key, .hasMore, .items: []
         }

@@ -13,8 +13,9 @@ public struct Paging<Parameter: Hashable & Sendable, Path: Hashable & Sendable>:
     public enum Style: Hashable, Sendable {
         /// `offset` and `limit` parameters; without `total`, `limit + 1` is asked for and trimmed.
         case offset(offset: Parameter, limit: Parameter, pageSize: Int, total: Path?)
-        /// A page number; `perPage` with the `pageSize` to ask for; without `pageCount`, a short page ends the list.
-        case page(page: Parameter, first: Int, perPage: Parameter?, pageSize: Int?, pageCount: Path?)
+        /// A page number; `perPage` with the `pageSize` to ask for; the list ends at `pageCount` pages, or once
+        /// `total` objects are held; without either, at a short page.
+        case page(page: Parameter, first: Int, perPage: Parameter?, pageSize: Int?, pageCount: Path?, total: Path?)
         /// A token (sent as `cursor`) or a URL (without `cursor`) found at `next`, or the `Link` header's.
         case cursor(cursor: Parameter?, next: Next)
         /// The next page starts after the last item (its `key`, sent as `cursor`) while `hasMore` says more follow.
@@ -77,12 +78,12 @@ public struct Paging<Parameter: Hashable & Sendable, Path: Hashable & Sendable>:
             style = offset.flatMap { offset in
                 limit.map { .offset(offset: offset, limit: $0, pageSize: pageSize, total: total) }
             }
-        case .page(let page, let first, let perPage, let pageSize, let pageCount):
+        case .page(let page, let first, let perPage, let pageSize, let pageCount, let total):
             let page = mapped(.page, page), perPage = mapped(.perPage, perPage)
             items = walked(.items, self.items)
-            let pageCount = walked(.pageCount, pageCount)
+            let pageCount = walked(.pageCount, pageCount), total = walked(.total, total)
             style = page.map {
-                .page(page: $0, first: first, perPage: perPage, pageSize: pageSize, pageCount: pageCount)
+                .page(page: $0, first: first, perPage: perPage, pageSize: pageSize, pageCount: pageCount, total: total)
             }
         case .cursor(let cursor, let next):
             let cursor = mapped(.cursor, cursor)
@@ -115,7 +116,7 @@ public struct Paging<Parameter: Hashable & Sendable, Path: Hashable & Sendable>:
         case .page:
             guard let page = parameters[.page] else { return nil }
             style = .page(page: page, first: numbers[.first] ?? 1, perPage: parameters[.perPage],
-                          pageSize: numbers[.pageSize], pageCount: paths[.pageCount])
+                          pageSize: numbers[.pageSize], pageCount: paths[.pageCount], total: paths[.total])
         case .cursor:
             guard let next: Next = linkHeader ? .linkHeader : paths[.next].map({ .body($0) }) else { return nil }
             style = .cursor(cursor: parameters[.cursor], next: next)
@@ -132,7 +133,7 @@ public struct Paging<Parameter: Hashable & Sendable, Path: Hashable & Sendable>:
     public var numbers: [PagingSetting: Int] {
         switch style {
         case .offset(_, _, let pageSize, _): [.pageSize: pageSize]
-        case .page(_, let first, _, let pageSize, _):
+        case .page(_, let first, _, let pageSize, _, _):
             [.first: first].merging(pageSize.map { [.pageSize: $0] } ?? [:]) { $1 }
         case .cursor, .lastItem: [:]
         }

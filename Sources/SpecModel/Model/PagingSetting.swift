@@ -112,7 +112,7 @@ public enum PagingStyle: String, CaseIterable, Hashable, Sendable {
              Rule(.items), Rule(.total)]
         case .page:
             [Rule(.page, default: "page"), Rule(.first, number: 1), Rule(.perPage, needs: [.pageSize]), Rule(.pageSize),
-             Rule(.items), Rule(.pageCount)]
+             Rule(.items), Rule(.pageCount), Rule(.total)]
         case .cursor:
             [Rule(.cursor), Rule(.next, required: true), Rule(.items)]
         case .lastItem:

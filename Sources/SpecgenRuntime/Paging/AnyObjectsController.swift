@@ -62,6 +62,9 @@ open class AnyObjectsController<T: Sendable>: ObjectsController {
         for continuation in streams.values { continuation.finish() }
     }
 
+    /// How many objects are held, read without registering an observation (for the page arithmetic).
+    var heldCount: Int { storedObjects.count }
+
     /// Everything loaded so far, in order.
     public var objects: [T] {
         access(\.objects)

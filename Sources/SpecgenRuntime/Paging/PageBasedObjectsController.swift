@@ -19,9 +19,10 @@ import Foundation
 /// }
 /// ```
 ///
-/// The list ends at the last page when the API reports a ``NumberedPage/pageCount``; otherwise at a page shorter
-/// than ``pageSize`` or, when the API decides the size (`pageSize == nil`), at the first empty page. An empty
-/// page always ends the list.
+/// The list ends at the last page when the API reports a ``NumberedPage/pageCount``; when it reports a
+/// ``NumberedPage/total`` instead, once the controller holds that many objects or at a page shorter than
+/// ``pageSize``; otherwise at a page shorter than ``pageSize`` or, when the API decides the size (`pageSize == nil`),
+/// at the first empty page. An empty page always ends the list.
 @MainActor
 open class PageBasedObjectsController<T: Sendable>: AnyObjectsController<T> {
     /// The number of the first page (usually 1, sometimes 0).
@@ -55,7 +56,7 @@ open class PageBasedObjectsController<T: Sendable>: AnyObjectsController<T> {
         let page = try await loadPage(number, size: pageSize)
         let next = PagingArithmetic.nextPage(
             after: number, firstPage: firstPage, received: page.items.count, pageSize: pageSize,
-            pageCount: page.pageCount)
+            pageCount: page.pageCount, total: page.total, loaded: number == firstPage ? 0 : heldCount)
         return Fetched(items: page.items, next: next.map { .page($0) })
     }
 }

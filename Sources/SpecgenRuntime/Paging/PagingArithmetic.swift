@@ -44,11 +44,17 @@ enum PagingArithmetic {
 
     /// The number of the page after page `number` (`nil`: the end), given how many objects it held.
     static func nextPage<Platform: FixedWidthInteger>(
-        after number: Platform, firstPage: Platform, received: Platform, pageSize: Platform?, pageCount: Platform?
+        after number: Platform, firstPage: Platform, received: Platform, pageSize: Platform?, pageCount: Platform?,
+        total: Platform? = nil, loaded: Platform = 0
     ) -> Platform? {
         guard received > 0 else { return nil }
         let more: Bool
-        if let pageCount {
+        if pageCount == nil, let total {
+            // Objects held once this page is added: loaded + received, computed without overflow; a page shorter
+            // than asked for ends the list before the total too.
+            let (held, overflow) = loaded.addingReportingOverflow(received)
+            more = !overflow && held < total && received >= (pageSize ?? 0)
+        } else if let pageCount {
             // Pages loaded so far: number - firstPage + 1, computed without overflow.
             let (distance, overflow) = number.subtractingReportingOverflow(firstPage)
             more = !overflow && pageCount > 0 && distance < pageCount - 1

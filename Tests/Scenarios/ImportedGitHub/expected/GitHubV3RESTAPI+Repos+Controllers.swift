@@ -66,6 +66,6 @@ public final class ReposGetCombinedStatusForRefController: PageBasedObjectsContr
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<SimpleCommitStatus> {
         let response = try await self.networking.send(ReposGetCombinedStatusForRefRequest(owner: self.owner, repo: self.repo, ref: self.ref, perPage: size ?? 30, page: page))
-        return NumberedPage(items: response.statuses)
+        return NumberedPage(items: response.statuses, total: response.totalCount)
     }
 }

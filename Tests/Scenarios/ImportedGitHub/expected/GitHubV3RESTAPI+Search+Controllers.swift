@@ -39,6 +39,6 @@ public final class SearchIssuesAndPullRequestsController: PageBasedObjectsContro
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<IssueSearchResultItem> {
         let response = try await self.networking.send(SearchIssuesAndPullRequestsRequest(q: self.q, sort: self.sort, order: self.order, perPage: size ?? 30, page: page))
-        return NumberedPage(items: response.items)
+        return NumberedPage(items: response.items, total: response.totalCount)
     }
 }

@@ -293,3 +293,63 @@ public final class ListPodsController: CursorBasedObjectsController<Item> {
         return CursorPage(items: items, next: response.metadata?.`continue`)
     }
 }
+
+/// Loads `listBooks` (GET /books) page by page.
+///
+/// A page token sent back as the next cursor in a `_pagination` object says.
+@MainActor
+public final class ListBooksController: CursorBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init()
+    }
+
+    public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
+        let response = try await self.networking.send(ListBooksRequest(pageToken: cursor))
+        guard let items = response.books else { return CursorPage(items: [], next: nil) }
+        return CursorPage(items: items, next: response.pagination?.next)
+    }
+}
+
+/// Loads `listArticles` (GET /articles) page by page.
+///
+/// A page number beside the count of all articles.
+@MainActor
+public final class ListArticlesController: PageBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init(firstPage: 1, pageSize: nil)
+    }
+
+    public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
+        let response = try await self.networking.send(ListArticlesRequest(page: page))
+        guard let items = response.articles else { return NumberedPage(items: []) }
+        return NumberedPage(items: items, total: response.totalCount)
+    }
+}
+
+/// Loads `listLedger` (GET /ledger) page by page.
+///
+/// A start index and a most-results beside the count of all records.
+@MainActor
+public final class ListLedgerController: OffsetBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init(pageSize: 20, hasTotal: true)
+    }
+
+    public override func loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<Item> {
+        let response = try await self.networking.send(ListLedgerRequest(startIndex: offset, maxResults: limit))
+        guard let items = response.entries else { return OffsetPage(items: []) }
+        return OffsetPage(items: items, total: response.totalRecordCount)
+    }
+}

@@ -490,3 +490,95 @@ extension ListPodsResponse: FieldwiseEquatable {
         return true
     }
 }
+
+public struct ListBooksResponse: Decodable, Equatable, Sendable {
+    public var books: [Item]?
+    public var pagination: ListBooksResponsePagination?
+
+    public init(books: [Item]? = nil, pagination: ListBooksResponsePagination? = nil) {
+        self.books = books
+        self.pagination = pagination
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.books = try container.decodeIfPresent([Item].self, forKey: "books")
+        self.pagination = try container.decodeIfPresent(ListBooksResponsePagination.self, forKey: "_pagination")
+    }
+}
+
+extension ListBooksResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListBooksResponse) -> Bool {
+        guard Fieldwise.equal(self.books, other.books) else { return false }
+        guard Fieldwise.equal(self.pagination, other.pagination) else { return false }
+        return true
+    }
+}
+
+public struct ListBooksResponsePagination: Decodable, Equatable, Sendable {
+    public var next: String?
+
+    public init(next: String? = nil) {
+        self.next = next
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.next = try container.decodeIfPresent(String.self, forKey: "next")
+    }
+}
+
+extension ListBooksResponsePagination: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListBooksResponsePagination) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        return true
+    }
+}
+
+public struct ListArticlesResponse: Decodable, Equatable, Sendable {
+    public var articles: [Item]?
+    public var totalCount: Int?
+
+    public init(articles: [Item]? = nil, totalCount: Int? = nil) {
+        self.articles = articles
+        self.totalCount = totalCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.articles = try container.decodeIfPresent([Item].self, forKey: "articles")
+        self.totalCount = try container.decodeIfPresent(Int.self, forKey: "totalCount")
+    }
+}
+
+extension ListArticlesResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListArticlesResponse) -> Bool {
+        guard Fieldwise.equal(self.articles, other.articles) else { return false }
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
+        return true
+    }
+}
+
+public struct ListLedgerResponse: Decodable, Equatable, Sendable {
+    public var entries: [Item]?
+    public var totalRecordCount: Int?
+
+    public init(entries: [Item]? = nil, totalRecordCount: Int? = nil) {
+        self.entries = entries
+        self.totalRecordCount = totalRecordCount
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.entries = try container.decodeIfPresent([Item].self, forKey: "entries")
+        self.totalRecordCount = try container.decodeIfPresent(Int.self, forKey: "totalRecordCount")
+    }
+}
+
+extension ListLedgerResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListLedgerResponse) -> Bool {
+        guard Fieldwise.equal(self.entries, other.entries) else { return false }
+        guard Fieldwise.equal(self.totalRecordCount, other.totalRecordCount) else { return false }
+        return true
+    }
+}

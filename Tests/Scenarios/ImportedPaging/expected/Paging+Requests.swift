@@ -479,3 +479,76 @@ public struct ListPodsRequest: Request {
 
     public var dateCoding: DateCoding? { .iso8601 }
 }
+
+/// A page token sent back as the next cursor in a `_pagination` object says.
+public struct ListBooksRequest: Request {
+    public typealias Response = ListBooksResponse
+
+    public var pageToken: String?
+
+    public init(pageToken: String? = nil) {
+        self.pageToken = pageToken
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/books" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("page_token", self.pageToken)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
+/// A page number beside the count of all articles.
+public struct ListArticlesRequest: Request {
+    public typealias Response = ListArticlesResponse
+
+    public var page: Int?
+
+    public init(page: Int? = nil) {
+        self.page = page
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/articles" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("page", self.page)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
+/// A start index and a most-results beside the count of all records.
+public struct ListLedgerRequest: Request {
+    public typealias Response = ListLedgerResponse
+
+    public var startIndex: Int?
+
+    public var maxResults: Int?
+
+    public init(startIndex: Int? = nil, maxResults: Int? = nil) {
+        self.startIndex = startIndex
+        self.maxResults = maxResults
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/ledger" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("startIndex", self.startIndex)
+        items.add("maxResults", self.maxResults)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
