@@ -85,6 +85,8 @@ final class UnreadItemTests: XCTestCase {
                               propertyName: kind
                               mapping: { a: "bulk@200", b: "#/components/schemas/bulk::path.index" }
             components:
+              x-groups:
+                "Dev Essentials": { name: Dev Essentials }
               securitySchemes:
                 "api key": { type: apiKey, in: header, name: X-Key }
               schemas:
@@ -97,9 +99,9 @@ final class UnreadItemTests: XCTestCase {
         XCTAssertEqual(output.exact, 1, output.warnings.flatMap(\.lines).joined(separator: "\n"))
         let said = Diagnostic.sortedByPlace(output.warnings).flatMap(\.lines).filter { $0.contains("component key") }
         XCTAssertEqual(said.count, 3, said.joined(separator: "\n"))
-        XCTAssertTrue(said.contains { $0.hasPrefix("bulk.yaml:22:") && $0.contains("renamed 'api_key'") })
-        XCTAssertTrue(said.contains { $0.hasPrefix("bulk.yaml:24:") && $0.contains("renamed 'bulk_200'") })
-        XCTAssertTrue(said.contains { $0.hasPrefix("bulk.yaml:25:") && $0.contains("renamed 'bulk_path.index'") })
+        XCTAssertTrue(said.contains { $0.hasPrefix("bulk.yaml:24:") && $0.contains("renamed 'api_key'") })
+        XCTAssertTrue(said.contains { $0.hasPrefix("bulk.yaml:26:") && $0.contains("renamed 'bulk_200'") })
+        XCTAssertTrue(said.contains { $0.hasPrefix("bulk.yaml:27:") && $0.contains("renamed 'bulk_path.index'") })
         let specs = output.files.map(\.text).joined()
         XCTAssertFalse(specs.contains("JSON"), specs)
         XCTAssertTrue(specs.contains("auth:"), specs)

@@ -17,7 +17,8 @@ struct ComponentKeys {
         var keys = ComponentKeys()
         var said: [(message: String, mark: Mark)] = []
         for index in sections.indices {
-            guard let section = sections[index].key.string, var entries = sections[index].value.mapping,
+            guard let section = sections[index].key.string, Self.sections.contains(section),
+                  var entries = sections[index].value.mapping,
                   entries.contains(where: { !isAllowed($0.key.string ?? "") }) else { continue }
             var taken = Set(entries.compactMap(\.key.string).filter(isAllowed))
             for entryIndex in entries.indices {
@@ -40,6 +41,10 @@ struct ComponentKeys {
         let renamedRoot = Node(.mapping(newPairs), mark: root.mark, tag: root.tag)
         return (keys.rewrite(renamedRoot, as: .root) ?? renamedRoot, said)
     }
+
+    /// The sections of `components` whose keys name components (a vendor's `x-…` section is data).
+    static let sections: Set<String> = ["schemas", "responses", "parameters", "examples", "requestBodies", "headers",
+                                        "securitySchemes", "links", "callbacks", "pathItems", "mediaTypes"]
 
     /// A key a component may have.
     static func isAllowed(_ key: String) -> Bool {
