@@ -7,11 +7,6 @@ import XCTest
 /// Controllers gen-import inferred from a document's shapes (Tests/ImportTests/Fixtures/Paging.yaml), against a real
 /// server on 127.0.0.1: each sends what the next page needs and stops where the answers say the list ends.
 final class ImportedPagingWireTests: WireTestCase {
-    /// A JSON answer by the request's target: `pages[target]`, or an empty object.
-    private static func serve(_ pages: [String: String]) async throws -> TestServer {
-        try await .start { request in StubResponse.json(pages[request.target] ?? "{}") }
-    }
-
     @MainActor
     func testAPageTokenSentAsTheNextCursorOfAPaginationObjectSays() async throws {
         server = try await Self.serve([

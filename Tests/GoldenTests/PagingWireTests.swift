@@ -8,12 +8,6 @@ import XCTest
 /// nullable, as real APIs send their last page: a null list is an empty, last page; a null next cursor, URL, flag
 /// or last-item key is the last page; a null total or page count is unknown (the style's other stop rule applies).
 final class PagingWireTests: WireTestCase {
-    /// A JSON answer that pages by the request's target: `pages[target]`, or an empty object.
-    private static func serve(_ pages: [String: String]) async throws -> TestServer {
-        try await .start { request in StubResponse.json(pages[request.target] ?? "{}") }
-    }
-
-
     @MainActor
     func testANullNextCursorIsTheLastPage() async throws {
         server = try await Self.serve([

@@ -13,6 +13,11 @@ class WireTestCase: XCTestCase {
         server = nil
     }
 
+    /// A server whose JSON answer is chosen by the request's target: `pages[target]`, or an empty object.
+    static func serve(_ pages: [String: String]) async throws -> TestServer {
+        try await .start { request in StubResponse.json(pages[request.target] ?? "{}") }
+    }
+
     /// A networker whose base URL is the server's.
     func networker() -> Networker {
         Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
