@@ -34,4 +34,42 @@ final class ParameterReadingTests: XCTestCase {
         let notes = output.warnings.flatMap(\.lines).filter { $0.contains("one value or a list") }
         XCTAssertEqual(notes.count, 2, notes.joined(separator: "\n"))
     }
+
+    func testAnObjectInAQueryIsSentAsOpenAPIsStyleTableSays() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Search, version: "1" }
+            paths:
+              /search:
+                get:
+                  operationId: search
+                  parameters:
+                    - name: params
+                      in: query
+                      required: true
+                      schema: { $ref: "#/components/schemas/Params" }
+                    - name: filter
+                      in: query
+                      style: deepObject
+                      schema: { type: object, properties: { state: { type: string }, since: { type: integer } } }
+                  responses: { "204": { description: none } }
+            components:
+              schemas:
+                Params:
+                  type: object
+                  required: [q]
+                  properties:
+                    q: { type: string }
+                    per_page: { type: integer }
+                    tags: { type: array, items: { type: string } }
+            """
+        let output = try Importer.run(try openAPISource(text, file: "search.yaml"), options: ImportOptions()).get()
+        XCTAssertEqual(output.exact, 1, output.warnings.flatMap(\.lines).joined(separator: "\n"))
+        XCTAssertTrue(output.checkDiagnostics.isEmpty, output.checkDiagnostics.flatMap(\.lines).joined())
+        let spec = output.files.map(\.text).joined()
+        for line in ["      q: String\n", "      per_page: Int?\n", "      tags: \"[String]?\"\n",
+                     "      \"filter[state]\": String?\n", "      \"filter[since]\": Int?\n"] {
+            XCTAssertTrue(spec.contains(line), line + " in\n" + spec)
+        }
+    }
 }

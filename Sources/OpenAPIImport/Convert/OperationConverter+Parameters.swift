@@ -72,6 +72,7 @@ extension OperationConverter {
                 + "('\(spelling(element))'); imported as [String], which sends any of them as its text", effect: .notes)
             param.type = .array(.builtin(.string))
         }
+        if addSpreadObject(param, parameter, context, at: path, into: &endpoint) { return }
         let simple = isSimple(param.type, list: parameter.location == .query)
         let spelled = spelling(param.type)
         switch parameter.location {
