@@ -8,7 +8,7 @@ extension EndpointFinding {
             "path parameter '\(parameter)' can't be optional: the path always needs it"
         case .pathParameterType(_, let parameter, let type):
             "path parameter '\(parameter)' has type '\(type)'; a path holds a string, number, boolean, date, URL, UUID "
-                + "or enum"
+                + "or enum, or a list of them (not of dates), sent joined with ','"
         case .multiSegmentNotString(_, let parameter, let type):
             "path parameter '\(parameter)' is multiSegment, so it is a String (its '/'s are kept); it is '\(type)'"
         case .styleOnDictionary(_, let parameter, let style):

@@ -47,6 +47,14 @@ final class RequestWireTests: WireTestCase {
         XCTAssertEqual(onlyTarget, "/files/o%2Fw/docs/a%20b/%2E%2E/%2E%2E/etc/passwd")
     }
 
+    func testAListInAPathIsOneSegmentJoinedWithCommas() async throws {
+        server = try await .start { _ in StubResponse(body: Data("ok".utf8)) }
+        _ = try await networker().send(CompareRequest(ids: [3, 4, 5], tiers: [.basic, .pro]))
+        let onlyTarget = await server.onlyRequest?.target
+        XCTAssertEqual(onlyTarget, "/compare/3,4,5/basic,pro")
+        XCTAssertEqual(PathSegment.encode(["a,b", "c/d"]), "a%2Cb,c%2Fd")
+    }
+
     func testAFormBodyReadByAnIndependentDecoder() async throws {
         server = try await .start { _ in .json(#"{"id": "p1", "name": "n", "tier": "pro", "tags": []}"#) }
         var update = ProductUpdate(

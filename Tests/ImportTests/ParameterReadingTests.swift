@@ -72,4 +72,30 @@ final class ParameterReadingTests: XCTestCase {
             XCTAssertTrue(spec.contains(line), line + " in\n" + spec)
         }
     }
+
+    func testAListInAPathIsSentInSimpleStyleAndOtherStylesAreSaid() throws {
+        let text = """
+            openapi: 3.1.0
+            info: { title: Items, version: "1" }
+            paths:
+              /items/{ids}/{tags}:
+                get:
+                  operationId: items
+                  parameters:
+                    - { name: ids, in: path, required: true, schema: { type: array, items: { type: integer } } }
+                    - name: tags
+                      in: path
+                      required: true
+                      style: label
+                      schema: { type: array, items: { type: string } }
+                  responses: { "204": { description: none } }
+            """
+        let output = try Importer.run(try openAPISource(text, file: "items.yaml"), options: ImportOptions()).get()
+        let spec = output.files.map(\.text).joined()
+        XCTAssertTrue(output.checkDiagnostics.isEmpty, output.checkDiagnostics.flatMap(\.lines).joined())
+        XCTAssertTrue(spec.contains("      ids: [Int]\n"), spec)
+        XCTAssertTrue(spec.contains("      tags: String\n"), spec)
+        let said = output.warnings.flatMap(\.lines)
+        XCTAssertEqual(said.filter { $0.contains("can't go in a path") }.count, 1, said.joined(separator: "\n"))
+    }
 }

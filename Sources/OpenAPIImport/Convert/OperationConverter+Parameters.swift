@@ -85,7 +85,12 @@ extension OperationConverter {
             return
         case .path:
             param.optional = false
-            if !simple {
+            // A list in `simple` style (the default) is one segment of values joined with `,`, as gen sends it.
+            var listInPath = false
+            if case .array(let element) = param.type, context.style == .simple, element != .builtin(.date) {
+                listInPath = isSimple(element, list: false)
+            }
+            if !simple && !listInPath {
                 schemas.lose(path, "path parameter '\(parameter.name)' of type '\(spelled)' can't go in a path; "
                                    + "imported as a String")
                 param.type = .builtin(.string)

@@ -11,7 +11,11 @@ extension SpecChecker {
                 if type.isOptional {
                     return .optionalPathParameter(endpoint: name, parameter: param.name.value)
                 }
-                if !Self.isSimple(type) {
+                // A list of simple values goes in one segment, joined with `,` (OpenAPI's `simple` style); dates
+                // only alone (their coding is the endpoint's).
+                var single = type
+                if case .array(let element) = type, element != .builtin(.date) { single = element }
+                if !Self.isSimple(single) {
                     return .pathParameterType(endpoint: name, parameter: param.name.value, type: param.type.description)
                 }
                 if param.multiSegment?.value == true, type != .builtin(.string) {

@@ -37,6 +37,24 @@ public enum PathSegment {
         encode(ParameterText.text(value))
     }
 
+    /// The encoded segment for a list (OpenAPI's `simple` style): each value encoded as ``encode(_:)`` encodes a
+    /// segment, so a `,` inside one goes out as `%2C`, joined with literal `,` (`[3, 4]` → `3,4`).
+    public static func encode<T: CustomStringConvertible>(_ values: [T]) -> String {
+        values.map { encode($0) }.joined(separator: ",")
+    }
+
+    /// The encoded segment for a list of enums: their raw values, joined with `,`.
+    public static func encode<T: RawRepresentable>(_ values: [T]) -> String where T.RawValue: CustomStringConvertible {
+        values.map { encode($0) }.joined(separator: ",")
+    }
+
+    /// The encoded segment for a list of enums (their raw values preferred over their `description`s), joined with
+    /// `,`.
+    public static func encode<T: RawRepresentable & CustomStringConvertible>(_ values: [T]) -> String
+    where T.RawValue: CustomStringConvertible {
+        values.map { encode($0) }.joined(separator: ",")
+    }
+
     /// Several segments: `value` split at every `/`, each part encoded as ``encode(_:)`` encodes a
     /// segment, joined again with literal `/`. The dot segments stay encoded, so the value can't climb:
     /// `"a/../b"` → `"a/%2E%2E/b"`. Empty parts stay empty (`"a//b"`, a leading or trailing `/`).

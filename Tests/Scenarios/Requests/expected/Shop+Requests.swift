@@ -113,6 +113,41 @@ public enum GetFileErrorBody: Sendable, Equatable {
     case other(Problem)
 }
 
+/// Several products in one path segment, joined with commas.
+public struct CompareRequest: Request {
+    public typealias Response = Data
+
+    public var ids: [Int]
+
+    public var tiers: [Tier]
+
+    public init(ids: [Int], tiers: [Tier]) {
+        self.ids = ids
+        self.tiers = tiers
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/compare/" + PathSegment.encode(self.ids) + "/" + PathSegment.encode(self.tiers) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+
+    public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
+        switch response.statusCode {
+        case 422: return (try? decoder.decode(ValidationProblem.self, from: response.value)).map(CompareErrorBody.unprocessableContent)
+        default: return (try? decoder.decode(Problem.self, from: response.value)).map(CompareErrorBody.other)
+        }
+    }
+}
+
+/// The typed error bodies of `CompareRequest`, by status: read one with `error.errorBody(as: CompareErrorBody.self)`.
+public enum CompareErrorBody: Sendable, Equatable {
+    /// Status 422.
+    case unprocessableContent(ValidationProblem)
+    /// Any other status.
+    case other(Problem)
+}
+
 public struct UpdateProductRequest: Request {
     /// What the server answered, by status.
     public enum Response: Sendable, Equatable {

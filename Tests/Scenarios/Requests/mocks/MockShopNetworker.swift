@@ -12,6 +12,8 @@ public final class MockShopNetworker: Networking {
     public var listProducts: MockEndpoint<ListProductsRequest> { self.endpoints.part0.listProducts }
     /// `getFile`: GET /files/{owner}/{path}
     public var getFile: MockEndpoint<GetFileRequest> { self.endpoints.part0.getFile }
+    /// `compare`: GET /compare/{ids}/{tiers}
+    public var compare: MockEndpoint<CompareRequest> { self.endpoints.part0.compare }
     /// `updateProduct`: POST /products/{id}
     public var updateProduct: MockEndpoint<UpdateProductRequest> { self.endpoints.part0.updateProduct }
     /// `uploadImage`: POST /products/{id}/images
@@ -54,6 +56,7 @@ public final class MockShopNetworker: Networking {
     private struct Part0: Sendable {
         let listProducts: MockEndpoint<ListProductsRequest>
         let getFile: MockEndpoint<GetFileRequest>
+        let compare: MockEndpoint<CompareRequest>
         let updateProduct: MockEndpoint<UpdateProductRequest>
         let uploadImage: MockEndpoint<UploadImageRequest>
         let putRaw: MockEndpoint<PutRawRequest>
@@ -63,6 +66,7 @@ public final class MockShopNetworker: Networking {
         init(_ all: MockEndpoints) {
             self.listProducts = all.add(MockEndpoint(name: "listProducts"))
             self.getFile = all.add(MockEndpoint(name: "getFile"))
+            self.compare = all.add(MockEndpoint(name: "compare"))
             self.updateProduct = all.add(MockEndpoint(name: "updateProduct"))
             self.uploadImage = all.add(MockEndpoint(name: "uploadImage"))
             self.putRaw = all.add(MockEndpoint(name: "putRaw"))
