@@ -35,6 +35,14 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertEqual(id.value.mark, Mark(line: 4, column: 9))
     }
 
+    func testAValueMadeUpAtTheEndIsMarkedWithinTheText() throws {
+        // A last key without a value, in a text without a final line break: libyaml marks its null on the next line.
+        let node = try root("a:\n  ? b")
+        let value = try XCTUnwrap(node.mapping?.first?.value.mapping?.first?.value)
+        XCTAssertTrue(value.isNull)
+        XCTAssertEqual(value.mark.line, 2)
+    }
+
     func testColumnsCountUnicodeCharactersNotBytes() throws {
         let node = try root("ключ: значение\nb: \"日本語\": x\n".replacingOccurrences(of: "\"日本語\": x", with: "日本語 x"))
         let pairs = try XCTUnwrap(node.mapping)
