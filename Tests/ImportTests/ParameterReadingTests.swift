@@ -98,4 +98,33 @@ final class ParameterReadingTests: XCTestCase {
         let said = output.warnings.flatMap(\.lines)
         XCTAssertEqual(said.filter { $0.contains("can't go in a path") }.count, 1, said.joined(separator: "\n"))
     }
+
+    func testAllOfWithAMemberThatOnlyExcludesValuesIsTheOtherMember() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Pay, version: "1" }
+            paths:
+              /instruments:
+                get:
+                  operationId: instruments
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              method:
+                                allOf:
+                                  - $ref: "#/components/schemas/Method"
+                                  - not: { enum: [paypal] }
+            components:
+              schemas:
+                Method: { type: string, enum: [card, paypal, ach] }
+            """
+        let output = try Importer.run(try openAPISource(text, file: "pay.yaml"), options: ImportOptions()).get()
+        XCTAssertEqual(output.exact, 1, output.warnings.flatMap(\.lines).joined(separator: "\n"))
+        XCTAssertTrue(output.files.map(\.text).joined().contains("method: Method?"), output.files.map(\.text).joined())
+    }
 }

@@ -136,9 +136,12 @@ struct SchemaConverter {
         }
     }
 
-    /// A member of `allOf` that only annotates (a description, `nullable`): no type of its own.
+    /// A member of `allOf` that only annotates (a description, `nullable`) or only excludes values (`not`, as in
+    /// `allOf: [Method, {not: {enum: [paypal]}}]`): no type of its own. What it excludes narrows what the server
+    /// accepts, as `maxLength` does, not the type.
     static func isAnnotation(_ schema: JSONSchema) -> Bool {
         if case .fragment(let core) = schema.value { return (core.allowedValues ?? []).isEmpty }
+        if case .not = schema.value { return true }
         return false
     }
 }
