@@ -74,15 +74,16 @@ public enum YAMLLoader {
         var builder = TreeBuilder(limits: limits)
         var documents = 0
         var event = yaml_event_t()
-        // libyaml marks a value it makes up at the end of the text (the null of a last key without a value, in a
-        // text without a final line break) on the line after the last: no mark is past the text's end.
-        let end = source.mark(forByteOffset: buffer.count)
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
                 return YAMLDocument(root: nil, errors: builder.errors + [LibYAMLError.describe(parser, source: source)])
             }
             defer { yaml_event_delete(&event) }
-            let mark = min(Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1), end)
+            var mark = Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            // libyaml marks a value it makes up at the end of the text (the null of a last key without a value, in a
+            // text without a final line break) on the line after the last: such a mark is the text's end (found only
+            // then, as it costs a pass over the text).
+            if event.start_mark.index >= buffer.count { mark = min(mark, source.mark(forByteOffset: buffer.count)) }
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {
