@@ -42,8 +42,8 @@ public enum SwiftLiteral {
                 piece = scalar.value < 0x20 || scalar.value == 0x7F
                     ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
             }
-            // Counted in Unicode scalars, which is never fewer than the characters an editor shows.
-            if line.unicodeScalars.count + piece.unicodeScalars.count > width - 1 {
+            // Counted in UTF-8 bytes, never fewer than the characters an editor shows nor than a byte-counting tool's.
+            if line.utf8.count + piece.utf8.count > width - 1 {
                 // Spaces at the cut go to the next line: a space before the `\` would look like trailing whitespace.
                 let kept = line.reversed().drop { $0 == " " }.reversed()
                 if !kept.isEmpty {

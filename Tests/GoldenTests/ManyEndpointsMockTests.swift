@@ -15,8 +15,8 @@ final class ManyEndpointsMockTests: XCTestCase {
         XCTAssertEqual(last.id, 65)
         // An example too long for one line of the mock's file reads back as the spec wrote it.
         XCTAssertEqual(last.name, "A \"quoted\" name, a backslash \\ and \\n, three quotes \"\"\", a tab\t, a line\n"
-                       + "break, é and 🦉, long enough to run past one line of the file twice over, so that the mock "
-                       + "writes it as a multi-line literal cut into lines ")
+                       + "break, é and 🦉, long enough to run past one line of the file twice over, so that the "
+                       + "mock writes it as a multi-line literal cut into lines ")
         // The last endpoint of the first part has no example: unstubbed, it throws naming itself.
         do {
             _ = try await mock.send(GetItem64Request())

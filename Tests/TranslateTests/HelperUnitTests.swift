@@ -26,7 +26,7 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertEqual(lines.first, #"""""#)
         XCTAssertEqual(lines.last, #"""""#)
         let content = lines.dropFirst().dropLast()
-        XCTAssertTrue(content.allSatisfy { $0.unicodeScalars.count <= 12 }, "\(content)")
+        XCTAssertTrue(content.allSatisfy { $0.utf8.count <= 12 }, "\(content)")
         XCTAssertTrue(content.dropLast().allSatisfy { $0.hasSuffix(#"\"#) && !$0.hasSuffix(#" \"#) }, "\(content)")
         XCTAssertFalse(content.contains { $0.replacingOccurrences(of: #"\""#, with: "").contains(#"""""#) },
                        "\(content)")

@@ -313,8 +313,8 @@ public final class MockManyNetworker: Networking {
                 name: "getItem65",
                 exampleJSON: """
                 {"id":65,"name":"A \\"quoted\\" name, a backslash \\\\ and \\\\n, three quotes \\"\\"\\", a tab\\t, a l\
-                ine\\nbreak, é and 🦉, long enough to run past one line of the file twice over, so that the mock writes\
-                 it as a multi-line literal cut into lines "}
+                ine\\nbreak, é and 🦉, long enough to run past one line of the file twice over, so that the mock wri\
+                tes it as a multi-line literal cut into lines "}
                 """))
         }
     }

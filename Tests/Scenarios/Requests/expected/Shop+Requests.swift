@@ -134,18 +134,10 @@ public struct CompareRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(ValidationProblem.self, from: response.value)).map(CompareErrorBody.unprocessableContent)
-        default: return (try? decoder.decode(Problem.self, from: response.value)).map(CompareErrorBody.other)
+        case 422: return nil
+        default: return try? decoder.decode(Problem.self, from: response.value)
         }
     }
-}
-
-/// The typed error bodies of `CompareRequest`, by status: read one with `error.errorBody(as: CompareErrorBody.self)`.
-public enum CompareErrorBody: Sendable, Equatable {
-    /// Status 422.
-    case unprocessableContent(ValidationProblem)
-    /// Any other status.
-    case other(Problem)
 }
 
 public struct UpdateProductRequest: Request {
