@@ -8,8 +8,8 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "Collisions", "AccessPublic", "AccessPackage",
                        "AccessInternal", "Paging", "Unions", "Fields", "Discord", "Requests", "Petstore",
                        "SplitService", "Shadowing", "ImportedNullable30", "ImportedNullable31", "ImportedPaging",
-                       "ImportedAccounts", "ImportedPetstore", "ImportedGitHub", "ImportedGitHubFixed", "LetProperties",
-                       "ManyEndpoints"]
+                       "ImportedAnyOf", "ImportedAccounts", "ImportedPetstore", "ImportedGitHub",
+                       "ImportedGitHubFixed", "LetProperties", "ManyEndpoints"]
 /// Golden scenarios that also generate mocks (Tests/Scenarios/<scenario>/mocks), compiled against the scenario's API.
 let goldenMockScenarios = ["Paging", "Collisions", "Unions", "Fields", "Requests", "SplitService", "Shadowing",
                            "ImportedAccounts", "ImportedPetstore", "ImportedGitHub", "ManyEndpoints"]

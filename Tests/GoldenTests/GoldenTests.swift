@@ -72,6 +72,12 @@ final class GoldenTests: XCTestCase {
         try GoldenScenario.imported("Nullable31.yaml", as: "ImportedNullable31").check()
     }
 
+    /// The specs gen-import writes for the AnyOf fixture (objects merged, a key the members type differently a union,
+    /// a chain of two kinds of hop one model), generated and compiled; ImportedAnyOfDecodingTests decodes with them.
+    func testImportedAnyOf() throws {
+        try GoldenScenario.imported("AnyOf.yaml", as: "ImportedAnyOf").check()
+    }
+
     /// The imports of the Paging fixture (a controller per way of paging), the Accounts fixture (credentials, examples;
     /// with mocks), the Petstore (with mocks) and the GitHub excerpt (with mocks), generated and compiled.
     func testImportedPagingCredentialsAndExamples() throws {

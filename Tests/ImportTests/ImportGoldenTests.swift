@@ -129,6 +129,13 @@ final class ImportGoldenTests: XCTestCase {
         try assertGolden("Compositions.yaml")
     }
 
+    /// `anyOf`s of objects that no key tells apart, read as any of them may match: one object with every member's
+    /// keys, a key the members type differently a union of those types (an integer and a number are a number), a
+    /// free-form member beside the merged object, and members that each name themselves one model naming itself.
+    func testAnyOfObjectsAreOneObjectWithEveryMembersKeys() throws {
+        try assertGolden("AnyOf.yaml")
+    }
+
     /// Inline schemas written alike are one model (nested ones too, or the component written the same); a component, a
     /// schema with another doc or holding another component, a lossy schema and a union's members stay apart.
     func testInlineSchemasWrittenAlikeAreOneModel() throws {

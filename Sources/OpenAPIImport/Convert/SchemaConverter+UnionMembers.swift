@@ -10,11 +10,22 @@ extension SchemaConverter {
     /// - else the union reads a value that matches several as the first: a loss to the operations that read it.
     /// Other members (an ID string) stay beside the objects, which become a union of their own.
     mutating func finishUnions() {
-        for index in models.indices {
+        // Models merging makes (the union a merged object's key holds) are finished too.
+        var index = 0
+        while index < models.count {
+            defer { index += 1 }
             guard case .union(var types, nil, _) = models[index].kind else { continue }
             let id = ImportedModelID(index: index)
             var objects = types.filter(isObject)
-            guard objects.count > 1, !types.contains(where: { isObjectKind($0) && !isObject($0) }) else { continue }
+            guard objects.count > 1 else { continue }
+            // Other objects (a dictionary, a union) leave the union as it is; `JSON` beside an `anyOf`'s objects stays
+            // beside their merged object (a union tries objects before JSON).
+            let anyOf = models[index].anyOfLocation
+            let opaque = types.filter { isObjectKind($0) && !isObject($0) && (anyOf == nil || $0 != .builtin(.json)) }
+            if !opaque.isEmpty {
+                if let anyOf { record(firstMatchLoss(id, anyOf)) }
+                continue
+            }
             let reordered = moreSpecificFirst(objects)
             if reordered != objects {
                 var next = reordered.makeIterator()
@@ -27,13 +38,10 @@ extension SchemaConverter {
                 replacement = tagged
             } else if toldApartByRequiredKeys(objects) {
                 replacement = .union(types, tag: nil, tags: [])
-            } else if models[index].anyOfLocation != nil, let merged = mergedObject(objects) {
+            } else if anyOf != nil, let merged = merging(objects, into: id, alone: others.isEmpty) {
                 replacement = merged
-            } else if let location = models[index].anyOfLocation {
-                record(ImportLoss(subjects: [.modelWhenRead(id)], effect: .approximates,
-                                  message: "anyOf of several objects is a union of them: a response that matches more "
-                                           + "than one is read as the first",
-                                  location: location))
+            } else if let anyOf {
+                record(firstMatchLoss(id, anyOf))
             }
             guard let replacement else {
                 update(id) { $0.kind = .union(types, tag: nil, tags: []) }
@@ -49,6 +57,22 @@ extension SchemaConverter {
                 update(id) { $0.kind = .union(others + [.model(object)], tag: nil, tags: []) }
             }
         }
+    }
+
+    /// `objects` merged for union `id`; when they are all its members, a key of the merged object that holds a union
+    /// of the same members (`A.next: A` beside `B.next: B`) is that union itself, which is now the merged object.
+    private mutating func merging(_ objects: [ImportedType], into id: ImportedModelID, alone: Bool)
+        -> ImportedModel.Kind? {
+        if alone, keyUnions[objects] == nil { keyUnions[objects] = id }
+        return mergedObject(objects, owner: id)
+    }
+
+    /// What an `anyOf` of objects read as a union of them loses.
+    private func firstMatchLoss(_ id: ImportedModelID, _ location: [String]) -> ImportLoss {
+        ImportLoss(subjects: [.modelWhenRead(id)], effect: .approximates,
+                   message: "anyOf of several objects is a union of them: a response that matches more than one is "
+                            + "read as the first",
+                   location: location)
     }
 
     /// A union of `objects` tagged by a property each requires with one enum value; members that share a value are
@@ -73,7 +97,7 @@ extension SchemaConverter {
                 members.append(group.members[0])
                 continue
             }
-            guard let merged = mergedObject(group.members) else { return nil }
+            guard let merged = mergedObject(group.members, owner: owner) else { return nil }
             let made = add(ImportedModel(origin: .inline(owner: .model(owner),
                                                          suffix: NameRules.upperCamel(group.value) ?? "Member"),
                                          kind: merged, location: models[owner.index].location))
@@ -121,11 +145,6 @@ extension SchemaConverter {
         return result
     }
 
-    private func isStringEnum(_ type: ImportedType) -> Bool {
-        guard case .model(let id) = type, case .enumeration = models[id.index].kind else { return false }
-        return true
-    }
-
     /// Whether values of `type` are JSON objects (models, unions, dictionaries, JSON).
     private func isObjectKind(_ type: ImportedType) -> Bool {
         switch type {
@@ -156,37 +175,4 @@ extension SchemaConverter {
         }
         return true
     }
-
-    /// One object with the properties of all of `objects`, in order, required where every member requires them; nil
-    /// when two members give one key different types (two string enums are one: enums are open, so either reads the
-    /// other's values).
-    private func mergedObject(_ objects: [ImportedType]) -> ImportedModel.Kind? {
-        var properties: [ImportedProperty] = []
-        var additional: SchemaType?
-        var everywhere: Set<String>?
-        var nullable: Set<String> = []
-        for type in objects {
-            guard case .model(let id) = type, case .object(let own, let extra) = models[id.index].kind else {
-                return nil
-            }
-            for property in own {
-                if property.type.nullable { nullable.insert(property.key) }
-                if let existing = properties.first(where: { $0.key == property.key }) {
-                    guard existing.type.type == property.type.type
-                          || isStringEnum(existing.type.type) && isStringEnum(property.type.type) else { return nil }
-                } else {
-                    properties.append(property)
-                }
-            }
-            additional = additional ?? extra
-            let required = Set(own.filter(\.required).map(\.key))
-            everywhere = everywhere.map { $0.intersection(required) } ?? required
-        }
-        for index in properties.indices {
-            properties[index].required = everywhere?.contains(properties[index].key) ?? false
-            if nullable.contains(properties[index].key) { properties[index].type.nullable = true }
-        }
-        return .object(properties, additional: additional)
-    }
-
 }

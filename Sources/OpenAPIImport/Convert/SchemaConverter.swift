@@ -18,6 +18,8 @@ struct SchemaConverter {
     private var building: [String] = []
     /// Whom losses found now are charged to: the model or operation being converted.
     private var subjects: [ImportLoss.Subject] = []
+    /// The unions merged objects' keys hold, by their members (`mergedObject`).
+    var keyUnions: [[ImportedType]: ImportedModelID] = [:]
 
     init(components: OpenAPI.Components, source: OpenAPISource) {
         self.components = components
