@@ -51,7 +51,7 @@ final class RequestWireTests: WireTestCase {
         server = try await .start { _ in StubResponse(body: Data("ok".utf8)) }
         _ = try await networker().send(CompareRequest(ids: [3, 4, 5], tiers: [.basic, .pro]))
         let onlyTarget = await server.onlyRequest?.target
-        XCTAssertEqual(onlyTarget, "/compare/3,4,5/basic,pro")
+        XCTAssertEqual(onlyTarget, "/compare/3,4,5/;tiers=basic,pro", "literal text before a value (matrix style)")
         XCTAssertEqual(PathSegment.encode(["a,b", "c/d"]), "a%2Cb,c%2Fd")
     }
 

@@ -73,12 +73,12 @@ final class ParameterReadingTests: XCTestCase {
         }
     }
 
-    func testAListInAPathIsSentInSimpleStyleAndOtherStylesAreSaid() throws {
+    func testAListInAPathIsSentAsItsStyleSaysAndAnExplodedOneIsSaid() throws {
         let text = """
             openapi: 3.1.0
             info: { title: Items, version: "1" }
             paths:
-              /items/{ids}/{tags}:
+              /items/{ids}/{tags}/{marks}:
                 get:
                   operationId: items
                   parameters:
@@ -88,15 +88,25 @@ final class ParameterReadingTests: XCTestCase {
                       required: true
                       style: label
                       schema: { type: array, items: { type: string } }
+                    - name: marks
+                      in: path
+                      required: true
+                      style: matrix
+                      explode: true
+                      schema: { type: array, items: { type: string } }
                   responses: { "204": { description: none } }
             """
         let output = try Importer.run(try openAPISource(text, file: "items.yaml"), options: ImportOptions()).get()
         let spec = output.files.map(\.text).joined()
         XCTAssertTrue(output.checkDiagnostics.isEmpty, output.checkDiagnostics.flatMap(\.lines).joined())
+        XCTAssertTrue(spec.contains("path: \"/items/{ids}/.{tags}/;marks={marks}\"\n"), spec)
         XCTAssertTrue(spec.contains("      ids: [Int]\n"), spec)
-        XCTAssertTrue(spec.contains("      tags: String\n"), spec)
+        XCTAssertTrue(spec.contains("      tags: [String]\n"), spec)
+        XCTAssertTrue(spec.contains("      marks: String\n"), spec)
         let said = output.warnings.flatMap(\.lines)
-        XCTAssertEqual(said.filter { $0.contains("can't go in a path") }.count, 1, said.joined(separator: "\n"))
+        XCTAssertEqual(said.filter { $0.contains("'marks' is an exploded list in matrix style") }.count, 1,
+                       said.joined(separator: "\n"))
+        XCTAssertEqual(said.count, 1, said.joined(separator: "\n"))
     }
 
     func testAllOfWithAMemberThatOnlyExcludesValuesIsTheOtherMember() throws {

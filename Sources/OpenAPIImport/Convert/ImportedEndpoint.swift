@@ -65,6 +65,8 @@ struct ImportedParam: Sendable {
     var style: QueryStyle?
     /// A value always sent (from a query string written in the path).
     var constValue: String?
+    /// What the path holds before a path parameter's value: `.` in `label` style, `;name=` in `matrix` style.
+    var pathPrefix = ""
     var location: [String]
 }
 

@@ -85,16 +85,7 @@ extension OperationConverter {
             return
         case .path:
             param.optional = false
-            // A list in `simple` style (the default) is one segment of values joined with `,`, as gen sends it.
-            var listInPath = false
-            if case .array(let element) = param.type, context.style == .simple, element != .builtin(.date) {
-                listInPath = isSimple(element, list: false)
-            }
-            if !simple && !listInPath {
-                schemas.lose(path, "path parameter '\(parameter.name)' of type '\(spelled)' can't go in a path; "
-                                   + "imported as a String")
-                param.type = .builtin(.string)
-            }
+            pathStyle(&param, context, simple: simple, at: path)
         case .header:
             if !simple {
                 schemas.lose(path,
@@ -124,6 +115,38 @@ extension OperationConverter {
             }
         }
         append(param, parameter.location, into: &endpoint)
+    }
+
+    /// A path parameter as OpenAPI's style table sends it: a list is one segment of values joined with `,`, as gen
+    /// sends it (`simple`, the default; `label` and `matrix` unexploded); `label` puts `.` before the value, `matrix`
+    /// `;name=`, which the path then holds as text. An exploded list in those two repeats what comes between values,
+    /// which gen can't send: a String, which the caller writes.
+    private mutating func pathStyle(_ param: inout ImportedParam, _ context: OpenAPI.Parameter.SchemaContext,
+                                    simple: Bool, at path: [String]) {
+        var listInPath = false
+        if case .array(let element) = param.type, element != .builtin(.date) {
+            listInPath = isSimple(element, list: false)
+        }
+        let style = context.style
+        if listInPath && context.explode && style != .simple {
+            schemas.lose(path, "path parameter '\(param.name)' is an exploded list in \(style.rawValue) style, which "
+                               + "repeats \(style == .label ? "'.'" : "';\(param.name)='") between values; imported as "
+                               + "a String (write the values as the path should hold them)")
+            param.type = .builtin(.string)
+        } else if !simple && !listInPath {
+            schemas.lose(path, "path parameter '\(param.name)' of type '\(spelling(param.type))' can't go in a path; "
+                               + "imported as a String")
+            param.type = .builtin(.string)
+        } else if listInPath && ![.simple, .label, .matrix].contains(style) {
+            schemas.lose(path, "path parameter '\(param.name)' is a list in \(style.rawValue) style, which no path "
+                               + "holds; imported as a String")
+            param.type = .builtin(.string)
+        }
+        switch style {
+        case .label: param.pathPrefix = "."
+        case .matrix: param.pathPrefix = ";" + param.name + "="
+        default: break
+        }
     }
 
     private func append(_ param: ImportedParam, _ location: OpenAPI.Parameter.Context.Location,

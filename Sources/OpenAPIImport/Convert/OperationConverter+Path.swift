@@ -49,7 +49,9 @@ extension OperationConverter {
                     endpoint.pathParams.append(second)
                 }
             }
-            rebuilt += "{\(name)}"
+            // `label` and `matrix` styles: the text before the value (`.`, `;name=`) is the path's.
+            let prefix = endpoint.pathParams.first { $0.name == name }?.pathPrefix ?? ""
+            rebuilt += prefix + "{\(name)}"
             rest = rest[rest.index(after: close)...]
         }
         path = rebuilt + rest

@@ -113,7 +113,7 @@ public enum GetFileErrorBody: Sendable, Equatable {
     case other(Problem)
 }
 
-/// Several products in one path segment, joined with commas.
+/// Several products in one path segment, joined with commas; tiers after a name, as OpenAPI's matrix style says.
 public struct CompareRequest: Request {
     public typealias Response = Data
 
@@ -128,7 +128,7 @@ public struct CompareRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/compare/" + PathSegment.encode(self.ids) + "/" + PathSegment.encode(self.tiers) }
+    public var path: String { "/compare/" + PathSegment.encode(self.ids) + "/;tiers=" + PathSegment.encode(self.tiers) }
 
     public var dateCoding: DateCoding? { .iso8601 }
 

@@ -12,7 +12,7 @@ public final class MockShopNetworker: Networking {
     public var listProducts: MockEndpoint<ListProductsRequest> { self.endpoints.part0.listProducts }
     /// `getFile`: GET /files/{owner}/{path}
     public var getFile: MockEndpoint<GetFileRequest> { self.endpoints.part0.getFile }
-    /// `compare`: GET /compare/{ids}/{tiers}
+    /// `compare`: GET /compare/{ids}/;tiers={tiers}
     public var compare: MockEndpoint<CompareRequest> { self.endpoints.part0.compare }
     /// `updateProduct`: POST /products/{id}
     public var updateProduct: MockEndpoint<UpdateProductRequest> { self.endpoints.part0.updateProduct }
