@@ -332,6 +332,47 @@ final class BundlerTests: XCTestCase {
         XCTAssertEqual(source.location(of: schemas!.mapping![1].value.mark).file, "api/schemas/_index.yaml")
     }
 
+    func testAnExampleWrittenAsAReferenceToAFileIsThatFilesContent() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Pets, version: "1" }
+            paths:
+              /pets/{id}:
+                get:
+                  operationId: getPet
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { $ref: "#/components/schemas/Pet" }
+                          example: { $ref: examples/pet.json }
+              /owners/{id}:
+                get:
+                  operationId: getOwner
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { $ref: "#/components/schemas/Pet" }
+                          examples: { first: { value: { $ref: examples/missing.json } } }
+            components:
+              schemas:
+                Pet: { type: object, properties: { name: { type: string }, link: { type: object } } }
+            """
+        let pet = #"{"name": "Rex", "link": {"$ref": "https://example.com/pets/1"}}"#
+        let output = try imported(["api/openapi.yaml": text, "api/examples/pet.json": pet])
+        let spec = output.files.map(\.text).joined()
+        XCTAssertTrue(spec.contains("name: Rex"), spec)
+        XCTAssertFalse(spec.contains("missing.json"), "an example that can't be read is no example: \(spec)")
+        XCTAssertEqual(warnings(output).count, 1, warnings(output).joined(separator: "\n"))
+        XCTAssertTrue(warnings(output)[0].hasPrefix("api/openapi.yaml:25:"), warnings(output)[0])
+        XCTAssertTrue(warnings(output)[0].contains("examples/missing.json"), warnings(output)[0])
+    }
+
     func testReferenceTexts() {
         XCTAssertEqual(ReferenceText("#/components/schemas/a~1b"),
                        .file(nil, pointer: ["components", "schemas", "a/b"]))

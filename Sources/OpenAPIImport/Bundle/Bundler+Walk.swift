@@ -124,7 +124,7 @@ extension Bundler {
 
     /// `node` (a value of `role` in file `document`) with its `$ref`s resolved; nil when nothing changed.
     mutating func walk(_ node: Node, as role: Role, in document: Int) -> Node? {
-        if role == .data { return nil }
+        if role == .data { return dataFile(node, in: document) }
         switch node.kind {
         case .scalar:
             return nil
@@ -161,6 +161,20 @@ extension Bundler {
             }
             return walked.map { Node(.mapping($0), mark: node.mark, tag: node.tag) }
         }
+    }
+
+    /// An example value written as a `$ref` to another file (`example: {$ref: examples/pet.json}`), which bundlers
+    /// read as that file's content: the content; nil for any other value (data that holds a `$ref` key of its own, a
+    /// SCIM link, is data), or a file that can't be read (said where the `$ref` is; the example then takes no part).
+    private mutating func dataFile(_ node: Node, in document: Int) -> Node? {
+        guard let pairs = node.mapping, pairs.count == 1, pairs[0].key.string == "$ref",
+              let text = pairs[0].value.string, case .file(.some, _) = ReferenceText(text),
+              case .success(let place) = target(of: text, from: document, at: pairs[0].value.mark) else { return nil }
+        guard let content = self.node(at: place) else {
+            losePointingAtNothing(text, in: place.document, at: pairs[0].value.mark)
+            return nil
+        }
+        return content
     }
 
     /// `pairs` (of a value of `role`) with their values' `$ref`s resolved; nil when nothing changed.

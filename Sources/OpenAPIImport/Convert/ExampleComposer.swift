@@ -16,10 +16,12 @@ struct ExampleComposer {
         }
         let (node, found) = source.node(at: content)
         guard found, let pairs = node.mapping else { return nil }
-        if let example = pairs.first(where: { $0.key.string == "example" })?.value { return (Literal(example), false) }
+        if let example = pairs.first(where: { $0.key.string == "example" })?.value, !Self.isReference(example) {
+            return (Literal(example), false)
+        }
         if let examples = pairs.first(where: { $0.key.string == "examples" })?.value.mapping,
            let first = examples.first?.value,
-           let value = exampleValue(first) {
+           let value = exampleValue(first), !Self.isReference(value) {
             return (Literal(value), false)
         }
         var sawExample = false
@@ -27,6 +29,12 @@ struct ExampleComposer {
             return nil
         }
         return (composed, true)
+    }
+
+    /// Whether an example is a `$ref` the bundle stage couldn't read (it said so there): no example at all.
+    private static func isReference(_ value: Node) -> Bool {
+        guard let pairs = value.mapping else { return false }
+        return pairs.count == 1 && pairs[0].key.string == "$ref"
     }
 
     /// An Example object's value, following one `$ref` into the components.
