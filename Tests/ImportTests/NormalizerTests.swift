@@ -41,4 +41,27 @@ final class NormalizerTests: XCTestCase {
             XCTAssertEqual(paths.map { $0.key.string }, (0..<count).map { "/items\($0)/{id}" })
         }
     }
+
+    func testAnEnumOfStringsWithoutATypeIsAStringEnum() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Reports, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                Kinds: { type: array, items: { enum: [user_activity, "document_status", sms_activity] } }
+                Mixed: { enum: [one, 2] }
+                Single: { enum: [only] }
+                Typed: { type: string, enum: [a, b] }
+            """
+        let (normalized, losses) = Normalizer.normalize(try OpenAPISource.read(Array(text.utf8), file: "r.yaml").get())
+        XCTAssertEqual(losses.count, 0, "nothing is lost, so nothing is said")
+        func type(_ path: [String]) -> String? {
+            Normalizer.Walker.child(normalized.root, ["components", "schemas"] + path + ["type"])?.string
+        }
+        XCTAssertEqual(type(["Kinds", "items"]), "string")
+        XCTAssertNil(type(["Mixed"]), "a number among the values: no one type")
+        XCTAssertNil(type(["Single"]), "one value is a constant")
+        XCTAssertEqual(type(["Typed"]), "string")
+    }
 }

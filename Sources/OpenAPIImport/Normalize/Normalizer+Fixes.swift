@@ -53,9 +53,23 @@ extension Normalizer.Walker {
                 changed = true
             }
         }
+        changed = typeOfStringEnum(&pairs, types: types) || changed
         changed = fixExclusiveBounds(&pairs) || changed
         if types.contains("integer") { changed = fixIntegerBounds(&pairs) || changed }
         return changed ? Node(.mapping(pairs), mark: node.mark, tag: node.tag) : nil
+    }
+
+    /// `type: string` for an enum of several values, all strings, that names no type (`enum: [user, team]`): what
+    /// else could hold them. Said nowhere, as nothing is lost.
+    private func typeOfStringEnum(_ pairs: inout [Pair], types: [String]) -> Bool {
+        let composing: Set<String> = ["type", "$ref", "allOf", "oneOf", "anyOf", "not", "const"]
+        guard types.isEmpty, !pairs.contains(where: { composing.contains($0.key.string ?? "") }),
+              let values = pairs.first(where: { $0.key.string == "enum" })?.value.sequence, values.count > 1,
+              values.allSatisfy({ $0.tag == nil && $0.scalar != nil
+                                  && ($0.scalar?.style != .plain || Self.isString($0.resolved)) }),
+              let mark = pairs.first(where: { $0.key.string == "enum" })?.key.mark else { return false }
+        pairs.append(Pair(key: Self.scalar("type", mark), value: Self.scalar("string", mark)))
+        return true
     }
 
     /// The schema's `type`, as a list.
