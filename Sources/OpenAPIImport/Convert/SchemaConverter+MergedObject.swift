@@ -2,10 +2,10 @@ import Names
 
 extension SchemaConverter {
     /// One object with the properties of all of `objects`, in order, required where every member requires them; nil
-    /// when a member is not an object with properties. A key that members give different types holds a union of
-    /// those types, itself read as an `anyOf` (a value that fits several members fits each of their types there); two
-    /// string enums are one type, since enums are open and either reads the other's values, and two numeric types
-    /// are the wider.
+    /// when a member is not an object with properties. A key that members of an `anyOf` (`owner`) give different
+    /// types holds a union of those types, itself read as an `anyOf` (a value that fits several members fits each of
+    /// their types there); two string enums are one type, since enums are open and either reads the other's values,
+    /// and two numeric types are the wider.
     mutating func mergedObject(_ objects: [ImportedType], owner: ImportedModelID) -> ImportedModel.Kind? {
         var properties: [ImportedProperty] = []
         var additional: SchemaType?
@@ -25,6 +25,9 @@ extension SchemaConverter {
                     }) {
                         properties[index].type.type = new
                     } else if old != new && Self.wider(old, new) == nil && !(isStringEnum(old) && isStringEnum(new)) {
+                        // Only an `anyOf`'s value fits several members; a `oneOf`'s members that share a tag merge
+                        // only where they agree.
+                        guard models[owner.index].anyOfLocation != nil else { return nil }
                         var types = conflicts[property.key] ?? [old]
                         if !types.contains(new) { types.append(new) }
                         conflicts[property.key] = types
@@ -57,7 +60,7 @@ extension SchemaConverter {
         let suffix = NameRules.upperCamel(key) ?? "Value"
         let made = add(ImportedModel(origin: .inline(owner: .model(owner), suffix: suffix),
                                      kind: .union(types, tag: nil, tags: []), location: models[owner.index].location,
-                                     anyOfLocation: models[owner.index].anyOfLocation ?? models[owner.index].location))
+                                     anyOfLocation: models[owner.index].anyOfLocation))
         keyUnions[types] = made
         return made
     }
