@@ -92,8 +92,12 @@ extension SchemaConverter {
             switch member.value {
             case .reference(let reference, _):
                 let found = type(member, place: Place(owner: .model(owner), suffix: ""), path: memberPath)
-                if case .model(let other) = found.type, !found.nullable,
-                   case .object(let own, let extra) = models[other.index].kind {
+                if found.type == .builtin(.json) && !found.nullable {
+                    // Any object (`{ type: object }` without properties): no key of its own, nothing to merge.
+                    continue
+                }
+                // A member that may be null (`nullable: true`) beside objects that may not: the value is an object.
+                if case .model(let other) = found.type, case .object(let own, let extra) = models[other.index].kind {
                     parts = own
                     additional = additional ?? extra
                     // What the member lost, the merged model loses too.
