@@ -85,10 +85,13 @@ extension SchemaConverter {
         for (member, memberPath) in flat {
             var parts: [ImportedProperty]?
             if case .object(_, let object) = member.value, object.properties.isEmpty {
-                // `{ required: [a, b] }`: makes properties of the other members required.
+                // `{ required: [a, b] }`: makes properties of the other members required. (A choice of such members,
+                // `oneOf: [{required: [a]}, {required: [b]}]`, makes none required: each may be left out.)
                 required.formUnion(object.requiredProperties)
                 continue
             }
+            if case .one(let choices, _) = member.value, choices.allSatisfy(Self.onlyRequires) { continue }
+            if case .any(let choices, _) = member.value, choices.allSatisfy(Self.onlyRequires) { continue }
             switch member.value {
             case .reference(let reference, _):
                 let found = type(member, place: Place(owner: .model(owner), suffix: ""), path: memberPath)
@@ -132,6 +135,15 @@ extension SchemaConverter {
             properties[index].required = true
         }
         return properties.isEmpty ? .union([.json], tag: nil, tags: []) : .object(properties, additional: additional)
+    }
+
+    /// `{ required: [before] }`: a schema that only says which keys an object has, as the members of an `allOf`'s
+    /// `oneOf: [{required: [before]}, {required: [after]}]` do (one of two keys is sent): it adds no key.
+    private static func onlyRequires(_ schema: JSONSchema) -> Bool {
+        // (The decoder gives each name `required` without a property an untyped, inferred property.)
+        guard case .object(_, let object) = schema.value else { return false }
+        return object.properties.values.allSatisfy(\.inferred) && object.additionalProperties == nil
+            && !object.requiredProperties.isEmpty
     }
 
     /// The same values once each, in order.
