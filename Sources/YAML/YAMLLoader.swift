@@ -74,16 +74,23 @@ public enum YAMLLoader {
         var builder = TreeBuilder(limits: limits)
         var documents = 0
         var event = yaml_event_t()
+        let endsWithBreak = buffer.last == 0x0A || buffer.last == 0x0D
+        var end: Mark?
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
                 return YAMLDocument(root: nil, errors: builder.errors + [LibYAMLError.describe(parser, source: source)])
             }
             defer { yaml_event_delete(&event) }
             var mark = Mark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-            // libyaml marks a value it makes up at the end of the text (the null of a last key without a value, in a
-            // text without a final line break) on the line after the last: such a mark is the text's end (found only
-            // then, as it costs a pass over the text).
-            if event.start_mark.index >= buffer.count { mark = min(mark, source.mark(forByteOffset: buffer.count)) }
+            // libyaml ends a text without a final line break with a line break of its own, and marks a value it makes
+            // up there (the null of a last key without a value) at the start of the line after the last: such a mark
+            // is the text's end (found only then, as it costs a pass over the text; libyaml's `index` counts
+            // characters, not bytes, so it can't tell).
+            if !endsWithBreak, event.start_mark.column == 0 {
+                let textEnd = end ?? source.mark(forByteOffset: buffer.count)
+                end = textEnd
+                mark = min(mark, textEnd)
+            }
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 if documents == 0 {

@@ -41,6 +41,11 @@ final class YAMLLoaderTests: XCTestCase {
         let value = try XCTUnwrap(node.mapping?.first?.value.mapping?.first?.value)
         XCTAssertTrue(value.isNull)
         XCTAssertEqual(value.mark.line, 2)
+        // The same after characters of more than one byte (libyaml counts characters where the text counts bytes).
+        let wide = try root("ȯ: ǒ\na:\n  ? b")
+        let last = try XCTUnwrap(wide.mapping?.last?.value.mapping?.first?.value)
+        XCTAssertTrue(last.isNull)
+        XCTAssertEqual(last.mark.line, 3)
     }
 
     func testColumnsCountUnicodeCharactersNotBytes() throws {
