@@ -43,8 +43,7 @@ struct ComponentKeys {
     }
 
     /// The sections of `components` whose keys name components (a vendor's `x-…` section is data).
-    static let sections: Set<String> = ["schemas", "responses", "parameters", "examples", "requestBodies", "headers",
-                                        "securitySchemes", "links", "callbacks", "pathItems", "mediaTypes"]
+    static let sections = DocumentPruning.prunedComponents.union(["securitySchemes"])
 
     /// A key a component may have.
     static func isAllowed(_ key: String) -> Bool {
