@@ -18,22 +18,21 @@ extension SchemaConverter {
             }
             for property in own {
                 if property.type.nullable { nullable.insert(property.key) }
-                if let existing = properties.first(where: { $0.key == property.key }) {
-                    let (old, new) = (existing.type.type, property.type.type)
-                    if old != new, Self.wider(old, new) == new, let index = properties.firstIndex(where: {
-                        $0.key == property.key
-                    }) {
-                        properties[index].type.type = new
-                    } else if old != new && Self.wider(old, new) == nil && !(isStringEnum(old) && isStringEnum(new)) {
-                        // Only an `anyOf`'s value fits several members; a `oneOf`'s members that share a tag merge
-                        // only where they agree.
-                        guard models[owner.index].anyOfLocation != nil else { return nil }
-                        var types = conflicts[property.key] ?? [old]
-                        if !types.contains(new) { types.append(new) }
-                        conflicts[property.key] = types
-                    }
-                } else {
+                guard let index = properties.firstIndex(where: { $0.key == property.key }) else {
                     properties.append(property)
+                    continue
+                }
+                let (old, new) = (properties[index].type.type, property.type.type)
+                guard old != new, !(isStringEnum(old) && isStringEnum(new)) else { continue }
+                if let wider = Self.wider(old, new) {
+                    properties[index].type.type = wider
+                } else {
+                    // Only an `anyOf`'s value fits several members; a `oneOf`'s members that share a tag merge only
+                    // where they agree.
+                    guard models[owner.index].anyOfLocation != nil else { return nil }
+                    var types = conflicts[property.key] ?? [old]
+                    if !types.contains(new) { types.append(new) }
+                    conflicts[property.key] = types
                 }
             }
             additional = additional ?? extra

@@ -85,14 +85,16 @@ extension SchemaConverter {
         for (member, memberPath) in flat {
             var parts: [ImportedProperty]?
             if case .object(_, let object) = member.value, object.properties.isEmpty {
-                // `{ required: [a, b] }`: makes properties of the other members required. (A choice of such members,
-                // `oneOf: [{required: [a]}, {required: [b]}]`, makes none required: each may be left out.)
+                // `{ required: [a, b] }`: makes properties of the other members required.
                 required.formUnion(object.requiredProperties)
                 continue
             }
-            if case .one(let choices, _) = member.value, choices.allSatisfy(Self.onlyRequires) { continue }
-            if case .any(let choices, _) = member.value, choices.allSatisfy(Self.onlyRequires) { continue }
             switch member.value {
+            case .one(let choices, _) where choices.allSatisfy(Self.onlyRequires),
+                 .any(let choices, _) where choices.allSatisfy(Self.onlyRequires):
+                // A choice of members that only require keys (`oneOf: [{required: [a]}, {required: [b]}]`): no key
+                // of its own, and none required, as each may be left out.
+                continue
             case .reference(let reference, _):
                 let found = type(member, place: Place(owner: .model(owner), suffix: ""), path: memberPath)
                 if found.type == .builtin(.json) && !found.nullable {

@@ -7,8 +7,10 @@ extension SchemaConverter {
     ///   value (a `bank_account` and a deleted one) are merged into one model first;
     /// - else members tried in an order where a value can't be read as an earlier one (told apart by required keys);
     /// - else, for an `anyOf`, one object with every member's properties (a value is any of them);
-    /// - else the union reads a value that matches several as the first: a loss to the operations that read it.
-    /// Other members (an ID string) stay beside the objects, which become a union of their own.
+    /// - else (a `oneOf`, whose value fits one member) the members are tried in order.
+    /// Other members (an ID string) stay beside the objects, which become a union of their own. Only an `anyOf` whose
+    /// objects sit beside other objects (a dictionary, a union) reads a value that matches several as the first: a
+    /// loss to the operations that read it.
     mutating func finishUnions() {
         // Models merging makes (the union a merged object's key holds) are finished too.
         var index = 0
@@ -23,7 +25,12 @@ extension SchemaConverter {
             let anyOf = models[index].anyOfLocation
             let opaque = types.filter { isObjectKind($0) && !isObject($0) && (anyOf == nil || $0 != .builtin(.json)) }
             if !opaque.isEmpty {
-                if let anyOf { record(firstMatchLoss(id, anyOf)) }
+                if let anyOf {
+                    record(ImportLoss(subjects: [.modelWhenRead(id)], effect: .approximates,
+                                      message: "anyOf of several objects is a union of them: a response that matches "
+                                               + "more than one is read as the first",
+                                      location: anyOf))
+                }
                 continue
             }
             let reordered = moreSpecificFirst(objects)
@@ -38,10 +45,8 @@ extension SchemaConverter {
                 replacement = tagged
             } else if toldApartByRequiredKeys(objects) {
                 replacement = .union(types, tag: nil, tags: [])
-            } else if anyOf != nil, let merged = merging(objects, into: id, alone: others.isEmpty) {
-                replacement = merged
-            } else if let anyOf {
-                record(firstMatchLoss(id, anyOf))
+            } else if anyOf != nil {
+                replacement = merging(objects, into: id, alone: others.isEmpty)
             }
             guard let replacement else {
                 update(id) { $0.kind = .union(types, tag: nil, tags: []) }
@@ -65,14 +70,6 @@ extension SchemaConverter {
         -> ImportedModel.Kind? {
         if alone, keyUnions[objects] == nil { keyUnions[objects] = id }
         return mergedObject(objects, owner: id)
-    }
-
-    /// What an `anyOf` of objects read as a union of them loses.
-    private func firstMatchLoss(_ id: ImportedModelID, _ location: [String]) -> ImportLoss {
-        ImportLoss(subjects: [.modelWhenRead(id)], effect: .approximates,
-                   message: "anyOf of several objects is a union of them: a response that matches more than one is "
-                            + "read as the first",
-                   location: location)
     }
 
     /// A union of `objects` tagged by a property each requires with one enum value; members that share a value are
