@@ -78,7 +78,7 @@ final class ParameterReadingTests: XCTestCase {
             openapi: 3.1.0
             info: { title: Items, version: "1" }
             paths:
-              /items/{ids}/{tags}/{marks}:
+              /items/{ids}/{tags}/{marks}/{rest}:
                 get:
                   operationId: items
                   parameters:
@@ -94,19 +94,26 @@ final class ParameterReadingTests: XCTestCase {
                       style: matrix
                       explode: true
                       schema: { type: array, items: { type: string } }
+                    - name: rest
+                      in: path
+                      required: true
+                      style: form
+                      schema: { type: array, items: { type: string } }
                   responses: { "204": { description: none } }
             """
         let output = try Importer.run(try openAPISource(text, file: "items.yaml"), options: ImportOptions()).get()
         let spec = output.files.map(\.text).joined()
         XCTAssertTrue(output.checkDiagnostics.isEmpty, output.checkDiagnostics.flatMap(\.lines).joined())
-        XCTAssertTrue(spec.contains("path: \"/items/{ids}/.{tags}/;marks={marks}\"\n"), spec)
+        XCTAssertTrue(spec.contains("path: \"/items/{ids}/.{tags}/;marks={marks}/{rest}\"\n"), spec)
         XCTAssertTrue(spec.contains("      ids: [Int]\n"), spec)
         XCTAssertTrue(spec.contains("      tags: [String]\n"), spec)
         XCTAssertTrue(spec.contains("      marks: String\n"), spec)
         let said = output.warnings.flatMap(\.lines)
         XCTAssertEqual(said.filter { $0.contains("'marks' is an exploded list in matrix style") }.count, 1,
                        said.joined(separator: "\n"))
-        XCTAssertEqual(said.count, 1, said.joined(separator: "\n"))
+        XCTAssertEqual(said.filter { $0.contains("'rest' is a list in form style, which no path holds") }.count, 1,
+                       said.joined(separator: "\n"))
+        XCTAssertEqual(said.count, 2, said.joined(separator: "\n"))
     }
 
     func testAllOfWithAMemberThatOnlyExcludesValuesIsTheOtherMember() throws {

@@ -128,7 +128,11 @@ extension OperationConverter {
             listInPath = isSimple(element, list: false)
         }
         let style = context.style
-        if listInPath && context.explode && style != .simple {
+        if listInPath && ![.simple, .label, .matrix].contains(style) {
+            schemas.lose(path, "path parameter '\(param.name)' is a list in \(style.rawValue) style, which no path "
+                               + "holds; imported as a String")
+            param.type = .builtin(.string)
+        } else if listInPath && context.explode && style != .simple {
             schemas.lose(path, "path parameter '\(param.name)' is an exploded list in \(style.rawValue) style, which "
                                + "repeats \(style == .label ? "'.'" : "';\(param.name)='") between values; imported as "
                                + "a String (write the values as the path should hold them)")
@@ -136,10 +140,6 @@ extension OperationConverter {
         } else if !simple && !listInPath {
             schemas.lose(path, "path parameter '\(param.name)' of type '\(spelling(param.type))' can't go in a path; "
                                + "imported as a String")
-            param.type = .builtin(.string)
-        } else if listInPath && ![.simple, .label, .matrix].contains(style) {
-            schemas.lose(path, "path parameter '\(param.name)' is a list in \(style.rawValue) style, which no path "
-                               + "holds; imported as a String")
             param.type = .builtin(.string)
         }
         switch style {
