@@ -11,9 +11,11 @@ public enum Generation {
     public static func run(_ request: GenerationRequest) -> GenerationResult {
         var result = generate(request)
         result.diagnostics = request.diagnostics + result.diagnostics
-        result.messages = result.diagnostics.flatMap(\.lines).map(Message.error)
+        result.messages = request.listing.lines(result.diagnostics).map(Message.error)
         if result.hasErrors {
-            result.messages.append(.error(DiagnosticReport.summary(result.diagnostics)))
+            if request.listing.format == .text {
+                result.messages.append(.error(DiagnosticReport.summary(result.diagnostics)))
+            }
             result.succeeded = false
             return result
         }

@@ -1,4 +1,5 @@
 import SpecModel
+import Wording
 import Translate
 
 /// What a run does with the files it generates.
@@ -43,12 +44,15 @@ public struct GenerationRequest: Sendable {
     public var quiet: Bool
     /// Problems found before the run (in the config file), reported with the specs' own.
     public var diagnostics: [Diagnostic]
+    /// How the diagnostics print (folded or each, text or JSON).
+    public var listing: DiagnosticListing
     /// Reads a file an example names.
     public var readFile: SpecLoader.FileReader
 
     public init(inputs: [SpecInput], options: GenerationOptions = GenerationOptions(),
                 outputs: [OutputFolderState] = [],
                 mode: GenerationMode = .write, quiet: Bool = false, diagnostics: [Diagnostic] = [],
+                listing: DiagnosticListing = DiagnosticListing(),
                 readFile: @escaping SpecLoader.FileReader = { _ in nil }) {
         self.inputs = inputs
         self.options = options
@@ -56,6 +60,7 @@ public struct GenerationRequest: Sendable {
         self.mode = mode
         self.quiet = quiet
         self.diagnostics = diagnostics
+        self.listing = listing
         self.readFile = readFile
     }
 }

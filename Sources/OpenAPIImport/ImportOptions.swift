@@ -62,6 +62,8 @@ public struct ImportOutput: Sendable {
     public var exact = 0
     public var approximated = 0
     public var skipped = 0
+    /// Per class of warning (``Finding/diagnosticClass``), the operations it costs.
+    public var costs: [String: ClassCost] = [:]
     public var operations: Int { exact + approximated + skipped }
 
     /// `3 of 5 list-shaped paged (Link header 2, cursor 1)` (`0 of 5 list-shaped paged` when none pages), or nil

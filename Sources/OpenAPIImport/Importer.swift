@@ -145,13 +145,14 @@ public enum Importer {
             endpoints[index].example = example
             if composed {
                 losses.append(ImportLoss(subjects: [.operation(endpoints[index].index)], effect: .infers,
+                                         cause: .exampleComposed,
                                          message: "example response composed from the schemas' property examples",
                                          location: endpoints[index].responseContent ?? endpoints[index].location,
                                          aspect: .example))
             }
         }
         if !document.webhooks.isEmpty {
-            losses.append(ImportLoss(subjects: [.document], effect: .notes,
+            losses.append(ImportLoss(subjects: [.document], effect: .notes, cause: .webhooks,
                                      message: "webhooks (requests the API makes) are not imported",
                                      location: ["webhooks"]))
         }

@@ -7,7 +7,51 @@ extension Diagnostic {
     /// The diagnostic and its notes as printed, one line each: `path:line:col: error: message`, then
     /// `path:line:col: note: message` per note.
     public var lines: [String] {
-        ["\(location): \(severity.rawValue): \(message)"] + notes.map { "\($0.location): note: \($0.message)" }
+        [line(suffix: "")] + notes.map { note in
+            let head = "\(note.location): note: "
+            return head + Self.oneLine(note.message, cutAt: max(Self.shortestCut, Self.longestLine - head.count))
+        }
+    }
+
+    /// The diagnostic's own line, `suffix` after its message, and the class gen-import's findings count under in
+    /// brackets (Docs/Import.md lists each by that name). A message too long for a line of ``longestLine``
+    /// characters keeps its start and its end, with ` … ` between (values a message quotes are cut shorter where they
+    /// are quoted).
+    func line(suffix: String) -> String {
+        let named = finding.isDocumentedClass ? " [\(finding.diagnosticClass)]" : ""
+        let head = "\(location): \(severity.rawValue): "
+        let room = max(Self.shortestCut, Self.longestLine - head.count - suffix.count - named.count)
+        return head + Self.oneLine(message, cutAt: room) + suffix + named
+    }
+
+    /// The most characters a diagnostic's line holds (unless its path alone leaves less than ``shortestCut`` for the
+    /// message).
+    static let longestLine = 300
+    /// The fewest characters of a message a line keeps.
+    static let shortestCut = 120
+
+    /// `message` on one line (a line break or tab is a space) and at most `limit` characters long.
+    static func oneLine(_ message: String, cutAt limit: Int = longestLine) -> String {
+        var text = ""
+        for character in message {
+            text.append(character.isNewline || character == "\t" ? " " : character)
+        }
+        guard text.count > limit else { return text }
+        let tail = limit / 3
+        return String(text.prefix(limit - tail - 3)) + " … " + String(text.suffix(tail))
+    }
+
+    /// The diagnostic as one JSON object: `file`, `line`, `column`, `kind`, `class`, `message`, `fix` (null when no
+    /// option or overlay fixes it) and `notes` (each with its `file`, `line`, `column` and `message`).
+    var json: String {
+        let notes = notes.map { note in
+            "{\"file\":\(JSONText.string(note.location.file)),\"line\":\(note.location.mark.line),"
+                + "\"column\":\(note.location.mark.column),\"message\":\(JSONText.string(note.message))}"
+        }
+        return "{\"file\":\(JSONText.string(location.file)),\"line\":\(location.mark.line),"
+            + "\"column\":\(location.mark.column),\"kind\":\"\(severity.rawValue)\","
+            + "\"class\":\(JSONText.string(finding.diagnosticClass)),\"message\":\(JSONText.string(message)),"
+            + "\"fix\":\(finding.fix.map(JSONText.string) ?? "null"),\"notes\":[\(notes.joined(separator: ","))]}"
     }
 
     /// Diagnostics of one document and the files read with it (overlays: their marks say which) sorted by place, then

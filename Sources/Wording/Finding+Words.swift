@@ -22,7 +22,7 @@ extension Finding {
         case .config(let finding): finding.words
         case .template(let finding): finding.words
         case .output(let finding): finding.words
-        case .importer(let text): text
+        case .importer(_, let text): text
         case .imported(let finding): finding.words
         }
     }

@@ -5,15 +5,34 @@ extension ValueProblem {
     var words: String {
         switch self {
         case .expected(let expectation, let type, let found):
-            "expected \(expectation.words) for '\(type)', found \(found.words)"
+            "expected \(expectation.words) for \(quoted(type)), found \(found.words)"
         case .notEnumValue(let value, let enumeration, let hint):
-            "'\(value)' is not a value of enum '\(enumeration)'" + (hint.map { $0.words(value) } ?? "")
+            "\(quoted(value)) is not a value of enum '\(enumeration)'" + (hint.map { $0.words(value) } ?? "")
         case .missingKey(let key, let property, let model):
-            "missing key '\(key)' (property '\(property)' of '\(model)')"
+            "missing key \(quoted(key)) (property \(quoted(property)) of \(quoted(model)))"
         case .noUnionMember(let union, let failures):
-            "matches no member of union '\(union)' ("
-                + failures.map { "\($0.member): \($0.problem.words)" }.joined(separator: "; ") + ")"
+            "matches no member of union \(quoted(union)) (" + Self.memberProblems(failures) + ")"
         }
+    }
+}
+
+extension ValueProblem {
+    /// The most characters the members' problems take before the rest are only counted.
+    static let memberProblemsLength = 160
+
+    /// Each member's problem, while they fit in ``memberProblemsLength`` characters (the first always), then how many
+    /// more members there are: a union's members nest, and each says as much.
+    static func memberProblems(_ failures: [MemberFailure]) -> String {
+        var said: [String] = []
+        var length = 0
+        for failure in failures {
+            let words = "\(failure.member): \(failure.problem.words)"
+            guard said.isEmpty || length + words.count <= memberProblemsLength else { break }
+            said.append(words)
+            length += words.count + 2
+        }
+        let rest = failures.count - said.count
+        return said.joined(separator: "; ") + (rest > 0 ? "; nor \(counted(rest, "other member"))" : "")
     }
 }
 
@@ -51,8 +70,8 @@ extension ValueProblem.Found {
         case .list: "a list"
         case .mapping: "a mapping"
         }
-        guard let written else { return what }
-        return "\(what) '\(written)'"
+        guard let written, kind != .null else { return what }
+        return "\(what) \(quoted(written))"
     }
 }
 

@@ -26,9 +26,13 @@ struct GenImport: ParsableCommand {
             folder of the file they are written in) are resolved first, and what another file holds keeps its own \
             file's line and column. A file that can't be read, or a URL (never fetched), costs only what refers to it.
 
-            What the format can't say exactly is a warning at its place in the document (path:line:col: warning: …); \
-            the operation is then approximated (JSON or Data stand-ins) or skipped, and the summary counts them. A \
-            value that can't be read at all costs only the operation, path or component that holds it.
+            What the format can't say exactly is a warning at its place in the document, on one line \
+            (path:line:col: warning: … [class]); the operation is then approximated (JSON or Data stand-ins) or \
+            skipped, and the summary counts them. A value that can't be read at all costs only the operation, path or \
+            component that holds it. The same words at many places print once, with how many more there are \
+            (--verbose prints each); after them, a line per class says how often it was found, what it costs, and \
+            Docs/Import.md says how to fix each class. --diagnostics-format json prints one JSON object per \
+            diagnostic instead.
 
             List operations whose document shows how they page get paging controllers, each inference a note at the \
             operation (x-specgen-paging says it exactly, or false turns it off); examples become the mocks' answers; \
@@ -89,6 +93,16 @@ struct GenImport: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors and warnings.")
     var quiet = false
 
+    @Flag(help: "Print every warning at each of its places (by default the same words at many places print once).")
+    var verbose = false
+
+    @Option(help: ArgumentHelp("How diagnostics print: text (default) or json (one object per line, for editors and "
+                               + "CI).",
+                               valueName: "format"))
+    var diagnosticsFormat: DiagnosticListing.Format = .text
+
+    private var listing: DiagnosticListing { DiagnosticListing(format: diagnosticsFormat, verbose: verbose) }
+
     func validate() throws {
         if check, dryRun { throw ValidationError("--check and --dry-run don't go together") }
         if let service, !SwiftName.isIdentifier(service) {
@@ -114,7 +128,7 @@ struct GenImport: ParsableCommand {
             }
         }
         guard unreadable.isEmpty else {
-            unreadable.flatMap(\.lines).forEach(Output.error)
+            listing.lines(unreadable).forEach(Output.error)
             throw ExitCode.failure
         }
         let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix,
@@ -122,12 +136,13 @@ struct GenImport: ParsableCommand {
         let imported: ImportOutput
         switch OpenAPISource.read(Array(data), file: document).flatMap({ Importer.run($0, options: options) }) {
         case .failure(let failure):
-            failure.diagnostics.flatMap(\.lines).forEach(Output.error)
+            listing.lines(failure.diagnostics).forEach(Output.error)
             throw ExitCode.failure
         case .success(let output):
             imported = output
         }
-        (imported.overlayWarnings + Diagnostic.sortedByPlace(imported.warnings)).flatMap(\.lines).forEach(Output.error)
+        let warnings = imported.overlayWarnings + Diagnostic.sortedByPlace(imported.warnings)
+        listing.lines(warnings).forEach(Output.error)
         try checkWithGen(imported)
         let folder = OutputFolder(path: output)
         var files = imported.files.map { RenderedFile(fileName: $0.name, contents: $0.text) }
@@ -138,6 +153,7 @@ struct GenImport: ParsableCommand {
         }
         let specs = existing.filter { $0.key.hasSuffix(".yaml") || $0.key.hasSuffix(".yml") }
         let plan = WritePlan(files: files, existing: specs, header: Importer.headerPrefix)
+        if !quiet { listing.summary(warnings, costs: imported.costs).forEach(Output.standard) }
         try report(plan, imported: imported)
         if strict, !imported.warnings.isEmpty || !imported.overlayWarnings.isEmpty { throw ExitCode.failure }
     }
@@ -147,7 +163,7 @@ struct GenImport: ParsableCommand {
     private func checkWithGen(_ imported: ImportOutput) throws {
         let errors = imported.checkDiagnostics
         guard !errors.isEmpty else { return }
-        errors.flatMap(\.lines).forEach(Output.error)
+        listing.lines(errors).forEach(Output.error)
         Output.error("error: gen rejects \(errors.count == 1 ? "a spec" : "specs") gen-import wrote (a gen-import "
                      + "bug); nothing was written")
         throw ExitCode.failure
@@ -194,3 +210,5 @@ struct GenImport: ParsableCommand {
         """
     }
 }
+
+extension DiagnosticListing.Format: ExpressibleByArgument {}

@@ -19,6 +19,10 @@ struct Gen: ParsableCommand {
 
               path:line:col: error: message
 
+            The same words at many places print once, with how many more there are (--verbose prints each); \
+            --diagnostics-format json prints one JSON object per diagnostic (file, line, column, kind, class, \
+            message, fix, notes) instead, for editors and CI.
+
             With an output folder (--output, or output: in specgen.yml) it writes the Swift files there, per \
             spec one for its models, one for its requests and one for its controllers (--layout per-type: one \
             per type), only when a file's bytes change; on any error it writes nothing. Without one it only checks.
@@ -82,6 +86,14 @@ struct Gen: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
+    @Flag(help: "Print every diagnostic at each of its places (by default the same words at many places print once).")
+    var verbose = false
+
+    @Option(help: ArgumentHelp("How diagnostics print: text (default) or json (one object per line, for editors and "
+                               + "CI).",
+                               valueName: "format"))
+    var diagnosticsFormat: DiagnosticListing.Format = .text
+
     func validate() throws {
         if check, dryRun { throw ValidationError("--check and --dry-run don't go together") }
         if let access, AccessLevel(rawValue: access) == nil {
@@ -133,7 +145,8 @@ struct Gen: ParsableCommand {
         }
         let request = GenerationRequest(
             inputs: collected.inputs, options: settings.options, outputs: outputs,
-            mode: check ? .check : dryRun ? .dryRun : .write, quiet: quiet, diagnostics: settings.diagnostics
+            mode: check ? .check : dryRun ? .dryRun : .write, quiet: quiet, diagnostics: settings.diagnostics,
+            listing: DiagnosticListing(format: diagnosticsFormat, verbose: verbose)
         ) { path in FileManager.default.contents(atPath: path).map(Array.init) }
         let result = Generation.run(request)
         result.messages.forEach(Output.print)
@@ -150,3 +163,5 @@ struct Gen: ParsableCommand {
         result.afterWriting.forEach(Output.print)
     }
 }
+
+extension DiagnosticListing.Format: ExpressibleByArgument {}

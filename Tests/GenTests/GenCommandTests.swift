@@ -63,7 +63,13 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/notes.txt", "not a spec")
         try folder.write("Specs/.hidden.yaml", "garbage: [")
         try folder.write("Specs/Nested/c.yaml", "garbage: [")
-        let outcome = try GenProcess.run(["Specs"], in: folder.url)
+        // The same words at two places print once, and --verbose prints each.
+        XCTAssertEqual(try GenProcess.run(["Specs"], in: folder.url).errorLines, [
+            "Specs/a.yml:2:10: error: baseURL 'nope' is not an absolute http or https URL without query or fragment "
+                + "(and 1 more like it; --verbose lists them)",
+            "2 errors in 2 specs",
+        ])
+        let outcome = try GenProcess.run(["Specs", "--verbose"], in: folder.url)
         XCTAssertEqual(outcome.errorLines, [
             "Specs/a.yml:2:10: error: baseURL 'nope' is not an absolute http or https URL without query or fragment",
             "Specs/b.yaml:2:10: error: baseURL 'nope' is not an absolute http or https URL without query or fragment",
@@ -106,7 +112,8 @@ final class GenCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         let help = try GenProcess.run(["--help"], in: folder.url)
         XCTAssertEqual(help.status, 0)
-        for expected in ["USAGE: gen <specs> ...", "--quiet", "--version", "path:line:col: error: message",
+        for expected in ["USAGE: gen [<options>] <specs> ...", "--quiet", "--verbose", "--diagnostics-format",
+                         "--version", "path:line:col: error: message",
                          "specgen.yml", "64"] {
             XCTAssertTrue(help.standardOutput.contains(expected), "--help lacks \(expected)")
         }
@@ -123,7 +130,7 @@ final class GenCommandTests: XCTestCase {
         let outcome = try GenProcess.run(["Bad/Tabs.yaml", "Bad/Latin1.yaml"], in: folder.url)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.errorLines, [
-            "Bad/Tabs.yaml:3:1: error: found character that cannot start any token; YAML indents with spaces, not tabs",
+            "Bad/Tabs.yaml:3:1: error: a tab in the indentation; YAML indents with spaces, not tabs",
             "Bad/Latin1.yaml:1:13: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8",
             "2 errors in 2 specs",
         ])

@@ -42,8 +42,11 @@ final class GenImportCommandTests: XCTestCase {
         let first = try importing(["-o", "Specs"], folder: folder)
         XCTAssertEqual(first.status, 0, first.standardError)
         XCTAssertEqual(first.errorLines, ["zoo.yaml:10:20: warning: cookie parameter 'session' can't be declared; left "
-                                          + "out (set the cookie in a NetworkingDelegate)"])
-        XCTAssertEqual(first.standardOutput, "zoo.yaml: 2 operations: 1 exact, 1 approximated, 0 skipped, 0 of 2 "
+                                          + "out (set the cookie in a NetworkingDelegate) [cookie-parameter]"])
+        // The summary by class, then the operations' line.
+        XCTAssertEqual(first.standardOutput, "1 × a cookie parameter — left out (operations: 1 approximated) "
+                                             + "[cookie-parameter]\n"
+                                             + "zoo.yaml: 2 operations: 1 exact, 1 approximated, 0 skipped, 0 of 2 "
                                              + "list-shaped paged; Specs: 5 files: 5 written, 0 unchanged, 0 removed\n")
         XCTAssertEqual(Set(try folder.snapshot("Specs").keys),
                        ["Zoo.yaml", "Animals.yaml", "Keepers.yaml", "Shared.yaml", "specgen.yml"])
@@ -103,12 +106,14 @@ final class GenImportCommandTests: XCTestCase {
         try folder.write("zoo.yaml", "openapi: 3.0.3\ninfo: { version: \"1\" }\npaths: {}\n")
         let outcome = try importing(["-o", "Specs"], folder: folder)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.errorLines.first?.hasPrefix("zoo.yaml:2:7: error: not a valid OpenAPI document"), true,
+        XCTAssertEqual(outcome.errorLines.first?.hasPrefix("zoo.yaml:2:7: error: the document can't be read: 'title' "
+                                                           + "is missing"), true,
                        outcome.standardError)
         try folder.write("zoo.yaml", "openapi: 2.0\n")
         let old = try importing(["-o", "Specs"], folder: folder)
         XCTAssertEqual(old.errorLines,
-                       ["zoo.yaml:1:10: error: unsupported OpenAPI version 2.0; gen-import reads 3.0.x and 3.1.x"])
+                       ["zoo.yaml:1:10: error: unsupported OpenAPI version '2.0'; gen-import reads 3.0.x and 3.1.x "
+                        + "[unsupported-version]"])
         XCTAssertEqual(try folder.snapshot("Specs"), [:])
     }
 }

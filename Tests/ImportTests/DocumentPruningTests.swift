@@ -151,7 +151,7 @@ final class DocumentPruningTests: XCTestCase {
         var options = ImportOptions()
         options.tags = ["pets"]
         let output = try Importer.run(source, options: options).get()
-        XCTAssertEqual(output.operations, 1)
+        XCTAssertEqual(output.operations, 1, output.summary + " " + output.warnings.flatMap(\.lines).joined())
         XCTAssertEqual(output.exact, 1, output.warnings.map(\.message).joined(separator: "\n"))
     }
 

@@ -7,8 +7,8 @@ import Wording
 import XCTest
 
 /// Each fixture in Fixtures/ (one OpenAPI construct or family each) imported in-process: the spec files, the
-/// warnings and the summary equal the recorded ones in `<fixture>.expected/` (`GEN_RECORD=1` re-records them, on
-/// purpose only), and gen accepts every spec written.
+/// warnings as printed (folded, and summed up by class) and the summary equal the recorded ones in
+/// `<fixture>.expected/` (`GEN_RECORD=1` re-records them, on purpose only), and gen accepts every spec written.
 final class ImportGoldenTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
@@ -36,7 +36,10 @@ final class ImportGoldenTests: XCTestCase {
         let output = try Importer.run(source, options: options).get()
         var files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.name, $0.text) })
         let warnings = output.overlayWarnings + Diagnostic.sortedByPlace(output.warnings)
-        files["warnings.txt"] = warnings.flatMap(\.lines).map { $0 + "\n" }.joined()
+        // As gen-import prints them: folded, then summed up by class.
+        let listing = DiagnosticListing()
+        files["warnings.txt"] = (listing.lines(warnings) + listing.summary(warnings, costs: output.costs))
+            .map { $0 + "\n" }.joined()
         files["summary.txt"] = output.summary + "\n"
         return (files, output)
     }
@@ -177,7 +180,7 @@ final class ImportGoldenTests: XCTestCase {
         }
         XCTAssertEqual(failure.diagnostics.flatMap(\.lines), [
             "Swagger2.json:1:3: error: this is a Swagger 2.0 document; gen-import reads OpenAPI 3.0 and 3.1: convert "
-                + "it first (for example with swagger2openapi, or the converter of editor.swagger.io)",
+                + "it first (for example with swagger2openapi, or the converter of editor.swagger.io) [swagger-2]",
         ])
     }
 

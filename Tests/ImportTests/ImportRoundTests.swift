@@ -104,8 +104,8 @@ final class ImportRoundTests: XCTestCase {
         XCTAssertEqual(output.specs, second.specs)
         XCTAssertFalse(output.files.map(\.text).joined().contains("not-a-number"))
         XCTAssertEqual(Diagnostic.sortedByPlace(output.warnings).flatMap(\.lines).filter { $0.contains("example") }, [
-            "api.yaml:15:24: warning: the example doesn't fit the response (example of endpoint 'getItem': expected an "
-                + "integer for 'Int', found a string 'not-a-number' (in Items.yaml)); left out",
+            "api.yaml:15:24: warning: the example of 'getItem' doesn't fit its response: expected an integer for "
+                + "'Int', found a string 'not-a-number'; left out [example-refused]",
         ])
     }
 

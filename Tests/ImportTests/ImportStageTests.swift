@@ -123,7 +123,7 @@ final class ImportStageTests: XCTestCase {
         XCTAssertEqual(output.checkDiagnostics.flatMap(\.lines), [])
         XCTAssertEqual(output.warnings.map(\.message).filter { $0.contains("example") }.count, 1,
                        "\(output.warnings.flatMap(\.lines))")
-        XCTAssertTrue(output.warnings.contains { $0.message.contains("endpoint 'listItems'") },
+        XCTAssertTrue(output.warnings.contains { $0.message.contains("example of 'listItems'") },
                       "\(output.warnings.flatMap(\.lines))")
         let text = output.files.map(\.text).joined()
         XCTAssertTrue(text.contains("example: { id: a1 }"), text)

@@ -105,7 +105,7 @@ final class OverlayTests: XCTestCase {
             info: { title: Fixes, version: "1" }
             actions:
               - { target: $.info, copy: $.info }
-            """), ["fix.yaml:4:23: error: unknown key 'copy' in an action"])
+            """), ["fix.yaml:4:23: error: unknown key 'copy' in an action [malformed-overlay]"])
     }
 
     func testLaterOverlaysSeeWhatEarlierOnesWrote() throws {
@@ -133,7 +133,7 @@ final class OverlayTests: XCTestCase {
                 update: { type: object }
             """)
         XCTAssertEqual(said, ["fix1.yaml:4:13: warning: target '$.components.schemas.Order' selects nothing in the "
-                              + "document; the action does nothing"])
+                              + "document; the action does nothing [overlay-target-empty]"])
         XCTAssertEqual(json, JSONText.from(Literal(try openAPISource(Self.document).root)))
     }
 
@@ -151,7 +151,7 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(failure.diagnostics.flatMap(\.lines), [
             "fix.yaml:6:7: error: can't merge the update into $['components']['schemas']['Item']: a list can't be "
                 + "merged with a mapping "
-                + "at 'required' (remove it first, then add it)",
+                + "at 'required' (remove it first, then add it) [malformed-overlay]",
         ])
     }
 
@@ -169,20 +169,23 @@ final class OverlayTests: XCTestCase {
               - update: {}
             extra: 1
             """), [
-            "fix.yaml:11:1: error: unknown key 'extra' in an overlay",
-            "fix.yaml:1:10: error: unsupported overlay version '2.0.0'; gen-import reads overlays 1.0.x and 1.1.x",
-            "fix.yaml:2:7: error: missing 'version:' in 'info'",
-            "fix.yaml:4:21: error: not a JSONPath query: expected a selector and ']'",
+            "fix.yaml:11:1: error: unknown key 'extra' in an overlay [malformed-overlay]",
+            "fix.yaml:1:10: error: unsupported overlay version '2.0.0'; gen-import reads overlays 1.0.x and 1.1.x "
+                + "[malformed-overlay]",
+            "fix.yaml:2:7: error: missing 'version:' in 'info' [malformed-overlay]",
+            "fix.yaml:4:21: error: not a JSONPath query: expected a selector and ']' [malformed-overlay]",
             "fix.yaml:6:32: error: not a JSONPath query: unexpected ']'; expected a query (@…, $…), a literal or a "
-                + "function call",
-            "fix.yaml:7:13: error: expected a string for 'target', found an integer",
-            "fix.yaml:8:13: error: expected true or false for 'remove', found a string",
-            "fix.yaml:10:5: error: missing 'target:' (a JSONPath query such as $.paths['/pets'].get)",
+                + "function call [malformed-overlay]",
+            "fix.yaml:7:13: error: expected a string for 'target', found an integer [malformed-overlay]",
+            "fix.yaml:8:13: error: expected true or false for 'remove', found a string [malformed-overlay]",
+            "fix.yaml:10:5: error: missing 'target:' (a JSONPath query such as $.paths['/pets'].get) "
+                + "[malformed-overlay]",
         ])
         XCTAssertEqual(errors("overlay: 1.0.0\ninfo: { title: t, version: '1' }\nactions: []\n"),
-                       ["fix.yaml:3:10: error: expected a list of one or more actions for 'actions', found a list"])
+                       ["fix.yaml:3:10: error: expected a list of one or more actions for 'actions', found a list "
+                        + "[malformed-overlay]"])
         XCTAssertEqual(errors("- a\n"), ["fix.yaml:1:1: error: an overlay is a mapping with 'overlay:', 'info:' and "
-                                         + "'actions:', found a list"])
+                                         + "'actions:', found a list [malformed-overlay]"])
         XCTAssertEqual(errors("overlay: [\n").map { $0.prefix(20) }, ["fix.yaml:2:1: error:"])
     }
 
@@ -200,7 +203,8 @@ final class OverlayTests: XCTestCase {
                 update: { x-limit: "10", x-name: shop }
               - target: $.info
                 update: { x-name: shop, x-limit: 10 }
-            """), ["fix.yaml:6:5: error: this action is the same as an earlier one; an overlay's actions are unique"])
+            """), ["fix.yaml:6:5: error: this action is the same as an earlier one; an overlay's actions are unique "
+                   + "[malformed-overlay]"])
     }
 
     /// A requirement naming a scheme the document doesn't declare loses the name, with a warning; an overlay that
@@ -213,7 +217,7 @@ final class OverlayTests: XCTestCase {
         let source = try openAPISource(document)
         let bare = try Importer.run(source, options: ImportOptions()).get()
         let said = bare.warnings.flatMap(\.lines)
-        XCTAssertEqual(said.filter { $0.contains("(undeclared security scheme)") }.count, 1,
+        XCTAssertEqual(said.filter { $0.contains("[undeclared-security-scheme]") }.count, 1,
                        said.joined(separator: "\n"))
         XCTAssertFalse(bare.files.contains { $0.text.contains("session") })
         let declared = try overlay("""
@@ -241,9 +245,9 @@ final class OverlayTests: XCTestCase {
             """)
         XCTAssertEqual(said, [
             "fix1.yaml:4:13: warning: a member name with '-' after '.' is not standard JSONPath (other tools refuse "
-                + "it); write it bracketed: ['x-name']",
+                + "it); write it bracketed: ['x-name'] [overlay-nonstandard]",
             "fix1.yaml:4:13: warning: target '$.paths.*.get[?@.x-internal == true]' selects nothing in the document; "
-                + "the action does nothing",
+                + "the action does nothing [overlay-target-empty]",
         ])
         XCTAssertTrue(json.contains(#""x-internal":true"#), json)
     }

@@ -109,9 +109,9 @@ final class ParameterReadingTests: XCTestCase {
         XCTAssertTrue(spec.contains("      tags: [String]\n"), spec)
         XCTAssertTrue(spec.contains("      marks: String\n"), spec)
         let said = output.warnings.flatMap(\.lines)
-        XCTAssertEqual(said.filter { $0.contains("'marks' is an exploded list in matrix style") }.count, 1,
+        XCTAssertEqual(said.filter { $0.contains("'marks' is an exploded list in style matrix") }.count, 1,
                        said.joined(separator: "\n"))
-        XCTAssertEqual(said.filter { $0.contains("'rest' is a list in form style, which no path holds") }.count, 1,
+        XCTAssertEqual(said.filter { $0.contains("'rest' is a list in style form, which no path holds") }.count, 1,
                        said.joined(separator: "\n"))
         XCTAssertEqual(said.count, 2, said.joined(separator: "\n"))
     }

@@ -44,12 +44,17 @@ final class UnreadItemTests: XCTestCase {
         // skipped; the tag's and the info's descriptions and the component B are left out with a warning.
         XCTAssertTrue(output.summary.hasPrefix("3 operations: 1 exact, 0 approximated, 2 skipped"), output.summary)
         let said = Diagnostic.sortedByPlace(output.warnings).flatMap(\.lines)
-        for (line, words) in [(2, "info.description left out"), (5, "tags.0.description left out"),
-                              (17, "operation POST /animals left out"), (20, "path item /keepers left out"),
-                              (27, "component schemas.B left out")] {
-            XCTAssertTrue(said.contains { $0.hasPrefix("zoo.yaml:\(line):") && $0.contains(words) },
-                          "\(words): " + said.joined(separator: "\n"))
-        }
+        // Each in the project's words, at the value: the key, what is there, what goes there, and what was left out.
+        XCTAssertEqual(said, [
+            "zoo.yaml:2:48: warning: 'description' is a mapping, where text goes; left out [unreadable-value]",
+            "zoo.yaml:5:18: warning: 'description' is a mapping, where text goes; left out [unreadable-value]",
+            "zoo.yaml:17:35: warning: 'in' is a string ('nowhere'), which OpenAPI doesn't allow there; operation "
+                + "POST /animals left out [unreadable-value]",
+            "zoo.yaml:20:14: warning: 'summary' is a list, where text goes; path item /keepers left out "
+                + "[unreadable-value]",
+            "zoo.yaml:27:35: warning: 'minLength' is a string ('many'), where a number goes; component schemas.B "
+                + "left out [unreadable-value]",
+        ])
         XCTAssertTrue(output.files.map(\.text).joined().contains("listAnimals"))
     }
 

@@ -1279,8 +1279,7 @@ final class BadSpecTests: XCTestCase {
 
     func testTabIndentation() {
         assertDiagnostics("service: Shop\nmodels:\n\tItem:\n\t\tproperties: { id: Int }\n", [
-            "Bad/TabIndentation.yaml:3:1: error: found character that cannot start any token; YAML indents with "
-                + "spaces, not tabs",
+            "Bad/TabIndentation.yaml:3:1: error: a tab in the indentation; YAML indents with spaces, not tabs",
         ])
     }
 
@@ -1292,8 +1291,8 @@ final class BadSpecTests: XCTestCase {
                 properties:
                   tags: [String]?
             """, [
-            "Bad/UnquotedOptionalList.yaml:5:21: error: mapping keys are not allowed in this context; an optional "
-                + "collection type must be quoted: \"[String]?\"",
+            "Bad/UnquotedOptionalList.yaml:5:21: error: a key where a value goes; an optional collection type must "
+                + "be quoted: \"[String]?\"",
         ])
     }
 
@@ -1406,7 +1405,7 @@ final class BadSpecTests: XCTestCase {
                     response: Item
                 """),
         ], [
-            "Bad/A.yaml:3:1: error: did not find expected node content",
+            "Bad/A.yaml:3:1: error: a value is missing here",
         ])
     }
 
@@ -1705,7 +1704,7 @@ final class BadExampleTests: XCTestCase {
                 example: { file: Examples/broken.json }
             """, files: ["Specs/Examples/broken.json": "{\"id\": 1,,}"]), [
             "Specs/Shop.yaml:17:22: error: cannot read example file 'Specs/Examples/none.json'",
-            "Specs/Examples/broken.json:1:10: error: did not find expected node content",
+            "Specs/Examples/broken.json:1:10: error: a value is missing here",
         ])
     }
 

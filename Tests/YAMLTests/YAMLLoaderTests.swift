@@ -107,27 +107,28 @@ final class YAMLLoaderTests: XCTestCase {
         XCTAssertEqual(pair.value.string, "Bool")
     }
 
-    func testSyntaxErrorsKeepLibYAMLsTextAndMark() {
+    func testSyntaxErrorsAreSaidInOurWordsAtLibYAMLsMark() {
         let document = load("a:\n  b: [1, 2\n  c: 3\n")
         XCTAssertNil(document.root)
         XCTAssertEqual(describe(document.errors), [
-            "3:4: did not find expected ',' or ']'",
-            "2:6: note: while parsing a flow sequence that starts here",
+            "3:4: a list in [ ] that is not closed, or lacks a ',' between items",
+            "2:6: note: the list that starts here",
         ])
     }
 
     func testAnErrorAtTheEndOfAFileWithoutAFinalLineBreakIsOnItsLastLine() {
         let document = load("service: S\nheaders: { Accept: x")
-        XCTAssertEqual(describe(document.errors).first, "2:21: did not find expected ',' or '}'")
-        XCTAssertEqual(describe(load("a: [1\n").errors).first, "2:1: did not find expected ',' or ']'",
+        XCTAssertEqual(describe(document.errors).first,
+                       "2:21: a mapping in { } that is not closed, or lacks a ',' between keys")
+        XCTAssertEqual(describe(load("a: [1\n").errors).first,
+                       "2:1: a list in [ ] that is not closed, or lacks a ',' between items",
                        "after a final line break, the empty last line is the end")
     }
 
     func testUnquotedOptionalCollectionTypeGetsAHint() {
         let document = load("models:\n  A:\n    tags: [String]?\n")
         XCTAssertEqual(describe(document.errors), [
-            "3:19: mapping keys are not allowed in this context; an optional collection type must be "
-                + "quoted: \"[String]?\"",
+            "3:19: a key where a value goes; an optional collection type must be quoted: \"[String]?\"",
         ])
         let map = load("a: {b: [String: Int]}?\n")
         XCTAssertEqual(map.errors.first?.message.hasSuffix("must be quoted: \"{b: [String: Int]}?\""), true,
@@ -137,7 +138,7 @@ final class YAMLLoaderTests: XCTestCase {
     func testTabIndentationIsAnErrorWithAHint() {
         let document = load("service: S\nmodels:\n\tA: {}\n")
         XCTAssertEqual(describe(document.errors), [
-            "3:1: found character that cannot start any token; YAML indents with spaces, not tabs",
+            "3:1: a tab in the indentation; YAML indents with spaces, not tabs",
         ])
     }
 
@@ -270,7 +271,8 @@ final class YAMLLoaderTests: XCTestCase {
 
     func testControlCharactersAreLocatedFromLibYAMLsByteOffset() {
         let document = load("a: ok\nb: \"é\u{01}\"\n")
-        XCTAssertEqual(describe(document.errors), ["2:6: control characters are not allowed (character U+1)"])
+        XCTAssertEqual(describe(document.errors),
+                       ["2:6: a control character, which YAML text can't hold (character U+1)"])
     }
 
     func testByteOrderMarkIsSkippedAndMarksStayTheSame() throws {
@@ -392,7 +394,8 @@ final class YAMLHintTests: XCTestCase {
     func testUnquotedPathWithPlaceholdersInAFlowMappingGetsAHint() {
         let document = YAMLLoader.load(Array("endpoints:\n  image: { path: /images/{name}, response: Data }\n".utf8))
         XCTAssertEqual(document.errors.map(\.message), [
-            "did not find expected ',' or '}'; inside { }, quote a path with placeholders: \"/images/{name}\"",
+            "a mapping in { } that is not closed, or lacks a ',' between keys; inside { }, quote a path with "
+                + "placeholders: \"/images/{name}\"",
         ])
         XCTAssertEqual(document.errors.first?.mark, Mark(line: 2, column: 26))
     }

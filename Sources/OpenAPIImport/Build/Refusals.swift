@@ -37,8 +37,10 @@ struct Refusals {
                   let property = names.property(name, of: model),
                   nullable.insert(property).inserted else { continue }
             losses.append(ImportLoss(subjects: [.model(property.model)], effect: .notes,
-                                     finding: .importer("'\(name)' is required and holds its own model, which no value "
-                                                        + "can do all the way down; read as nullable"), location: [],
+                                     finding: .importer(.requiredSelfModel,
+                                                        "\(quoted(name)) is required and holds its own model, which no "
+                                                        + "value can do all the way down; read as nullable"),
+                                     location: [],
                                      mark: finding.location.mark))
             progress = true
         }

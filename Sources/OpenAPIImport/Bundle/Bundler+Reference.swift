@@ -29,7 +29,8 @@ extension Bundler {
             // In a schema written in place, which has no pointer of its own: written here too, as deep as its own
             // references to its `$defs` go without coming back.
             guard definitions.count < Self.deepestDefinitions else {
-                lose("'\(text)' refers back to itself through its schema's '$defs'; it is left as written",
+                lose(.selfReference,
+                     "\(quoted(text)) refers back to itself through its schema's '$defs'; left as written",
                      at: written.mark)
                 return siblings.map { Node(.mapping($0), mark: node.mark, tag: node.tag) }
             }
@@ -87,7 +88,8 @@ extension Bundler {
             return nil
         }
         guard inlining.insert(place).inserted else {
-            lose("'\(text)' refers back to itself through other references; it is left as written", at: mark)
+            lose(.selfReference, "\(quoted(text)) refers back to itself through other references; left as written",
+                 at: mark)
             return nil
         }
         defer { inlining.remove(place) }
@@ -123,17 +125,16 @@ extension Bundler {
         let from = paths[document] ?? ""
         switch ReferenceText(text) {
         case .url:
-            lose("'\(text)' is a URL; gen-import reads no file from the network, so what it refers to is left out "
-                 + "(download it beside the document and refer to it by a relative path, or bundle the document "
-                 + "into one file first)", at: mark)
+            lose(.urlReference, "\(quoted(text)) is a URL, and gen-import fetches nothing; what it refers to is left "
+                 + "out (download it, and refer to it by its path)", at: mark)
             return .failure(.unreadable)
         case .anchor(let name):
-            lose("'\(text)' names the anchor '\(name)' ($anchor); gen-import follows JSON pointers only "
-                 + "(write '#/…' to the place), so what it refers to is left out", at: mark)
+            lose(.anchorReference, "\(quoted(text)) names the $anchor \(quoted(name)), and gen-import follows only "
+                 + "JSON pointers ('#/…'); what it refers to is left out", at: mark)
             return .failure(.unreadable)
         case .malformed:
-            lose("'\(text)' is not a reference gen-import can read (a file's path and/or '#' followed by a JSON "
-                 + "pointer); what it refers to is left out", at: mark)
+            lose(.malformedReference, "\(quoted(text)) is neither a file's path nor '#' and a JSON pointer; what it "
+                 + "refers to is left out", at: mark)
             return .failure(.unreadable)
         case .file(nil, let pointer):
             return .success(Place(document: document, pointer: pointer))
@@ -142,8 +143,9 @@ extension Bundler {
             switch load(shown) {
             case .success(let loaded): return .success(Place(document: loaded, pointer: pointer))
             case .failure(let problem):
-                lose("'\(text)' refers to \(shown), which \(Self.words(problem)); what it refers to is left out "
-                     + "(fix the path, or bundle the document into one file first)", at: mark)
+                let file = shown == text ? "a file" : quoted(shown) + ", a file"
+                lose(.missingFile, "\(quoted(text)) refers to \(file) that \(Self.words(problem)); what it refers "
+                     + "to is left out", at: mark)
                 return .failure(problem)
             }
         }
@@ -202,12 +204,15 @@ extension Bundler {
 
     /// The warning for a `$ref` (`text`, at `mark`) whose pointer finds nothing in file `document`.
     mutating func losePointingAtNothing(_ text: String, in document: Int, at mark: Mark) {
-        lose("'\(text)' points at nothing in \(paths[document] ?? ""); it is left as written", at: mark)
+        lose(.danglingReference,
+             "\(quoted(text)) points at nothing in \(quoted(paths[document] ?? "")); left as written",
+             at: mark)
     }
 
     /// A warning at `mark` (once: a value reached twice is walked twice).
-    mutating func lose(_ message: String, at mark: Mark) {
+    mutating func lose(_ cause: ImportCause, _ message: String, at mark: Mark) {
         guard said.insert(SaidAt(message: message, mark: mark)).inserted else { return }
-        losses.append(ImportLoss(subjects: [.document], effect: .notes, message: message, location: [], mark: mark))
+        losses.append(ImportLoss(subjects: [.document], effect: .notes, cause: cause, message: message, location: [],
+                                 mark: mark))
     }
 }

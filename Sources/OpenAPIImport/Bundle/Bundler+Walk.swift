@@ -133,8 +133,8 @@ extension Bundler {
             return node.rewritingItems { item in walk(item, as: itemRole, in: document) }
         case .mapping(let pairs):
             if role == .schema, let id = pairs.first(where: { $0.key.string == "$id" })?.value {
-                lose("the schema's '$id' (\(id.string ?? "")) is not a base for its references: a relative '$ref' "
-                     + "in it is read from the folder of the file it is written in", at: id.mark)
+                lose(.idNotBase, "'$id' \(quoted(id.string ?? "")) is not a base for the schema's references: a "
+                     + "relative '$ref' in it is read from the folder of its file", at: id.mark)
             }
             if Self.referable.contains(role), let index = pairs.firstIndex(where: { $0.key.string == "$ref" }),
                let text = pairs[index].value.string {

@@ -8,7 +8,8 @@ extension OperationConverter {
                        into endpoint: inout ImportedEndpoint) {
         var path = endpoint.location + ["requestBody"]
         guard let request = components[either] else {
-            schemas.lose(path, "request body reference is not in the document's components; left out")
+            schemas.lose(path, .missingBodyReference, "the request body it refers to is not in the document's "
+                         + "components; left out")
             return
         }
         if endpoint.method == .get || endpoint.method == .head {
@@ -18,7 +19,7 @@ extension OperationConverter {
                 if case .object(_, let object) = schema.value { return object.properties.isEmpty }
                 return false
             }
-            schemas.lose(path, "a \(endpoint.method.rawValue) request can't have a body; left out"
+            schemas.lose(path, .bodyNotAllowed, "a \(endpoint.method.rawValue) request can't have a body; left out"
                          + (empty ? " (it has no fields)" : ""),
                          effect: empty ? .notes : .approximates)
             return
@@ -52,8 +53,8 @@ extension OperationConverter {
             }
             let found = schemas.type(schema, place: place, path: contentPath)
             guard isFields(found.type) else {
-                schemas.lose(contentPath, "a \(multipart ? "multipart" : "form") body that is not an object with "
-                                          + "properties is sent as raw Data")
+                schemas.lose(contentPath, .formBodyNotObject, "a \(multipart ? "multipart" : "form") body that is not "
+                                                              + "an object with properties is sent as raw Data")
                 endpoint.body = ImportedBody(type: .builtin(.data), optional: !request.required, encoding: .raw,
                                              contentType: chosen.raw, location: contentPath)
                 return
@@ -62,7 +63,7 @@ extension OperationConverter {
                                 location: contentPath)
             if multipart { filesInMultipart(found.type, place: place) }
         } else if chosen.type.hasSuffix("/xml") {
-            schemas.lose(path + ["content"], "an XML body is sent as raw Data; the format has no XML")
+            schemas.lose(path + ["content"], .xmlBody, "an XML body is sent as raw Data; the format has no XML")
             body = ImportedBody(type: .builtin(.data), optional: false, encoding: .raw, contentType: chosen.raw,
                                 location: contentPath)
         } else {

@@ -1,3 +1,4 @@
+import SpecModel
 import OpenAPIKit
 
 extension OperationConverter {
@@ -26,8 +27,9 @@ extension OperationConverter {
                                        optional: param.optional || !property.required || property.type.nullable,
                                        doc: property.doc, location: path)
             if !isSimple(spread.type, list: true) {
-                schemas.lose(path, "query parameter '\(parameter.name)': property '\(property.key)' of type "
-                                   + "'\(spelling(spread.type))' can't be sent in a query; imported as a String")
+                schemas.lose(path, .queryObjectProperty, "query parameter '\(parameter.name)': property "
+                                   + "\(quoted(property.key)) of type '\(spelling(spread.type))' can't be sent in a "
+                                   + "query; imported as a String")
                 spread.type = .builtin(.string)
             }
             endpoint.query.append(spread)

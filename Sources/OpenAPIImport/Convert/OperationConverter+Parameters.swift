@@ -26,8 +26,8 @@ extension OperationConverter {
         case .b(let parameter): return parameter
         case .a(let reference):
             if let parameter = components[reference] { return parameter }
-            schemas.lose(path, "parameter reference '\(reference.absoluteString)' is not in the "
-                               + "document's components; left out")
+            schemas.lose(path, .missingParameterReference, "\(quoted(reference.absoluteString)) is not a parameter "
+                               + "of the document's components; left out")
             return nil
         }
     }
@@ -39,7 +39,8 @@ extension OperationConverter {
                                   optional: !parameter.required || parameter.location == .cookie,
                                   doc: parameter.description, location: path)
         guard case .a(let context) = parameter.schemaOrContent else {
-            schemas.lose(path, "parameter '\(parameter.name)' is described by 'content'; imported as a String")
+            schemas.lose(path, .contentParameter, "parameter \(quoted(parameter.name)) is described by 'content'; "
+                               + "imported as a String")
             append(param, parameter.location, into: &endpoint)
             return
         }
@@ -55,21 +56,22 @@ extension OperationConverter {
         if let one = oneOrList(param.type), parameter.location != .cookie {
             let list = parameter.location == .query
             param.type = list ? .array(one) : one
-            let reading = list ? "the list ('\(spelling(param.type))'), which sends one value as a list of one"
-                : "the one value ('\(spelling(one))')"
-            schemas.lose(path, "\(parameter.location.rawValue) parameter '\(parameter.name)' is one value or a list of "
-                + "them; imported as " + reading, effect: .notes)
+            let reading = list ? "the list (\(quoted(spelling(param.type)))), which sends one value as a list of one"
+                : "the one value (\(quoted(spelling(one))))"
+            schemas.lose(path, .oneValueOrList, "\(parameter.location.rawValue) parameter \(quoted(parameter.name)) is "
+                               + "one value or a list of them; imported as " + reading, effect: .notes)
         }
         // A union of simple values (`oneOf: [{ format: uuid }, Name]`) is text in a URL or a header, whichever it
         // holds: a String sends each of them as written.
         if parameter.location != .cookie, isUnionOfSimpleValues(param.type) {
-            schemas.lose(path, "\(parameter.location.rawValue) parameter '\(parameter.name)' is a union of simple "
-                + "values ('\(spelling(param.type))'); imported as a String, which sends any of them as its text",
-                effect: .notes)
+            schemas.lose(path, .unionParameter, "\(parameter.location.rawValue) parameter \(quoted(parameter.name)) is "
+                               + "a union of simple values (\(quoted(spelling(param.type)))); imported as a String, "
+                               + "which sends any of them as its text", effect: .notes)
             param.type = .builtin(.string)
         } else if parameter.location == .query, case .array(let element) = param.type, isUnionOfSimpleValues(element) {
-            schemas.lose(path, "query parameter '\(parameter.name)' is a list of a union of simple values "
-                + "('\(spelling(element))'); imported as [String], which sends any of them as its text", effect: .notes)
+            schemas.lose(path, .unionParameter, "query parameter \(quoted(parameter.name)) is a list of a union of "
+                               + "simple values (\(quoted(spelling(element)))); imported as [String], which sends "
+                               + "any of them as its text", effect: .notes)
             param.type = .array(.builtin(.string))
         }
         if addSpreadObject(param, parameter, context, at: path, into: &endpoint) { return }
@@ -77,19 +79,20 @@ extension OperationConverter {
         let spelled = spelling(param.type)
         switch parameter.location {
         case .cookie:
-            schemas.lose(path, "cookie parameter '\(parameter.name)' can't be declared; left out (set the cookie in a "
-                               + "NetworkingDelegate)")
+            schemas.lose(path, .cookieParameter, "cookie parameter \(quoted(parameter.name)) can't be declared; left "
+                               + "out (set the cookie in a NetworkingDelegate)")
             return
         case .querystring:
-            schemas.lose(path, "querystring parameter '\(parameter.name)' can't be declared; left out")
+            schemas.lose(path, .querystringParameter, "querystring parameter \(quoted(parameter.name)) can't be "
+                               + "declared; left out")
             return
         case .path:
             param.optional = false
             pathStyle(&param, context, simple: simple, at: path)
         case .header:
             if !simple {
-                schemas.lose(path,
-                             "header '\(parameter.name)' of type '\(spelled)' can't be a header; imported as a String")
+                schemas.lose(path, .headerNotSimple, "header \(quoted(parameter.name)) of type \(quoted(spelled)) "
+                                   + "can't be a header; imported as a String")
                 param.type = .builtin(.string)
             }
         case .query:
@@ -100,16 +103,17 @@ extension OperationConverter {
                 // A list in deepObject style is sent `name[]=a&name[]=b`, as the frameworks that use it read it.
                 case (.deepObject, _): param.style = .brackets
                 default:
-                    schemas.lose(path, "query parameter '\(parameter.name)' in style \(context.style.rawValue) is sent "
-                                       + "repeated (name=a&name=b)")
+                    schemas.lose(path, .queryListStyle, "query parameter \(quoted(parameter.name)) is a list in style "
+                                       + "\(context.style.rawValue); sent repeated (name=a&name=b)")
                 }
-            } else if case .dictionary = found.type, context.style != .deepObject {
-                schemas.lose(path, "query parameter '\(parameter.name)' is an object in "
-                                   + "style \(context.style.rawValue); sent as name[key]=value")
+            } else if case .dictionary = found.type, context.style != .deepObject, simple {
+                // (A map of values that are no simple values is sent as a String, said below.)
+                schemas.lose(path, .queryObjectStyle, "query parameter \(quoted(parameter.name)) is a map in style "
+                                   + "\(context.style.rawValue); sent as name[key]=value, as in style deepObject")
             }
             if !simple {
-                schemas.lose(path, "query parameter '\(parameter.name)' of type '\(spelled)' can't be sent in a query; "
-                                   + "imported as a String")
+                schemas.lose(path, .queryNotSimple, "query parameter \(quoted(parameter.name)) of type "
+                                   + "\(quoted(spelled)) can't be sent in a query; imported as a String")
                 param.type = .builtin(.string)
                 param.style = nil
             }
@@ -129,17 +133,17 @@ extension OperationConverter {
         }
         let style = context.style
         if listInPath && ![.simple, .label, .matrix].contains(style) {
-            schemas.lose(path, "path parameter '\(param.name)' is a list in \(style.rawValue) style, which no path "
-                               + "holds; imported as a String")
+            schemas.lose(path, .pathListStyle, "path parameter \(quoted(param.name)) is a list in style "
+                               + "\(style.rawValue), which no path holds; imported as a String")
             param.type = .builtin(.string)
         } else if listInPath && context.explode && style != .simple {
-            schemas.lose(path, "path parameter '\(param.name)' is an exploded list in \(style.rawValue) style, which "
-                               + "repeats \(style == .label ? "'.'" : "';\(param.name)='") between values; imported as "
-                               + "a String (write the values as the path should hold them)")
+            schemas.lose(path, .pathExplodedList, "path parameter \(quoted(param.name)) is an exploded list in style "
+                               + "\(style.rawValue), which repeats \(style == .label ? "'.'" : "';\(param.name)='") "
+                               + "between values; imported as a String (write the values as the path holds them)")
             param.type = .builtin(.string)
         } else if !simple && !listInPath {
-            schemas.lose(path, "path parameter '\(param.name)' of type '\(spelling(param.type))' can't go in a path; "
-                               + "imported as a String")
+            schemas.lose(path, .pathNotSimple, "path parameter \(quoted(param.name)) of type "
+                               + "\(quoted(spelling(param.type))) can't go in a path; imported as a String")
             param.type = .builtin(.string)
         }
         switch style {

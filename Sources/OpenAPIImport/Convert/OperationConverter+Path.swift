@@ -7,8 +7,8 @@ extension OperationConverter {
         let location = endpoint.location.dropLast()
         var path = endpoint.path
         if let hash = path.firstIndex(of: "#") {
-            schemas.lose(Array(location),
-                         "path '\(path)' has a fragment ('\(path[hash...])'), which is never sent; cut")
+            schemas.lose(Array(location), .pathFragment,
+                         "the path has a fragment (\(quoted(String(path[hash...])))), which is never sent; cut")
             path = String(path[..<hash])
         }
         if let question = path.firstIndex(of: "?") {
@@ -24,8 +24,8 @@ extension OperationConverter {
                                                     constValue: value, location: Array(location)))
                 sent.append("\(name)=\(value)")
             }
-            schemas.lose(Array(location), "path holds a query string; sent as the constant query "
-                                          + "parameters \(sent.joined(separator: ", "))",
+            schemas.lose(Array(location), .pathQueryString, "the path holds a query string; sent as the constant "
+                                          + "query parameters \(quoted(sent.joined(separator: ", ")))",
                          effect: .notes)
         }
         // A placeholder twice: the second gets a name of its own (the same value is then given twice).
@@ -38,8 +38,8 @@ extension OperationConverter {
             if !seen.insert(name).inserted {
                 var number = 2
                 while seen.contains("\(name)_\(number)") { number += 1 }
-                schemas.lose(Array(location), "placeholder '{\(name)}' appears twice in the path; the second is "
-                                              + "'{\(name)_\(number)}', a parameter of its own")
+                schemas.lose(Array(location), .placeholderTwice, "placeholder \(quoted("{\(name)}")) appears twice in "
+                                              + "the path; the second is '{\(name)_\(number)}', a parameter of its own")
                 name = "\(name)_\(number)"
                 seen.insert(name)
                 if let first = endpoint.pathParams.first(
@@ -56,7 +56,8 @@ extension OperationConverter {
         }
         path = rebuilt + rest
         for param in endpoint.pathParams where !seen.contains(param.name) {
-            schemas.lose(param.location, "path parameter '\(param.name)' is not in the path '\(path)'; left out")
+            schemas.lose(param.location, .parameterNotInPath, "path parameter \(quoted(param.name)) is not in the "
+                                          + "path \(quoted(path)); left out")
         }
         endpoint.pathParams.removeAll { !seen.contains($0.name) }
         endpoint.path = path

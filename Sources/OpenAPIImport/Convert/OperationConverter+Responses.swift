@@ -9,7 +9,8 @@ extension OperationConverter {
                                                      at: endpoint.location + ["responses"]) {
             var path = endpoint.location + ["responses", code.rawValue]
             guard let response = components[either] else {
-                schemas.lose(path, "response reference is not in the document's components; left out")
+                schemas.lose(path, .missingResponseReference, "the response it refers to is not in the document's "
+                             + "components; left out")
                 continue
             }
             if case .a(let reference) = either { path = ComponentReference.path(reference.absoluteString) }
@@ -58,7 +59,7 @@ extension OperationConverter {
             return
         }
         if successes.contains(where: { $0.status == "2XX" }) {
-            schemas.lose(endpoint.location + ["responses"],
+            schemas.lose(endpoint.location + ["responses"], .mixed2XX,
                          "a 2XX response beside other success statuses of other shapes; 2XX is read as 200")
         }
         endpoint.responses = successes.map { (.status(Int($0.status == "2XX" ? "200" : $0.status) ?? 200), $0.type) }

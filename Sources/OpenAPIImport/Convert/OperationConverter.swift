@@ -30,11 +30,11 @@ struct OperationConverter {
             converter.fixPath(&endpoint)
             if let servers = selected.servers, let url = servers.first?.urlTemplate.absoluteString,
                url != document.servers.first?.urlTemplate.absoluteString {
-                converter.schemas.lose(selected.serversLocation, "this operation's server '\(url)' is not the "
-                                                                 + "service's; it is sent to the service's base URL")
+                converter.schemas.lose(selected.serversLocation, .operationServer, "this operation's server "
+                                       + "\(quoted(url)) is not the service's; it is sent to the service's base URL")
             }
             if !operation.callbacks.isEmpty {
-                converter.schemas.lose(selected.location + ["callbacks"],
+                converter.schemas.lose(selected.location + ["callbacks"], .callbacks,
                                        "callbacks (requests the API makes) are not imported", effect: .notes)
             }
             schemas = converter.schemas

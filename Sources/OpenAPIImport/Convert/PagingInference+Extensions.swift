@@ -23,7 +23,8 @@ extension PagingInference {
             }
             if let found, let paging = Self.paging(found.style, found.parameters, found.paths, numbers: found.numbers,
                                                    at: mark) {
-                return InferredPaging(paging: paging, pattern: key, note: .importer("paging as \(key) says"),
+                return InferredPaging(paging: paging, pattern: key,
+                                      note: .importer(.pagingInferred, "paging as \(key) says"),
                                       at: value.mark)
             }
         }

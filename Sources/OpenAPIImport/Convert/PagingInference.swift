@@ -27,7 +27,7 @@ struct PagingInference {
                                       at: parsed.diagnostics.first?.location.mark ?? written.mark)
             }
             return InferredPaging(paging: paging, pattern: "x-specgen-paging",
-                                  note: .importer("paging as x-specgen-paging says"), at: written.mark)
+                                  note: .importer(.pagingInferred, "paging as x-specgen-paging says"), at: written.mark)
         }
         guard endpoint.method == .get, let response = endpoint.response, let list = list(in: response) else {
             return nil
@@ -238,6 +238,6 @@ struct InferredPaging {
         case .page: paging.paths.first(where: \.setting.isCount).map { PagingInference.countPattern($0.setting) }
             ?? "short page"
         }
-        self.init(paging: paging, pattern: pattern, note: .importer(note))
+        self.init(paging: paging, pattern: pattern, note: .importer(.pagingInferred, note))
     }
 }

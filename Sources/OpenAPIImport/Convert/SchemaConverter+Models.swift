@@ -19,7 +19,7 @@ extension SchemaConverter {
             kind = union(members, discriminator: schema.discriminator, owner: id, path: path + [key])
             if key == "anyOf" { update(id) { $0.anyOfLocation = path + [key] } }
         default:
-            lose(path, "this schema can't be expressed; imported as JSON")
+            lose(path, .unexpressibleSchema, "this schema can't be expressed; imported as JSON")
             kind = .union([.json], tag: nil, tags: [])
         }
         update(id) { model in
@@ -50,7 +50,7 @@ extension SchemaConverter {
                                            doc: schema.description, deprecated: schema.deprecated, location: location))
         }
         if !object.patternProperties.isEmpty {
-            lose(path + ["patternProperties"],
+            lose(path + ["patternProperties"], .patternProperties,
                  "patternProperties can't be expressed; members whose names match a pattern are left out")
         }
         var additional: SchemaType?
@@ -108,15 +108,15 @@ extension SchemaConverter {
                     // What the member lost, the merged model loses too.
                     update(owner) { $0.absorbed.append(other) }
                 } else {
-                    lose(memberPath, "allOf member '\(reference.absoluteString)' is not an object with properties; "
-                                     + "imported as JSON")
+                    lose(memberPath, .allOfMemberNotObject, "allOf member \(quoted(reference.absoluteString)) is not "
+                                     + "an object with properties; imported as JSON")
                 }
             case .object(_, let object):
                 let (own, extra) = self.properties(object, owner: owner, path: memberPath)
                 parts = own
                 additional = additional ?? extra
             default:
-                lose(memberPath, "allOf member is not an object; imported as JSON")
+                lose(memberPath, .allOfMemberNotObject, "allOf member is not an object; imported as JSON")
             }
             guard let parts else { return .union([.json], tag: nil, tags: []) }
             for part in parts {

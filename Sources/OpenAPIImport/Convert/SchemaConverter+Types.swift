@@ -36,7 +36,7 @@ extension SchemaConverter {
             result = makesModel(schema) ? inlineModel(schema, place: place, path: path)
                 : combined(schema, place: place, path: path)
         case .not:
-            lose(path, "'not' can't be expressed; imported as JSON")
+            lose(path, .notSchema, "'not' can't be expressed; imported as JSON")
             result = .json
         case .fragment(let core):
             result = core.allowedValues?.count == 1 ? Self.constType(core.allowedValues![0]) : .json
@@ -85,7 +85,7 @@ extension SchemaConverter {
     private mutating func referenced(_ reference: JSONReference<JSONSchema>, path: [String]) -> SchemaType {
         let text = reference.absoluteString
         guard let key = ComponentReference.key(text, kind: "schemas") else {
-            lose(path, "reference '\(text)' is not to a component schema; imported as JSON")
+            lose(path, .referenceNotSchema, "\(quoted(text)) is not a component schema; imported as JSON")
             return .json
         }
         return component(key)
@@ -110,7 +110,7 @@ extension SchemaConverter {
             for (other, member) in substantive.dropFirst() {
                 let next = type(member, place: place, path: path + [key, String(other)])
                 if next.type != found.type {
-                    lose(path + [key], "allOf of members of different types; imported as the first")
+                    lose(path + [key], .allOfMixedTypes, "allOf of members of different types; imported as the first")
                     break
                 }
                 if next.nullable { found.nullable = true }

@@ -26,7 +26,7 @@ extension SchemaConverter {
             let opaque = types.filter { isObjectKind($0) && !isObject($0) && (anyOf == nil || $0 != .builtin(.json)) }
             if !opaque.isEmpty {
                 if let anyOf {
-                    record(ImportLoss(subjects: [.modelWhenRead(id)], effect: .approximates,
+                    record(ImportLoss(subjects: [.modelWhenRead(id)], effect: .approximates, cause: .anyOfOverlap,
                                       message: "anyOf of several objects is a union of them: a response that matches "
                                                + "more than one is read as the first",
                                       location: anyOf))

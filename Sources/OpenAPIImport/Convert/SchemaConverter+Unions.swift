@@ -30,8 +30,8 @@ extension SchemaConverter {
                     }
                 }
             } else {
-                lose(path, "discriminator '\(discriminator.propertyName)' is not a required string property of every "
-                           + "member; imported untagged")
+                lose(path, .untaggedDiscriminator, "discriminator \(quoted(discriminator.propertyName)) is not a "
+                           + "required string property of every member; imported untagged")
             }
         }
         return .union(types, tag: tag, tags: tags)

@@ -36,9 +36,10 @@ struct SchemaConverter {
     }
 
     /// A loss for whatever is being converted.
-    mutating func lose(_ path: [String], _ message: String, effect: ImportLoss.Effect = .approximates) {
+    mutating func lose(_ path: [String], _ cause: ImportCause, _ message: String,
+                       effect: ImportLoss.Effect = .approximates) {
         let subject = subjects.last ?? .document
-        losses.append(ImportLoss(subjects: [subject], effect: effect, message: message, location: path))
+        losses.append(ImportLoss(subjects: [subject], effect: effect, cause: cause, message: message, location: path))
         for key in building { componentLosses[key, default: []].append(losses.count - 1) }
     }
 
@@ -75,12 +76,14 @@ struct SchemaConverter {
         }
         let path = ["components", "schemas", key]
         guard let schema = components.schemas[OpenAPI.ComponentKey(stringLiteral: key)] else {
-            lose(path, "'\(key)' is not a schema of the document's components; imported as JSON")
+            lose(path, .missingComponent, "\(quoted(key)) is not a schema of the document's components; imported as "
+                 + "JSON")
             return .json
         }
         if building.contains(key) {
             // A schema that holds itself through something that is not a model (a list of itself): no name to refer to.
-            lose(path, "'\(key)' refers to itself without being an object; imported as JSON")
+            lose(path, .selfReferenceNotObject, "\(quoted(key)) refers to itself without being an object; imported "
+                 + "as JSON")
             return .json
         }
         if makesModel(schema) {

@@ -26,10 +26,11 @@ struct SecurityConverter {
             switch scheme.type {
             case .apiKey(let name, .header): schemes.append((key.rawValue, .header(name)))
             case .apiKey(let name, .query): schemes.append((key.rawValue, .query(name)))
-            case .apiKey(let name, .cookie): unsent(key.rawValue, "an API key in the cookie '\(name)'", at: location)
+            case .apiKey(let name, .cookie):
+                unsent(key.rawValue, "an API key in the cookie \(quoted(name))", at: location)
             case .http(let kind, _) where kind.lowercased() == "bearer": schemes.append((key.rawValue, .bearer))
             case .http(let kind, _) where kind.lowercased() == "basic": schemes.append((key.rawValue, .basic))
-            case .http(let kind, _): unsent(key.rawValue, "HTTP '\(kind)' authentication", at: location)
+            case .http(let kind, _): unsent(key.rawValue, "HTTP \(quoted(kind)) authentication", at: location)
             case .oauth2, .openIdConnect: schemes.append((key.rawValue, .bearer))
             case .mutualTLS: unsent(key.rawValue, "mutual TLS", at: location)
             }
@@ -39,7 +40,8 @@ struct SecurityConverter {
 
     private mutating func unsent(_ name: String, _ what: String, at location: [String]) {
         losses.append(ImportLoss(subjects: [.document], effect: .notes,
-                                 message: "security scheme '\(name)' (\(what)) is not sent by the generated "
+                                 cause: .securityNotSent,
+                                 message: "security scheme \(quoted(name)) (\(what)) is not sent by the generated "
                                           + "authorizer; add it in a NetworkingDelegate",
                                  location: location))
     }

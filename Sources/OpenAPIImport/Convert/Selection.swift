@@ -31,10 +31,18 @@ enum Selector {
         var selection = Selection(filtered: options.filters)
         for (path, either) in source.ordered(Array(document.paths), key: \.key.rawValue, at: ["paths"]) {
             let itemPath = ["paths", path.rawValue]
-            guard case .b(let item) = either else {
-                selection.losses.append(ImportLoss(subjects: [.document], effect: .notes,
-                                                   message: "a path item reference is not imported; its operations are "
-                                                            + "skipped", location: itemPath))
+            // A path item written as a `$ref` to the components (the bundle stage writes every other one it can
+            // resolve where it is written) is the one it names.
+            guard let item = document.components[either] else {
+                // What it holds is unknown: in a whole import it counts as one operation skipped.
+                selection.losses.append(ImportLoss(subjects: options.filters ? [.document]
+                                                       : [.unreadOperation("path item " + path.rawValue)],
+                                                   effect: options.filters ? .notes : .skips,
+                                                   cause: .pathItemReference,
+                                                   message: "the path item is a reference that can't be resolved; "
+                                                            + "left out" + (options.filters ? ""
+                                                                : " (counted as one operation skipped)"),
+                                                   location: itemPath))
                 continue
             }
             for entry in source.ordered(item.endpoints, key: { $0.method.rawValue.lowercased() }, at: itemPath) {
@@ -47,6 +55,7 @@ enum Selector {
                 if method == nil {
                     selection.losses.append(
                         ImportLoss(subjects: [.operation(selection.operations.count)], effect: .skips,
+                                   cause: .unsupportedMethod,
                                    message: "\(entry.method.rawValue.uppercased()) has no spec method (GET, POST, PUT, "
                                             + "PATCH, DELETE, HEAD); skipped", location: location))
                 }

@@ -13,13 +13,16 @@ public enum DocumentLoader {
     public static func load(_ source: OpenAPISource, selecting options: ImportOptions = ImportOptions())
         -> Result<Loaded, ImportFailure> {
         guard let (version, mark) = source.version else {
-            return .failure(ImportFailure([Diagnostic(.error, .importer("missing 'openapi:' (the document's OpenAPI "
+            return .failure(ImportFailure([Diagnostic(.error, .importer(.missingVersion,
+                                                                        "missing 'openapi:' (the document's OpenAPI "
                                                                         + "version, 3.0.x or 3.1.x)"),
                                                       at: source.location([]))]))
         }
         guard version.hasPrefix("3.0.") || version.hasPrefix("3.1.") || version.hasPrefix("3.2.") else {
-            return .failure(ImportFailure([Diagnostic(.error, .importer("unsupported OpenAPI version \(version); "
-                                                                        + "gen-import reads 3.0.x and 3.1.x"),
+            return .failure(ImportFailure([Diagnostic(.error, .importer(.unsupportedVersion,
+                                                                        "unsupported OpenAPI version "
+                                                                        + "\(quoted(version)); gen-import reads 3.0.x "
+                                                                        + "and 3.1.x"),
                                                       at: source.location(of: mark))]))
         }
         let selected = options.filters ? DocumentPruning.prune(source.root, selecting: options) : source.root
@@ -43,7 +46,7 @@ public enum DocumentLoader {
                 return .success(Loaded(document: try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: root),
                                        losses: losses))
             } catch {
-                // OpenAPIKit's error names the place (its coding path) and what is wrong there, in its own words.
+                // OpenAPIKit's error names the place (its coding path) and the kind of problem there.
                 let described = OpenAPIKit.OpenAPI.Error(from: error)
                 let path = described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
                 // The item the error is in, or (when the error names a place the tree doesn't hold) one that holds it.
@@ -52,16 +55,19 @@ public enum DocumentLoader {
                           let without = item.removed(from: root) else { return nil }
                     return (item, without)
                 }.first
+                let problem = DecodeProblem(error, at: path, in: root)
                 guard let (item, without) = found else {
-                    return .failure(ImportFailure([Diagnostic(.error, .importer("not a valid OpenAPI document: "
-                                                                                + described.localizedDescription),
+                    return .failure(ImportFailure([Diagnostic(.error, .importer(.unreadableDocument,
+                                                                                "the document can't be read: "
+                                                                                + problem.words),
                                                               at: source.location(path))]))
                 }
-                let mark = root.deepest(along: path).mark
+                let mark = root.deepest(along: problem.path).mark
                 losses.append(ImportLoss(subjects: item.operations.isEmpty ? [.document]
                                              : Set(item.operations.map(ImportLoss.Subject.unreadOperation)),
-                                         effect: item.operations.isEmpty ? .notes : .skips,
-                                         message: item.words + " left out: " + described.localizedDescription,
+                                         effect: item.operations.isEmpty ? .notes : .skips, cause: .unreadableValue,
+                                         message: problem.words + (item.path == problem.path ? "; left out"
+                                                                    : "; \(item.words) left out"),
                                          location: [], mark: mark))
                 root = without
             }

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// The vendor defects the normalize stage reads by their one obvious reading — one table, one entry a class. Each
 /// rewrite says so with a warning at its place; an operation it touches stays exact (the reading is what the
 /// document means), unless what the reading gives is itself approximated later (`{ not: {} }`). Docs/Import.md lists
@@ -43,8 +45,24 @@ enum DocumentDefect: String, CaseIterable, Sendable {
     /// naming it renamed too.
     case componentKey = "component key"
 
-    /// The warning's text for one occurrence.
-    func message(_ detail: String) -> String {
-        "\(detail) (\(rawValue))"
+    /// The class its warnings count under.
+    var cause: ImportCause {
+        switch self {
+        case .duplicateKey: .duplicateKey
+        case .unquotedEnumValue: .unquotedEnumValue
+        case .nullEnumValue: .nullEnumValue
+        case .exclusiveBoundForm: .exclusiveBoundForm
+        case .integerBound: .integerBound
+        case .optionalPathParameter: .optionalPathParameter
+        case .responseReferencesRequestBody: .responseReferencesRequestBody
+        case .responseWithoutDescription: .responseWithoutDescription
+        case .nullableBesideReference: .nullableBesideReference
+        case .keysReadAsOne: .keysReadAsOne
+        case .nullSecurityScopes: .nullSecurityScopes
+        case .contentReference: .contentReference
+        case .booleanSchema: .booleanSchema
+        case .undeclaredSecurityScheme: .undeclaredSecurityScheme
+        case .componentKey: .componentKey
+        }
     }
 }

@@ -1,3 +1,4 @@
+import SpecModel
 import Foundation
 import OpenAPIKit
 import YAML
@@ -35,7 +36,8 @@ extension Normalizer.Walker {
                     sawNull = true
                 } else if plain, types.contains("string"), resolved != .null, !Self.isString(resolved) {
                     let text = value.scalar?.value ?? ""
-                    found(.unquotedEnumValue, "'\(text)' in a string enum read as the string \"\(text)\"",
+                    found(.unquotedEnumValue,
+                          "\(quoted(text)) in a string enum read as the string \"\(Quoted.oneLine(text))\"",
                           at: value.mark)
                     kept.append(Node(.scalar(Scalar(text, style: .doubleQuoted)), mark: value.mark))
                 } else {
@@ -137,7 +139,7 @@ extension Normalizer.Walker {
             let clamped = rounded >= 9.2233720368547758e18 ? Int.max
                 : rounded <= -9.2233720368547758e18 ? Int.min : Int(rounded)
             let written = pairs[index].value.string ?? ""
-            found(.integerBound, "'\(key): \(written)' on an integer read as '\(key): \(clamped)'",
+            found(.integerBound, "\(quoted("\(key): \(written)")) on an integer read as '\(key): \(clamped)'",
                   at: pairs[index].value.mark)
             pairs[index].value = Node(.scalar(Scalar(String(clamped))), mark: pairs[index].value.mark)
             changed = true
@@ -152,7 +154,7 @@ extension Normalizer.Walker {
         let required = pairs.first { $0.key.string == "required" }?.value
         if let required, required.resolved == .bool(true) { return nil }
         let name = pairs.first { $0.key.string == "name" }?.value.string ?? ""
-        found(.optionalPathParameter, "path parameter '\(name)' is not marked required; read as required",
+        found(.optionalPathParameter, "path parameter \(quoted(name)) is not marked required; read as required",
               at: required?.mark ?? node.mark)
         pairs.removeAll { $0.key.string == "required" }
         pairs.append(Pair(key: Self.scalar("required", node.mark),
@@ -175,7 +177,8 @@ extension Normalizer.Walker {
             let written = pair.key.string ?? ""
             let key = read(written)
             if let key, let first = kept.first(where: { $0.key == key }) {
-                found(.keysReadAsOne, "\(what) '\(written)' reads as '\(first.written)', written before it; left out",
+                found(.keysReadAsOne,
+                      "\(what) \(quoted(written)) reads as \(quoted(first.written)), written before it; left out",
                       at: pair.key.mark)
                 changed = true
                 continue
@@ -203,7 +206,7 @@ extension Normalizer.Walker {
             }
             guard let body = Self.child(root, ["components", "requestBodies", key])?.mapping else { return nil }
             found(.responseReferencesRequestBody,
-                  "response refers to the request body '\(key)'; read as a response with its content",
+                  "response refers to the request body \(quoted(key)); read as a response with its content",
                   at: reference.mark)
             var response = body.filter { $0.key.string == "content" }
             let description = body.first { $0.key.string == "description" }?.value
@@ -225,7 +228,7 @@ extension Normalizer.Walker {
               reference.hasPrefix("#/"), let target = Self.child(root, ComponentReference.path(reference)),
               let media = target.mapping, !media.isEmpty,
               media.allSatisfy({ $0.key.string?.contains("/") ?? false }) else { return nil }
-        found(.contentReference, "content written as a $ref to '\(reference)'; read as the content it refers to",
+        found(.contentReference, "content written as a $ref to \(quoted(reference)); read as the content it refers to",
               at: pairs[0].value.mark)
         return target
     }
@@ -246,14 +249,13 @@ extension Normalizer.Walker {
         for pair in written {
             guard let name = pair.key.string, !declaredSchemes.contains(name) else { pairs.append(pair); continue }
             found(.undeclaredSecurityScheme,
-                  "security requirement names '\(name)', which components.securitySchemes doesn't declare; "
-                + "left out (no credentials are sent for it; declare it with an overlay to send "
-                + "them)", at: pair.key.mark)
+                  "security requirement names \(quoted(name)), which components.securitySchemes doesn't declare; "
+                + "left out (no credentials are sent for it)", at: pair.key.mark)
         }
         var changed = pairs.count != written.count
         for index in pairs.indices where pairs[index].value.isNull {
             found(.nullSecurityScopes,
-                  "security requirement '\(pairs[index].key.string ?? "")' has null scopes; read as none",
+                  "security requirement \(quoted(pairs[index].key.string ?? "")) has null scopes; read as none",
                   at: pairs[index].value.mark)
             pairs[index].value = Node(.sequence([]), mark: pairs[index].value.mark)
             changed = true

@@ -45,7 +45,7 @@ enum Normalizer {
         var losses: [ImportLoss] = []
 
         mutating func found(_ defect: DocumentDefect, _ detail: String, at mark: Mark) {
-            losses.append(ImportLoss(subjects: [.document], effect: .notes, message: defect.message(detail),
+            losses.append(ImportLoss(subjects: [.document], effect: .notes, cause: defect.cause, message: detail,
                                      location: [], mark: mark))
         }
 

@@ -39,7 +39,8 @@ public struct Overlay: Sendable {
         var problems = loaded.errors.map { Diagnostic(.error, .yaml($0.kind), at: Location(file: file, mark: $0.mark)) }
         guard problems.isEmpty, let root = loaded.root.map({ Self.marked($0, document: document) }) else {
             return .failure(ImportFailure(problems.isEmpty
-                ? [Diagnostic(.error, .importer("an overlay is a mapping with 'overlay:', 'info:' and 'actions:'"),
+                ? [Diagnostic(.error, .importer(.malformedOverlay,
+                                                "an overlay is a mapping with 'overlay:', 'info:' and 'actions:'"),
                               at: Location(file: file, mark: .start))]
                 : problems))
         }

@@ -16,8 +16,10 @@ struct OverlayApplier {
         self.overlay = overlay
     }
 
-    private mutating func say(_ severity: Diagnostic.Severity, _ message: String, at mark: Mark) {
-        diagnostics.append(Diagnostic(severity, .importer(message), at: Location(file: overlay.file, mark: mark)))
+    private mutating func say(_ severity: Diagnostic.Severity, _ message: String, at mark: Mark,
+                              cause: ImportCause = .malformedOverlay) {
+        diagnostics.append(Diagnostic(severity, .importer(cause, message),
+                                      at: Location(file: overlay.file, mark: mark)))
     }
 
     /// The tree after every action.
@@ -26,8 +28,8 @@ struct OverlayApplier {
         for action in overlay.actions {
             let matches = action.target.select(in: root)
             if matches.isEmpty {
-                say(.warning, "target '\(action.target.text)' selects nothing in the document; the action does nothing",
-                    at: action.targetMark)
+                say(.warning, "target \(quoted(action.target.text)) selects nothing in the document; the action does "
+                    + "nothing", at: action.targetMark, cause: .overlayTargetEmpty)
                 continue
             }
             if action.remove {
@@ -64,7 +66,8 @@ struct OverlayApplier {
         if let copy = action.copy, action.update == nil {
             let sources = copy.query.select(in: root)
             guard sources.count == 1 else {
-                say(.error, "'copy' must select one node; '\(copy.query.text)' selects \(sources.count)", at: copy.mark)
+                say(.error, "'copy' must select one node; \(quoted(copy.query.text)) selects \(sources.count)",
+                    at: copy.mark)
                 return nil
             }
             return (sources[0].node, copy.mark)

@@ -17,14 +17,14 @@ struct OverlayReader {
 
     /// A mark keeps its `document`, as the places the importer reports do (`OpenAPISource.location(of:)`).
     private mutating func error(_ message: String, at mark: Mark) {
-        problems.append(Diagnostic(.error, .importer(message), at: Location(file: file, mark: mark)))
+        problems.append(Diagnostic(.error, .importer(.malformedOverlay, message), at: Location(file: file, mark: mark)))
     }
 
     /// The keys of `node` not in `allowed` (extensions `x-…` are allowed everywhere) are errors.
     private mutating func checkKeys(_ pairs: [Pair], allowed: [String], in what: String) {
         for pair in pairs {
             guard let key = pair.key.string, !key.hasPrefix("x-"), !allowed.contains(key) else { continue }
-            error("unknown key '\(key)' in \(what)", at: pair.key.mark)
+            error("unknown key \(quoted(key)) in \(what)", at: pair.key.mark)
         }
     }
 
@@ -55,7 +55,7 @@ struct OverlayReader {
                 let parts = text.split(separator: ".", omittingEmptySubsequences: false)
                 if parts.count != 3 || !["1.0", "1.1"].contains(parts[0] + "." + parts[1]) || parts[2].isEmpty
                    || !parts[2].allSatisfy(\.isNumber) {
-                    error("unsupported overlay version '\(text)'; gen-import reads overlays 1.0.x and 1.1.x",
+                    error("unsupported overlay version \(quoted(text)); gen-import reads overlays 1.0.x and 1.1.x",
                           at: pair.value.mark)
                 }
             }
@@ -134,7 +134,8 @@ struct OverlayReader {
         do {
             let query = try JSONPathQuery.parse(text, hyphenatedNames: true)
             if query.usesHyphenatedNames {
-                warnings.append(Diagnostic(.warning, .importer("a member name with '-' after '.' is not standard "
+                warnings.append(Diagnostic(.warning, .importer(.overlayNonstandard,
+                                                               "a member name with '-' after '.' is not standard "
                                                                + "JSONPath (other tools refuse it); write it "
                                                                + "bracketed: ['x-name']"),
                                            at: Location(file: file, mark: node.mark)))

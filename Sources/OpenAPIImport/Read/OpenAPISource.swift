@@ -32,14 +32,16 @@ public struct OpenAPISource: Sendable {
             }))
         }
         guard let root = document.root, let pairs = root.mapping else {
-            return .failure(ImportFailure([Diagnostic(.error, .importer("an OpenAPI document is a mapping with "
+            return .failure(ImportFailure([Diagnostic(.error, .importer(.notAMapping,
+                                                                        "an OpenAPI document is a mapping with "
                                                                         + "'openapi:', 'info:' and 'paths:'"),
                                                       at: Location(file: file, mark: .start))]))
         }
         if let swagger = pairs.first(where: { $0.key.string == "swagger" }),
            !pairs.contains(where: { $0.key.string == "openapi" }) {
             let version = swagger.value.string ?? "2.0"
-            return .failure(ImportFailure([Diagnostic(.error, .importer("this is a Swagger \(version) document; "
+            return .failure(ImportFailure([Diagnostic(.error, .importer(.swagger2,
+                                                                        "this is a Swagger \(version) document; "
                                                                         + "gen-import reads OpenAPI 3.0 and 3.1: "
                                                                         + "convert it first (for example with "
                                                                         + "swagger2openapi, or the converter of "
@@ -49,7 +51,7 @@ public struct OpenAPISource: Sendable {
         var source = OpenAPISource(file: file, root: root, index: NodeIndex(root, depth: Self.indexDepth))
         source.readDefects = document.errors.compactMap { error in
             guard case .duplicateKey(let key) = error.kind else { return nil }
-            return ("duplicate key '\(key)' (the first is kept)", error.mark)
+            return ("duplicate key \(quoted(key)); the first is kept", error.mark)
         }
         return .success(source)
     }

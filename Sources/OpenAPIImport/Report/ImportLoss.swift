@@ -57,10 +57,10 @@ struct ImportLoss: Sendable {
         self.aspect = aspect
     }
 
-    /// A loss said in gen-import's own words.
-    init(subjects: Set<Subject>, effect: Effect, message: String, location: [String], mark: Mark? = nil,
-         aspect: Aspect? = nil) {
-        self.init(subjects: subjects, effect: effect, finding: .importer(message), location: location, mark: mark,
-                  aspect: aspect)
+    /// A loss said in gen-import's own words, of class `cause`.
+    init(subjects: Set<Subject>, effect: Effect, cause: ImportCause, message: String, location: [String],
+         mark: Mark? = nil, aspect: Aspect? = nil) {
+        self.init(subjects: subjects, effect: effect, finding: .importer(cause, message), location: location,
+                  mark: mark, aspect: aspect)
     }
 }

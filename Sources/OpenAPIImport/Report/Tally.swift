@@ -2,18 +2,41 @@ import SpecModel
 
 /// How each selected operation fared, from the one list of losses: skipped when a loss skips it; approximated when
 /// a loss is charged to it, to a model it uses at any depth (or took properties from), or to a model it reads that
-/// is read approximately; exact otherwise.
+/// is read approximately; exact otherwise. And per class of loss, what that class alone costs.
 enum Tally {
     static func count(selection: Selection, endpoints: [ImportedEndpoint], models: [ImportedModel],
                       losses: [ImportLoss], into output: inout ImportOutput) {
-        var approximatedOperations: Set<Int> = [], skippedOperations: Set<Int> = []
+        let users = Self.users(of: models)
+        var all = fared(losses, endpoints: endpoints, users: users)
+        let converted = Set(endpoints.map(\.index))
+        for index in selection.operations.indices where !converted.contains(index) { all.skipped.insert(index) }
+        all.approximated.subtract(all.skipped)
+        output.skipped = all.skipped.count + all.unread.count
+        output.approximated = all.approximated.count
+        output.exact = endpoints.count { !all.skipped.contains($0.index) && !all.approximated.contains($0.index) }
+        // Per class, what its losses alone cost (an operation skipped by any loss counts as skipped only).
+        var byClass: [String: [ImportLoss]] = [:]
+        for loss in losses { byClass[loss.finding.diagnosticClass, default: []].append(loss) }
+        for (name, classLosses) in byClass {
+            let fared = fared(classLosses, endpoints: endpoints, users: users)
+            let cost = ClassCost(approximated: fared.approximated.subtracting(all.skipped).count,
+                                 skipped: fared.skipped.count + fared.unread.count)
+            if cost.approximated + cost.skipped > 0 { output.costs[name] = cost }
+        }
+    }
+
+    /// What `losses` cost: the operations they skip (by their place among the selected ones, and by name those the
+    /// decoder couldn't read), and those they approximate — a loss charged to the operation, to a model it uses at
+    /// any depth (or took properties from), or to a model it reads that is read approximately.
+    private static func fared(_ losses: [ImportLoss], endpoints: [ImportedEndpoint], users: [[ImportedModelID]])
+        -> (approximated: Set<Int>, skipped: Set<Int>, unread: Set<String>) {
+        var approximated: Set<Int> = [], skipped: Set<Int> = [], unread: Set<String> = []
         var lossyModels: Set<ImportedModelID> = [], lossyWhenRead: Set<ImportedModelID> = []
-        var unread: Set<String> = []
         for loss in losses {
             for subject in loss.subjects {
                 switch (subject, loss.effect) {
-                case (.operation(let index), .skips): skippedOperations.insert(index)
-                case (.operation(let index), .approximates): approximatedOperations.insert(index)
+                case (.operation(let index), .skips): skipped.insert(index)
+                case (.operation(let index), .approximates): approximated.insert(index)
                 case (.model(let id), .approximates), (.model(let id), .skips): lossyModels.insert(id)
                 case (.modelWhenRead(let id), _): lossyWhenRead.insert(id)
                 case (.unreadOperation(let operation), _): unread.insert(operation)
@@ -21,20 +44,13 @@ enum Tally {
                 }
             }
         }
-        let converted = Set(endpoints.map(\.index))
-        for index in selection.operations.indices where !converted.contains(index) { skippedOperations.insert(index) }
-        output.skipped = skippedOperations.count + unread.count
-        // The models a lossy model is reached from (itself included), found once from the lossy ones backwards.
-        let users = Self.users(of: models)
         let lossy = Self.reaching(lossyModels, users: users), lossyRead = Self.reaching(lossyWhenRead, users: users)
-        for endpoint in endpoints where !skippedOperations.contains(endpoint.index) {
-            if approximatedOperations.contains(endpoint.index) || endpoint.uses.contains(where: lossy.contains)
-                || endpoint.decodes.contains(where: lossyRead.contains) {
-                output.approximated += 1
-            } else {
-                output.exact += 1
+        for endpoint in endpoints where !skipped.contains(endpoint.index) {
+            if endpoint.uses.contains(where: lossy.contains) || endpoint.decodes.contains(where: lossyRead.contains) {
+                approximated.insert(endpoint.index)
             }
         }
+        return (approximated.subtracting(skipped), skipped, unread)
     }
 
     /// For each model, the models that name it or took its properties.

@@ -39,8 +39,8 @@ public indirect enum Finding: Hashable, Sendable {
     case template(TemplateFinding)
     /// The output folders.
     case output(OutputFinding)
-    /// Something gen-import says in its own words.
-    case importer(String)
+    /// Something gen-import says in its own words, and its class.
+    case importer(ImportCause, String)
     /// What gen-import says of gen's findings on the specs it built.
     case imported(ImportFinding)
 }
