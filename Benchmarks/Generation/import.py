@@ -51,6 +51,7 @@ import importlib.util  # noqa: E402
 _spec = importlib.util.spec_from_file_location("run", os.path.join(HERE, "run.py"))
 run = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(run)
+import diagnostics_check  # noqa: E402
 
 
 def build_tools(args):
@@ -204,15 +205,13 @@ def repaired_for_oag(args, name, path):
 
 
 def warning_kinds(output):
-    """Warnings by kind: each message with its quoted names left out, most frequent first."""
-    kinds = {}
+    """Diagnostics by class, from the summary gen-import prints after them: (phrase, count), most frequent first."""
+    kinds = []
     for line in output.splitlines():
-        if ": warning: " not in line:
-            continue
-        message = line.split(": warning: ", 1)[1]
-        kind = re.sub(r"'[^']*'|\"[^\"]*\"", "…", message)
-        kinds[kind] = kinds.get(kind, 0) + 1
-    return sorted(kinds.items(), key=lambda kv: -kv[1])
+        match = diagnostics_check.CLASS_LINE.match(line)
+        if match:
+            kinds.append((match.group("phrase"), int(match.group("count"))))
+    return sorted(kinds, key=lambda kv: -kv[1])
 
 
 # GitHub's v1.1.4 description (the corpus copy), cut to the operations of four tags: a real API of 105 operations.
@@ -288,9 +287,11 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
         gens.append(run.measure([gen, specs, "-o", out, "-q"] + mocks))
     summary = [line for line in imports[-1][3].splitlines() if " operation" in line][-1]
     row["summary"] = summary.split(": ", 1)[1].split(";")[0]
-    row["notes"] = imports[-1][3].count(": note:")
-    row["warnings"] = imports[-1][3].count(": warning:")
+    said = diagnostics_check.counts(imports[-1][3])
+    row["notes"], row["warnings"] = said["note"], said["warning"]
     row["warning_kinds"] = warning_kinds(imports[-1][3])
+    row["output_lines"] = len(imports[-1][3].splitlines())
+    row["diagnostic_problems"] = diagnostics_check.problems(imports[-1][3])
     row["import_s"] = statistics.median(m[0] for m in imports)
     row["import_rss"] = statistics.median(m[1] for m in imports)
     row["gen_s"] = statistics.median(m[0] for m in gens)
@@ -510,6 +511,13 @@ def corpus_table(args, gen, gen_import, oag):
             r["warnings"], top, r["import_s"], r["import_rss"] / 1e6, r["gen_s"], build))
     print("| **all %d** | | %d | %d / %d / %d (%.1f %% exact) | %d of %d | | | | | |" % (
         len(rows), totals[0], totals[1], totals[2], totals[3], 100.0 * totals[1] / max(totals[0], 1), totals[4], totals[5]))
+    # What diagnostics_check.py asks of gen-import's output, over every document.
+    lines = sum(r.get("output_lines", 0) for r in rows)
+    broken = [(r["document"], problem) for r in rows for problem in r.get("diagnostic_problems", [])]
+    print("\nDiagnostics: %d lines of output over %d documents (most: %s); %d problems%s" % (
+        lines, len(rows), ", ".join("%s %d" % (r["document"], r.get("output_lines", 0))
+                                    for r in sorted(rows, key=lambda r: -r.get("output_lines", 0))[:3]),
+        len(broken), "".join("\n- %s: %s" % item for item in broken)))
     builds_table(rows)
     with open(os.path.join(args.work, "corpus-results.json"), "w") as f:
         json.dump(rows, f, indent=1)
