@@ -28,10 +28,15 @@ struct DecodeProblem {
         let last = path.last ?? "the document"
         if let openAPI = Self.openAPIError(error) {
             key = openAPI.subjectName.isEmpty ? last : openAPI.subjectName
-            // OpenAPIKit's path may stop at what holds the key.
+            // OpenAPIKit's path may stop at what holds the key; its subject may be a type's name instead of a key
+            // (a missing key is in no value).
+            var missing = false
+            if case .missing = openAPI.errorCategory { missing = true }
             if key != last, let value = root.value(at: path + [key]) {
                 self.path = path + [key]
                 found = Self.described(value)
+            } else if !missing {
+                key = last
             }
             switch openAPI.errorCategory {
             case .typeMismatch(let expected):
