@@ -58,6 +58,45 @@ final class UnreadItemTests: XCTestCase {
         XCTAssertTrue(output.files.map(\.text).joined().contains("listAnimals"))
     }
 
+    /// What the decoder can't read is said in the project's words: the key, what the document holds there, what
+    /// goes there (a missing key as missing), never OpenAPIKit's own description.
+    func testTheDecodersProblemsAreSaidByKeyFoundAndExpected() throws {
+        let source = try openAPISource("""
+            openapi: 3.0.3
+            info: { title: H, version: "1" }
+            servers: { url: "https://x" }
+            paths:
+              /a:
+                get: { operationId: a, responses: [] }
+              /b:
+                get:
+                  operationId: b
+                  parameters: [{ in: query, schema: { type: string } }]
+                  responses: { "200": { description: ok } }
+              /c:
+                get: { operationId: c, security: { key: [] }, responses: { "200": { description: ok } } }
+            """, file: "h.yaml")
+        let output = try Importer.run(source, options: ImportOptions()).get()
+        XCTAssertEqual(Diagnostic.sortedByPlace(output.warnings).flatMap(\.lines), [
+            "h.yaml:3:10: warning: 'servers' is a mapping, where a list goes; left out [unreadable-value]",
+            "h.yaml:6:39: warning: 'responses' is a list, where a mapping goes; operation GET /a left out "
+                + "[unreadable-value]",
+            "h.yaml:10:20: warning: 'name' is missing, and OpenAPI requires it; operation GET /b left out "
+                + "[unreadable-value]",
+            "h.yaml:13:38: warning: 'security' is a mapping, where a list goes; operation GET /c left out "
+                + "[unreadable-value]",
+        ])
+        XCTAssertEqual(output.summary, "3 operations: 0 exact, 0 approximated, 3 skipped")
+        let version = try openAPISource("openapi: 3.0.3\ninfo: { title: H, version: 1 }\npaths: {}\n", file: "v.yaml")
+        guard case .failure(let failure) = Importer.run(version, options: ImportOptions()) else {
+            return XCTFail("a document whose own version can't be read fails whole")
+        }
+        XCTAssertEqual(failure.diagnostics.flatMap(\.lines), [
+            "v.yaml:2:28: error: the document can't be read: 'version' is an integer ('1'), where text goes "
+                + "[unreadable-document]",
+        ])
+    }
+
     func testOnlyTheDocumentsOwnKeysFailItWhole() throws {
         let text = Self.document.replacingOccurrences(of: "version: \"1\", description",
                                                       with: "version: [1], description")
