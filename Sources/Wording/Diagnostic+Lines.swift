@@ -1,4 +1,5 @@
 import SpecModel
+import YAML
 
 extension Diagnostic {
     /// The finding in words.
@@ -44,14 +45,20 @@ extension Diagnostic {
     /// The diagnostic as one JSON object: `file`, `line`, `column`, `kind`, `class`, `message`, `fix` (null when no
     /// option or overlay fixes it) and `notes` (each with its `file`, `line`, `column` and `message`).
     var json: String {
-        let notes = notes.map { note in
-            "{\"file\":\(JSONText.string(note.location.file)),\"line\":\(note.location.mark.line),"
-                + "\"column\":\(note.location.mark.column),\"message\":\(JSONText.string(note.message))}"
+        func value(_ kind: Literal.Kind) -> Literal { Literal(kind, at: .start) }
+        func object(_ pairs: [(String, Literal)]) -> Literal {
+            value(.map(pairs.map { Literal.Entry(key: $0.0, keyMark: .start, value: $0.1) }))
         }
-        return "{\"file\":\(JSONText.string(location.file)),\"line\":\(location.mark.line),"
-            + "\"column\":\(location.mark.column),\"kind\":\"\(severity.rawValue)\","
-            + "\"class\":\(JSONText.string(finding.diagnosticClass)),\"message\":\(JSONText.string(message)),"
-            + "\"fix\":\(finding.fix.map(JSONText.string) ?? "null"),\"notes\":[\(notes.joined(separator: ","))]}"
+        func place(_ location: Location) -> [(String, Literal)] {
+            [("file", value(.string(location.file))), ("line", value(.int(location.mark.line))),
+             ("column", value(.int(location.mark.column)))]
+        }
+        let notes = notes.map { object(place($0.location) + [("message", value(.string($0.message)))]) }
+        return JSONText.from(object(place(location) + [
+            ("kind", value(.string(severity.rawValue))), ("class", value(.string(finding.diagnosticClass))),
+            ("message", value(.string(message))), ("fix", value(finding.fix.map { .string($0) } ?? .null)),
+            ("notes", value(.list(notes))),
+        ]))
     }
 
     /// Diagnostics of one document and the files read with it (overlays: their marks say which) sorted by place, then
