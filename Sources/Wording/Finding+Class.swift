@@ -12,7 +12,7 @@ extension Finding {
         case .imported(.refused(_, _, .operationSkipped)): "an operation gen refuses — skipped"
         case .imported(.refused(_, _, .none)): "a spec gen refuses — a gen-import bug"
         case .imported(.unreadPaging): "x-specgen-paging that can't be read — no controller"
-        default: diagnosticClass.replacingOccurrences(".", with: ": ").replacingOccurrences("-", with: " ")
+        default: diagnosticClass.replacing(".", with: ": ").replacing("-", with: " ")
         }
     }
 
@@ -33,13 +33,5 @@ extension Finding {
         case .importer, .imported: true
         default: false
         }
-    }
-}
-
-private extension String {
-    func replacingOccurrences(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self { if character == target { result += replacement } else { result.append(character) } }
-        return result
     }
 }
