@@ -101,6 +101,31 @@ final class GenImportCommandTests: XCTestCase {
                        "only what the operation uses")
     }
 
+    /// `--diagnostics-format json`: one object per diagnostic on standard error, which a JSON parser reads, and no
+    /// summary by class; `--quiet` leaves the summary out too.
+    func testDiagnosticsAsJSON() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("zoo.yaml", document)
+        let outcome = try importing(["-o", "Specs", "--diagnostics-format", "json"], folder: folder)
+        XCTAssertEqual(outcome.status, 0, outcome.standardError)
+        XCTAssertEqual(outcome.errorLines.count, 1, outcome.standardError)
+        let object = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(outcome.errorLines[0].utf8)) as? [String: Any])
+        XCTAssertEqual(object["file"] as? String, "zoo.yaml")
+        XCTAssertEqual(object["line"] as? Int, 10)
+        XCTAssertEqual(object["column"] as? Int, 20)
+        XCTAssertEqual(object["kind"] as? String, "warning")
+        XCTAssertEqual(object["class"] as? String, "cookie-parameter")
+        XCTAssertEqual(object["message"] as? String,
+                       "cookie parameter 'session' can't be declared; left out (set the cookie in a NetworkingDelegate)")
+        XCTAssertEqual(object["fix"] as? String, "a NetworkingDelegate that adds it to each request")
+        XCTAssertFalse(outcome.standardOutput.contains(" × "), outcome.standardOutput)
+        let quiet = try importing(["-o", "Specs", "-q"], folder: folder)
+        XCTAssertEqual(quiet.standardOutput, "")
+        let wrong = try importing(["-o", "Specs", "--diagnostics-format", "xml"], folder: folder)
+        XCTAssertEqual(wrong.status, 64)
+    }
+
     func testAnInvalidDocumentIsALocatedError() throws {
         let folder = try TemporaryFolder()
         try folder.write("zoo.yaml", "openapi: 3.0.3\ninfo: { version: \"1\" }\npaths: {}\n")
