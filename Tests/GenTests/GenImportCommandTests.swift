@@ -117,7 +117,8 @@ final class GenImportCommandTests: XCTestCase {
         XCTAssertEqual(object["kind"] as? String, "warning")
         XCTAssertEqual(object["class"] as? String, "cookie-parameter")
         XCTAssertEqual(object["message"] as? String,
-                       "cookie parameter 'session' can't be declared; left out (set the cookie in a NetworkingDelegate)")
+                       "cookie parameter 'session' can't be declared; left out (set the cookie in a "
+                        + "NetworkingDelegate)")
         XCTAssertEqual(object["fix"] as? String, "a NetworkingDelegate that adds it to each request")
         XCTAssertFalse(outcome.standardOutput.contains(" × "), outcome.standardOutput)
         let quiet = try importing(["-o", "Specs", "-q"], folder: folder)
