@@ -1,7 +1,7 @@
 import SpecModel
 import YAML
 
-/// The normalize stage's renaming of components whose keys OpenAPI doesn't allow (``DocumentDefect/componentKey``):
+/// The normalize stage's renaming of components whose keys OpenAPI doesn't allow (``ImportCause/componentKey``):
 /// each gets the key ``BundleNaming`` makes of it, and everything that names it — a `$ref` anywhere but in data, a
 /// security requirement, a discriminator's mapping — names the new key. Every such key is said, in one run. It runs
 /// before the other rewrites, which then see only allowed keys.

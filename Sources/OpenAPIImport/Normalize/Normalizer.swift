@@ -2,10 +2,10 @@ import OpenAPIKit
 import SpecModel
 import YAML
 
-/// The normalize stage: rewrites, in the located tree, each known vendor defect (``DocumentDefect``) to its one
-/// obvious reading before the decoder sees it, with a warning at its place. It walks the document knowing what each
-/// value is — an operation, a parameter, a response, a schema — and never looks inside examples, defaults, enums'
-/// values or vendor extensions, which are data.
+/// The normalize stage: rewrites, in the located tree, each known vendor defect (its class an ``ImportCause``) to
+/// its one obvious reading before the decoder sees it, with a warning at its place. It walks the document knowing
+/// what each value is — an operation, a parameter, a response, a schema — and never looks inside examples, defaults,
+/// enums' values or vendor extensions, which are data.
 enum Normalizer {
     static func normalize(_ source: OpenAPISource) -> (source: OpenAPISource, losses: [ImportLoss]) {
         let (keyed, renamings) = ComponentKeys.renaming(source.root)
@@ -44,8 +44,8 @@ enum Normalizer {
         let declaredSchemes: Set<String>
         var losses: [ImportLoss] = []
 
-        mutating func found(_ defect: DocumentDefect, _ detail: String, at mark: Mark) {
-            losses.append(ImportLoss(subjects: [.document], effect: .notes, cause: defect.cause, message: detail,
+        mutating func found(_ defect: ImportCause, _ detail: String, at mark: Mark) {
+            losses.append(ImportLoss(subjects: [.document], effect: .notes, cause: defect, message: detail,
                                      location: [], mark: mark))
         }
 

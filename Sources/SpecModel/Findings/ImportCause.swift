@@ -18,21 +18,47 @@ public enum ImportCause: String, CaseIterable, Hashable, Sendable {
     case danglingReference = "dangling-reference"
     case idNotBase = "id-not-base"
 
-    // Vendor defects read by their one obvious reading (the normalize stage).
+    // Vendor defects the normalize stage reads by their one obvious reading: each rewrite says so with a warning at
+    // its place, and an operation it touches stays exact (the reading is what the document means), unless what the
+    // reading gives is itself approximated later (`{ not: {} }`). Docs/Import.md lists the same table.
+    /// A mapping with a key twice (JSON parsers differ on which wins): the first is kept.
     case duplicateKey = "duplicate-key"
+    /// `true`, `false` or a number among a string enum's values: read as its text.
     case unquotedEnumValue = "unquoted-enum-value"
+    /// `null` among an enum's values: the enum is nullable, and `null` is not one of its values.
     case nullEnumValue = "null-enum-value"
+    /// `exclusiveMinimum: true` beside `minimum` (the 3.0 form) in a 3.1 document, or a number in a 3.0 one: the bound
+    /// in the document's own form.
     case exclusiveBoundForm = "exclusive-bound-form"
+    /// A fractional or out-of-range `minimum` / `maximum` on an integer schema: the nearest integer inside it.
     case integerBound = "integer-bound"
+    /// A path parameter without `required: true`: a path parameter is always required.
     case optionalPathParameter = "optional-path-parameter"
+    /// A response that `$ref`s a request body: a response with that body's content.
     case responseReferencesRequestBody = "response-refers-to-request-body"
+    /// A response without `description`: an empty description.
     case responseWithoutDescription = "response-without-description"
+    /// `nullable: true` beside `$ref` (which makes the other keys of a 3.0 schema count for nothing): a reference
+    /// that may be null, as `allOf: [$ref]` with `nullable: true` (3.0) or `anyOf: [$ref, null]` (3.1) says it.
     case nullableBesideReference = "nullable-beside-ref"
+    /// Media types of one content, or status codes of one operation's responses, that read as one (a media type's
+    /// parameter the decoder can't read is dropped, so `application/json;simple` is `application/json`; `2xx` is
+    /// `2XX`): the first is kept.
     case keysReadAsOne = "keys-read-as-one"
+    /// A security requirement whose scopes are `null`: no scopes.
     case nullSecurityScopes = "null-security-scopes"
+    /// A `content` written as a `$ref` to a map of media types (OpenAPI refers to a media type, never to a content):
+    /// the map referred to.
     case contentReference = "content-ref"
+    /// `true` or `false` where a schema goes (JSON Schema's "any value" and "no value"; the decoder reads them only as
+    /// `additionalProperties`): `{}`, and `{ not: {} }`, which the conversion then approximates.
     case booleanSchema = "boolean-schema"
+    /// A security requirement naming a scheme `components.securitySchemes` doesn't declare: the name left out of the
+    /// requirement, as no credentials can be known for it (an overlay that declares the scheme keeps it).
     case undeclaredSecurityScheme = "undeclared-security-scheme"
+    /// A component's key with a character outside `[A-Za-z0-9._-]` (`bulk@200`), which OpenAPI doesn't allow: the key
+    /// with `_` for each run of them, made unique, and every `$ref`, security requirement and discriminator mapping
+    /// naming it renamed too.
     case componentKey = "component-key"
 
     // A value the decoder can't read: the item that holds it is left out.
