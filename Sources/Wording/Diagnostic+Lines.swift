@@ -33,13 +33,7 @@ extension Diagnostic {
 
     /// `message` on one line (a line break or tab is a space) and at most `limit` characters long.
     static func oneLine(_ message: String, cutAt limit: Int = longestLine) -> String {
-        var text = ""
-        for character in message {
-            text.append(character.isNewline || character == "\t" ? " " : character)
-        }
-        guard text.count > limit else { return text }
-        let tail = limit / 3
-        return String(text.prefix(limit - tail - 3)) + " … " + String(text.suffix(tail))
+        Quoted.oneLine(message, lineBreak: " ", cutAt: limit, gap: " … ")
     }
 
     /// The diagnostic as one JSON object: `file`, `line`, `column`, `kind`, `class`, `message`, `fix` (null when no

@@ -12,16 +12,22 @@ public enum Quoted {
 
     /// `value` on one line, and cut to ``limit`` characters.
     public static func oneLine(_ value: String) -> String {
-        var text = ""
-        for character in value {
-            switch character {
-            case "\n", "\r\n", "\r": text.append("⏎")
-            case "\t": text.append(" ")
-            default: text.append(character)
+        oneLine(value, lineBreak: "⏎", cutAt: limit, gap: "…")
+    }
+
+    /// `text` on one line — a line break is `lineBreak`, a tab a space — and, when longer than `limit` characters, its
+    /// start and its last third of `limit` with `gap` between: what a quoted value and a whole message are cut with.
+    public static func oneLine(_ text: String, lineBreak: String, cutAt limit: Int, gap: String) -> String {
+        var line = ""
+        for character in text {
+            if character.isNewline {
+                line += lineBreak
+            } else {
+                line.append(character == "\t" ? " " : character)
             }
         }
-        guard text.count > limit else { return text }
+        guard line.count > limit else { return line }
         let tail = limit / 3
-        return String(text.prefix(limit - tail - 1)) + "…" + String(text.suffix(tail))
+        return String(line.prefix(limit - tail - gap.count)) + gap + String(line.suffix(tail))
     }
 }
