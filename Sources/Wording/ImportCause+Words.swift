@@ -5,10 +5,10 @@ extension ImportCause {
     public var summary: String {
         switch self {
         case .notAMapping: "a document that is not a mapping — nothing imported"
-        case .swagger2: "a Swagger 2.0 document — nothing imported"
         case .missingVersion: "a document without 'openapi:' — nothing imported"
         case .unsupportedVersion: "an OpenAPI version other than 3.0 or 3.1 — nothing imported"
         case .unreadableDocument: "a document-wide value that can't be read — nothing imported"
+        case .swagger2Construct: "a Swagger 2.0 construct OpenAPI 3 has no form for — read as near as it goes"
         case .selfReference: "a $ref that refers back to itself — left as written"
         case .urlReference: "a $ref to a URL — left out"
         case .anchorReference: "a $ref to an $anchor — left out"
@@ -29,6 +29,7 @@ extension ImportCause {
         case .nullSecurityScopes: "a security requirement with null scopes — none"
         case .contentReference: "a content written as a $ref — the content it refers to"
         case .booleanSchema: "true or false as a schema — any value or none"
+        case .itemsList: "'items' written as a list — one of its schemas"
         case .undeclaredSecurityScheme: "a security requirement naming an undeclared scheme — left out"
         case .componentKey: "a component key OpenAPI doesn't allow — renamed"
         case .unreadableValue: "a value that can't be read — what holds it left out"
@@ -84,7 +85,6 @@ extension ImportCause {
     /// How to fix it, where an option or an overlay does: said in Docs/Import.md by the class's name.
     public var fix: String? {
         switch self {
-        case .swagger2: "convert the document to OpenAPI 3 first"
         case .urlReference, .missingFile: "download the file beside the document and refer to it by its path"
         case .anchorReference, .malformedReference, .danglingReference, .selfReference, .missingParameterReference,
              .missingBodyReference, .missingResponseReference, .referenceNotSchema, .missingComponent:
@@ -97,6 +97,8 @@ extension ImportCause {
         case .cookieParameter, .securityNotSent: "a NetworkingDelegate that adds it to each request"
         case .pagingInferred: "--no-paging, or x-specgen-paging on the operation (false turns it off)"
         case .overlayTargetEmpty, .overlayNonstandard, .malformedOverlay: "edit the overlay"
+        case .swagger2Construct:
+            "an overlay on the 2.0 document that writes it another way (overlays apply before it is read as 3.0)"
         default: nil
         }
     }

@@ -13,7 +13,7 @@ import Wording
 struct GenImport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gen-import",
-        abstract: "Writes Specgen specs from an OpenAPI 3.0 or 3.1 document (YAML or JSON).",
+        abstract: "Writes Specgen specs from an OpenAPI 3.0 or 3.1 document, or a Swagger 2.0 one (YAML or JSON).",
         discussion: """
             One service per document, named from info.title (or --service); endpoints grouped by their first tag \
             into files (more than 100 without a tag: by their path's resource, /v1/customers to Customers.yaml), \
@@ -25,6 +25,9 @@ struct GenImport: ParsableCommand {
             A document split over many files is read whole: its $refs to other files (relative paths, from the \
             folder of the file they are written in) are resolved first, and what another file holds keeps its own \
             file's line and column. A file that can't be read, or a URL (never fetched), costs only what refers to it.
+
+            A Swagger 2.0 document is read as the OpenAPI 3.0 document it means (after its files are read and \
+            overlays applied: overlays target the 2.0 document), each warning at the 2.0 document's line and column.
 
             What the format can't say exactly is a warning at its place in the document, on one line \
             (path:line:col: warning: … [class]); the operation is then approximated (JSON or Data stand-ins) or \

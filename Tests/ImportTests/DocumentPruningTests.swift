@@ -115,7 +115,7 @@ final class DocumentPruningTests: XCTestCase {
         for name in names + ["zoo"] {
             let text = name == "zoo" ? Self.zoo
                 : try String(contentsOf: ImportGoldenTests.fixtures.appendingPathComponent(name), encoding: .utf8)
-            let source = Normalizer.normalize(try openAPISource(text, file: name)).source
+            let source = Normalizer.normalize(Swagger2.upgrade(try openAPISource(text, file: name)).source).source
             let whole = try DocumentLoader.load(source).get().document
             let items = whole.paths.compactMap { path, item in item.b.map { (path.rawValue, $0) } }
             let filters = Set(items.flatMap { $0.1.endpoints.flatMap { $0.operation.tags ?? [] } }).map { tag in

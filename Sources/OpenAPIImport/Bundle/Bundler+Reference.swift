@@ -10,7 +10,7 @@ extension Bundler {
         let pairs = node.mapping ?? []
         let written = pairs[index].value
         let siblings = walkValues(pairs, as: role, in: document)
-        if document == 0 && Self.isComponentReference(text) {
+        if document == 0 && places.isReference(text) {
             return siblings.map { Node(.mapping($0), mark: node.mark, tag: node.tag) }
         }
         var place: Place
@@ -38,11 +38,11 @@ extension Bundler {
             defer { definitions.removeLast() }
             return walk(content, as: role, in: place.document) ?? content
         }
-        guard let section = Self.section(of: role) else {
+        guard let section = section(of: role), let home = places.path(of: section) else {
             return inlined(place, text: text, siblings: siblings ?? pairs, as: role, at: written.mark)
         }
         let pointer = place.pointer
-        if place.document == 0, pointer.count == 3, pointer[0] == "components", pointer[1] == section.rawValue {
+        if place.document == 0, pointer.count == home.count + 1, pointer.starts(with: home) {
             return pointing(node, siblings: siblings, at: index, to: pointer)
         }
         // A place in the document itself that is no component is written where the `$ref` is (and named there as
@@ -52,7 +52,7 @@ extension Bundler {
         }
         let target = Target(place: place, section: section)
         if let name = named[target] {
-            return pointing(node, siblings: siblings, at: index, to: ["components", section.rawValue, name])
+            return pointing(node, siblings: siblings, at: index, to: home + [name])
         }
         guard let content = self.node(at: place) else {
             losePointingAtNothing(text, in: place.document, at: written.mark)
@@ -68,7 +68,7 @@ extension Bundler {
         if let walked = walking(place, { $0.walk(content, as: role, in: place.document) }) {
             added[section]![slot].value = walked
         }
-        return pointing(node, siblings: siblings, at: index, to: ["components", section.rawValue, name])
+        return pointing(node, siblings: siblings, at: index, to: home + [name])
     }
 
     /// `node` with its `$ref` (at `index`) pointing to `pointer` in the document, its other values `siblings`.
@@ -104,8 +104,8 @@ extension Bundler {
     /// `body` run with the item at `place` the innermost one walked: a component of the document (the first three
     /// keys of a place inside one), else the item itself.
     mutating func walking(_ place: Place, _ body: (inout Bundler) -> Node?) -> Node? {
-        let inComponent = place.document == 0 && place.pointer.first == "components" && place.pointer.count >= 3
-        bases.append(inComponent ? Place(document: 0, pointer: Array(place.pointer.prefix(3))) : place)
+        let component = place.document == 0 ? places.component(around: place.pointer) : nil
+        bases.append(component.map { Place(document: 0, pointer: $0) } ?? place)
         defer { bases.removeLast() }
         return body(&self)
     }
@@ -113,7 +113,7 @@ extension Bundler {
     /// The names of `section` taken: the document's own components', and the items added.
     private mutating func taken(_ section: Section) -> Set<String> {
         if let known = taken[section] { return known }
-        let own = trees[0].flatMap { Normalizer.Walker.child($0, ["components", section.rawValue]) }?
+        let own = places.path(of: section).flatMap { path in trees[0].flatMap { Normalizer.Walker.child($0, path) } }?
             .mapping?.compactMap(\.key.string) ?? []
         taken[section] = Set(own)
         return taken[section]!

@@ -2,53 +2,46 @@ import SpecModel
 import YAML
 
 extension Bundler {
-    /// The document's tree with every `$ref` resolved and the items reached added under `components`.
+    /// The document's tree with every `$ref` resolved and the items reached added to its components.
     mutating func bundledRoot() -> Node {
-        let root = trees[0]!
-        guard var pairs = root.mapping else { return root }
-        let componentsIndex = pairs.firstIndex { $0.key.string == "components" }
-        if let componentsIndex, let sections = sectionsRead(pairs[componentsIndex].value) {
-            pairs[componentsIndex].value = sections
-            trees[0] = Node(.mapping(pairs), mark: root.mark, tag: root.tag)
+        var root = trees[0]!
+        guard root.mapping != nil else { return root }
+        if let container = root.value(at: places.container), let read = sectionsRead(container) {
+            root = root.replacing(at: places.container, with: read)
+            trees[0] = root
         }
-        let homes = componentsIndex.map { claimNames(in: pairs[$0].value) } ?? [:]
-        for index in pairs.indices {
-            let key = pairs[index].key.string ?? ""
-            if index == componentsIndex {
-                pairs[index].value = walkComponents(pairs[index].value, homes: homes)
-            } else if let value = walk(pairs[index].value, as: Normalizer.Walker.role(of: key, in: .root), in: 0) {
-                pairs[index].value = value
+        let homes = root.value(at: places.container).map { claimNames(in: $0) } ?? [:]
+        if places.swagger2 {
+            root = walkComponents(root, as: .root, homes: homes)
+        } else if var pairs = root.mapping {
+            for index in pairs.indices {
+                let key = pairs[index].key.string ?? ""
+                if key == "components" {
+                    pairs[index].value = walkComponents(pairs[index].value, as: .components, homes: homes)
+                } else if let value = walk(pairs[index].value, as: self.role(of: key, in: .root),
+                                           in: 0) {
+                    pairs[index].value = value
+                }
             }
+            root = Node(.mapping(pairs), mark: root.mark, tag: root.tag)
         }
-        guard added.values.contains(where: { !$0.isEmpty }) else { return Node(.mapping(pairs), mark: root.mark) }
-        let components = componentsIndex.map { pairs[$0].value }
-            ?? Node(.mapping([]), mark: root.mark)
-        var sections = components.mapping ?? []
         for section in Section.allCases {
-            guard let items = added[section], !items.isEmpty else { continue }
-            if let index = sections.firstIndex(where: { $0.key.string == section.rawValue }) {
-                sections[index].value = Node(.mapping((sections[index].value.mapping ?? []) + items),
-                                             mark: sections[index].value.mark)
-            } else {
-                sections.append(Pair(key: Node(.scalar(Scalar(section.rawValue)), mark: components.mark),
-                                     value: Node(.mapping(items), mark: components.mark)))
-            }
+            guard let items = added[section], !items.isEmpty, let path = places.path(of: section) else { continue }
+            let map = root.value(at: path)
+            root = root.replacing(at: path, with: Node(.mapping((map?.mapping ?? []) + items),
+                                                       mark: map?.mark ?? root.mark, tag: map?.tag))
         }
-        let bundled = Node(.mapping(sections), mark: components.mark, tag: components.tag)
-        if let componentsIndex {
-            pairs[componentsIndex].value = bundled
-        } else {
-            pairs.append(Pair(key: Node(.scalar(Scalar("components")), mark: root.mark), value: bundled))
-        }
-        return Node(.mapping(pairs), mark: root.mark, tag: root.tag)
+        return root
     }
 
-    /// `components` with each section written as a `$ref` to a map of components (`schemas: {$ref: schemas.yaml}`)
-    /// replaced by that map, whose entries stay in their own file; nil when none is.
+    /// The map holding the sections (`components`; the root in 2.0) with each section written as a `$ref` to a map of
+    /// components (`schemas: {$ref: schemas.yaml}`) replaced by that map, whose entries stay in their own file; nil
+    /// when none is.
     private mutating func sectionsRead(_ components: Node) -> Node? {
         guard var sections = components.mapping else { return nil }
         var changed = false
-        for index in sections.indices {
+        for index in sections.indices where !places.swagger2 || places.section(at: sections[index].key.string ?? "")
+            != nil {
             guard let pairs = sections[index].value.mapping, pairs.count == 1, pairs[0].key.string == "$ref",
                   let text = pairs[0].value.string,
                   case .success(let place) = target(of: text, from: 0, at: pairs[0].value.mark) else { continue }
@@ -68,13 +61,15 @@ extension Bundler {
     private mutating func claimNames(in components: Node) -> [[String]: Target?] {
         var homes: [[String]: Target?] = [:]
         for sectionPair in components.mapping ?? [] {
-            guard let sectionKey = sectionPair.key.string, let section = Section(rawValue: sectionKey) else { continue }
+            guard let sectionKey = sectionPair.key.string, let section = places.section(at: sectionKey) else {
+                continue
+            }
             for entry in sectionPair.value.mapping ?? [] {
                 // An entry is in the file it is written in (another one's, for a section written as a `$ref`).
                 let document = entry.value.mark.document
                 guard let name = entry.key.string,
                       let reference = entry.value.mapping?.first(where: { $0.key.string == "$ref" })?.value,
-                      let text = reference.string, !(document == 0 && Self.isComponentReference(text)) else { continue }
+                      let text = reference.string, !(document == 0 && places.isReference(text)) else { continue }
                 guard case .success(let place) = target(of: text, from: document, at: reference.mark) else {
                     homes[[sectionKey, name]] = .some(nil)
                     continue
@@ -88,14 +83,19 @@ extension Bundler {
         return homes
     }
 
-    /// The document's `components`, the ones that reach another file's item holding it in their place.
-    private mutating func walkComponents(_ components: Node, homes: [[String]: Target?]) -> Node {
+    /// The map holding the document's components (of `role`: `components`, or the root in 2.0), the ones that reach
+    /// another file's item holding it in their place. (In 2.0 the root's other values are walked as a whole.)
+    private mutating func walkComponents(_ components: Node, as role: Role, homes: [[String]: Target?]) -> Node {
         guard var sections = components.mapping else { return components }
         for index in sections.indices {
             let sectionKey = sections[index].key.string ?? ""
-            let role = Normalizer.Walker.role(of: sectionKey, in: .components)
+            let sectionRole = self.role(of: sectionKey, in: role)
+            if places.swagger2 && places.section(at: sectionKey) == nil {
+                if let value = walk(sections[index].value, as: sectionRole, in: 0) { sections[index].value = value }
+                continue
+            }
             guard var entries = sections[index].value.mapping else { continue }
-            let entryRole = Normalizer.Walker.role(of: "", in: role)
+            let entryRole = self.role(of: "", in: sectionRole)
             for entryIndex in entries.indices {
                 let name = entries[entryIndex].key.string ?? ""
                 if let home = homes[[sectionKey, name]] {
@@ -110,7 +110,7 @@ extension Bundler {
                     entries[entryIndex].value = walking(home.place) {
                         $0.walk(content, as: entryRole, in: home.place.document)
                     } ?? content
-                } else if let value = walking(Place(document: 0, pointer: ["components", sectionKey, name]), {
+                } else if let value = walking(Place(document: 0, pointer: places.container + [sectionKey, name]), {
                     $0.walk(entries[entryIndex].value, as: entryRole, in: entries[entryIndex].value.mark.document)
                 }) {
                     entries[entryIndex].value = value
@@ -182,7 +182,7 @@ extension Bundler {
         var changed = false
         var newPairs = pairs
         for index in pairs.indices where pairs[index].key.string != "$ref" {
-            let childRole = Normalizer.Walker.role(of: pairs[index].key.string ?? "", in: role)
+            let childRole = self.role(of: pairs[index].key.string ?? "", in: role)
             if let value = walk(pairs[index].value, as: childRole, in: document) {
                 newPairs[index].value = value
                 changed = true
@@ -198,12 +198,14 @@ extension Bundler {
         guard var pairs = discriminator.mapping,
               let index = pairs.firstIndex(where: { $0.key.string == "mapping" }),
               var entries = pairs[index].value.mapping else { return nil }
-        let own = Set(trees[0].flatMap { Normalizer.Walker.child($0, ["components", "schemas"]) }?
-            .mapping?.compactMap(\.key.string) ?? [])
+        let schemas = places.path(of: .schemas).flatMap { path in
+            trees[0].flatMap { Normalizer.Walker.child($0, path) }
+        }
+        let own = Set(schemas?.mapping?.compactMap(\.key.string) ?? [])
         var changed = false
         for entryIndex in entries.indices {
             let value = entries[entryIndex].value
-            guard let text = value.string, !(document == 0 && (Self.isComponentReference(text) || own.contains(text)))
+            guard let text = value.string, !(document == 0 && (places.isReference(text) || own.contains(text)))
             else { continue }
             let reference = Node(.mapping([Pair(key: Node(.scalar(Scalar("$ref")), mark: value.mark), value: value)]),
                                  mark: value.mark)

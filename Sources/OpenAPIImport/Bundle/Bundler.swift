@@ -32,6 +32,8 @@ struct Bundler {
     }
 
     let files: any DocumentFiles
+    /// Where the document keeps its components (OpenAPI 3's or Swagger 2.0's places).
+    let places: ComponentPlaces
     /// Each file's tree and path (as shown in diagnostics) by document; 0 is the document's own file.
     var trees: [Int: Node]
     var paths: [Int: String]
@@ -62,16 +64,19 @@ struct Bundler {
     /// from `firstDocument` on.
     static func bundle(_ source: OpenAPISource, files: any DocumentFiles, firstDocument: Int)
         -> (source: OpenAPISource, losses: [ImportLoss]) {
-        guard needsBundling(source.root) else { return (source, []) }
-        var bundler = Bundler(files: files, root: source.root, file: source.file, firstDocument: firstDocument)
+        let places = ComponentPlaces(of: source.root)
+        guard needsBundling(source.root, places: places) else { return (source, []) }
+        var bundler = Bundler(files: files, places: places, root: source.root, file: source.file,
+                              firstDocument: firstDocument)
         let root = bundler.bundledRoot()
         var added = bundler.paths
         added[0] = nil
         return (source.bundled(root, files: added), bundler.losses)
     }
 
-    private init(files: any DocumentFiles, root: Node, file: String, firstDocument: Int) {
+    private init(files: any DocumentFiles, places: ComponentPlaces, root: Node, file: String, firstDocument: Int) {
         self.files = files
+        self.places = places
         trees = [0: root]
         paths = [0: file]
         nextDocument = firstDocument
@@ -80,27 +85,22 @@ struct Bundler {
 
     /// Whether any `$ref` in `node` points out of the document's components, or a schema says its `$id` (most
     /// documents: neither, and the stage costs one look at each value).
-    static func needsBundling(_ node: Node) -> Bool {
+    static func needsBundling(_ node: Node, places: ComponentPlaces) -> Bool {
         switch node.kind {
         case .scalar: return false
-        case .sequence(let items): return items.contains(where: needsBundling)
+        case .sequence(let items): return items.contains { needsBundling($0, places: places) }
         case .mapping(let pairs):
             return pairs.contains { pair in
-                if pair.key.string == "$ref", let text = pair.value.string { return !isComponentReference(text) }
-                return pair.key.string == "$id" || needsBundling(pair.value)
+                if pair.key.string == "$ref", let text = pair.value.string { return !places.isReference(text) }
+                return pair.key.string == "$id" || needsBundling(pair.value, places: places)
             }
         }
     }
 
-    /// `#/components/<section>/<name>`.
-    static func isComponentReference(_ text: String) -> Bool {
-        text.hasPrefix("#/components/") && text.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count == 3
-    }
-
-    /// The section of `components` a `$ref` standing for a value of `role` points into; nil for what is written in
-    /// place.
-    static func section(of role: Role) -> Section? {
-        switch role {
+    /// The section of the components a `$ref` standing for a value of `role` points into; nil for what is written in
+    /// place (in 2.0, which keeps no map of them: request bodies, headers and examples too).
+    func section(of role: Role) -> Section? {
+        let section: Section? = switch role {
         case .schema, .additionalProperties: .schemas
         case .parameter: .parameters
         case .response: .responses
@@ -109,6 +109,12 @@ struct Bundler {
         case .example: .examples
         default: nil
         }
+        return section.flatMap { places.path(of: $0) == nil ? nil : $0 }
+    }
+
+    /// The role of the value at `key` inside a value of role `parent`: OpenAPI 3's, or Swagger 2.0's where it differs.
+    func role(of key: String, in parent: Role) -> Role {
+        (places.swagger2 ? Swagger2.role(of: key, in: parent) : nil) ?? Normalizer.Walker.role(of: key, in: parent)
     }
 
     /// How many schemas' `$defs` a reference may be read through, one inside another (a `$defs` item that refers to

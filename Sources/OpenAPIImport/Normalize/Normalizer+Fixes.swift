@@ -55,10 +55,42 @@ extension Normalizer.Walker {
                 changed = true
             }
         }
+        changed = fixItemsList(&pairs, types: types) || changed
         changed = typeOfStringEnum(&pairs, types: types) || changed
         changed = fixExclusiveBounds(&pairs) || changed
         if types.contains("integer") { changed = fixIntegerBounds(&pairs) || changed }
         return changed ? Node(.mapping(pairs), mark: node.mark, tag: node.tag) : nil
+    }
+
+    /// `items` written as a list of schemas (JSON Schema's older tuple form, which OpenAPI doesn't have; vendors write
+    /// `items: [{$ref: message}, {type: null}]` for "a message or null"): one of them (`oneOf`), for each item of an
+    /// array, or in a schema that is no array for the value itself.
+    private mutating func fixItemsList(_ pairs: inout [Pair], types: [String]) -> Bool {
+        guard let index = pairs.firstIndex(where: { $0.key.string == "items" }),
+              let members = pairs[index].value.sequence, !members.isEmpty else { return false }
+        let mark = pairs[index].key.mark
+        let list = pairs[index].value
+        let oneOf = members.count == 1 ? members[0]
+            : Node(.mapping([Pair(key: Self.scalar("oneOf", mark), value: list)]), mark: list.mark)
+        if types.contains("array") {
+            found(.itemsList, "'items' written as a list (a tuple, which OpenAPI doesn't have); read as an array of "
+                  + "items that are each one of its schemas", at: mark)
+            pairs[index].value = oneOf
+        } else {
+            found(.itemsList, "'items' written as a list in a schema that is no array; read as one of its schemas",
+                  at: mark)
+            pairs.remove(at: index)
+            let composing = ["allOf", "anyOf", "oneOf", "$ref"]
+            if members.count > 1, !pairs.contains(where: { composing.contains($0.key.string ?? "") }) {
+                pairs.append(Pair(key: Self.scalar("oneOf", mark), value: list))
+            } else if let allOf = pairs.firstIndex(where: { $0.key.string == "allOf" }),
+                      let written = pairs[allOf].value.sequence {
+                pairs[allOf].value = Node(.sequence(written + [oneOf]), mark: pairs[allOf].value.mark)
+            } else {
+                pairs.append(Pair(key: Self.scalar("allOf", mark), value: Node(.sequence([oneOf]), mark: list.mark)))
+            }
+        }
+        return true
     }
 
     /// `type: string` for an enum of several values, all strings, that names no type (`enum: [user, team]`): what

@@ -86,12 +86,24 @@ enum Normalizer {
             case .mediaTypes: keepFirstOfKeysReadAsOne(current, "media type", read: OpenAPI.ContentType.init(rawValue:),
                                                        spelled: \.rawValue)
             case .responses:
-                keepFirstOfKeysReadAsOne(current, "status code", read: OpenAPI.Response.StatusCode.init(rawValue:),
-                                         spelled: \.rawValue)
+                // A vendor extension among the status codes (OpenAPI allows one there, the decoder reads none) goes:
+                // extensions are not imported.
+                keepFirstOfKeysReadAsOne(withoutExtensions(current) ?? current, "status code",
+                                         read: OpenAPI.Response.StatusCode.init(rawValue:), spelled: \.rawValue)
+                    ?? withoutExtensions(current)
             case .securityRequirement: fixSecurityRequirement(current)
             default: nil
             }
             return fixed ?? (changed ? current : nil)
+        }
+
+        /// A mapping without its `x-` keys; nil when it has none.
+        private func withoutExtensions(_ node: Node) -> Node? {
+            guard let pairs = node.mapping, pairs.contains(where: { $0.key.string?.hasPrefix("x-") ?? false }) else {
+                return nil
+            }
+            return Node(.mapping(pairs.filter { !($0.key.string?.hasPrefix("x-") ?? false) }), mark: node.mark,
+                        tag: node.tag)
         }
 
         /// The values of a mapping of role `role` rewritten (nil: unchanged).
@@ -103,7 +115,8 @@ enum Normalizer {
         static func itemRole(in list: Role) -> Role {
             switch list {
             case .parameters: .parameter
-            case .schemaList: .schema
+            // (A list where a schema goes: JSON Schema's tuple form of `items`, read as any of them.)
+            case .schemaList, .schema: .schema
             case .security: .securityRequirement
             default: .other
             }

@@ -19,6 +19,21 @@ extension Node {
         return current
     }
 
+    /// This mapping with `value` at `path` (mapping keys), each key missing on the way added at the end of its
+    /// mapping (a mapping it holds marked where its parent is); self when a value on the way is no mapping.
+    func replacing(at path: some Collection<String>, with value: Node) -> Node {
+        guard let key = path.first else { return value }
+        guard var pairs = mapping else { return self }
+        if let index = pairs.firstIndex(where: { $0.key.string == key }) {
+            pairs[index].value = pairs[index].value.replacing(at: path.dropFirst(), with: value)
+        } else {
+            let empty = Node(.mapping([]), mark: mark)
+            pairs.append(Pair(key: Node(.scalar(Scalar(key)), mark: mark),
+                              value: empty.replacing(at: path.dropFirst(), with: value)))
+        }
+        return Node(.mapping(pairs), mark: mark, tag: tag)
+    }
+
     /// The deepest value `path` reaches (self when its first key isn't there).
     func deepest(along path: some Sequence<String>) -> Node {
         var current = self

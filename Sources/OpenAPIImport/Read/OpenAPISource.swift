@@ -22,7 +22,7 @@ public struct OpenAPISource: Sendable {
     var readDefects: [(message: String, mark: Mark)] = []
 
     /// Reads `bytes` (YAML or JSON) with the project's libyaml loader; located errors when it isn't a YAML document, or
-    /// isn't an OpenAPI 3 document (Swagger 2.0 is named as such).
+    /// isn't a mapping.
     public static func read(_ bytes: [UInt8], file: String) -> Result<OpenAPISource, ImportFailure> {
         let document = YAMLLoader.load(bytes, limits: YAMLLimits(maxDepth: 256, maxNodes: 20_000_000))
         let errors = document.errors.filter { if case .duplicateKey = $0.kind { false } else { true } }
@@ -31,22 +31,11 @@ public struct OpenAPISource: Sendable {
                 Diagnostic(.error, .yaml($0.kind), at: Location(file: file, mark: $0.mark))
             }))
         }
-        guard let root = document.root, let pairs = root.mapping else {
+        guard let root = document.root, root.mapping != nil else {
             return .failure(ImportFailure([Diagnostic(.error, .importer(.notAMapping,
                                                                         "an OpenAPI document is a mapping with "
                                                                         + "'openapi:', 'info:' and 'paths:'"),
                                                       at: Location(file: file, mark: .start))]))
-        }
-        if let swagger = pairs.first(where: { $0.key.string == "swagger" }),
-           !pairs.contains(where: { $0.key.string == "openapi" }) {
-            let version = swagger.value.string ?? "2.0"
-            return .failure(ImportFailure([Diagnostic(.error, .importer(.swagger2,
-                                                                        "this is a Swagger \(version) document; "
-                                                                        + "gen-import reads OpenAPI 3.0 and 3.1: "
-                                                                        + "convert it first (for example with "
-                                                                        + "swagger2openapi, or the converter of "
-                                                                        + "editor.swagger.io)"),
-                                                      at: Location(file: file, mark: swagger.key.mark))]))
         }
         var source = OpenAPISource(file: file, root: root, index: NodeIndex(root, depth: Self.indexDepth))
         source.readDefects = document.errors.compactMap { error in

@@ -4,10 +4,13 @@
 public enum ImportCause: String, CaseIterable, Hashable, Sendable {
     // The document as a whole (errors: nothing is imported).
     case notAMapping = "not-a-mapping"
-    case swagger2 = "swagger-2"
     case missingVersion = "missing-version"
     case unsupportedVersion = "unsupported-version"
     case unreadableDocument = "unreadable-document"
+
+    /// A Swagger 2.0 construct OpenAPI 3 has no form for (a `tsv` list, form fields beside a body): read as near as
+    /// 3 goes.
+    case swagger2Construct = "swagger-2-construct"
 
     // References, read by the bundle stage.
     case selfReference = "self-reference"
@@ -53,6 +56,8 @@ public enum ImportCause: String, CaseIterable, Hashable, Sendable {
     /// `true` or `false` where a schema goes (JSON Schema's "any value" and "no value"; the decoder reads them only as
     /// `additionalProperties`): `{}`, and `{ not: {} }`, which the conversion then approximates.
     case booleanSchema = "boolean-schema"
+    /// `items` written as a list (JSON Schema's older tuple form, which OpenAPI doesn't have): one of its schemas.
+    case itemsList = "items-list"
     /// A security requirement naming a scheme `components.securitySchemes` doesn't declare: the name left out of the
     /// requirement, as no credentials can be known for it (an overlay that declares the scheme keeps it).
     case undeclaredSecurityScheme = "undeclared-security-scheme"

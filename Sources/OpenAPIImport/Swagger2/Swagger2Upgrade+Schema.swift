@@ -1,0 +1,89 @@
+import YAML
+
+extension Swagger2Upgrade {
+    /// A 2.0 schema as 3.0 writes it, with its subschemas: `$ref`s to `definitions` point to the components' schemas
+    /// (`x-nullable` beside one makes it `allOf` that one, nullable), `type: file` is a binary string, `x-nullable` is
+    /// `nullable`, a `discriminator` names its property, and an enum an `x-ms-enum` names is a `$ref` to a component
+    /// schema of that name.
+    mutating func schema(_ node: Node) -> Node {
+        guard let pairs = node.mapping else { return node }
+        if let reference = Self.upgradedReference(node) {
+            return isNullable(pairs) ? Self.nullable(reference, at: node.mark) : reference
+        }
+        var written: [Pair] = []
+        let isFile = pairs.contains { $0.key.string == "type" && $0.value.string == "file" }
+        for pair in pairs {
+            let key = pair.key.string ?? ""
+            let value = pair.value
+            switch key {
+            case "x-nullable":
+                written.append(Pair(key: Self.key("nullable", pair.key.mark), value: value))
+            case "type" where isFile:
+                written.append(Pair(key: pair.key, value: Self.string("string", value.mark)))
+                written.append(Pair(key: Self.key("format", pair.key.mark), value: Self.string("binary", value.mark)))
+            case "format" where isFile:
+                continue
+            case "discriminator" where value.string != nil:
+                written.append(Pair(key: pair.key, value: Self.mapping([("propertyName", value)], value.mark)))
+            case "properties", "patternProperties":
+                written.append(Pair(key: pair.key, value: mapped(value) { $0.schema($1) }))
+            case "items", "additionalProperties", "not":
+                written.append(Pair(key: pair.key, value: value.mapping != nil ? schema(value) : listed(value)))
+            case "allOf", "anyOf", "oneOf":
+                written.append(Pair(key: pair.key, value: listed(value)))
+            default:
+                written.append(pair)
+            }
+        }
+        let upgraded = Node(.mapping(written), mark: node.mark, tag: node.tag)
+        return namedEnum(upgraded) ?? upgraded
+    }
+
+    /// Each item of a list read as a schema; any other value as it is.
+    private mutating func listed(_ node: Node) -> Node {
+        guard let items = node.sequence else { return node }
+        var written: [Node] = []
+        for item in items { written.append(schema(item)) }
+        return Node(.sequence(written), mark: node.mark, tag: node.tag)
+    }
+
+    /// Each value of a mapping rewritten by `rewrite`; any other value as it is.
+    mutating func mapped(_ node: Node, _ rewrite: (inout Self, Node) -> Node) -> Node {
+        guard let pairs = node.mapping else { return node }
+        var written: [Pair] = []
+        for pair in pairs { written.append(Pair(key: pair.key, value: rewrite(&self, pair.value))) }
+        return Node(.mapping(written), mark: node.mark, tag: node.tag)
+    }
+
+    /// Whether a 2.0 schema's `x-nullable` is `true`.
+    func isNullable(_ pairs: [Pair]) -> Bool {
+        pairs.first { $0.key.string == "x-nullable" }?.value.resolved == .bool(true)
+    }
+
+    /// `{ nullable: true, allOf: [reference] }`.
+    static func nullable(_ reference: Node, at mark: Mark) -> Node {
+        mapping([("nullable", boolean(true, mark)), ("allOf", Node(.sequence([reference]), mark: mark))], mark)
+    }
+
+    /// An enum schema whose `x-ms-enum` gives it a name: a `$ref` to the component schema of that name, added (the
+    /// first time it is met) to the components; nil when it has no name, a definition has that name, or an enum
+    /// met before took it with other values.
+    private mutating func namedEnum(_ schema: Node) -> Node? {
+        guard let pairs = schema.mapping, let values = pairs.first(where: { $0.key.string == "enum" })?.value,
+              let name = schema.value(at: ["x-ms-enum", "name"])?.string, !name.isEmpty,
+              !definitionNames.contains(name) else { return nil }
+        // The values as written, compared: another enum of the same name stays in place.
+        let shape = values.sequence?.map { $0.string ?? "" } ?? []
+        if let known = namedEnums.first(where: { $0.name == name }) {
+            guard known.schema.value(at: ["enum"])?.sequence?.map({ $0.string ?? "" }) == shape else { return nil }
+        } else {
+            let kept = pairs.filter { !["nullable", "description", "default", "readOnly", "example"]
+                .contains($0.key.string ?? "") }
+            namedEnums.append((name, Node(.mapping(kept), mark: schema.mark, tag: schema.tag)))
+        }
+        let reference = Self.mapping([("$ref", Self.string(ReferenceText.local(["components", "schemas", name]),
+                                                           schema.mark))], schema.mark)
+        let nullable = pairs.first { $0.key.string == "nullable" }?.value.resolved == .bool(true)
+        return nullable ? Self.nullable(reference, at: schema.mark) : reference
+    }
+}
