@@ -29,6 +29,8 @@ extension ImportCause {
         case .nullSecurityScopes: "a security requirement with null scopes — none"
         case .contentReference: "a content written as a $ref — the content it refers to"
         case .booleanSchema: "true or false as a schema — any value or none"
+        case .incompleteInfo: "an 'info' without a title or version that is text — the file's name, or none"
+        case .listWithoutItems: "a 2.0 list parameter without 'items' — a list of strings"
         case .itemsList: "'items' written as a list — one of its schemas"
         case .undeclaredSecurityScheme: "a security requirement naming an undeclared scheme — left out"
         case .componentKey: "a component key OpenAPI doesn't allow — renamed"

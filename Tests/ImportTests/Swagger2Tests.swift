@@ -51,6 +51,7 @@ final class Swagger2Tests: XCTestCase {
                 properties:
                   kind: { type: string }
                   owner: { $ref: '#/definitions/Owner', x-nullable: true }
+                  sitter: { $ref: '#/definitions/Owner', description: Who feeds it }
                   nickname: { type: string, x-nullable: true }
                   photo: { type: file }
               Dog:
@@ -79,6 +80,7 @@ final class Swagger2Tests: XCTestCase {
                   properties:
                     kind: { type: string }
                     owner: { nullable: true, allOf: [{ $ref: '#/components/schemas/Owner' }] }
+                    sitter: { allOf: [{ $ref: '#/components/schemas/Owner' }], description: Who feeds it }
                     nickname: { type: string, nullable: true }
                     photo: { type: string, format: binary }
                 Dog:
@@ -506,6 +508,38 @@ final class Swagger2Tests: XCTestCase {
             XCTAssertEqual(read.text.split(separator: "\n").dropFirst(),
                            written.text.split(separator: "\n").dropFirst(), read.name)
         }
+    }
+
+    /// Defects with one obvious reading, said as any document's are: an `info` without a version (OpenAPI requires
+    /// one), a list parameter without the `items` 2.0 requires.
+    func testAnInfoWithoutVersionAndAListWithoutItemsAreReadWithAWarning() throws {
+        let swagger = """
+            swagger: '2.0'
+            info: { title: Shop }
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  parameters: [{ name: ids, in: query, type: array }]
+                  responses: { '204': { description: none } }
+            """
+        try assertSameImport(swagger, """
+            openapi: 3.0.3
+            info: { title: Shop, version: '' }
+            paths:
+              /items:
+                get:
+                  operationId: listItems
+                  parameters:
+                    - { name: ids, in: query, schema: { type: array, items: { type: string } }, style: form,
+                        explode: false }
+                  responses: { '204': { description: none } }
+            """)
+        XCTAssertEqual(warnings(try imported(swagger)), [
+            "api.yaml:2:7: warning: 'info' without a readable version; read with an empty version [incomplete-info]",
+            "api.yaml:7:50: warning: list 'ids' without 'items', which 2.0 requires; read as a list of strings "
+                + "[list-without-items]",
+        ])
     }
 
     /// Overlays are written against the 2.0 document as published: they apply before it is read as 3.0.

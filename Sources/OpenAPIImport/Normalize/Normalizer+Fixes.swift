@@ -314,3 +314,52 @@ extension Normalizer.Walker {
         return current
     }
 }
+
+extension Normalizer.Walker {
+    /// The document with an `info` whose `title` and `version` are text, as OpenAPI requires (gen-import reads only the
+    /// title, for the service's name): a missing or unreadable `info` or `title` is the file's name without its
+    /// extension, a missing or unreadable `version` empty, a number or a boolean its text; nil when nothing is missing.
+    mutating func completeInfo(_ root: Node, file: String) -> Node? {
+        guard var pairs = root.mapping else { return nil }
+        let index = pairs.firstIndex { $0.key.string == "info" }
+        let info = index.map { pairs[$0].value }
+        let stem = file.split(separator: "/").last.map { $0.split(separator: ".").first.map(String.init) ?? "" } ?? ""
+        var fields = info?.mapping ?? []
+        let mark = info?.mark ?? root.mark
+        var changed = false
+        if info?.mapping == nil {
+            let what = info.map { "'info' is \($0.kindDescription), where a mapping goes" } ?? "no 'info'"
+            found(.incompleteInfo, "\(what); read with the title \(quoted(stem)), the file's name", at: mark)
+            changed = true
+        }
+        for (key, fallback) in [("title", stem), ("version", "")] {
+            let written = fields.first { $0.key.string == key }?.value
+            let text: String
+            switch (written?.scalar, written?.resolved) {
+            case (.some, .string?) where written?.isNull == false:
+                continue
+            case (let scalar?, _) where written?.isNull == false:
+                text = scalar.value
+                found(.incompleteInfo, "'\(key)' is \(written!.kindDescription) (\(quoted(text))), where text goes; "
+                      + "read as text", at: written!.mark)
+            default:
+                text = fallback
+                if info?.mapping != nil {
+                    found(.incompleteInfo, "'info' without a readable \(key); read with "
+                          + (key == "title" ? "the title \(quoted(text)), the file's name" : "an empty version"),
+                          at: written?.mark ?? mark)
+                }
+            }
+            fields.removeAll { $0.key.string == key }
+            fields.append(Pair(key: Self.scalar(key, mark),
+                               value: Node(.scalar(Scalar(text, style: .doubleQuoted)), mark: written?.mark ?? mark)))
+            changed = true
+        }
+        guard changed else { return nil }
+        let written = Node(.mapping(fields), mark: mark, tag: info?.mapping == nil ? nil : info?.tag)
+        if let index { pairs[index].value = written } else {
+            pairs.insert(Pair(key: Self.scalar("info", root.mark), value: written), at: 0)
+        }
+        return Node(.mapping(pairs), mark: root.mark, tag: root.tag)
+    }
+}

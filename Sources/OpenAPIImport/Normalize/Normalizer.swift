@@ -15,7 +15,10 @@ enum Normalizer {
                             declaredSchemes: Set(schemes))
         for defect in source.readDefects { walker.found(.duplicateKey, defect.message, at: defect.mark) }
         for renaming in renamings { walker.found(.componentKey, renaming.message, at: renaming.mark) }
-        guard let root = walker.rewrite(start, as: .root) ?? keyed else { return (source, walker.losses) }
+        let informed = walker.completeInfo(start, file: source.file)
+        guard let root = walker.rewrite(informed ?? start, as: .root) ?? informed ?? keyed else {
+            return (source, walker.losses)
+        }
         return (source.replacingRoot(root), walker.losses)
     }
 

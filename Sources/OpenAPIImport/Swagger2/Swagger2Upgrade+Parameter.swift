@@ -31,9 +31,17 @@ extension Swagger2Upgrade {
     }
 
     /// The schema of a parameter, header or `items` that isn't a body: the keys 3.0 writes in a schema, its items'
-    /// likewise.
+    /// likewise; a list without `items` (which 2.0 requires) is a list of strings, as a query or a form sends text.
     mutating func simpleSchema(_ node: Node) -> Node {
-        let pairs = (node.mapping ?? []).filter { Self.schemaKeys.contains($0.key.string ?? "") }
+        var pairs = (node.mapping ?? []).filter { Self.schemaKeys.contains($0.key.string ?? "") }
+        if let type = pairs.first(where: { $0.key.string == "type" }), type.value.string == "array",
+           !pairs.contains(where: { $0.key.string == "items" }) {
+            let name = node.value(at: ["name"])?.string.map { " " + quoted($0) } ?? ""
+            lose("list\(name) without 'items', which 2.0 requires; read as a list of strings", at: type.value.mark,
+                 cause: .listWithoutItems)
+            pairs.append(Pair(key: Self.key("items", type.key.mark),
+                              value: Self.mapping([("type", Self.string("string", type.value.mark))], type.value.mark)))
+        }
         var items: [Pair] = []
         for pair in pairs {
             let isItems = pair.key.string == "items" && pair.value.mapping != nil

@@ -8,7 +8,14 @@ extension Swagger2Upgrade {
     mutating func schema(_ node: Node) -> Node {
         guard let pairs = node.mapping else { return node }
         if let reference = Self.upgradedReference(node) {
-            return isNullable(pairs) ? Self.nullable(reference, at: node.mark) : reference
+            // 3.0 reads nothing beside a `$ref`: what 2.0 writers put there (that it may be null, a description of
+            // this use) goes beside `allOf` of it.
+            let description = pairs.first { $0.key.string == "description" }
+            guard isNullable(pairs) || description != nil else { return reference }
+            var written: [(String, Node)] = [("allOf", Node(.sequence([reference]), mark: node.mark))]
+            if isNullable(pairs) { written.append(("nullable", Self.boolean(true, node.mark))) }
+            if let description { written.append(("description", description.value)) }
+            return Self.mapping(written, node.mark)
         }
         var written: [Pair] = []
         let isFile = pairs.contains { $0.key.string == "type" && $0.value.string == "file" }

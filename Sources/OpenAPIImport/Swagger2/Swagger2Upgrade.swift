@@ -120,9 +120,9 @@ struct Swagger2Upgrade {
         return sections.isEmpty ? nil : Node(.mapping(sections), mark: root.mark)
     }
 
-    /// A warning at `mark`: something 3.0 has no form for, read as near as it goes.
-    mutating func lose(_ message: String, at mark: Mark) {
-        losses.append(ImportLoss(subjects: [.document], effect: .notes, cause: .swagger2Construct, message: message,
-                                 location: [], mark: mark))
+    /// A warning at `mark`: something 3.0 has no form for, read as near as it goes (or another class's defect).
+    mutating func lose(_ message: String, at mark: Mark, cause: ImportCause = .swagger2Construct) {
+        losses.append(ImportLoss(subjects: [.document], effect: .notes, cause: cause, message: message, location: [],
+                                 mark: mark))
     }
 }

@@ -56,6 +56,11 @@ public enum ImportCause: String, CaseIterable, Hashable, Sendable {
     /// `true` or `false` where a schema goes (JSON Schema's "any value" and "no value"; the decoder reads them only as
     /// `additionalProperties`): `{}`, and `{ not: {} }`, which the conversion then approximates.
     case booleanSchema = "boolean-schema"
+    /// An `info` without a `title` or a `version` that is text (OpenAPI requires both): the file's name, an empty
+    /// version, or what is written read as text.
+    case incompleteInfo = "incomplete-info"
+    /// A Swagger 2.0 parameter that is a list without `items` (2.0 requires them): a list of strings.
+    case listWithoutItems = "list-without-items"
     /// `items` written as a list (JSON Schema's older tuple form, which OpenAPI doesn't have): one of its schemas.
     case itemsList = "items-list"
     /// A security requirement naming a scheme `components.securitySchemes` doesn't declare: the name left out of the
