@@ -99,7 +99,8 @@ def write_folder(git_dir, commit, folder, dest):
 
 
 def count_operations(data, fmt):
-    """(openapi version, operation count) of a document, or (None, None) when it cannot be parsed here."""
+    """(version, operation count) of a document — `openapi:`, or `swagger:` for a Swagger 2.0 one, whose `x-ms-paths`
+    count too — or (None, None) when it cannot be parsed here."""
     try:
         if fmt == "json":
             doc = json.loads(data)
@@ -110,9 +111,14 @@ def count_operations(data, fmt):
             doc = yaml.load(data, Loader=loader)
     except ImportError:
         return None, None
-    paths = doc.get("paths") or {}
-    ops = sum(1 for item in paths.values() if isinstance(item, dict) for key in item if key in METHODS)
-    return str(doc.get("openapi")), ops
+    items = list((doc.get("paths") or {}).values()) + list((doc.get("x-ms-paths") or {}).values())
+    ops = sum(1 for item in items if isinstance(item, dict) for key in item if key in METHODS)
+    return str(doc.get("openapi") or doc.get("swagger")), ops
+
+
+def entry_version(entry):
+    """The version an entry says: `openapi`, or `swagger` for a Swagger 2.0 document."""
+    return entry.get("openapi") or entry["swagger"]
 
 
 def main():
@@ -171,22 +177,22 @@ def main():
                 continue
             with open(os.path.join(dest, ".root"), "w") as f:
                 f.write(os.path.relpath(e["path"], e["folder"]) + "\n")
-            rows.append((e["name"], e["format"], e["openapi"], len(data), e["operations"]))
+            rows.append((e["name"], e["format"], entry_version(e), len(data), e["operations"]))
             continue
         dest = os.path.join(args.out, f"{e['name']}.{e['format']}")
         with open(dest, "wb") as f:
             f.write(data)
-        version, ops = count_operations(data, e["format"])
-        if version is not None and (version != e["openapi"] or ops != e["operations"]):
+        found, ops = count_operations(data, e["format"])
+        if found is not None and (found != entry_version(e) or ops != e["operations"]):
             print(
-                f"warning: {e['name']}: openapi {version} / {ops} operations, "
-                f"corpus.json says {e['openapi']} / {e['operations']}",
+                f"warning: {e['name']}: version {found} / {ops} operations, "
+                f"corpus.json says {entry_version(e)} / {e['operations']}",
                 file=sys.stderr,
             )
-        rows.append((e["name"], e["format"], version or e["openapi"], len(data), ops if ops is not None else e["operations"]))
+        rows.append((e["name"], e["format"], found or entry_version(e), len(data), ops if ops is not None else e["operations"]))
 
     if rows:
-        print(f"{'name':<12} {'format':<6} {'openapi':<8} {'bytes':>10} {'operations':>10}")
+        print(f"{'name':<12} {'format':<6} {'version':<8} {'bytes':>10} {'operations':>10}")
         for name, fmt, version, size, ops in rows:
             print(f"{name:<12} {fmt:<6} {version:<8} {size:>10,} {ops:>10,}")
         print(f"{len(rows)} documents, {sum(r[3] for r in rows):,} bytes, {sum(r[4] for r in rows):,} operations -> {args.out}")
