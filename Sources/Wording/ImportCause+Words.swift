@@ -36,7 +36,7 @@ extension ImportCause {
         case .componentKey: "a component key OpenAPI doesn't allow — renamed"
         case .unreadableValue: "a value that can't be read — what holds it left out"
         case .pathItemReference: "a path item reference that can't be resolved — skipped"
-        case .unsupportedMethod: "an OPTIONS or TRACE operation — skipped"
+        case .unsupportedMethod: "an operation of a method the format has no name for — skipped"
         case .operationServer: "an operation's own server — sent to the service's"
         case .callbacks: "callbacks — not imported"
         case .webhooks: "webhooks — not imported"

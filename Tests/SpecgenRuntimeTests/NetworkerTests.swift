@@ -67,6 +67,17 @@ final class NetworkerTests: XCTestCase {
         XCTAssertEqual(received.body, Data("a,b".utf8))
     }
 
+    /// Every method goes out on the request line as its raw value: `OPTIONS` and `TRACE` too, which URLSession sends
+    /// as written.
+    func testEveryMethodIsSentOnTheRequestLine() async throws {
+        server = try await .start { _ in StubResponse(status: 204) }
+        for method in HTTPMethod.allCases {
+            _ = try? await networker().send(NoContentRequest(method: method, path: "/items"))
+        }
+        let lines = await server.requests.map(\.requestLine)
+        XCTAssertEqual(lines, HTTPMethod.allCases.map { "\($0.rawValue) /items HTTP/1.1" })
+    }
+
     func testBaseURLKeepsItsPath() async throws {
         server = try await .start { _ in .json("[]") }
         _ = try await networker(path: "api/2").send(Get<[Item]>(path: "/recordings"))

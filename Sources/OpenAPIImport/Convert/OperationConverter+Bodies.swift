@@ -12,7 +12,7 @@ extension OperationConverter {
                          + "components; left out")
             return
         }
-        if endpoint.method == .get || endpoint.method == .head {
+        if !endpoint.method.takesBody {
             // A body without fields (an empty object, no schema) says nothing; one with fields is lost.
             let empty = request.content.values.allSatisfy { content in
                 guard let schema = components[content]?.schema else { return true }

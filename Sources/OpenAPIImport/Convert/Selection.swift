@@ -57,7 +57,7 @@ enum Selector {
                         ImportLoss(subjects: [.operation(selection.operations.count)], effect: .skips,
                                    cause: .unsupportedMethod,
                                    message: "\(entry.method.rawValue.uppercased()) has no spec method (GET, POST, PUT, "
-                                            + "PATCH, DELETE, HEAD); skipped", location: location))
+                                            + "PATCH, DELETE, HEAD, OPTIONS, TRACE); skipped", location: location))
                 }
                 let ownServers = entry.operation.servers.map { ($0, location + ["servers"]) }
                     ?? item.servers.map { ($0, itemPath + ["servers"]) }

@@ -61,7 +61,7 @@ extension SpecChecker {
             }
         }
         if let body = endpoint.body, let type = resolve(body, in: spec, owner: .endpoint(name)) {
-            if endpoint.method == .get || endpoint.method == .head {
+            if !endpoint.method.takesBody {
                 error(.endpoint(.bodyWithoutRoom(endpoint: name, method: endpoint.method)), file: spec.file,
                       at: mark(of: body))
             }

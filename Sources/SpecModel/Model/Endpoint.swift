@@ -2,7 +2,13 @@ import YAML
 
 /// An HTTP method an endpoint can use.
 public enum HTTPMethodName: String, Hashable, Sendable, CaseIterable {
-    case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", head = "HEAD"
+    case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", head = "HEAD", options = "OPTIONS"
+    case trace = "TRACE"
+
+    /// Whether a request of this method may have a body (`GET`, `HEAD` and `TRACE` can't).
+    public var takesBody: Bool {
+        ![.get, .head, .trace].contains(self)
+    }
 }
 
 /// One endpoint: a request and what it answers.

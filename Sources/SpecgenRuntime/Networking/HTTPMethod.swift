@@ -14,4 +14,8 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     case delete = "DELETE"
     /// `HEAD`: like `GET`, headers only.
     case head = "HEAD"
+    /// `OPTIONS`: what the server allows for a resource.
+    case options = "OPTIONS"
+    /// `TRACE`: the request echoed back, for diagnosis (no body).
+    case trace = "TRACE"
 }
