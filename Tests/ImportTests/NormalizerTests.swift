@@ -64,4 +64,28 @@ final class NormalizerTests: XCTestCase {
         XCTAssertNil(type(["Single"]), "one value is a constant")
         XCTAssertEqual(type(["Typed"]), "string")
     }
+
+    /// Readings that make one construct another: each document imports to the very specs of the one written with
+    /// the reading by hand.
+    func testATypeListIsOneOfItsTypesAndAnItemsListOneOfItsSchemas() throws {
+        func specs(_ schemas: String) throws -> [String] {
+            let text = "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n" + schemas
+            let output = try Importer.run(try openAPISource(text), options: ImportOptions()).get()
+            return output.files.map { $0.text.split(separator: "\n").dropFirst().joined(separator: "\n") }
+        }
+        XCTAssertEqual(try specs("""
+                Id: { type: [string, integer, 'null'], description: An id, maxLength: 9, minimum: 1, format: int64 }
+                Latest: { items: [{ $ref: '#/components/schemas/Id' }, { type: object }] }
+                Tags: { type: array, items: [{ type: string }, { type: integer }] }
+            """), try specs("""
+                Id:
+                  description: An id
+                  oneOf:
+                    - { type: string, maxLength: 9 }
+                    - { type: integer, minimum: 1, format: int64 }
+                    - { type: 'null' }
+                Latest: { oneOf: [{ $ref: '#/components/schemas/Id' }, { type: object }] }
+                Tags: { type: array, items: { oneOf: [{ type: string }, { type: integer }] } }
+            """))
+    }
 }

@@ -56,6 +56,7 @@ extension Normalizer.Walker {
             }
         }
         changed = fixItemsList(&pairs, types: types) || changed
+        changed = splitTypeList(&pairs, types: types) || changed
         changed = typeOfStringEnum(&pairs, types: types) || changed
         changed = fixExclusiveBounds(&pairs) || changed
         if types.contains("integer") { changed = fixIntegerBounds(&pairs) || changed }
@@ -90,6 +91,48 @@ extension Normalizer.Walker {
                 pairs.append(Pair(key: Self.scalar("allOf", mark), value: Node(.sequence([oneOf]), mark: list.mark)))
             }
         }
+        return true
+    }
+
+    /// The keywords that apply to values of one type only, by the type.
+    private static let typeKeywords: [String: Set<String>] = [
+        "number": ["multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum"],
+        "string": ["maxLength", "minLength", "pattern", "contentMediaType", "contentEncoding"],
+        "array": ["items", "prefixItems", "maxItems", "minItems", "uniqueItems", "contains"],
+        "object": ["properties", "patternProperties", "additionalProperties", "required", "maxProperties",
+                   "minProperties", "propertyNames"],
+    ]
+
+    /// A list of several types (`type: [string, integer]`): `oneOf` a schema per type, each with the keywords of its
+    /// type (a number's `format` with the numbers, any other with the strings), and `null` among them a member of its
+    /// own; the keywords of every type (a description, an enum) stay. The decoder would read the first type alone
+    /// (and a value of another would fail decoding). Said nowhere, as nothing is lost.
+    private func splitTypeList(_ pairs: inout [Pair], types: [String]) -> Bool {
+        let kinds = types.filter { $0 != "null" }
+        let composing: Set<String> = ["$ref", "allOf", "oneOf", "anyOf"]
+        guard kinds.count > 1, Set(kinds).count == kinds.count,
+              !pairs.contains(where: { composing.contains($0.key.string ?? "") }),
+              let typeIndex = pairs.firstIndex(where: { $0.key.string == "type" }) else { return false }
+        let mark = pairs[typeIndex].value.mark
+        let numericFormats: Set<String> = ["int32", "int64", "float", "double", "integer", "number"]
+        var members: [Node] = []
+        for kind in types {
+            let group = kind == "integer" ? "number" : kind
+            var member = [Pair(key: Self.scalar("type", mark), value: Node(.scalar(Scalar(kind, style: .doubleQuoted)),
+                                                                             mark: mark))]
+            member += pairs.filter { pair in
+                let key = pair.key.string ?? ""
+                if key == "format" {
+                    let numeric = numericFormats.contains(pair.value.string ?? "")
+                    return group == (numeric ? "number" : "string")
+                }
+                return Self.typeKeywords[group]?.contains(key) ?? false
+            }
+            members.append(Node(.mapping(member), mark: mark))
+        }
+        let typed = Set(Self.typeKeywords.values.flatMap { $0 } + ["format", "type"])
+        pairs = pairs.filter { !typed.contains($0.key.string ?? "") }
+        pairs.append(Pair(key: Self.scalar("oneOf", mark), value: Node(.sequence(members), mark: mark)))
         return true
     }
 
