@@ -109,15 +109,15 @@ public func importFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-/// A failure that says the input is no OpenAPI document — not YAML, not a mapping, no or an unknown `openapi:`,
-/// Swagger 2.0, an `openapi`, `info`, `info.title` or `info.version` that can't be read — or an overlay's error.
+/// A failure that says the input is no OpenAPI document — not YAML, not a mapping, no or an unknown `openapi:`
+/// (`swagger:`), an `openapi` that can't be read — or an overlay's error.
 private func isWholeDocumentFailure(_ diagnostic: Diagnostic) -> Bool {
     // An overlay that can't be applied is the overlay's error.
     if diagnostic.location.file == "Overlay.yaml" { return true }
     if case .yaml = diagnostic.finding { return true }
     guard case .importer(let cause, _) = diagnostic.finding else { return false }
     switch cause {
-    case .notAMapping, .missingVersion, .unsupportedVersion, .swagger2: return true
+    case .notAMapping, .missingVersion, .unsupportedVersion: return true
     case .unreadableDocument: return diagnostic.location.file == "Fuzz.yaml"
     default: return false
     }
