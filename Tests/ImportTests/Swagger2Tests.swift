@@ -60,6 +60,7 @@ final class Swagger2Tests: XCTestCase {
                   - type: object
                     properties: { barks: { type: boolean } }
               Owner: { type: object, properties: { name: { type: string } } }
+              Either: { x-oneOf: [{ $ref: '#/definitions/Owner' }, { $ref: '#/definitions/Dog' }] }
             """, """
             openapi: 3.0.3
             \(Self.info)paths:
@@ -89,6 +90,7 @@ final class Swagger2Tests: XCTestCase {
                     - type: object
                       properties: { barks: { type: boolean } }
                 Owner: { type: object, properties: { name: { type: string } } }
+                Either: { oneOf: [{ $ref: '#/components/schemas/Owner' }, { $ref: '#/components/schemas/Dog' }] }
             """)
     }
 

@@ -51,6 +51,7 @@ enum Swagger2 {
             default: nil
             }
         case .parameter, .header: key == "items" ? .schema : nil
+        case .schema, .additionalProperties: key == "x-oneOf" || key == "x-anyOf" ? .schemaList : nil
         default: nil
         }
     }

@@ -3,8 +3,9 @@ import YAML
 extension Swagger2Upgrade {
     /// A 2.0 schema as 3.0 writes it, with its subschemas: `$ref`s to `definitions` point to the components' schemas
     /// (`x-nullable` beside one makes it `allOf` that one, nullable), `type: file` is a binary string, `x-nullable` is
-    /// `nullable`, a `discriminator` names its property, and an enum an `x-ms-enum` names is a `$ref` to a component
-    /// schema of that name.
+    /// `nullable`, a `discriminator` names its property, `x-oneOf` and `x-anyOf` (which 2.0 writers use for what it
+    /// has no keyword for) are `oneOf` and `anyOf`, and an enum an `x-ms-enum` names is a `$ref` to a component schema
+    /// of that name.
     mutating func schema(_ node: Node) -> Node {
         guard let pairs = node.mapping else { return node }
         if let reference = Self.upgradedReference(node) {
@@ -38,6 +39,10 @@ extension Swagger2Upgrade {
                 written.append(Pair(key: pair.key, value: value.mapping != nil ? schema(value) : listed(value)))
             case "allOf", "anyOf", "oneOf":
                 written.append(Pair(key: pair.key, value: listed(value)))
+            case _ where ["x-anyOf", "x-oneOf"].contains(key)
+                && !pairs.contains(where: { $0.key.string == String(key.dropFirst(2)) }):
+                // What 2.0 can't say, written as the extension its writers use for it.
+                written.append(Pair(key: Self.key(String(key.dropFirst(2)), pair.key.mark), value: listed(value)))
             default:
                 written.append(pair)
             }
