@@ -429,12 +429,24 @@ final class Swagger2Tests: XCTestCase {
                     - { name: id, in: path, type: string }
                     - { name: codes, in: query, type: array, items: { type: string }, collectionFormat: tsv }
                   responses: { '204': { description: none } }
+              /notes:
+                post:
+                  operationId: addNote
+                  parameters:
+                    - { name: note, in: body, schema: { type: string } }
+                    - { name: again, in: body, schema: { type: string } }
+                    - { name: title, in: formData, type: string }
+                  responses: { '204': { description: none } }
             """)
         XCTAssertEqual(warnings(output), [
             "api.yaml:8:11: warning: path parameter 'id' is not marked required; read as required "
                 + "[optional-path-parameter]",
             "api.yaml:9:93: warning: collectionFormat 'tsv' of query parameter 'codes' has no form in OpenAPI 3; "
                 + "read as comma-separated [swagger-2-construct]",
+            "api.yaml:16:11: warning: a second body parameter, which 2.0 doesn't allow; the first is read, this one "
+                + "left out [swagger-2-construct]",
+            "api.yaml:17:11: warning: a form field beside a body parameter, which 2.0 doesn't allow; the body is "
+                + "read, the field left out [swagger-2-construct]",
         ])
     }
 

@@ -53,6 +53,10 @@ extension Swagger2Upgrade {
                 lose("a form field beside a body parameter, which 2.0 doesn't allow; the body is read, the field left "
                      + "out", at: field.mark)
             }
+            for second in bodies.dropFirst() {
+                lose("a second body parameter, which 2.0 doesn't allow; the first is read, this one left out",
+                     at: second.mark)
+            }
         } else if !fields.isEmpty {
             requestBody = formBody(fields.map(resolved), consumes: consumes, at: fields[0].mark)
         }
