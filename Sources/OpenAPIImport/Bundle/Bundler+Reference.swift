@@ -4,7 +4,7 @@ import YAML
 
 extension Bundler {
     /// The value `node` (of `role`, in file `document`) stands for, its `$ref` (the pair at `index`) resolved: a
-    /// `$ref` to the item added under `components`, or the path item, operation or callback written in place; nil
+    /// `$ref` to the item added to the components, or the path item, operation or callback written in place; nil
     /// when it stays as written.
     mutating func reference(_ text: String, in node: Node, at index: Int, as role: Role, document: Int) -> Node? {
         let pairs = node.mapping ?? []
@@ -101,8 +101,8 @@ extension Bundler {
                     mark: walked.mark, tag: walked.tag)
     }
 
-    /// `body` run with the item at `place` the innermost one walked: a component of the document (the first three
-    /// keys of a place inside one), else the item itself.
+    /// `body` run with the item at `place` the innermost one walked: a component of the document (the keys that name
+    /// the component a place is inside), else the item itself.
     mutating func walking(_ place: Place, _ body: (inout Bundler) -> Node?) -> Node? {
         let component = place.document == 0 ? places.component(around: place.pointer) : nil
         bases.append(component.map { Place(document: 0, pointer: $0) } ?? place)

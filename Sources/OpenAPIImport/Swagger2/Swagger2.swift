@@ -13,8 +13,9 @@ import YAML
 ///   `x-example` its example; a `body` parameter becomes the request body, and `formData` parameters a form or
 ///   multipart body, for each media type `consumes` names (the operation's, else the document's).
 /// - A response's schema becomes its content, for each media type `produces` names, with its `examples` there.
-/// - In schemas: `type: file` is binary, `x-nullable` is `nullable`, a `discriminator` names its property, and an
-///   `x-ms-enum` with a name is a component schema of that name.
+/// - In schemas: `type: file` is binary, `x-nullable` is `nullable`, a `discriminator` names its property,
+///   `x-oneOf` and `x-anyOf` are `oneOf` and `anyOf`, and an `x-ms-enum` with a name is a component schema of that
+///   name.
 /// - `x-ms-paths` (paths that a query tells apart) join `paths`, the query a required parameter of one value.
 /// What 3.0 has no form for is said where it is, and read as near as 3.0 goes.
 enum Swagger2 {
