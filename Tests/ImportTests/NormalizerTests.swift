@@ -69,7 +69,8 @@ final class NormalizerTests: XCTestCase {
     /// the reading by hand.
     func testATypeListIsOneOfItsTypesAndAnItemsListOneOfItsSchemas() throws {
         func specs(_ schemas: String) throws -> [String] {
-            let text = "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n" + schemas
+            let text = "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n"
+                + schemas
             let output = try Importer.run(try openAPISource(text), options: ImportOptions()).get()
             return output.files.map { $0.text.split(separator: "\n").dropFirst().joined(separator: "\n") }
         }

@@ -8,11 +8,12 @@ import YAML
 /// body, header or example it reaches is added to the components (`components`; in a Swagger 2.0 document its
 /// `definitions`, `parameters` or `responses`, and the kinds it keeps no map of are written in place: see
 /// ``ComponentPlaces``), named by ``BundleNaming`` (a component written as a `$ref` to another file keeps its own
-/// name), and the `$ref` rewritten to point there; a path item, an operation or a callback is written in place. The `$ref`s of the files reached are resolved the same way, from their own
-/// folders. Every value keeps its mark, in a `document` of its file's own, so that what later stages say of it is
-/// located in that file. What can't be resolved — a file missing, unreadable, not UTF-8 or not YAML, a symbolic
-/// link loop, a URL (never fetched), a pointer to nothing — costs only the items that refer to it: their `$ref`s are
-/// left as written (a schema is then read as any JSON value), each with a located warning.
+/// name), and the `$ref` rewritten to point there; a path item, an operation or a callback is written in place. The
+/// `$ref`s of the files reached are resolved the same way, from their own folders. Every value keeps its mark, in a
+/// `document` of its file's own, so that what later stages say of it is located in that file. What can't be resolved
+/// — a file missing, unreadable, not UTF-8 or not YAML, a symbolic link loop, a URL (never fetched), a pointer to
+/// nothing — costs only the items that refer to it: their `$ref`s are left as written (a schema is then read as any
+/// JSON value), each with a located warning.
 struct Bundler {
     typealias Role = Normalizer.Role
 
