@@ -417,6 +417,46 @@ final class Swagger2Tests: XCTestCase {
             """)
     }
 
+    /// A structured response in any media type (Java frameworks write `*/*` for every response) is JSON; raw bytes in
+    /// it stay `Data`.
+    func testAStructuredResponseInAnyMediaTypeIsJSON() throws {
+        try assertSameImport("""
+            swagger: '2.0'
+            \(Self.info)produces: ['*/*']
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    '200': { description: ok, schema: { type: array, items: { $ref: '#/definitions/Pet' } } }
+              /pets/photo:
+                get:
+                  operationId: getPhoto
+                  responses: { '200': { description: ok, schema: { type: file } } }
+            definitions:
+              Pet: { type: object, properties: { name: { type: string } } }
+            """, """
+            openapi: 3.0.3
+            \(Self.info)paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Pet' } } }
+              /pets/photo:
+                get:
+                  operationId: getPhoto
+                  responses:
+                    '200': { description: ok, content: { image/png: { schema: { type: string, format: binary } } } }
+            components:
+              schemas:
+                Pet: { type: object, properties: { name: { type: string } } }
+            """)
+    }
+
     /// What 3.0 has no form for is said at the 2.0 document's line and column, as is every later stage's finding.
     func testWarningsPointIntoTheSwagger2Document() throws {
         let output = try imported("""

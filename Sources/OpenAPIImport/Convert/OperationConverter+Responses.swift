@@ -26,9 +26,11 @@ extension OperationConverter {
             case .default: status = "default"; error = .other
             default: continue
             }
-            let json = schemas.source.ordered(Array(response.content), key: \.key.rawValue, at: path + ["content"])
-                .first { Self.isJSON($0.key.typeAndSubtype.lowercased()) }
-                .flatMap { entry in components[entry.value].map { (key: entry.key, value: $0) } }
+            let contents = schemas.source.ordered(Array(response.content), key: \.key.rawValue, at: path + ["content"])
+                .compactMap { entry in components[entry.value].map { (key: entry.key, value: $0) } }
+            // A structured value in any media type (`*/*`, as Java frameworks write every response) is JSON.
+            let json = contents.first { Self.isJSON($0.key.typeAndSubtype.lowercased()) }
+                ?? contents.first { Self.isWildcard($0.key.typeAndSubtype) && Self.isStructured($0.value.schema) }
             if let error {
                 guard let json, let schema = json.value.schema else { continue }
                 let found = schemas.type(schema, place: Self.place(endpoint, Self.statusWord(status) + "Error"),

@@ -69,4 +69,17 @@ struct OperationConverter {
     static func isJSON(_ type: String) -> Bool {
         type == "application/json" || type.hasSuffix("+json") || type.hasSuffix("/json")
     }
+
+    /// `*/*` and `application/*`: any media type.
+    static func isWildcard(_ type: String) -> Bool {
+        type == "*/*" || type == "application/*"
+    }
+
+    /// Whether a schema is an object, a list, a union or a reference: a value JSON carries, never raw bytes.
+    static func isStructured(_ schema: JSONSchema?) -> Bool {
+        switch schema?.value {
+        case .object?, .array?, .reference?, .all?, .one?, .any?: true
+        default: false
+        }
+    }
 }
