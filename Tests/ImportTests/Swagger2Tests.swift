@@ -491,11 +491,14 @@ final class Swagger2Tests: XCTestCase {
     }
 
     /// A 2.0 document split over files: what its `$ref`s reach is added to `definitions`, `parameters` and `responses`
-    /// (a body parameter too), each item keeping its own file's line and column; it then imports as the one file would.
+    /// (a body parameter too), each item keeping its own file's line and column, and `securityDefinitions` written as a
+    /// `$ref` to a file is the map there; it then imports as the one file would.
     func testASplitDocumentIsReadIntoItsOwnPlacesAndImportsAsOneFile() throws {
         let root = """
             swagger: '2.0'
-            \(Self.info)paths:
+            \(Self.info)securityDefinitions: { $ref: security.yaml }
+            security: [{ key: [] }]
+            paths:
               /pets:
                 parameters: [{ $ref: 'common.yaml#/parameters/limit' }]
                 get:
@@ -513,6 +516,7 @@ final class Swagger2Tests: XCTestCase {
         let files = [
             "api/swagger.yaml": root,
             "api/pet.yaml": "type: object\nproperties:\n  name: { type: integer, maximum: 1.5 }\n",
+            "api/security.yaml": "key: { type: apiKey, name: X-Key, in: header }\n",
             "api/common.yaml": """
                 parameters:
                   limit: { name: limit, in: query, type: integer }
@@ -536,7 +540,9 @@ final class Swagger2Tests: XCTestCase {
         ])
         let one = try imported("""
             swagger: '2.0'
-            \(Self.info)parameters:
+            \(Self.info)securityDefinitions: { key: { type: apiKey, name: X-Key, in: header } }
+            security: [{ key: [] }]
+            parameters:
               limit: { name: limit, in: query, type: integer }
               pet: { name: pet, in: body, required: true, schema: { $ref: '#/definitions/pet' } }
             responses:

@@ -40,8 +40,7 @@ extension Bundler {
     private mutating func sectionsRead(_ components: Node) -> Node? {
         guard var sections = components.mapping else { return nil }
         var changed = false
-        for index in sections.indices where !places.swagger2 || places.section(at: sections[index].key.string ?? "")
-            != nil {
+        for index in sections.indices where places.holdsMap(sections[index].key.string ?? "") {
             guard let pairs = sections[index].value.mapping, pairs.count == 1, pairs[0].key.string == "$ref",
                   let text = pairs[0].value.string,
                   case .success(let place) = target(of: text, from: 0, at: pairs[0].value.mark) else { continue }

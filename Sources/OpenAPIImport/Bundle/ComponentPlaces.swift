@@ -37,6 +37,13 @@ struct ComponentPlaces: Sendable {
         Bundler.Section.allCases.first { self.key(of: $0) == key }
     }
 
+    /// Whether the value at `key` of the map holding the sections is a map of components, which may be written as a
+    /// `$ref` to a file that holds it: any in 3 (`components` holds nothing else), in 2.0 a section's or the security
+    /// schemes' (the root holds the paths and the rest too).
+    func holdsMap(_ key: String) -> Bool {
+        !swagger2 || section(at: key) != nil || key == "securityDefinitions"
+    }
+
     /// The keys from the root to the map holding the sections: `components`, or none (the root).
     var container: [String] {
         swagger2 ? [] : ["components"]
