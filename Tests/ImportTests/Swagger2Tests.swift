@@ -417,6 +417,28 @@ final class Swagger2Tests: XCTestCase {
             """)
     }
 
+    /// Two 20-operation excerpts of real 2.0 documents (Docker's Engine API, Slack's Web API:
+    /// `Fixtures/Swagger2Excerpts`) import to the very specs of the 3.0 documents converted from them by hand.
+    func testExcerptsOfRealDocumentsImportAsTheirHandConversions() throws {
+        let folder = ImportGoldenTests.fixtures.appendingPathComponent("Swagger2Excerpts")
+        for (name, swagger) in [("Docker", "swagger.yaml"), ("Slack", "swagger.json")] {
+            func specs(_ file: String) throws -> [String: String] {
+                let bytes = try Data(contentsOf: folder.appendingPathComponent(name).appendingPathComponent(file))
+                let source = try OpenAPISource.read(Array(bytes), file: file).get()
+                let output = try Importer.run(source, options: ImportOptions()).get()
+                XCTAssertEqual(output.skipped, 0, name)
+                return Dictionary(uniqueKeysWithValues: output.files.map {
+                    ($0.name, $0.text.split(separator: "\n").dropFirst().joined(separator: "\n"))
+                })
+            }
+            let read = try specs(swagger)
+            let written = try specs("openapi.yaml")
+            XCTAssertEqual(Set(read.keys), Set(written.keys), name)
+            XCTAssertGreaterThan(read.count, 2, name)
+            for (file, text) in read { XCTAssertEqual(text, written[file], "\(name) \(file)") }
+        }
+    }
+
     /// A structured response in any media type (Java frameworks write `*/*` for every response) is JSON; raw bytes in
     /// it stay `Data`.
     func testAStructuredResponseInAnyMediaTypeIsJSON() throws {
