@@ -41,9 +41,20 @@ public enum ImportedNames {
     /// Swift case names for an integer enum's cases from their titles (`GUILD_TEXT` → `guildText`), each once and
     /// none named like a member every enum has (`unknown` → `unknownValue`).
     public static func caseNames(_ titles: [String]) -> [String] {
+        unique(titles.map { NameRules.lowerCamel($0.lowercased().replacingOccurrences(of: "_", with: " ")) })
+    }
+
+    /// Swift case names for a string enum's cases from the names a document gives them (`StandardLRS` →
+    /// `standardLRS`: their own capitals kept), each once and none named like a member every enum has.
+    public static func givenCaseNames(_ names: [String]) -> [String] {
+        unique(names.map(NameRules.lowerCamel))
+    }
+
+    /// Each name once (a later one gets `Value` after it), none a member every enum has; a missing one is `value`.
+    private static func unique(_ names: [String?]) -> [String] {
         var seen = Set(Reserved.enumMembers.keys)
-        return titles.map { title in
-            var name = NameRules.lowerCamel(title.lowercased().replacingOccurrences(of: "_", with: " ")) ?? "value"
+        return names.map { candidate in
+            var name = candidate ?? "value"
             while !seen.insert(name).inserted { name += "Value" }
             return name
         }

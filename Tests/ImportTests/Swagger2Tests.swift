@@ -479,6 +479,31 @@ final class Swagger2Tests: XCTestCase {
             """)
     }
 
+    /// `x-ms-enum`'s case names (`values[].name`) are the cases' Swift names when it names every case.
+    func testMicrosoftsEnumCaseNamesNameTheCases() throws {
+        let output = try imported("""
+            swagger: '2.0'
+            \(Self.info)paths: {}
+            definitions:
+              Order:
+                type: string
+                enum: [timedesc, timeasc]
+                x-ms-enum:
+                  name: Order
+                  values:
+                    - { value: timedesc, name: LastUpdatedOnDescending }
+                    - { value: timeasc, name: LastUpdatedOnAscending }
+              Arch:
+                type: string
+                enum: ['386', amd64]
+                x-ms-enum: { name: Arch, values: [{ value: '386' }, { value: amd64, name: Amd64 }] }
+            """)
+        let text = output.files.map(\.text).joined()
+        XCTAssertTrue(text.contains("enum: { lastUpdatedOnDescending: timedesc, lastUpdatedOnAscending: timeasc }"),
+                      text)
+        XCTAssertTrue(text.contains("enum: [\"386\", amd64]"), text)
+    }
+
     /// What 3.0 has no form for is said at the 2.0 document's line and column, as is every later stage's finding.
     func testWarningsPointIntoTheSwagger2Document() throws {
         let output = try imported("""

@@ -39,6 +39,14 @@ final class ImportedNamesTests: XCTestCase {
                        ["guildText", "dm", "guildTextValue", "unknownValue", "rawValueValue"])
     }
 
+    /// Names a document gives string cases keep their own capitals.
+    func testGivenCaseNamesKeepTheirCapitalsAndAreDistinct() {
+        XCTAssertEqual(ImportedNames.givenCaseNames(["LastUpdatedOnDescending", "I386", "FreeBSD", "None", "none",
+                                                     "Unknown", "raw value"]),
+                       ["lastUpdatedOnDescending", "i386", "freeBSD", "none", "noneValue", "unknownValue",
+                        "rawValueValue"])
+    }
+
     func testCollisionsAreSeparatedByTheKeysAlone() {
         let candidates: [(name: String, rank: Int, key: String)] = [("AutoMerge", 0, "auto_merge"),
                                                                     ("AutoMerge", 0, "AutoMerge"), ("Pet", 0, "pet"),

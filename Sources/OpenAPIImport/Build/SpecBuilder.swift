@@ -42,6 +42,11 @@ struct SpecBuilder {
         case .object(let properties, let extra):
             kind = .object(properties.enumerated().map { index, property in self.property(property, index: index) })
             additional = extra.map { typeRef($0.element, at: here) }
+        case .enumeration(let values) where !imported.caseNames.isEmpty:
+            let names = ImportedNames.givenCaseNames(values.map { imported.caseNames[$0] ?? $0 })
+            kind = .enumeration(zip(values, names).map { value, name in
+                EnumCase(rawValue: Located(value, at: here), swiftName: Located(name, at: here))
+            })
         case .enumeration(let values):
             kind = .enumeration(values.map { EnumCase(rawValue: Located($0, at: here)) })
         case .integerEnum(let cases):

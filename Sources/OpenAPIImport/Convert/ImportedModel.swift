@@ -26,6 +26,9 @@ struct ImportedModel: Sendable {
     var absorbed: [ImportedModelID] = []
     /// For a union from `anyOf`: where (a value may match several members).
     var anyOfLocation: [String]?
+    /// For a string enum, the names the document gives its cases, by raw value (`x-ms-enum`'s `values[].name`); empty
+    /// when it names none (or not every one).
+    var caseNames: [String: String] = [:]
 
     /// The models it names directly.
     var uses: [ImportedModelID] {

@@ -22,10 +22,13 @@ extension SchemaConverter {
             lose(path, .unexpressibleSchema, "this schema can't be expressed; imported as JSON")
             kind = .union([.json], tag: nil, tags: [])
         }
+        var caseNames: [String: String] = [:]
+        if case .enumeration(let values) = kind { caseNames = givenCaseNames(values, at: path) }
         update(id) { model in
             model.kind = kind
             model.doc = schema.description
             model.deprecated = schema.deprecated
+            model.caseNames = caseNames
         }
         return SchemaType(.model(id))
     }
@@ -152,5 +155,21 @@ extension SchemaConverter {
     static func unique<T: Hashable>(_ values: [T]) -> [T] {
         var seen: Set<T> = []
         return values.filter { seen.insert($0).inserted }
+    }
+}
+
+extension SchemaConverter {
+    /// The names the document gives the cases of the string enum at `path`, by raw value: `x-ms-enum`'s
+    /// `values: [{ value, name }]`; empty unless it names every one of `values`.
+    func givenCaseNames(_ values: [String], at path: [String]) -> [String: String] {
+        guard let named = source.extensions(at: path).first(where: { $0.key == "x-ms-enum" })?.value
+            .value(at: ["values"])?.sequence else { return [:] }
+        var names: [String: String] = [:]
+        for entry in named {
+            guard let value = entry.value(at: ["value"])?.string, let name = entry.value(at: ["name"])?.string,
+                  !name.isEmpty else { continue }
+            names[value] = names[value] ?? name
+        }
+        return values.allSatisfy { names[$0] != nil } ? names : [:]
     }
 }
