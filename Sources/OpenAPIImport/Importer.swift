@@ -4,12 +4,13 @@ import OpenAPIKit
 import SpecModel
 import YAML
 
-/// gen-import's stages, from the located tree to spec text: bundle (``Bundler``) → overlays → Swagger 2.0 read as
-/// 3.0 (``Swagger2``) → normalize → decode → select → convert → name → layout → build (the project's spec model) →
-/// gen's own checks of the built specs, in process (``SpecChecks``) → write (``SpecWriter``), once. Each stage hands
-/// the next a value of its own; every loss goes into one list, which the warnings and the summary are made from. What
-/// gen refuses is taken out where it is — an endpoint skipped, a model replaced by `JSON` — by the subject of gen's
-/// finding (``Refusals``), and the rest built and checked again.
+/// gen-import's stages, from the located tree to spec text: bundle (``Bundler``) → overlays →
+/// Swagger 2.0 read as 3.0 (``Swagger2``) → normalize → decode → select → convert → name → layout →
+/// build (the project's spec model) → gen's own checks of the built specs, in process (``SpecChecks``) →
+/// write (``SpecWriter``), once. Each stage hands the next a value of its own; every loss goes into one
+/// list, which the warnings and the summary are made from. What gen refuses is taken out where it is — an
+/// endpoint skipped, a model replaced by `JSON` — by the subject of gen's finding (``Refusals``), and the
+/// rest built and checked again.
 public enum Importer {
     /// The first line of every file gen-import writes; a file without it is the user's.
     public static let headerPrefix = "# Imported by gen-import from "

@@ -15,8 +15,9 @@ public enum Quoted {
         oneLine(value, lineBreak: "⏎", cutAt: limit, gap: "…")
     }
 
-    /// `text` on one line — a line break is `lineBreak`, a tab a space — and, when longer than `limit` characters, its
-    /// start and its last third of `limit` with `gap` between: what a quoted value and a whole message are cut with.
+    /// `text` on one line — a line break is `lineBreak`, a tab a space — and, when longer than `limit` characters,
+    /// its start and its last third of `limit` with `gap` between: what a quoted value and a whole message are cut
+    /// with.
     public static func oneLine(_ text: String, lineBreak: String, cutAt limit: Int, gap: String) -> String {
         var line = ""
         for character in text {
