@@ -4,8 +4,8 @@ import YAML
 
 /// The normalize stage: rewrites, in the located tree, each known vendor defect (its class an ``ImportCause``) to
 /// its one obvious reading before the decoder sees it, with a warning at its place. It walks the document knowing
-/// what each value is — an operation, a parameter, a response, a schema — and never looks inside examples, defaults,
-/// enums' values or vendor extensions, which are data.
+/// what each value is — an operation, a parameter, a response, a schema — and never looks inside examples,
+/// defaults, enums' values or vendor extensions, which are data.
 enum Normalizer {
     static func normalize(_ source: OpenAPISource) -> (source: OpenAPISource, losses: [ImportLoss]) {
         let (keyed, renamings) = ComponentKeys.renaming(source.root)
@@ -88,16 +88,20 @@ enum Normalizer {
             case .response: fixResponse(current)
             case .mediaTypes: keepFirstOfKeysReadAsOne(current, "media type", read: OpenAPI.ContentType.init(rawValue:),
                                                        spelled: \.rawValue)
-            case .responses:
-                // A vendor extension among the status codes (OpenAPI allows one there, the decoder reads none) goes:
-                // extensions are not imported.
-                keepFirstOfKeysReadAsOne(withoutExtensions(current) ?? current, "status code",
-                                         read: OpenAPI.Response.StatusCode.init(rawValue:), spelled: \.rawValue)
-                    ?? withoutExtensions(current)
+            case .responses: fixResponses(current)
             case .securityRequirement: fixSecurityRequirement(current)
             default: nil
             }
             return fixed ?? (changed ? current : nil)
+        }
+
+        /// An operation's responses without a vendor extension among the status codes (OpenAPI allows one there, the
+        /// decoder reads none; extensions are not imported), and of status codes that read as one, the first.
+        private mutating func fixResponses(_ node: Node) -> Node? {
+            let stripped = withoutExtensions(node)
+            return keepFirstOfKeysReadAsOne(stripped ?? node, "status code",
+                                            read: OpenAPI.Response.StatusCode.init(rawValue:), spelled: \.rawValue)
+                ?? stripped
         }
 
         /// A mapping without its `x-` keys; nil when it has none.

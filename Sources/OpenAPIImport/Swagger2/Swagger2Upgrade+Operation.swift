@@ -1,9 +1,6 @@
 import YAML
 
 extension Swagger2Upgrade {
-    /// The keys of a path item that hold an operation in 2.0.
-    static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch"]
-
     /// A path item as 3.0 writes it: its query, path and header parameters stay; a body or form field written for
     /// the whole path goes to each operation (which may say its own of the same name).
     mutating func pathItem(_ node: Node) -> Node {
@@ -19,7 +16,7 @@ extension Swagger2Upgrade {
                 var upgraded: [Node] = []
                 for parameter in plain { upgraded.append(self.parameter(parameter)) }
                 written.append(Pair(key: pair.key, value: Node(.sequence(upgraded), mark: pair.value.mark)))
-            } else if Self.methods.contains(key) {
+            } else if Normalizer.methods.contains(key) {
                 written.append(Pair(key: pair.key, value: operation(pair.value, inherited: inherited)))
             } else {
                 written.append(pair)
