@@ -10,6 +10,10 @@ and the build tree's sampled peak memory, as run.py does.
     python3 compile-ab.py GEN_A GEN_B                                  # synthetic N = 1,000, 3 runs
     python3 compile-ab.py GEN_A GEN_B --n 100 --runs 5
     python3 compile-ab.py GEN_A GEN_B --specs DIR --one 'struct Issue:' # specs of your own (e.g. gen-import's)
+    python3 compile-ab.py GEN_A GEN_B --specs DIR --first-build --one 'struct User:'
+
+--first-build times, run by run, a first build in a fresh `.build` of the runtime, the API and its mocks (a
+`BenchAPIMocks` target) instead of touching every file, then the one-file rebuild.
 
 Build the two gens first, e.g. `git worktree add /tmp/before <commit> && swift build -c release --package-path
 /tmp/before --product gen`.
@@ -32,6 +36,23 @@ bench = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(bench)
 
 
+MOCKS_MANIFEST = """// swift-tools-version: 6.2
+// Scratch package of Benchmarks/Generation/compile-ab.py --first-build: gen's API and mocks (N = %(n)d).
+import PackageDescription
+
+let package = Package(
+    name: "GenBench",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [.package(name: "Specgen", path: %(repo)s)],
+    targets: [
+        .target(name: "BenchAPI", dependencies: [.product(name: "SpecgenRuntime", package: "Specgen")]),
+        .target(name: "BenchAPIMocks",
+                dependencies: ["BenchAPI", .product(name: "SpecgenRuntime", package: "Specgen")]),
+    ]
+)
+"""
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("gen_a")
@@ -41,6 +62,8 @@ def main():
     parser.add_argument("--one", default="struct Resource1:", help="text of the declaration whose file is touched")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--work", default=os.path.join(HERE, ".build", "compile-ab"))
+    parser.add_argument("--first-build", action="store_true",
+                        help="time first builds (fresh .build) of the runtime, API and mocks instead of touching all")
     args = parser.parse_args()
 
     specs = args.specs
@@ -49,19 +72,24 @@ def main():
         bench.make_specs.write(args.n, d)
         specs = os.path.join(d, "Specs")
     target = "BenchAPI"
+    build = ["swift", "build"] if args.first_build else ["swift", "build", "--target", target]
     pkgs = {}
     for kind, gen in (("A", args.gen_a), ("B", args.gen_b)):
         pkg = os.path.join(args.work, kind)
         src = os.path.join(pkg, "Sources", target)
+        mocks = os.path.join(pkg, "Sources", target + "Mocks")
         shutil.rmtree(src, ignore_errors=True)
+        shutil.rmtree(mocks, ignore_errors=True)
         os.makedirs(os.path.dirname(src), exist_ok=True)
-        subprocess.run([gen, specs, "-o", src, "-q", "--access", "public", "--module", target], check=True)
+        also = ["--mocks-output", mocks] if args.first_build else []
+        subprocess.run([gen, specs, "-o", src, "-q", "--access", "public", "--module", target] + also, check=True)
         with open(os.path.join(pkg, "Package.swift"), "w") as f:
-            f.write(bench.GEN_MANIFEST % {"n": args.n, "repo": json.dumps(bench.REPO)})
+            f.write((MOCKS_MANIFEST if args.first_build else bench.GEN_MANIFEST)
+                    % {"n": args.n, "repo": json.dumps(bench.REPO)})
         files = sorted(os.path.join(src, n) for n in os.listdir(src) if n.endswith(".swift"))
         one = bench.holder(files, args.one)
         bench.log("%s: %d files; warm-up build ..." % (kind, len(files)))
-        wall, _, _, out, _ = bench.measure(["swift", "build", "--target", target], cwd=pkg, tree=True)
+        wall, _, _, out, _ = bench.measure(build, cwd=pkg, tree=True)
         bench.log("  %.1f s, %d warnings" % (wall, out.count(": warning:")))
         pkgs[kind] = (pkg, files, one)
     runs = {(k, w): [] for k in "AB" for w in ("all", "one")}
@@ -69,8 +97,11 @@ def main():
         for what in ("all", "one"):
             for kind in "AB":
                 pkg, files, one = pkgs[kind]
-                bench.touch(files if what == "all" else [one])
-                wall, rss, tree, _, cpu = bench.measure(["swift", "build", "--target", target], cwd=pkg, tree=True)
+                if what == "all" and args.first_build:
+                    shutil.rmtree(os.path.join(pkg, ".build"))
+                else:
+                    bench.touch(files if what == "all" else [one])
+                wall, rss, tree, _, cpu = bench.measure(build, cwd=pkg, tree=True)
                 runs[(kind, what)].append((wall, cpu, rss, tree))
                 bench.log("  run %d %s touch-%s: %.1f s, CPU %.1f s, max process %.0f MB, tree %.0f MB" % (
                     r + 1, kind, what, wall, cpu, rss / 1e6, tree / 1e6))
@@ -81,7 +112,8 @@ def main():
             rs = runs[(kind, what)]
             med = [statistics.median(x[i] for x in rs) for i in range(4)]
             print("| %s | %s | %.1f s (%.1f–%.1f) | %.1f s | %.0f MB | %.2f GB |" % (
-                "all files" if what == "all" else "the file of `%s`" % args.one, kind, med[0],
+                ("first build" if args.first_build else "all files") if what == "all" else "the file of `%s`" % args.one,
+                kind, med[0],
                 min(x[0] for x in rs), max(x[0] for x in rs), med[1], med[2] / 1e6, med[3] / 1e9))
 
 

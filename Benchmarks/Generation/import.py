@@ -384,8 +384,8 @@ def compile_both(args, name, work, oag_out):
 
 
 def first_model_file(work, files):
-    """The generated file that holds the first model of the imported specs (the first `struct` of a `+Models` file)."""
-    for path in sorted(f for f in files if "+Models" in os.path.basename(f)):
+    """The generated file that holds the first model of the imported specs (the first `struct` of a `+API` file)."""
+    for path in sorted(f for f in files if "+API" in os.path.basename(f)):
         with open(path) as f:
             for line in f:
                 if line.startswith("public struct "):

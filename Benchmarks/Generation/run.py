@@ -290,7 +290,7 @@ def bench_compile(args, gen, oag):
             with open(os.path.join(pkg, "Package.swift"), "w") as f:
                 f.write(manifest)
             files = sorted(os.path.join(src, f) for f in os.listdir(src) if f.endswith(".swift"))
-            # The file that holds the Resource1 model: gen's Bench+Models.swift (Resource1.swift with
+            # The file that holds the Resource1 model: gen's Bench+API.swift (Resource1.swift with
             # --layout per-type), the OpenAPI generator's Types+Components+Schemas.swift (1.14 splits Types.swift:
             # schemas, operations, ...).
             one = os.path.join(src, "Types+Components+Schemas.swift") if kind == "oag" else holder(files, "struct Resource1:")

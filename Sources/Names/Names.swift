@@ -31,7 +31,7 @@ public struct ServiceNames: Hashable, Sendable {
     /// The mock's property for each of the file's endpoints, in order (decided with those of the service's
     /// other files, in one scope).
     public var mockEndpoints: [String] = []
-    /// What the grouped layout names the file's files after: `Shop` (`Shop+Models.swift`), `Shop+Orders` for
+    /// What the grouped layout names the file's files after: `Shop` (`Shop+API.swift`), `Shop+Orders` for
     /// another file of the service, or for a file without a service its file name's stem (`Shared`).
     public var fileGroup = ""
     /// What the `modules` layout names the file's part after, behind the module's name: `Orders` (`ShopAPIOrders`),

@@ -1,7 +1,7 @@
 import Translate
 
-/// The grouped layout: the declarations of one group (a spec's models, requests or controllers) joined into files
-/// of up to ``FileLayout/typesPerFile`` declarations and ``FileLayout/bytesPerFile`` bytes, in order — the first
+/// The grouped layout: the declarations of one group (a spec's models, requests and controllers) joined into files
+/// of up to ``FileLayout/bytesPerFile`` bytes, in order — the first
 /// one's header, the imports of all of them merged, then each declaration. Files without a group (a namespace, a
 /// mock, the package's files) stay as they are.
 enum GroupedFiles {
@@ -41,16 +41,15 @@ enum GroupedFiles {
         return result
     }
 
-    /// A group's files in order, cut into runs of at most ``FileLayout/typesPerFile`` files and
-    /// ``FileLayout/bytesPerFile`` bytes, each file counted as rendered alone (a file larger than that is a run of
-    /// its own).
+    /// A group's files in order, cut into runs of at most ``FileLayout/bytesPerFile`` bytes, each file counted as
+    /// rendered alone (a file larger than that is a run of its own).
     static func chunks(_ files: [Renderer.Rendered]) -> [[Renderer.Rendered]] {
         var chunks: [[Renderer.Rendered]] = []
         var current: [Renderer.Rendered] = []
         var bytes = 0
         for file in files {
             let size = file.alone.contents.utf8.count
-            if !current.isEmpty, current.count == FileLayout.typesPerFile || bytes + size > FileLayout.bytesPerFile {
+            if !current.isEmpty, bytes + size > FileLayout.bytesPerFile {
                 chunks.append(current)
                 current = []
                 bytes = 0

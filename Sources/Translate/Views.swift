@@ -308,7 +308,7 @@ public struct FileView: Hashable, Sendable {
     public var content: Content
     /// The folder it goes to.
     public var kind: OutputKind = .api
-    /// In the grouped layout, the file it joins: `XenoCanto+Models` (without a number or `.swift`); nil for a
+    /// In the grouped layout, the file it joins: `XenoCanto+API` (without a number or `.swift`); nil for a
     /// file that stays on its own (a service's namespace, a mock).
     public var group: String?
     /// In the `modules` layout, the module whose folder (`Sources/<module>/`) it goes to; nil for a file of the

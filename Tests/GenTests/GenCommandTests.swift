@@ -147,7 +147,7 @@ final class GenCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertEqual(outcome.standardOutput, """
             3 specs, 13 models, 6 endpoints
-            \(output.url.path): 12 files: 12 written, 0 unchanged, 0 removed
+            \(output.url.path): 6 files: 6 written, 0 unchanged, 0 removed
             \(mocks.url.path): 3 files: 3 written, 0 unchanged, 0 removed
 
             """)
@@ -167,18 +167,18 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/XenoCanto.yaml", xenoCanto)
         let first = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
         XCTAssertEqual(first.standardOutput,
-                       "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 4 written, 0 unchanged, 0 removed\n",
+                       "1 spec, 2 models, 1 endpoint\nAPI: 2 files: 2 written, 0 unchanged, 0 removed\n",
                        first.standardError)
-        let file = folder.url.appendingPathComponent("API/XenoCanto+Requests.swift").path
+        let file = folder.url.appendingPathComponent("API/XenoCanto+API.swift").path
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
         let second = try GenProcess.run(["Specs", "-o", "API"], in: folder.url)
         XCTAssertEqual(second.standardOutput,
-                       "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 0 written, 4 unchanged, 0 removed\n")
+                       "1 spec, 2 models, 1 endpoint\nAPI: 2 files: 0 written, 2 unchanged, 0 removed\n")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date, past)
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("API").path).sorted(),
-            ["XenoCanto+Controllers.swift", "XenoCanto+Models.swift", "XenoCanto+Requests.swift", "XenoCanto.swift"],
+            ["XenoCanto+API.swift", "XenoCanto.swift"],
             "no temporary files left behind")
     }
 
@@ -197,13 +197,13 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/specgen.yml", "output: ../Generated\naccess: internal\n")
         let outcome = try GenProcess.run(["Specs/"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        XCTAssertTrue(outcome.standardOutput.hasSuffix("Generated: 4 files: 4 written, 0 unchanged, 0 removed\n"),
+        XCTAssertTrue(outcome.standardOutput.hasSuffix("Generated: 2 files: 2 written, 0 unchanged, 0 removed\n"),
                       outcome.standardOutput)
-        let internalText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"),
+        let internalText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+API.swift"),
                                       encoding: .utf8)
         XCTAssertTrue(internalText.contains("\nstruct Recording: Decodable"), internalText)
         _ = try GenProcess.run(["Specs/", "--access", "package"], in: folder.url)
-        let packageText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"),
+        let packageText = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+API.swift"),
                                      encoding: .utf8)
         XCTAssertTrue(packageText.contains("\npackage struct Recording: Decodable"), packageText)
     }
@@ -228,7 +228,7 @@ final class GenCommandTests: XCTestCase {
         try folder.write("Specs/specgen.yml", "output: ../Generated\nconformances: [Hashable, Encodable]\n")
         let outcome = try GenProcess.run(["Specs/"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        let text = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"),
+        let text = try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+API.swift"),
                               encoding: .utf8)
         XCTAssertTrue(text.contains("\npublic struct Recording: Codable, Hashable, Sendable {"), text)
 
@@ -242,7 +242,7 @@ final class GenCommandTests: XCTestCase {
                 + "'conformances', found a list",
             "2 errors in 1 spec",
         ])
-        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+Models.swift"),
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Generated/XenoCanto+API.swift"),
                                   encoding: .utf8), text, "a bad config leaves the output as it was")
     }
 
@@ -257,7 +257,7 @@ final class GenCommandTests: XCTestCase {
             ["Page.swift", "Recording.swift", "SearchController.swift", "SearchRequest.swift", "XenoCanto.swift"])
         outcome = try GenProcess.run(["Specs", "--layout", "grouped"], in: folder.url)
         XCTAssertEqual(outcome.standardOutput,
-                       "1 spec, 2 models, 1 endpoint\nAPI: 4 files: 3 written, 1 unchanged, 4 removed\n")
+                       "1 spec, 2 models, 1 endpoint\nAPI: 2 files: 1 written, 1 unchanged, 4 removed\n")
         try folder.write("Specs/specgen.yml", "output: ../API\nlayout: one-file\n")
         outcome = try GenProcess.run(["Specs"], in: folder.url)
         XCTAssertEqual(outcome.errorLines,
@@ -271,8 +271,11 @@ final class GenCommandTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Specs/XenoCanto.yaml", xenoCanto)
         try folder.write("Specs/specgen.yml", "output: ../API\nproperties: let\n")
+        // The models, ahead of the request in the spec's file.
         func models() throws -> String {
-            try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+Models.swift"), encoding: .utf8)
+            let text = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+API.swift"),
+                                  encoding: .utf8)
+            return String(text[..<(text.range(of: "public struct SearchRequest")?.lowerBound ?? text.endIndex)])
         }
         var outcome = try GenProcess.run(["Specs"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
@@ -305,7 +308,7 @@ final class GenCommandTests: XCTestCase {
                            + "service XenoCanto\n",
                        "the declaration's template renders the declaration; the file's header and imports are "
                            + "file.mustache's")
-        let model = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+Models.swift"),
+        let model = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+API.swift"),
                                encoding: .utf8)
         XCTAssertTrue(model.contains("public struct Recording: Decodable, Equatable, Sendable"),
                       "other templates stay built in")
@@ -329,12 +332,12 @@ final class GenCommandTests: XCTestCase {
             """)
         let outcome = try GenProcess.run(["Specs", "-o", "API", "--templates", "MyTemplates"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        let models = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+Models.swift"),
+        let models = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto+API.swift"),
                                 encoding: .utf8)
         XCTAssertTrue(models.hasPrefix("// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n// Licensed under "
                                        + "the MIT license.\n"
-                                       + "import SpecgenRuntime\n// ---\n"), models)
-        XCTAssertEqual(models.components(separatedBy: "\n// ---\n").count - 1, 2,
+                                       + "import Foundation\nimport SpecgenRuntime\n// ---\n"), models)
+        XCTAssertEqual(models.components(separatedBy: "\n// ---\n").count - 1, 4,
                        "one separator before each of the grouped declarations")
         let namespace = try String(contentsOf: folder.url.appendingPathComponent("API/XenoCanto.swift"),
                                    encoding: .utf8)
@@ -385,7 +388,7 @@ final class GenCommandTests: XCTestCase {
         try folder.write("deep/er/Specs/XenoCanto.yaml", xenoCanto)
         let outcome = try GenProcess.run(["er/Specs", "-o", "../Out"], in: folder.url.appendingPathComponent("deep"))
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
-        let text = try String(contentsOf: folder.url.appendingPathComponent("Out/XenoCanto+Requests.swift"),
+        let text = try String(contentsOf: folder.url.appendingPathComponent("Out/XenoCanto+API.swift"),
                               encoding: .utf8)
         XCTAssertTrue(text.hasPrefix("// Generated by gen from Specs/XenoCanto.yaml. Do not edit.\n"), text)
     }

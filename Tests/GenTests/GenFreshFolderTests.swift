@@ -12,7 +12,7 @@ final class GenFreshFolderTests: XCTestCase {
           getItem: { path: "/items/{id}", params: { id: Int }, response: Item }
 
         """
-    private let files = ["Shop+Models.swift", "Shop+Requests.swift", "Shop.swift"]
+    private let files = ["Shop+API.swift", "Shop.swift"]
     private let manager = FileManager.default
 
     private func contents(_ folder: URL, _ path: String) throws -> [String] {
@@ -25,7 +25,7 @@ final class GenFreshFolderTests: XCTestCase {
         let outcome = try GenProcess.run(["Specs", "-o", "Sources/API"], in: folder.url)
         XCTAssertEqual(outcome.status, 0, outcome.standardError)
         XCTAssertEqual(outcome.standardOutput,
-                       "1 spec, 1 model, 1 endpoint\nSources/API: 3 files: 3 written, 0 unchanged, 0 removed\n")
+                       "1 spec, 1 model, 1 endpoint\nSources/API: 2 files: 2 written, 0 unchanged, 0 removed\n")
         XCTAssertEqual(try contents(folder.url, "Sources"), ["API"])
         XCTAssertEqual(try contents(folder.url, "Sources/API"), files)
         XCTAssertEqual(try contents(folder.url, "."), ["Sources", "Specs"])

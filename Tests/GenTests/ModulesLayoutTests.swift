@@ -48,27 +48,25 @@ final class ModulesLayoutTests: XCTestCase {
         XCTAssertEqual(generated.keys.sorted(), [
             "Package.swift",
             "Sources/ShopAPI/Shop.swift", "Sources/ShopAPI/ShopAPI+Exports.swift",
-            "Sources/ShopAPILonely/Lonely+Models.swift",
-            "Sources/ShopAPIOrders/Shop+Controllers.swift", "Sources/ShopAPIOrders/Shop+Models.swift",
-            "Sources/ShopAPIOrders/Shop+Requests.swift", "Sources/ShopAPIShared/Common+Models.swift",
-            "Sources/ShopAPIUsers/Common+Models.swift", "Sources/ShopAPIUsers/Shop+Users+Models.swift",
-            "Sources/ShopAPIUsers/Shop+Users+Requests.swift",
+            "Sources/ShopAPILonely/Lonely+API.swift", "Sources/ShopAPIOrders/Shop+API.swift",
+            "Sources/ShopAPIShared/Common+API.swift", "Sources/ShopAPIUsers/Common+API.swift",
+            "Sources/ShopAPIUsers/Shop+Users+API.swift",
         ])
         func declares(_ path: String, _ type: String) -> Bool {
             generated[path]?.contains("public struct \(type): ") == true
         }
-        XCTAssertTrue(declares("Sources/ShopAPIShared/Common+Models.swift", "Tag"))
-        XCTAssertFalse(declares("Sources/ShopAPIShared/Common+Models.swift", "Badge"))
-        XCTAssertTrue(declares("Sources/ShopAPIUsers/Common+Models.swift", "Badge"))
-        XCTAssertTrue(declares("Sources/ShopAPIOrders/Shop+Models.swift", "Order")
-                      && declares("Sources/ShopAPIOrders/Shop+Models.swift", "Note"))
-        XCTAssertTrue(declares("Sources/ShopAPILonely/Lonely+Models.swift", "Draft"))
-        XCTAssertTrue(generated["Sources/ShopAPIOrders/Shop+Controllers.swift"]?
+        XCTAssertTrue(declares("Sources/ShopAPIShared/Common+API.swift", "Tag"))
+        XCTAssertFalse(declares("Sources/ShopAPIShared/Common+API.swift", "Badge"))
+        XCTAssertTrue(declares("Sources/ShopAPIUsers/Common+API.swift", "Badge"))
+        XCTAssertTrue(declares("Sources/ShopAPIOrders/Shop+API.swift", "Order")
+                      && declares("Sources/ShopAPIOrders/Shop+API.swift", "Note"))
+        XCTAssertTrue(declares("Sources/ShopAPILonely/Lonely+API.swift", "Draft"))
+        XCTAssertTrue(generated["Sources/ShopAPIOrders/Shop+API.swift"]?
                           .contains("final class GetOrdersController") == true)
         // A part imports the shared module; the shared module imports no part.
-        XCTAssertTrue(generated["Sources/ShopAPIOrders/Shop+Models.swift"]?
+        XCTAssertTrue(generated["Sources/ShopAPIOrders/Shop+API.swift"]?
                           .contains("\nimport ShopAPIShared\n") == true)
-        XCTAssertFalse(generated["Sources/ShopAPIShared/Common+Models.swift"]?.contains("import ShopAPI") == true)
+        XCTAssertFalse(generated["Sources/ShopAPIShared/Common+API.swift"]?.contains("import ShopAPI") == true)
     }
 
     func testThePackageListsItsModulesAndReExportsThemFromTheOneLibrary() {
@@ -122,8 +120,8 @@ final class ModulesLayoutTests: XCTestCase {
                                           + "getThing: { path: /t, response: Thing }\n")])
         XCTAssertEqual(generated.keys.sorted(),
                        ["Package.swift", "Sources/ShopAPI/A.swift", "Sources/ShopAPI/ShopAPI+Exports.swift",
-                        "Sources/ShopAPIA/A+Models.swift", "Sources/ShopAPIA/A+Requests.swift"])
-        XCTAssertFalse(generated["Sources/ShopAPIA/A+Models.swift"]?.contains("ShopAPIShared") == true)
+                        "Sources/ShopAPIA/A+API.swift"])
+        XCTAssertFalse(generated["Sources/ShopAPIA/A+API.swift"]?.contains("ShopAPIShared") == true)
         XCTAssertTrue(generated["Package.swift"]?
                           .contains(".target(name: \"ShopAPIA\", dependencies: [runtime]),") == true)
     }
