@@ -83,6 +83,18 @@ final class UnionWireTests: WireTestCase {
         }
     }
 
+    func testAMemberThatFailsInsideSaysWhere() async throws {
+        server = try await .start { _ in .json(#"[{"petType": "cat", "name": null}]"#) }
+        do {
+            _ = try await networker().send(ListValuesRequest())
+            XCTFail("a Cat without a name is no member of Value")
+        } catch let error as NetworkingError {
+            let text = error.localizedDescription
+            XCTAssertTrue(text.contains("Cat: at name: "), text)
+            XCTAssertTrue(text.contains("[String: Int]: at petType: "), text)
+        }
+    }
+
     func testAnEnumValueTheSpecDoesNotListGoesBackOnTheWire() async throws {
         server = try await .start { request in
             StubResponse(headers: ["Content-Type": "application/json"], body: request.body)

@@ -23,7 +23,7 @@ public struct UnionDecoding {
         do {
             return try decoder.singleValueContainer().decode(Member.self)
         } catch {
-            failures.append("\(member): \(Self.reason(error))")
+            failures.append("\(member): \(Self.reason(error, below: decoder.codingPath.count))")
             return nil
         }
     }
@@ -36,14 +36,19 @@ public struct UnionDecoding {
             debugDescription: "no member of \(union) matches (\(failures.joined(separator: "; ")))"))
     }
 
-    private static func reason(_ error: any Error) -> String {
+    /// Why a member failed, and where inside the union's value when deeper than its top (`at owner.login: …`): the
+    /// error's coding path below the union's first `depth` keys.
+    private static func reason(_ error: any Error, below depth: Int) -> String {
+        let context: DecodingError.Context, what: String
         switch error as? DecodingError {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return context.debugDescription
-        case .keyNotFound(let key, _):
-            return "no value for key '\(key.stringValue)'"
+        case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found):
+            (context, what) = (found, found.debugDescription)
+        case .keyNotFound(let key, let found):
+            (context, what) = (found, "no value for key '\(key.stringValue)'")
         default:
             return "\(error)"
         }
+        let path = NetworkingError.codingPathString(Array(context.codingPath.dropFirst(depth)))
+        return path.isEmpty ? what : "at \(path): \(what)"
     }
 }
