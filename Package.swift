@@ -49,7 +49,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAML", dependencies: ["CLibYAML"], swiftSettings: strict),
-        .target(name: "SpecModel", dependencies: ["YAML"], swiftSettings: strict),
+        .target(name: "SpecModel", dependencies: ["YAML", "SpecgenRuntime"], swiftSettings: strict),
         // The words of every finding: only what prints diagnostics depends on it, so no stage can act on their text.
         .target(name: "Wording", dependencies: ["SpecModel", "YAML"], swiftSettings: strict),
         // Every Swift name the output holds, decided and checked once.

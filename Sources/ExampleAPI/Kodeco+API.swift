@@ -100,7 +100,7 @@ public struct ArticleAttributes: Decodable, Equatable, Sendable {
         self.difficulty = try container.decodeIfPresent(Difficulty.self, forKey: "difficulty")
         self.contentType = try container.decode(ContentType.self, forKey: "content_type")
         self.duration = try container.decode(Int.self, forKey: "duration")
-        self.cardArtworkURL = try container.decode(URL.self, forKey: "card_artwork_url")
+        self.cardArtworkURL = try container.decodeURL(forKey: "card_artwork_url")
         self.technologyTripleString = try container.decodeIfPresent(String.self, forKey: "technology_triple_string")
         self.contributorString = try container.decodeIfPresent(String.self, forKey: "contributor_string")
     }
@@ -201,11 +201,11 @@ public struct PageLinks: Decodable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.`self` = try container.decode(URL.self, forKey: "self")
-        self.first = try container.decodeIfPresent(URL.self, forKey: "first")
-        self.prev = try container.decodeIfPresent(URL.self, forKey: "prev")
-        self.next = try container.decodeIfPresent(URL.self, forKey: "next")
-        self.last = try container.decodeIfPresent(URL.self, forKey: "last")
+        self.`self` = try container.decodeURL(forKey: "self")
+        self.first = try container.decodeURLIfPresent(forKey: "first")
+        self.prev = try container.decodeURLIfPresent(forKey: "prev")
+        self.next = try container.decodeURLIfPresent(forKey: "next")
+        self.last = try container.decodeURLIfPresent(forKey: "last")
     }
 }
 

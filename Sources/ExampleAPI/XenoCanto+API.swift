@@ -40,7 +40,7 @@ public struct Recording: Decodable, Equatable, Sendable {
         self.englishName = try container.decode(String.self, forKey: "en")
         self.country = try container.decode(String.self, forKey: "cnt")
         self.location = try container.decode(String.self, forKey: "loc")
-        self.file = try container.decode(URL.self, forKey: "file")
+        self.file = try container.decodeURL(forKey: "file")
         self.quality = try container.decode(Quality.self, forKey: "q")
         self.length = try container.decode(String.self, forKey: "length")
         self.date = try container.decodeIfPresent(String.self, forKey: "date")

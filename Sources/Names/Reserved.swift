@@ -33,7 +33,7 @@ enum Reserved {
         "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked",
         "RetryPolicy", "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable",
         "AnyCodingKey", "UnionDecoding", "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
-        "FieldwiseEquatable", "Fieldwise", "PageKey", "ObjectsChange", "RequestPublisher",
+        "FieldwiseEquatable", "Fieldwise", "PageKey", "ObjectsChange", "RequestPublisher", "DateCoded",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.

@@ -75,12 +75,23 @@ extension Translator {
             return "try container.decodeNullable(\(unwrapped).self, forKey: \(key))"
         case .dates(let dates):
             let coding = Self.dateCoding(dates)
+            // Dates in a list or dictionary: read through `DateCoded`.
+            let (method, type) = property.type.unwrapped == .builtin(.date) ? ("decodeDate", "")
+                : ("decodeDates", "\(unwrapped).self, ")
             if property.type.isOptional || !fallback.isEmpty {
-                return "try container.decodeDateIfPresent(forKey: \(key), coding: \(coding))" + fallback
+                return "try container.\(method)IfPresent(\(type)forKey: \(key), coding: \(coding))" + fallback
             }
-            return "try container.decodeDate(forKey: \(key), coding: \(coding))"
+            return "try container.\(method)(\(type)forKey: \(key), coding: \(coding))"
+        case .alwaysSent where property.type.builtin == .url:
+            return "try container.decodeURLIfPresent(forKey: \(key))"
         case .alwaysSent:
             return "try container.decodeIfPresent(\(typeName(property.type)).self, forKey: \(key))"
+        // A URL: `""` is nil when the property is optional, and a clear error when it is required.
+        case .plain where property.type.builtin == .url:
+            if !fallback.isEmpty || property.type.isOptional {
+                return "try container.decodeURLIfPresent(forKey: \(key))" + fallback
+            }
+            return "try container.decodeURL(forKey: \(key))"
         case .plain:
             if !fallback.isEmpty {
                 return "try container.decodeIfPresent(\(unwrapped).self, forKey: \(key))" + fallback
@@ -106,7 +117,8 @@ extension Translator {
         case .threeState:
             return "try container.encodeNullable(\(value), forKey: \(key))"
         case .dates(let dates):
-            let method = property.type.isOptional ? "encodeDateIfPresent" : "encodeDate"
+            let method = (property.type.unwrapped == .builtin(.date) ? "encodeDate" : "encodeDates")
+                + (property.type.isOptional ? "IfPresent" : "")
             return "try container.\(method)(\(value), forKey: \(key), coding: \(Self.dateCoding(dates)))"
         }
     }

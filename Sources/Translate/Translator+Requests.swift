@@ -64,8 +64,9 @@ extension Translator {
 
         let path = PathExpression.make(endpoint.pathParts) { index in
             let value = SwiftIdentifier.member(stored.path[index].name)
-            return endpoint.pathParams[index].type.builtin == .date
-                ? "DateCoding\(coding).string(from: \(value))" : value
+            let param = endpoint.pathParams[index]
+            return param.type.builtin == .date
+                ? "DateCoding\(param.dates.map(Self.dateCoding) ?? coding).string(from: \(value))" : value
         } multiSegment: { endpoint.pathParams[$0].multiSegment }
         let view = RequestView(
             doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [],
@@ -91,9 +92,11 @@ extension Translator {
     }
 
     /// `"name", value` for `QueryItems.add` / `HeaderFields.add`: a const's literal (an enum case as its raw
-    /// value), a date with the service's coding, a list of dates as strings, or the stored property.
-    private func valueArguments(_ param: CheckedParam, _ source: ParameterName, coding: String, style: String = "")
-        -> String {
+    /// value), a date with the parameter's coding (else the service's), a list of dates as strings, or the stored
+    /// property.
+    private func valueArguments(_ param: CheckedParam, _ source: ParameterName, coding service: String,
+                                style: String = "") -> String {
+        let coding = param.dates.map(Self.dateCoding) ?? service
         let key = SwiftLiteral.string(param.name.value)
         let isDate = param.type.builtin == .date
         let name: String

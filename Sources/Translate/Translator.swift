@@ -131,10 +131,11 @@ public struct Translator: Sendable {
 
     func typeName(_ type: SpecType) -> String { SwiftTypeName.of(type, names) }
 
-    /// `.iso8601`, `.seconds`, `.milliseconds`, `.format("…")`.
+    /// `.iso8601`, `.rfc3339`, `.seconds`, `.milliseconds`, `.format("…")`.
     static func dateCoding(_ strategy: DateStrategy) -> String {
         switch strategy {
         case .iso8601: return ".iso8601"
+        case .rfc3339: return ".rfc3339"
         case .seconds: return ".seconds"
         case .milliseconds: return ".milliseconds"
         case .format(let format): return ".format(\(SwiftLiteral.string(format)))"

@@ -9,6 +9,9 @@ extension EndpointFinding {
         case .pathParameterType(_, let parameter, let type):
             "path parameter '\(parameter)' has type '\(type)'; a path holds a string, number, boolean, date, URL, UUID "
                 + "or enum, or a list of them (not of dates), sent joined with ','"
+        case .datesNotDate(_, let parameter, let type):
+            "'dates' applies to a parameter of dates (Date, or a list or dictionary of them); '\(parameter)' is "
+                + "'\(type)'"
         case .multiSegmentNotString(_, let parameter, let type):
             "path parameter '\(parameter)' is multiSegment, so it is a String (its '/'s are kept); it is '\(type)'"
         case .styleOnDictionary(_, let parameter, let style):

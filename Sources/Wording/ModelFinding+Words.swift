@@ -5,7 +5,8 @@ extension ModelFinding {
     var words: String {
         switch self {
         case .datesNotDate(_, let property, let type):
-            "'dates' applies to a Date or Date? property; '\(property)' is '\(type)'"
+            "'dates' applies to a property of dates (Date, Date?, or a list or dictionary of them that isn't "
+                + "nullable); '\(property)' is '\(type)'"
         case .defaultAndNullable(_, let property):
             "'default' and 'nullable' can't both be given for property '\(property)': a nullable property has no value "
                 + "when it is left out"

@@ -11,9 +11,12 @@ extension ParseFinding {
         case .unknownDateCoding(let value, let suggestion?):
             "unknown date coding '\(value)' (did you mean '\(suggestion)'?)"
         case .unknownDateCoding(let value, nil):
-            "unknown date coding '\(value)'; use iso8601, seconds, milliseconds or a date format like \"yyyy-MM-dd\""
+            "unknown date coding '\(value)'; use iso8601, rfc3339, seconds, milliseconds or a date format like "
+                + "\"yyyy-MM-dd\""
         case .unsupportedVersion(let version, let supported):
-            "unsupported spec version \(version); this gen reads versions \(supported.joined(separator: " and "))"
+            "unsupported spec version \(version); this gen reads versions "
+                + (supported.count > 1 ? supported.dropLast().joined(separator: ", ") + " and " : "")
+                + (supported.last ?? "")
         case .baseURLNotAbsolute(let url):
             "baseURL '\(url)' is not an absolute http or https URL without query or fragment"
         case .invalidHeaderName(let name): "'\(name)' is not a valid HTTP header name"

@@ -45,6 +45,7 @@ extension ValueProblem.Expectation {
         case .quotedString: "a string (quote it)"
         case .string: "a string"
         case .date(.iso8601): "an ISO 8601 date like \"2017-09-15T21:43:08Z\""
+        case .date(.rfc3339): "an RFC 3339 date-time like \"2017-09-15T21:43:08Z\""
         case .date(.seconds): "a number of seconds since 1970"
         case .date(.milliseconds): "a number of milliseconds since 1970"
         case .date(.format(let format)): "a date like \"\(format)\""

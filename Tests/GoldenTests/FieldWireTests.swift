@@ -37,6 +37,58 @@ final class FieldWireTests: WireTestCase {
         XCTAssertEqual(second.settledAt, Date(timeIntervalSince1970: 1_714_557_600), "seconds")
     }
 
+    func testDaysAloneInListsDictionariesAndParameters() async throws {
+        server = try await .start { request in
+            StubResponse(headers: ["Content-Type": "application/json"], body: request.body)
+        }
+        let day = Date(timeIntervalSince1970: 1_714_521_600)  // 2024-05-01
+        let christmas = Date(timeIntervalSince1970: 1_735_084_800)
+        let schedule = Schedule(days: [day, day + 86_400], holidays: ["xmas": christmas], stamps: [day + 36_000])
+        let echoed = try await networker().send(PutScheduleRequest(day: day, schedule: schedule, since: day + 86_400,
+                                                                   around: [day, day + 2 * 86_400]))
+        XCTAssertEqual(echoed, schedule, "decoded as it was encoded")
+        let received = await server.requests.last
+        XCTAssertEqual(received?.target, "/schedules/2024-05-01?since=2024-05-02&around=2024-05-01&around=2024-05-03")
+        let body = try await receivedObject()
+        XCTAssertEqual(body["days"] as? [String], ["2024-05-01", "2024-05-02"])
+        XCTAssertEqual(body["holidays"] as? [String: String], ["xmas": "2024-12-25"])
+        XCTAssertEqual(body["stamps"] as? [String], ["2024-05-01T10:00:00Z"], "date-times as the service writes them")
+    }
+
+    func testAnEmptyURLIsNilWhenOptionalAndAClearErrorWhenRequired() async throws {
+        server = try await .start { request in
+            .json(request.target.hasSuffix("/1") ? #"{"href": "https://a.example/x", "icon": "", "alternate": ""}"#
+                  : #"{"href": "", "icon": "https://a.example/i.png", "alternate": null}"#)
+        }
+        let link = try await networker().send(GetLinkRequest(id: "1"))
+        XCTAssertEqual(link, Link(href: URL(string: "https://a.example/x")!, icon: nil, alternate: nil))
+        do {
+            _ = try await networker().send(GetLinkRequest(id: "2"))
+            XCTFail("an empty required URL")
+        } catch let error as NetworkingError {
+            XCTAssertEqual(error.localizedDescription.contains("Link.href: Expected a URL, found an empty string."),
+                           true, error.localizedDescription)
+        }
+    }
+
+    func testDateTimesAsServersSendThemAndOneReadStrictly() async throws {
+        server = try await .start { request in
+            .json(request.target.hasSuffix("/1") ? #"{"at": "2021-06-14 14:45:46", "strictAt": "2021-06-14T14:45:46Z"}"#
+                  : #"{"at": "2021-06-14T14:45:46.123456", "strictAt": "2021-06-14 14:45:46"}"#)
+        }
+        let stamp = try await networker().send(GetStampRequest(id: "1"))
+        XCTAssertEqual(stamp.at, Date(timeIntervalSince1970: 1_623_681_946), "a space for the T, no offset: UTC")
+        XCTAssertEqual(stamp.strictAt, stamp.at)
+        do {
+            _ = try await networker().send(GetStampRequest(id: "2"))
+            XCTFail("dates: rfc3339 refuses a space for the T")
+        } catch let error as NetworkingError {
+            let text = error.localizedDescription
+            XCTAssertTrue(text.contains("Stamp.strictAt: Expected an RFC 3339 date-time, got '2021-06-14 14:45:46'."),
+                          text)
+        }
+    }
+
     func testAnOpenObjectKeepsWhatItDoesNotDeclare() async throws {
         server = try await .start { _ in
             .json(#"{"id": "ch_1", "customer": "cus_1", "amount": 5, "day": "2024-05-01", "createdAt": "#

@@ -81,12 +81,27 @@ final class BadFieldTests: XCTestCase {
                   c: { type: Date?, dates: seconds, nullable: true }
                   d: { type: Int?, nullable: true, default: 1 }
                   e: { type: Date, dates: iso8061 }
+                  f: { type: "[Date]", dates: "yyyy-MM-dd", nullable: true }
+                  g: { type: "[String: [Date]]?", dates: "yyyy-MM-dd" }
+                  h: { type: "[String]", dates: seconds }
+            endpoints:
+              list:
+                path: /items/{day}
+                params: { day: { type: Date, dates: "yyyy-MM-dd" } }
+                query: { around: { type: "[Date]?", dates: rfc3339 }, q: { type: String, dates: seconds } }
             """, [
             "F.yaml:5:36: error: expected true or false for 'nullable', found a string",
-            "F.yaml:6:33: error: 'dates' applies to a Date or Date? property; 'b' is 'String'",
+            "F.yaml:6:33: error: 'dates' applies to a property of dates (Date, Date?, or a list or dictionary of "
+                + "them that isn't nullable); 'b' is 'String'",
             "F.yaml:8:49: error: 'default' and 'nullable' can't both be given for property 'd': a nullable property "
                 + "has no value when it is left out",
             "F.yaml:9:31: error: unknown date coding 'iso8061' (did you mean 'iso8601'?)",
+            "F.yaml:10:35: error: 'dates' applies to a property of dates (Date, Date?, or a list or dictionary of "
+                + "them that isn't nullable); 'f' is '[Date]'",
+            "F.yaml:12:37: error: 'dates' applies to a property of dates (Date, Date?, or a list or dictionary of "
+                + "them that isn't nullable); 'h' is '[String]'",
+            "F.yaml:17:85: error: 'dates' applies to a parameter of dates (Date, or a list or dictionary of them); "
+                + "'q' is 'String'",
         ])
     }
 

@@ -361,7 +361,8 @@ final class BadSpecTests: XCTestCase {
             version: 2
             service: Shop
             """, [
-            "Bad/UnsupportedVersion.yaml:1:10: error: unsupported spec version 2; this gen reads versions 1 and 1.1",
+            "Bad/UnsupportedVersion.yaml:1:10: error: unsupported spec version 2; this gen reads versions 1, 1.1 and "
+                + "1.2",
         ])
     }
 
@@ -373,11 +374,11 @@ final class BadSpecTests: XCTestCase {
             "Bad/VersionThatIsNoVersion.yaml:1:10: error: expected text for 'version', found a list",
         ])
         assertDiagnostics("""
-            version: 1.2
+            version: 1.3
             service: Shop
             """, [
-            "Bad/VersionThatIsNoVersion.yaml:1:10: error: unsupported spec version 1.2; this gen reads versions 1 and "
-                + "1.1",
+            "Bad/VersionThatIsNoVersion.yaml:1:10: error: unsupported spec version 1.3; this gen reads versions 1, 1.1 "
+                + "and 1.2",
         ])
     }
 
@@ -446,8 +447,8 @@ final class BadSpecTests: XCTestCase {
             service: Shop
             dates: timestamp
             """, [
-            "Bad/DatesWordIsNotAFormat.yaml:2:8: error: unknown date coding 'timestamp'; use iso8601, seconds, "
-                + "milliseconds or a date format like \"yyyy-MM-dd\"",
+            "Bad/DatesWordIsNotAFormat.yaml:2:8: error: unknown date coding 'timestamp'; use iso8601, rfc3339, "
+                + "seconds, milliseconds or a date format like \"yyyy-MM-dd\"",
         ])
     }
 

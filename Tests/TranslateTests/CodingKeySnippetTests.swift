@@ -17,7 +17,7 @@ final class CodingKeySnippetTests: XCTestCase {
         assertContains(files["User.swift"], #"""
                     let container = try decoder.container(keyedBy: AnyCodingKey.self)
                     self.fullName = try container.decode(String.self, forKey: "fullName")
-                    self.htmlURL = try container.decode(URL.self, forKey: "htmlURL")
+                    self.htmlURL = try container.decodeURL(forKey: "htmlURL")
                     self.nodeID = try container.decode(String.self, forKey: "nodeID")
                 }
             """#)
@@ -57,9 +57,9 @@ final class CodingKeySnippetTests: XCTestCase {
             """#)
         assertContains(files["User.swift"], #"""
                     self.fullName = try container.decode(String.self, forKey: "full_name")
-                    self.htmlURL = try container.decode(URL.self, forKey: "html_url")
+                    self.htmlURL = try container.decodeURL(forKey: "html_url")
                     self.nodeID = try container.decode(String.self, forKey: "node_id")
-                    self.urlValue = try container.decode(URL.self, forKey: "url_value")
+                    self.urlValue = try container.decodeURL(forKey: "url_value")
                     self.sha256Hash = try container.decode(String.self, forKey: "sha256_hash")
                     self.id = try container.decode(Int.self, forKey: "id")
                     self.perPage = try container.decode(Int.self, forKey: "per_page")
@@ -98,7 +98,7 @@ final class CodingKeySnippetTests: XCTestCase {
         assertContains(files["Recording.swift"], #"""
                     self.genus = try container.decode(String.self, forKey: "gen")
                     self.fullName = try container.decode(String.self, forKey: "fullName")
-                    self.homepage = try container.decode(URL.self, forKey: "html_url")
+                    self.homepage = try container.decodeURL(forKey: "html_url")
                 }
             """#)
     }

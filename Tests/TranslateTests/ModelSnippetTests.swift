@@ -21,7 +21,7 @@ final class ModelSnippetTests: XCTestCase {
             """)
         assertContains(files["User.swift"], """
                     self.fullName = try container.decode(String.self, forKey: "full_name")
-                    self.htmlURL = try container.decode(URL.self, forKey: "html_url")
+                    self.htmlURL = try container.decodeURL(forKey: "html_url")
                     self.nickname = try container.decodeIfPresent(String.self, forKey: "nick")
                 }
             """)

@@ -79,7 +79,11 @@ struct SpecBuilder {
         property.doc = imported.doc
         property.isNullable = imported.type.nullable
         property.deprecated = imported.deprecated ? Deprecation(message: nil) : nil
-        if imported.type.dateOnly { property.dates = Located(.format("yyyy-MM-dd"), at: here) }
+        // Days alone, written `yyyy-MM-dd`: in a list or dictionary too, unless it is nullable (read then as the
+        // service's dates, which take a day alone).
+        if imported.type.dateOnly, imported.type.type == .builtin(.date) || !imported.type.nullable {
+            property.dates = Located(.format("yyyy-MM-dd"), at: here)
+        }
         if NameRules.lowerCamel(imported.key) == nil { property.swiftName = Located("property\(index + 1)", at: here) }
         return property
     }
@@ -128,6 +132,7 @@ struct SpecBuilder {
         param.doc = imported.doc
         param.style = imported.style.map { Located($0, at: here) }
         param.constValue = imported.constValue.map { Literal(.string($0), at: here, written: $0) }
+        if imported.dateOnly, imported.type.innermostIsDate { param.dates = Located(.format("yyyy-MM-dd"), at: here) }
         return param
     }
 

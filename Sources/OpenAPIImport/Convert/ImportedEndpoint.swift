@@ -63,6 +63,8 @@ struct ImportedParam: Sendable {
     var optional: Bool
     var doc: String?
     var style: QueryStyle?
+    /// Days alone (`format: date`), written `yyyy-MM-dd`: the value, or a list's elements.
+    var dateOnly = false
     /// A value always sent (from a query string written in the path).
     var constValue: String?
     /// What the path holds before a path parameter's value: `.` in `label` style, `;name=` in `matrix` style.

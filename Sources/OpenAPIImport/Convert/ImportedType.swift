@@ -20,6 +20,15 @@ indirect enum ImportedType: Hashable, Sendable {
 
     static let json = ImportedType.builtin(.json)
 
+    /// Whether lists, dictionaries and optionals hold dates at their bottom (or the type is `Date`).
+    var innermostIsDate: Bool {
+        switch self {
+        case .builtin(let builtin): return builtin == .date
+        case .model: return false
+        case .array(let inner), .dictionary(let inner), .optional(let inner): return inner.innermostIsDate
+        }
+    }
+
     /// Every model the type names, at any depth.
     var models: [ImportedModelID] {
         switch self {

@@ -26,6 +26,7 @@ extension OperationConverter {
             var spread = ImportedParam(name: name, type: property.type.type,
                                        optional: param.optional || !property.required || property.type.nullable,
                                        doc: property.doc, location: path)
+            spread.dateOnly = property.type.dateOnly
             if !isSimple(spread.type, list: true) {
                 schemas.lose(path, .queryObjectProperty, "query parameter '\(parameter.name)': property "
                                    + "\(quoted(property.key)) of type '\(spelling(spread.type))' can't be sent in a "

@@ -51,6 +51,7 @@ extension OperationConverter {
         let found = schemas.type(schema, place: place, path: path + ["schema"])
         // A schema that says nothing of the value (`{}`): in a URL or a header, a value is text.
         param.type = found.type == .json ? .builtin(.string) : found.type
+        param.dateOnly = found.dateOnly
         // One value or a list of them (`oneOf: [X, {type: array, items: X}]`): in a query the list, which sends one
         // value as a list of one, the same `name=value`; in a path or a header the one value, which it may always be.
         if let one = oneOrList(param.type), parameter.location != .cookie {

@@ -22,13 +22,13 @@ extension SchemaConverter {
         case .array(_, let array):
             guard let items = array.items else { return nullable(SchemaType(.array(.json)), schema) }
             let element = type(items, place: place.appending("Item"), path: path + ["items"])
-            result = SchemaType(.array(element.element))
+            result = SchemaType(.array(element.element), dateOnly: element.dateOnly)
         case .object(_, let object):
             if !object.properties.isEmpty {
                 result = inlineModel(schema, place: place, path: path)
             } else if case .b(let values)? = object.additionalProperties {
                 let value = type(values, place: place.appending("Value"), path: path + ["additionalProperties"])
-                result = SchemaType(.dictionary(value.element))
+                result = SchemaType(.dictionary(value.element), dateOnly: value.dateOnly)
             } else {
                 result = .json
             }

@@ -76,6 +76,8 @@ public struct CheckedParam: Hashable, Sendable {
     public var style: QueryStyle { declared.style?.value ?? .repeated }
     /// A path parameter whose value keeps its `/`s.
     public var multiSegment: Bool { declared.multiSegment?.value ?? false }
+    /// `dates:` — how its dates are written, when not as the service says.
+    public var dates: DateStrategy? { declared.dates?.value }
 }
 
 /// An endpoint's example response and the file its marks refer to.

@@ -106,13 +106,18 @@ extension SpecChecker {
         if let finding = problem(type) {
             error(.endpoint(finding), file: spec.file, at: mark(of: param.type))
         }
-        let defaultValue = param.defaultValue.flatMap { typed($0, for: type, of: holder, in: spec) }
+        let dates = param.dates?.value
+        if let mark = param.dates?.mark, type.innermost != .builtin(.date) {
+            error(.endpoint(.datesNotDate(endpoint: endpoint, parameter: param.name.value,
+                                          type: param.type.description)), file: spec.file, at: mark)
+        }
+        let defaultValue = param.defaultValue.flatMap { typed($0, for: type, of: holder, in: spec, dates: dates) }
         var constValue: Value?
         if let value = param.constValue {
             if value.isNull {
                 error(.value(.nullConst(of: holder)), file: spec.file, at: value.mark)
             } else {
-                constValue = typed(value, for: type, of: holder, in: spec, keyword: .const)
+                constValue = typed(value, for: type, of: holder, in: spec, keyword: .const, dates: dates)
             }
         }
         return CheckedParam(param, type: type, defaultValue: defaultValue, constValue: constValue)

@@ -169,11 +169,13 @@ public struct SpecChecker {
         return checker.problems.isEmpty ? typed : nil
     }
 
-    /// `nullable:` and `dates:` fit the property: `dates:` on a `Date` or `Date?`, `nullable:` not beside `default:`.
+    /// `nullable:` and `dates:` fit the property: `dates:` on a `Date` or `Date?`, or on lists and dictionaries of
+    /// them that aren't nullable, `nullable:` not beside `default:`.
     private mutating func checkCoding(_ property: Property, of model: String, type: SpecType, in spec: Spec) {
         let name = property.name.value
         if let dates = property.dates {
-            if type.unwrapped != .builtin(.date) {
+            let isDate = type.unwrapped == .builtin(.date)
+            if !isDate && (type.innermost != .builtin(.date) || property.isNullable) {
                 error(.model(.datesNotDate(model: model, property: name, type: property.type.description)),
                       file: spec.file, at: dates.mark)
             }

@@ -4,6 +4,8 @@ public enum EndpointFinding: Hashable, Sendable {
     case optionalPathParameter(endpoint: String, parameter: String)
     /// A path parameter of a type a path can't hold.
     case pathParameterType(endpoint: String, parameter: String, type: String)
+    /// `dates:` on a parameter whose type holds no dates (`type` as written).
+    case datesNotDate(endpoint: String, parameter: String, type: String)
     /// A `multiSegment` path parameter that is no `String`.
     case multiSegmentNotString(endpoint: String, parameter: String, type: String)
     /// `style:` on a dictionary query parameter.
@@ -41,12 +43,12 @@ extension EndpointFinding {
     public var subject: FindingSubject? {
         switch self {
         case .optionalPathParameter(let endpoint, _), .pathParameterType(let endpoint, _, _),
-             .multiSegmentNotString(let endpoint, _, _), .styleOnDictionary(let endpoint, _, _),
-             .styleOnScalar(let endpoint, _, _, _), .queryParameterType(let endpoint, _, _),
-             .headerType(let endpoint, _, _), .invalidHeaderName(let endpoint, _),
-             .bodyWithoutRoom(let endpoint, _), .headResponse(let endpoint), .fieldsBodyType(let endpoint, _, _),
-             .contentTypeOfFields(let endpoint, _), .rawBodyType(let endpoint, _), .noStatuses(let endpoint),
-             .optionalStatusBody(let endpoint, _), .headStatusBody(let endpoint, _):
+             .multiSegmentNotString(let endpoint, _, _), .datesNotDate(let endpoint, _, _),
+             .styleOnDictionary(let endpoint, _, _), .styleOnScalar(let endpoint, _, _, _),
+             .queryParameterType(let endpoint, _, _), .headerType(let endpoint, _, _),
+             .invalidHeaderName(let endpoint, _), .bodyWithoutRoom(let endpoint, _), .headResponse(let endpoint),
+             .fieldsBodyType(let endpoint, _, _), .contentTypeOfFields(let endpoint, _), .rawBodyType(let endpoint, _),
+             .noStatuses(let endpoint), .optionalStatusBody(let endpoint, _), .headStatusBody(let endpoint, _):
             .endpoint(endpoint)
         case .optionalErrorBody(let endpoint, _):
             endpoint.map { .endpoint($0) }

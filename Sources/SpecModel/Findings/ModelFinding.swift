@@ -1,6 +1,7 @@
 /// A model's definition: its properties' coding, their JSON keys, an enum's values, models that contain themselves.
 public enum ModelFinding: Hashable, Sendable {
-    /// `dates:` on a property that is no `Date` or `Date?` (`type` as written).
+    /// `dates:` on a property whose type holds no dates (`Date`, `Date?`, and from 1.2 lists and dictionaries of them
+    /// at any depth), or holds them in a list or dictionary beside `nullable:` (`type` as written).
     case datesNotDate(model: String, property: String, type: String)
     /// `default:` beside `nullable:`.
     case defaultAndNullable(model: String, property: String)

@@ -70,6 +70,8 @@ public struct Param: Hashable, Sendable {
     public var style: Located<QueryStyle>?
     /// `multiSegment: true` on a path parameter: its value may span segments (`a/b/c`).
     public var multiSegment: Located<Bool>?
+    /// `dates:` — how the parameter's dates are written, when not as the service says (*1.2*).
+    public var dates: Located<DateStrategy>?
 
     public init(name: Located<String>, type: TypeRef) {
         self.name = name

@@ -44,8 +44,11 @@ public enum KeyStyle: String, Hashable, Sendable, CaseIterable {
 
 /// `dates:` — how `Date` values are coded in JSON.
 public enum DateStrategy: Hashable, Sendable {
-    /// ISO 8601, with or without fractional seconds.
+    /// ISO 8601 as servers send it: RFC 3339, and date-times without an offset (UTC), with a space for the `T`, or a
+    /// day alone.
     case iso8601
+    /// RFC 3339 date-times only (*1.2*).
+    case rfc3339
     /// Seconds since 1970.
     case seconds
     /// Milliseconds since 1970.

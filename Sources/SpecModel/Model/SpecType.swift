@@ -19,6 +19,14 @@ public indirect enum SpecType: Hashable, Sendable {
         return self
     }
 
+    /// What lists, dictionaries and optionals hold at their bottom: `Date` for `[[String: Date?]]?`.
+    public var innermost: SpecType {
+        switch self {
+        case .array(let inner), .dictionary(let inner), .optional(let inner): return inner.innermost
+        default: return self
+        }
+    }
+
     public var isOptional: Bool {
         if case .optional = self { return true }
         return false

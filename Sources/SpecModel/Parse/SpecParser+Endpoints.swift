@@ -3,7 +3,7 @@ import YAML
 extension SpecParser {
     static let endpointKeys = ["doc", "method", "path", "params", "query", "headers", "body", "response", "responses",
                                "errors", "example", "paging", "deprecated", "security"]
-    static let paramKeys = ["type", "name", "doc", "default"]
+    static let paramKeys = ["type", "name", "doc", "default", "dates"]
     /// Keys only some kinds of parameter take.
     static let paramKeysByKind: [ShapeFinding.Parameter: [String]] = [
         .path: ["multiSegment"], .query: ["const", "style"], .header: ["const"],
@@ -180,6 +180,7 @@ extension SpecParser {
                     diagnostics.error(.shape(.notABoolean(key: "multiSegment", found: node.form)), at: node.mark)
                 }
             }
+            if let node = reader["dates"], let dates = dates(node) { param.dates = Located(dates, at: node.mark) }
             if let constKey = reader.keyNode("const"), reader.has("default") {
                 diagnostics.error(.shape(.constAndDefault(place)), at: constKey.mark)
             }

@@ -71,9 +71,9 @@ public struct SpecParser {
         return spec
     }
 
-    /// The versions this gen reads. 1.1 only adds keys, and they work in any file: the version guards against
-    /// files written for a later format.
-    static let versions = ["1", "1.1"]
+    /// The versions this gen reads. 1.1 and 1.2 only add keys and values, and they work in any file: the version
+    /// guards against files written for a later format.
+    static let versions = ["1", "1.1", "1.2"]
 
     private mutating func version(_ node: Node) -> String? {
         guard let text = diagnostics.text(node, .key("version")) else { return nil }
@@ -96,12 +96,13 @@ public struct SpecParser {
         return Located(text, at: node.mark)
     }
 
-    static let dateKeywords = ["iso8601", "seconds", "milliseconds"]
+    static let dateKeywords = ["iso8601", "rfc3339", "seconds", "milliseconds"]
 
     mutating func dates(_ node: Node) -> DateStrategy? {
         guard let text = diagnostics.text(node, .key("dates")) else { return nil }
         switch text {
         case "iso8601": return .iso8601
+        case "rfc3339": return .rfc3339
         case "seconds": return .seconds
         case "milliseconds": return .milliseconds
         default: break

@@ -44,6 +44,7 @@ extension SpecWriter {
             if let multiSegment = param.multiSegment {
                 pairs.append(("multiSegment", multiSegment.value ? "true" : "false"))
             }
+            if let dates = param.dates { pairs.append(("dates", Self.dates(dates.value))) }
             let type = YAMLText.type(param.type)
             entry(3, param.name.value, pairs.isEmpty ? type : YAMLText.flow([("type", type)] + pairs))
         }

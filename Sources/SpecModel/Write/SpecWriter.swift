@@ -139,6 +139,7 @@ public struct SpecWriter {
     static func dates(_ strategy: DateStrategy) -> String {
         switch strategy {
         case .iso8601: return "iso8601"
+        case .rfc3339: return "rfc3339"
         case .seconds: return "seconds"
         case .milliseconds: return "milliseconds"
         case .format(let format): return YAMLText.quoted(format)

@@ -7,16 +7,10 @@ extension KeyedDecodingContainer {
         switch coding {
         case .seconds: return Date(timeIntervalSince1970: try decode(Double.self, forKey: key))
         case .milliseconds: return Date(timeIntervalSince1970: try decode(Double.self, forKey: key) / 1000)
-        case .iso8601, .format:
+        case .iso8601, .rfc3339, .format:
             let text = try decode(String.self, forKey: key)
-            let date = if case .format(let format) = coding {
-                DateCoding.date(from: text, format: format)
-            } else {
-                ISO8601Parsing.date(from: text)
-            }
-            guard let date else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: self, debugDescription: "Expected a date written as \(coding), got '\(text)'.")
+            guard let date = coding.date(from: text) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: coding.mismatch(text))
             }
             return date
         }
@@ -45,7 +39,7 @@ extension KeyedEncodingContainer {
         switch coding {
         case .seconds: try encode(date.timeIntervalSince1970, forKey: key)
         case .milliseconds: try encode(date.timeIntervalSince1970 * 1000, forKey: key)
-        case .iso8601, .format: try encode(coding.string(from: date), forKey: key)
+        case .iso8601, .rfc3339, .format: try encode(coding.string(from: date), forKey: key)
         }
     }
 

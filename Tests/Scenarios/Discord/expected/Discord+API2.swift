@@ -180,7 +180,7 @@ public struct Embed: Codable, Equatable, Sendable {
         self.type = try container.decodeIfPresent(String.self, forKey: "type")
         self.title = try container.decodeIfPresent(String.self, forKey: "title")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
+        self.url = try container.decodeURLIfPresent(forKey: "url")
         self.color = try container.decodeIfPresent(Int.self, forKey: "color")
         self.fields = try container.decodeIfPresent([EmbedField].self, forKey: "fields")
         self.additionalProperties = try decoder.decodeAdditionalProperties(JSONValue.self, declared: ["type", "title", "description", "url", "color", "fields"])

@@ -199,6 +199,162 @@ extension Labels: FieldwiseEquatable {
     }
 }
 
+/// URLs as servers send them, "" for none.
+public struct Link: Decodable, Equatable, Sendable {
+    public var href: URL
+    public var icon: URL?
+    public var alternate: URL?
+
+    public init(href: URL, icon: URL? = nil, alternate: URL? = nil) {
+        self.href = href
+        self.icon = icon
+        self.alternate = alternate
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.href = try container.decodeURL(forKey: "href")
+        self.icon = try container.decodeURLIfPresent(forKey: "icon")
+        self.alternate = try container.decodeURLIfPresent(forKey: "alternate")
+    }
+}
+
+extension Link: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Link) -> Bool {
+        guard Fieldwise.equal(self.href, other.href) else { return false }
+        guard Fieldwise.equal(self.icon, other.icon) else { return false }
+        guard Fieldwise.equal(self.alternate, other.alternate) else { return false }
+        return true
+    }
+}
+
+/// Date-times as servers send them, and one read strictly.
+public struct Stamp: Decodable, Equatable, Sendable {
+    public var at: Date
+    public var strictAt: Date?
+
+    public init(at: Date, strictAt: Date? = nil) {
+        self.at = at
+        self.strictAt = strictAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.at = try container.decode(Date.self, forKey: "at")
+        self.strictAt = try container.decodeDateIfPresent(forKey: "strictAt", coding: .rfc3339)
+    }
+}
+
+extension Stamp: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Stamp) -> Bool {
+        guard Fieldwise.equal(self.at, other.at) else { return false }
+        guard Fieldwise.equal(self.strictAt, other.strictAt) else { return false }
+        return true
+    }
+}
+
+/// Days alone in a list and in a dictionary, beside a list of date-times.
+public struct Schedule: Codable, Equatable, Sendable {
+    public var days: [Date]
+    public var holidays: [String: Date]?
+    public var stamps: [Date]
+
+    public init(days: [Date], holidays: [String: Date]? = nil, stamps: [Date]) {
+        self.days = days
+        self.holidays = holidays
+        self.stamps = stamps
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.days = try container.decodeDates([Date].self, forKey: "days", coding: .format("yyyy-MM-dd"))
+        self.holidays = try container.decodeDatesIfPresent([String: Date].self, forKey: "holidays", coding: .format("yyyy-MM-dd"))
+        self.stamps = try container.decode([Date].self, forKey: "stamps")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeDates(self.days, forKey: "days", coding: .format("yyyy-MM-dd"))
+        try container.encodeDatesIfPresent(self.holidays, forKey: "holidays", coding: .format("yyyy-MM-dd"))
+        try container.encode(self.stamps, forKey: "stamps")
+    }
+}
+
+extension Schedule: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Schedule) -> Bool {
+        guard Fieldwise.equal(self.days, other.days) else { return false }
+        guard Fieldwise.equal(self.holidays, other.holidays) else { return false }
+        guard Fieldwise.equal(self.stamps, other.stamps) else { return false }
+        return true
+    }
+}
+
+public struct PutScheduleRequest: Request {
+    public typealias Response = Schedule
+
+    public var day: Date
+
+    public var schedule: Schedule
+
+    public var since: Date?
+
+    public var around: [Date]?
+
+    public init(day: Date, schedule: Schedule, since: Date? = nil, around: [Date]? = nil) {
+        self.day = day
+        self.schedule = schedule
+        self.since = since
+        self.around = around
+    }
+
+    public var method: HTTPMethod { .put }
+
+    public var path: String { "/schedules/" + PathSegment.encode(DateCoding.format("yyyy-MM-dd").string(from: self.day)) }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("since", self.since, coding: .format("yyyy-MM-dd"))
+        items.add("around", self.around?.map { DateCoding.format("yyyy-MM-dd").string(from: $0) })
+        return items.items
+    }
+
+    public var body: RequestBody? { .json(self.schedule) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
+public struct GetLinkRequest: Request {
+    public typealias Response = Link
+
+    public var id: String
+
+    public init(id: String) {
+        self.id = id
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/links/" + PathSegment.encode(self.id) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
+public struct GetStampRequest: Request {
+    public typealias Response = Stamp
+
+    public var id: String
+
+    public init(id: String) {
+        self.id = id
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/stamps/" + PathSegment.encode(self.id) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
 public struct GetChargeRequest: Request {
     public typealias Response = Charge
 
@@ -211,58 +367,6 @@ public struct GetChargeRequest: Request {
     public var method: HTTPMethod { .get }
 
     public var path: String { "/charges/" + PathSegment.encode(self.id) }
-
-    public var dateCoding: DateCoding? { .iso8601 }
-}
-
-public struct GetCategoryRequest: Request {
-    public typealias Response = Category
-
-    public var id: String
-
-    public init(id: String) {
-        self.id = id
-    }
-
-    public var method: HTTPMethod { .get }
-
-    public var path: String { "/categories/" + PathSegment.encode(self.id) }
-
-    public var dateCoding: DateCoding? { .iso8601 }
-}
-
-public struct UpdateProfileRequest: Request {
-    public typealias Response = ProfileUpdate
-
-    public var profileUpdate: ProfileUpdate
-
-    public init(profileUpdate: ProfileUpdate) {
-        self.profileUpdate = profileUpdate
-    }
-
-    public var method: HTTPMethod { .patch }
-
-    public var path: String { "/profile" }
-
-    public var body: RequestBody? { .json(self.profileUpdate) }
-
-    public var dateCoding: DateCoding? { .iso8601 }
-}
-
-public struct PutLabelsRequest: Request {
-    public typealias Response = Labels
-
-    public var labels: Labels
-
-    public init(labels: Labels) {
-        self.labels = labels
-    }
-
-    public var method: HTTPMethod { .put }
-
-    public var path: String { "/labels" }
-
-    public var body: RequestBody? { .json(self.labels) }
 
     public var dateCoding: DateCoding? { .iso8601 }
 }

@@ -8,6 +8,13 @@ import GoldenFields
 /// (`returns`, `handle`, `handleResponse`, `respond`, `fails`), then check what it received (`requests`,
 /// `callCount`). Answers behave like the network: a status outside 200..<300 throws what a `Networker` throws.
 public final class MockBillingNetworker: Networking {
+    /// `putSchedule`: PUT /schedules/{day}
+    /// Without a handler it answers with the spec's example.
+    public var putSchedule: MockEndpoint<PutScheduleRequest> { self.endpoints.part0.putSchedule }
+    /// `getLink`: GET /links/{id}
+    public var getLink: MockEndpoint<GetLinkRequest> { self.endpoints.part0.getLink }
+    /// `getStamp`: GET /stamps/{id}
+    public var getStamp: MockEndpoint<GetStampRequest> { self.endpoints.part0.getStamp }
     /// `getCharge`: GET /charges/{id}
     /// Without a handler it answers with the spec's example.
     public var getCharge: MockEndpoint<GetChargeRequest> { self.endpoints.part0.getCharge }
@@ -48,12 +55,22 @@ public final class MockBillingNetworker: Networking {
     }
 
     private struct Part0: Sendable {
+        let putSchedule: MockEndpoint<PutScheduleRequest>
+        let getLink: MockEndpoint<GetLinkRequest>
+        let getStamp: MockEndpoint<GetStampRequest>
         let getCharge: MockEndpoint<GetChargeRequest>
         let getCategory: MockEndpoint<GetCategoryRequest>
         let updateProfile: MockEndpoint<UpdateProfileRequest>
         let putLabels: MockEndpoint<PutLabelsRequest>
 
         init(_ all: MockEndpoints) {
+            self.putSchedule = all.add(MockEndpoint(
+                name: "putSchedule",
+                exampleJSON: """
+                {"days":["2024-05-01"],"holidays":{"xmas":"2024-12-25"},"stamps":["2024-05-01T10:00:00Z"]}
+                """))
+            self.getLink = all.add(MockEndpoint(name: "getLink"))
+            self.getStamp = all.add(MockEndpoint(name: "getStamp"))
             self.getCharge = all.add(MockEndpoint(
                 name: "getCharge",
                 exampleJSON: """

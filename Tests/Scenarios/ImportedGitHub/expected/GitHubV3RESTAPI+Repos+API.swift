@@ -23,9 +23,9 @@ public struct CodeOfConduct: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.key = try container.decode(String.self, forKey: "key")
         self.name = try container.decode(String.self, forKey: "name")
-        self.url = try container.decode(URL.self, forKey: "url")
+        self.url = try container.decodeURL(forKey: "url")
         self.body = try container.decodeIfPresent(String.self, forKey: "body")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.htmlUrl = try container.decodeURLIfPresent(forKey: "html_url")
     }
 }
 
@@ -56,10 +56,10 @@ public struct CodeOfConductSimple: Decodable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.url = try container.decode(URL.self, forKey: "url")
+        self.url = try container.decodeURL(forKey: "url")
         self.key = try container.decode(String.self, forKey: "key")
         self.name = try container.decode(String.self, forKey: "name")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.htmlUrl = try container.decodeURLIfPresent(forKey: "html_url")
     }
 }
 
@@ -100,8 +100,8 @@ public struct CombinedCommitStatus: Decodable, Equatable, Sendable {
         self.sha = try container.decode(String.self, forKey: "sha")
         self.totalCount = try container.decode(Int.self, forKey: "total_count")
         self.repository = try container.decode(MinimalRepository.self, forKey: "repository")
-        self.commitUrl = try container.decode(URL.self, forKey: "commit_url")
-        self.url = try container.decode(URL.self, forKey: "url")
+        self.commitUrl = try container.decodeURL(forKey: "commit_url")
+        self.url = try container.decodeURL(forKey: "url")
     }
 }
 
@@ -152,10 +152,10 @@ public struct SimpleCommitStatus: Decodable, Equatable, Sendable {
         self.nodeId = try container.decode(String.self, forKey: "node_id")
         self.state = try container.decode(String.self, forKey: "state")
         self.context = try container.decode(String.self, forKey: "context")
-        self.targetUrl = try container.decode(URL.self, forKey: "target_url")
+        self.targetUrl = try container.decodeURL(forKey: "target_url")
         self.required = try container.decodeNullable(Bool.self, forKey: "required")
-        self.avatarUrl = try container.decodeIfPresent(URL.self, forKey: "avatar_url")
-        self.url = try container.decode(URL.self, forKey: "url")
+        self.avatarUrl = try container.decodeURLIfPresent(forKey: "avatar_url")
+        self.url = try container.decodeURL(forKey: "url")
         self.createdAt = try container.decode(Date.self, forKey: "created_at")
         self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
     }

@@ -74,10 +74,10 @@ public struct ContentDirectoryItem: Codable, Equatable, Sendable {
         self.path = try container.decode(String.self, forKey: "path")
         self.content = try container.decodeIfPresent(String.self, forKey: "content")
         self.sha = try container.decode(String.self, forKey: "sha")
-        self.url = try container.decode(URL.self, forKey: "url")
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.url = try container.decodeURL(forKey: "url")
+        self.gitUrl = try container.decodeURLIfPresent(forKey: "git_url")
+        self.htmlUrl = try container.decodeURLIfPresent(forKey: "html_url")
+        self.downloadUrl = try container.decodeURLIfPresent(forKey: "download_url")
         self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
     }
 
@@ -127,9 +127,9 @@ public struct ContentDirectoryItemLinks: Codable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.git = try container.decodeIfPresent(URL.self, forKey: "git")
-        self.html = try container.decodeIfPresent(URL.self, forKey: "html")
-        self.`self` = try container.decode(URL.self, forKey: "self")
+        self.git = try container.decodeURLIfPresent(forKey: "git")
+        self.html = try container.decodeURLIfPresent(forKey: "html")
+        self.`self` = try container.decodeURL(forKey: "self")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -192,10 +192,10 @@ public struct ContentFile: Decodable, Equatable, Sendable {
         self.path = try container.decode(String.self, forKey: "path")
         self.content = try container.decode(String.self, forKey: "content")
         self.sha = try container.decode(String.self, forKey: "sha")
-        self.url = try container.decode(URL.self, forKey: "url")
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.url = try container.decodeURL(forKey: "url")
+        self.gitUrl = try container.decodeURLIfPresent(forKey: "git_url")
+        self.htmlUrl = try container.decodeURLIfPresent(forKey: "html_url")
+        self.downloadUrl = try container.decodeURLIfPresent(forKey: "download_url")
         self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
         self.target = try container.decodeIfPresent(String.self, forKey: "target")
         self.submoduleGitUrl = try container.decodeIfPresent(String.self, forKey: "submodule_git_url")
@@ -253,15 +253,15 @@ public struct ContentSubmodule: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.type = try container.decode(String.self, forKey: "type")
-        self.submoduleGitUrl = try container.decode(URL.self, forKey: "submodule_git_url")
+        self.submoduleGitUrl = try container.decodeURL(forKey: "submodule_git_url")
         self.size = try container.decode(Int.self, forKey: "size")
         self.name = try container.decode(String.self, forKey: "name")
         self.path = try container.decode(String.self, forKey: "path")
         self.sha = try container.decode(String.self, forKey: "sha")
-        self.url = try container.decode(URL.self, forKey: "url")
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.url = try container.decodeURL(forKey: "url")
+        self.gitUrl = try container.decodeURLIfPresent(forKey: "git_url")
+        self.htmlUrl = try container.decodeURLIfPresent(forKey: "html_url")
+        self.downloadUrl = try container.decodeURLIfPresent(forKey: "download_url")
         self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
     }
 }

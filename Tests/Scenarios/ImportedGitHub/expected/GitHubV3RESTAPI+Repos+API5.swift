@@ -39,10 +39,10 @@ public struct ContentSymlink: Decodable, Equatable, Sendable {
         self.name = try container.decode(String.self, forKey: "name")
         self.path = try container.decode(String.self, forKey: "path")
         self.sha = try container.decode(String.self, forKey: "sha")
-        self.url = try container.decode(URL.self, forKey: "url")
-        self.gitUrl = try container.decodeIfPresent(URL.self, forKey: "git_url")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
-        self.downloadUrl = try container.decodeIfPresent(URL.self, forKey: "download_url")
+        self.url = try container.decodeURL(forKey: "url")
+        self.gitUrl = try container.decodeURLIfPresent(forKey: "git_url")
+        self.htmlUrl = try container.decodeURLIfPresent(forKey: "html_url")
+        self.downloadUrl = try container.decodeURLIfPresent(forKey: "download_url")
         self.links = try container.decode(ContentDirectoryItemLinks.self, forKey: "_links")
     }
 }

@@ -136,7 +136,7 @@ public struct ReactionRollup: Decodable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.url = try container.decode(URL.self, forKey: "url")
+        self.url = try container.decodeURL(forKey: "url")
         self.totalCount = try container.decode(Int.self, forKey: "total_count")
         self.plus1 = try container.decode(Int.self, forKey: "+1")
         self.minus1 = try container.decode(Int.self, forKey: "-1")
@@ -224,12 +224,12 @@ public struct Release: Decodable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.url = try container.decode(URL.self, forKey: "url")
-        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
-        self.assetsUrl = try container.decode(URL.self, forKey: "assets_url")
+        self.url = try container.decodeURL(forKey: "url")
+        self.htmlUrl = try container.decodeURL(forKey: "html_url")
+        self.assetsUrl = try container.decodeURL(forKey: "assets_url")
         self.uploadUrl = try container.decode(String.self, forKey: "upload_url")
-        self.tarballUrl = try container.decodeIfPresent(URL.self, forKey: "tarball_url")
-        self.zipballUrl = try container.decodeIfPresent(URL.self, forKey: "zipball_url")
+        self.tarballUrl = try container.decodeURLIfPresent(forKey: "tarball_url")
+        self.zipballUrl = try container.decodeURLIfPresent(forKey: "zipball_url")
         self.id = try container.decode(Int.self, forKey: "id")
         self.nodeId = try container.decode(String.self, forKey: "node_id")
         self.tagName = try container.decode(String.self, forKey: "tag_name")
@@ -245,7 +245,7 @@ public struct Release: Decodable, Equatable, Sendable {
         self.bodyHtml = try container.decodeIfPresent(String.self, forKey: "body_html")
         self.bodyText = try container.decodeIfPresent(String.self, forKey: "body_text")
         self.mentionsCount = try container.decodeIfPresent(Int.self, forKey: "mentions_count")
-        self.discussionUrl = try container.decodeIfPresent(URL.self, forKey: "discussion_url")
+        self.discussionUrl = try container.decodeURLIfPresent(forKey: "discussion_url")
         self.reactions = try container.decodeIfPresent(ReactionRollup.self, forKey: "reactions")
     }
 }

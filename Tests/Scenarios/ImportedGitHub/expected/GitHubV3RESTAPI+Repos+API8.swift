@@ -39,8 +39,8 @@ public struct ReleaseAsset: Decodable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.url = try container.decode(URL.self, forKey: "url")
-        self.browserDownloadUrl = try container.decode(URL.self, forKey: "browser_download_url")
+        self.url = try container.decodeURL(forKey: "url")
+        self.browserDownloadUrl = try container.decodeURL(forKey: "browser_download_url")
         self.id = try container.decode(Int.self, forKey: "id")
         self.nodeId = try container.decode(String.self, forKey: "node_id")
         self.name = try container.decode(String.self, forKey: "name")

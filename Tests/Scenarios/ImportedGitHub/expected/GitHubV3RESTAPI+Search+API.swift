@@ -77,12 +77,12 @@ public struct IssueSearchResultItem: Decodable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.url = try container.decode(URL.self, forKey: "url")
-        self.repositoryUrl = try container.decode(URL.self, forKey: "repository_url")
+        self.url = try container.decodeURL(forKey: "url")
+        self.repositoryUrl = try container.decodeURL(forKey: "repository_url")
         self.labelsUrl = try container.decode(String.self, forKey: "labels_url")
-        self.commentsUrl = try container.decode(URL.self, forKey: "comments_url")
-        self.eventsUrl = try container.decode(URL.self, forKey: "events_url")
-        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.commentsUrl = try container.decodeURL(forKey: "comments_url")
+        self.eventsUrl = try container.decodeURL(forKey: "events_url")
+        self.htmlUrl = try container.decodeURL(forKey: "html_url")
         self.id = try container.decode(Int.self, forKey: "id")
         self.nodeId = try container.decode(String.self, forKey: "node_id")
         self.number = try container.decode(Int.self, forKey: "number")
@@ -108,7 +108,7 @@ public struct IssueSearchResultItem: Decodable, Equatable, Sendable {
         self.repository = try container.decodeIfPresent(Repository.self, forKey: "repository")
         self.bodyHtml = try container.decodeIfPresent(String.self, forKey: "body_html")
         self.bodyText = try container.decodeIfPresent(String.self, forKey: "body_text")
-        self.timelineUrl = try container.decodeIfPresent(URL.self, forKey: "timeline_url")
+        self.timelineUrl = try container.decodeURLIfPresent(forKey: "timeline_url")
         self.performedViaGithubApp = try container.decodeNullable(NullableIntegration.self, forKey: "performed_via_github_app")
     }
 }

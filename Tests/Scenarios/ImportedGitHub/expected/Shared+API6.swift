@@ -46,9 +46,9 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.url = try container.decode(URL.self, forKey: "url")
-        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
-        self.labelsUrl = try container.decode(URL.self, forKey: "labels_url")
+        self.url = try container.decodeURL(forKey: "url")
+        self.htmlUrl = try container.decodeURL(forKey: "html_url")
+        self.labelsUrl = try container.decodeURL(forKey: "labels_url")
         self.id = try container.decode(Int.self, forKey: "id")
         self.nodeId = try container.decode(String.self, forKey: "node_id")
         self.number = try container.decode(Int.self, forKey: "number")
@@ -132,10 +132,10 @@ public struct IssueSearchResultItemPullRequest: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.mergedAt = try container.decodeNullable(Date.self, forKey: "merged_at")
-        self.diffUrl = try container.decodeIfPresent(URL.self, forKey: "diff_url")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
-        self.patchUrl = try container.decodeIfPresent(URL.self, forKey: "patch_url")
-        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
+        self.diffUrl = try container.decodeURLIfPresent(forKey: "diff_url")
+        self.htmlUrl = try container.decodeURLIfPresent(forKey: "html_url")
+        self.patchUrl = try container.decodeURLIfPresent(forKey: "patch_url")
+        self.url = try container.decodeURLIfPresent(forKey: "url")
     }
 }
 
@@ -204,8 +204,8 @@ public struct NullableIntegration: Decodable, Equatable, Sendable {
         self.owner = try container.decodeIfPresent(NullableSimpleUser.self, forKey: "owner")
         self.name = try container.decode(String.self, forKey: "name")
         self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.externalUrl = try container.decode(URL.self, forKey: "external_url")
-        self.htmlUrl = try container.decode(URL.self, forKey: "html_url")
+        self.externalUrl = try container.decodeURL(forKey: "external_url")
+        self.htmlUrl = try container.decodeURL(forKey: "html_url")
         self.createdAt = try container.decode(Date.self, forKey: "created_at")
         self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
         self.permissions = try container.decode(NullableIntegrationPermissions.self, forKey: "permissions")

@@ -25,10 +25,10 @@ public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.key = try container.decode(String.self, forKey: "key")
         self.name = try container.decode(String.self, forKey: "name")
-        self.url = try container.decodeIfPresent(URL.self, forKey: "url")
+        self.url = try container.decodeURLIfPresent(forKey: "url")
         self.spdxId = try container.decodeIfPresent(String.self, forKey: "spdx_id")
         self.nodeId = try container.decode(String.self, forKey: "node_id")
-        self.htmlUrl = try container.decodeIfPresent(URL.self, forKey: "html_url")
+        self.htmlUrl = try container.decodeURLIfPresent(forKey: "html_url")
     }
 }
 

@@ -25,7 +25,7 @@ public struct Repo: Decodable, Equatable, Sendable {
         self.id = try container.decode(Int.self, forKey: "id")
         self.license = try container.decodeIfPresent(License.self, forKey: "license")
         self.owner = try container.decodeIfPresent(User.self, forKey: "owner")
-        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
+        self.homepage = try container.decodeURLIfPresent(forKey: "homepage")
         self.template = try container.decodeIfPresent(NullableRepoRef.self, forKey: "template")
         self.topics = try container.decodeNullable([String].self, forKey: "topics")
     }

@@ -152,7 +152,7 @@ public struct Links: Decodable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.next = try container.decodeIfPresent(URL.self, forKey: "next")
+        self.next = try container.decodeURLIfPresent(forKey: "next")
     }
 }
 
@@ -208,7 +208,7 @@ public struct Hops: Decodable, Equatable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.next = try container.decode(URL.self, forKey: "next")
+        self.next = try container.decodeURL(forKey: "next")
     }
 }
 

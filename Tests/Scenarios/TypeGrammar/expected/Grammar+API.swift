@@ -67,7 +67,7 @@ public struct Everything: Decodable, Equatable, Sendable {
         self.single = try container.decode(Float.self, forKey: "single")
         self.flag = try container.decode(Bool.self, forKey: "flag")
         self.createdAt = try container.decode(Date.self, forKey: "created_at")
-        self.homepageURL = try container.decode(URL.self, forKey: "homepage_url")
+        self.homepageURL = try container.decodeURL(forKey: "homepage_url")
         self.id = try container.decode(UUID.self, forKey: "id")
         self.blob = try container.decode(Data.self, forKey: "blob")
         self.anything = try container.decode(JSONValue.self, forKey: "anything")
@@ -181,7 +181,7 @@ public struct Defaults: Codable, Equatable, Sendable {
         self.tags = try container.decodeIfPresent([String].self, forKey: "tags") ?? ["a", "b"]
         self.levels = try container.decodeIfPresent([Level].self, forKey: "levels") ?? [.low]
         self.since = try container.decodeIfPresent(Date.self, forKey: "since") ?? Date(timeIntervalSince1970: 1505511788.0)
-        self.link = try container.decodeIfPresent(URL.self, forKey: "link") ?? URL(string: "https://example.com/a?b=c")!
+        self.link = try container.decodeURLIfPresent(forKey: "link") ?? URL(string: "https://example.com/a?b=c")!
         self.token = try container.decodeIfPresent(UUID.self, forKey: "token") ?? UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
         self.extra = try container.decodeIfPresent(JSONValue.self, forKey: "extra") ?? .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")])])
         self.maybe = try container.decodeIfPresent(Int.self, forKey: "maybe")
