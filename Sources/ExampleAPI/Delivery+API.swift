@@ -15,7 +15,15 @@ public struct DeliveryMethod: Decodable, Equatable, Sendable {
     public var estimatedDays: Int?
     public var tracked: Bool
 
-    public init(id: Int, name: String, kind: DeliveryKind, price: Double, currency: String, estimatedDays: Int? = nil, tracked: Bool = false) {
+    public init(
+        id: Int,
+        name: String,
+        kind: DeliveryKind,
+        price: Double,
+        currency: String,
+        estimatedDays: Int? = nil,
+        tracked: Bool = false
+    ) {
         self.id = id
         self.name = name
         self.kind = kind

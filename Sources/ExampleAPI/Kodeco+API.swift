@@ -76,7 +76,19 @@ public struct ArticleAttributes: Decodable, Equatable, Sendable {
     public var technologyTripleString: String?
     public var contributorString: String?
 
-    public init(name: String, uri: String, description: String, releasedAt: Date, free: Bool = false, difficulty: Difficulty? = nil, contentType: ContentType, duration: Int, cardArtworkURL: URL, technologyTripleString: String? = nil, contributorString: String? = nil) {
+    public init(
+        name: String,
+        uri: String,
+        description: String,
+        releasedAt: Date,
+        free: Bool = false,
+        difficulty: Difficulty? = nil,
+        contentType: ContentType,
+        duration: Int,
+        cardArtworkURL: URL,
+        technologyTripleString: String? = nil,
+        contributorString: String? = nil
+    ) {
         self.name = name
         self.uri = uri
         self.description = description

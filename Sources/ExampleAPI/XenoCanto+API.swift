@@ -19,7 +19,18 @@ public struct Recording: Decodable, Equatable, Sendable {
     public var length: String
     public var date: String?
 
-    public init(id: String, genus: String, species: String, englishName: String, country: String, location: String, file: URL, quality: Quality, length: String, date: String? = nil) {
+    public init(
+        id: String,
+        genus: String,
+        species: String,
+        englishName: String,
+        country: String,
+        location: String,
+        file: URL,
+        quality: Quality,
+        length: String,
+        date: String? = nil
+    ) {
         self.id = id
         self.genus = genus
         self.species = species

@@ -310,7 +310,8 @@ let package = Package(
 }
 {{#hasErrorEnum}}
 
-/// The typed error bodies of `{{typeName}}`, by status: read one with `error.errorBody(as: {{errorBodyType}}.self)`.
+/// The typed error bodies of `{{typeName}}`, by status: read one with
+/// `error.errorBody(as: {{errorBodyType}}.self)`.
 {{access}}{{errorBodyIndirect}}enum {{errorBodyType}}: Sendable, Equatable {
 {{#errorCaseText}}
 {{.}}

@@ -100,7 +100,7 @@ extension Translator {
                   + "page by page."]
                 + (endpoint.doc.map { ["///"] + DocComment.lines($0) } ?? []),
             access: access, typeName: typeName, baseClass: baseClass, properties: properties,
-            initParameters: parameters.joined(separator: ", "), superInit: superInit, overrideSignature: signature,
+            initParameters: initParameters(parameters), superInit: superInit, overrideSignature: signature,
             bodyLines: body)
         return (view, imports.modules(splitImports(module(of: id))))
     }

@@ -34,7 +34,7 @@ extension Translator {
         }
         return CredentialsView(typeName: type, namespace: namespace,
                                schemes: "[" + schemes.joined(separator: ", ") + "]",
-                               propertyLines: propertyLines, initParameters: parameters.joined(separator: ", "),
+                               propertyLines: propertyLines, initParameters: initParameters(parameters),
                                assignmentLines: assignments, credentialLines: credentials)
     }
 }

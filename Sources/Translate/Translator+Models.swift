@@ -52,7 +52,7 @@ extension Translator {
         let view = ModelView(
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, properties: views,
-            initParameters: views.map(\.parameter).joined(separator: ", "), conformances: conformances.list(for: id),
+            initParameters: initParameters(views.map(\.parameter)), conformances: conformances.list(for: id),
             decodes: conformances.decodes(id), encodes: conformances.encodes(id),
             hasCustomDecoding: conformances.decodes(id) && written, decodeLines: decodeLines,
             hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines)

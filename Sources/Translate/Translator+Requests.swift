@@ -74,7 +74,7 @@ extension Translator {
             responseType: endpoint.responses != nil ? nil : endpoint.response.map(typeName) ?? "Void",
             responseCases: responseParts.responseCases, responseIndirect: responseParts.responseIndirect,
             decodeLines: responseParts.decodeLines,
-            properties: properties, initParameters: properties.map(\.parameter).joined(separator: ", "),
+            properties: properties, initParameters: initParameters(properties.map(\.parameter)),
             method: "." + endpoint.method.rawValue.lowercased(), path: path,
             hasQuery: !queryLines.isEmpty, queryLines: queryLines, encodedQueryLines: encodedQueryLines,
             hasHeaders: !fixed.isEmpty || !headerLines.isEmpty, fixedHeaders: fixedHeaders, headerLines: headerLines,

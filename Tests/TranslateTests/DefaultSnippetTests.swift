@@ -25,10 +25,21 @@ final class DefaultSnippetTests: XCTestCase {
                   id: { type: UUID, default: 6BA7B810-9DAD-11D1-80B4-00C04FD430C8 }
             """#)
         assertContains(files["D.swift"], #"""
-                public init(s: String = "say \"hi\"\n\\\ttab", i: Int = 42, n: Int64 = -7, d: Double = 1.5, \#
-            w: Double = 2, f: Float = 0.25, b: Bool = true, e: Sort = .newest, k: Sort = .`default`, \#
-            l: [String] = ["a", "b"], empty: [Int] = [], u: URL = URL(string: "https://example.com/a?b=1")!, \#
-            id: UUID = UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!) {
+                public init(
+                    s: String = "say \"hi\"\n\\\ttab",
+                    i: Int = 42,
+                    n: Int64 = -7,
+                    d: Double = 1.5,
+                    w: Double = 2,
+                    f: Float = 0.25,
+                    b: Bool = true,
+                    e: Sort = .newest,
+                    k: Sort = .`default`,
+                    l: [String] = ["a", "b"],
+                    empty: [Int] = [],
+                    u: URL = URL(string: "https://example.com/a?b=1")!,
+                    id: UUID = UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!
+                ) {
             """#)
         assertContains(files["D.swift"], #"""
                     self.s = try container.decodeIfPresent(String.self, forKey: "s") ?? "say \"hi\"\n\\\ttab"
@@ -59,8 +70,12 @@ final class DefaultSnippetTests: XCTestCase {
                   l: { type: JSON, default: [] }
             """#)
         assertContains(files["D.swift"], #"""
-                public init(j: JSONValue = .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, \#
-            .string("x")]), "b\"": .object([:])]), n: JSONValue = .null, l: JSONValue = .array([])) {
+                public init(
+                    j: JSONValue = .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, \#
+            .string("x")]), "b\"": .object([:])]),
+                    n: JSONValue = .null,
+                    l: JSONValue = .array([])
+                ) {
             """#)
         assertContains(files["D.swift"], #"""
                     self.n = try container.decodeIfPresent(JSONValue.self, forKey: "n") ?? .null
@@ -166,8 +181,13 @@ final class DefaultSnippetTests: XCTestCase {
                   X-Trace: { type: Bool, default: false }
             """#)
         assertContains(files["SearchRequest.swift"], #"""
-                public init(sort: Sort = .newest, page: Int = 1, tags: [String] = ["a"], \#
-            since: Date = Date(timeIntervalSince1970: 1505511788.0), xTrace: Bool = false) {
+                public init(
+                    sort: Sort = .newest,
+                    page: Int = 1,
+                    tags: [String] = ["a"],
+                    since: Date = Date(timeIntervalSince1970: 1505511788.0),
+                    xTrace: Bool = false
+                ) {
             """#)
     }
 }

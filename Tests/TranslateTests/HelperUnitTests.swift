@@ -105,6 +105,35 @@ final class HelperUnitTests: XCTestCase {
                        ["/// One.", "///", "/// Two.", "///   Three."])
     }
 
+    /// A long line breaks at spaces within the width four columns in; a list item's next lines hang under its text;
+    /// code, table rows and a word longer than the width keep their lines.
+    func testDocCommentLinesBreakAtTheLineWidth() {
+        let words = (1...40).map { "word\($0)" }.joined(separator: " ")
+        let lines = DocComment.lines(words + "\n\n- " + words + "\n\n    " + words + "\n| " + words + " |\n"
+                                     + String(repeating: "x", count: 130))
+        for line in lines where !line.hasPrefix("///     ") && !line.hasPrefix("/// |") && !line.hasPrefix("/// xx") {
+            XCTAssertLessThanOrEqual(4 + line.count, Translator.lineWidth, line)
+        }
+        let paragraph = lines.prefix { $0 != "///" }
+        XCTAssertGreaterThan(paragraph.count, 1)
+        XCTAssertEqual(paragraph.map { $0.dropFirst(4) }.joined(separator: " "), words, "every word, in order")
+        let item = lines.drop { !$0.hasPrefix("/// - word1 ") }.prefix { $0 != "///" }
+        XCTAssertGreaterThan(item.count, 1)
+        XCTAssertTrue(item.dropFirst().allSatisfy { $0.hasPrefix("///   word") }, "\(item)")
+        XCTAssertTrue(lines.contains("///     " + words), "indented code stays whole")
+        XCTAssertTrue(lines.contains("/// | " + words + " |"), "a table row stays whole")
+        XCTAssertEqual(lines.last, "/// " + String(repeating: "x", count: 130))
+    }
+
+    func testInitParametersGoOnALineEachPastTheWidth() throws {
+        let (api, names) = try XCTUnwrap(checkedSpec("models:\n  M: { properties: { a: Int } }\n"))
+        let translator = Translator(api: api, names: names, options: TranslateOptions())
+        XCTAssertEqual(translator.initParameters(["a: Int", "b: String"]), "a: Int, b: String")
+        let long = (1...8).map { "parameter\($0): String" }
+        XCTAssertEqual(translator.initParameters(long),
+                       "\n" + long.map { "        " + $0 }.joined(separator: ",\n") + "\n    ")
+    }
+
     func testDocCommentLinesWithCarriageReturns() {
         // Regression: "\r\n" is one Character, so splitting at "\n" misses it; a raw CR/CRLF ends the `///` line.
         XCTAssertEqual(DocComment.lines("a\r\nb"), ["/// a", "/// b"])

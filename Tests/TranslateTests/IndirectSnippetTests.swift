@@ -27,8 +27,14 @@ final class IndirectSnippetTests: XCTestCase {
                 public var maybeReplies: [Comment]?
                 @Indirect public var thread: Thread?
 
-                public init(text: String, parent: Comment? = nil, replies: [Comment], byID: [String: Comment], \#
-            maybeReplies: [Comment]? = nil, thread: Thread? = nil) {
+                public init(
+                    text: String,
+                    parent: Comment? = nil,
+                    replies: [Comment],
+                    byID: [String: Comment],
+                    maybeReplies: [Comment]? = nil,
+                    thread: Thread? = nil
+                ) {
                     self.text = text
                     self.parent = parent
             """#)

@@ -80,8 +80,18 @@ final class NamingSnippetTests: XCTestCase {
                 public var urlValue: URL
                 public var id: String
 
-                public init(perPage: Int, xRequestID: String, filterContentTypes: [String], plus1: Int, minus1: Int, \#
-            bookmarked: Bool, pageNumber: Int, _2fa: Bool, urlValue: URL, id: String) {
+                public init(
+                    perPage: Int,
+                    xRequestID: String,
+                    filterContentTypes: [String],
+                    plus1: Int,
+                    minus1: Int,
+                    bookmarked: Bool,
+                    pageNumber: Int,
+                    _2fa: Bool,
+                    urlValue: URL,
+                    id: String
+                ) {
             """#)
         assertContains(files["Odd.swift"], #"""
                     try container.encode(self.perPage, forKey: "per_page")

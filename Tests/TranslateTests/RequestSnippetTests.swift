@@ -125,8 +125,17 @@ final class RequestSnippetTests: XCTestCase {
                   filter[content_types][]: "[String]?"
             """#)
         assertContains(files["SearchRequest.swift"], #"""
-                public init(q: String, page: Int? = nil, tag: [String]? = nil, ids: [Int], since: Date? = nil, \#
-            days: [Date]? = nil, must: [Date], sort: Sort = .new, filterContentTypes: [String]? = nil) {
+                public init(
+                    q: String,
+                    page: Int? = nil,
+                    tag: [String]? = nil,
+                    ids: [Int],
+                    since: Date? = nil,
+                    days: [Date]? = nil,
+                    must: [Date],
+                    sort: Sort = .new,
+                    filterContentTypes: [String]? = nil
+                ) {
             """#)
         assertContains(files["SearchRequest.swift"], #"""
                 public var queryItems: [URLQueryItem] {
@@ -294,9 +303,15 @@ final class RequestSnippetTests: XCTestCase {
                   absoluteURL: String?
             """#)
         assertContains(files["GetRequest.swift"], #"""
-                public init(methodParameter: String, pathParameter: String, bodyParameter: Int? = nil, \#
-            dateCodingParameter: String? = nil, headersParameter: String? = nil, queryItemsParameter: String? = nil, \#
-            absoluteURLParameter: String? = nil) {
+                public init(
+                    methodParameter: String,
+                    pathParameter: String,
+                    bodyParameter: Int? = nil,
+                    dateCodingParameter: String? = nil,
+                    headersParameter: String? = nil,
+                    queryItemsParameter: String? = nil,
+                    absoluteURLParameter: String? = nil
+                ) {
             """#)
         assertContains(files["GetRequest.swift"], #"""
                 public var path: String { "/x/" + PathSegment.encode(self.methodParameter) }

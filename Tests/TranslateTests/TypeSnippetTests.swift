@@ -35,8 +35,20 @@ final class TypeSnippetTests: XCTestCase {
                 public var data: Data
                 public var json: JSONValue
 
-                public init(s: String, i: Int, i32: Int32, i64: Int64, d: Double, f: Float, b: Bool, date: Date, \#
-            url: URL, uuid: UUID, data: Data, json: JSONValue) {
+                public init(
+                    s: String,
+                    i: Int,
+                    i32: Int32,
+                    i64: Int64,
+                    d: Double,
+                    f: Float,
+                    b: Bool,
+                    date: Date,
+                    url: URL,
+                    uuid: UUID,
+                    data: Data,
+                    json: JSONValue
+                ) {
             """#)
     }
 
@@ -71,9 +83,18 @@ final class TypeSnippetTests: XCTestCase {
                 public var jsonMap: [String: JSONValue]
                 public var note: String?
 
-                public init(tags: [Tag], bare: [Tag], counts: [String: Int], flags: [String: Bool], \#
-            nested: [String: [Tag]]? = nil, maybeList: [String]? = nil, listOfMaybes: [String?], \#
-            maybeJSON: JSONValue? = nil, jsonMap: [String: JSONValue], note: String? = nil) {
+                public init(
+                    tags: [Tag],
+                    bare: [Tag],
+                    counts: [String: Int],
+                    flags: [String: Bool],
+                    nested: [String: [Tag]]? = nil,
+                    maybeList: [String]? = nil,
+                    listOfMaybes: [String?],
+                    maybeJSON: JSONValue? = nil,
+                    jsonMap: [String: JSONValue],
+                    note: String? = nil
+                ) {
             """#)
     }
 

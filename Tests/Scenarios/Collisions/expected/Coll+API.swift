@@ -105,7 +105,15 @@ public struct Page: Encodable, Equatable, Sendable {
     public var selfValue: Int
     public var hashValueProperty: Int
 
-    public init(perPageProperty: Int, perPage: Int, sizeProperty: size = .small, kind: Kind? = .some(.none), `self` selfValueProperty: Int, selfValue: Int, hashValueProperty: Int = 0) {
+    public init(
+        perPageProperty: Int,
+        perPage: Int,
+        sizeProperty: size = .small,
+        kind: Kind? = .some(.none),
+        `self` selfValueProperty: Int,
+        selfValue: Int,
+        hashValueProperty: Int = 0
+    ) {
         self.perPageProperty = perPageProperty
         self.perPage = perPage
         self.sizeProperty = sizeProperty
@@ -270,7 +278,17 @@ public struct SelfRequest: Request {
 
     public var items2: String?
 
-    public init(pathParameter: String, items: String? = nil, headersParameter: String? = nil, page: Int, size: Int32? = nil, cursor: String? = nil, response: String? = nil, container: Date? = nil, items2: String? = nil) {
+    public init(
+        pathParameter: String,
+        items: String? = nil,
+        headersParameter: String? = nil,
+        page: Int,
+        size: Int32? = nil,
+        cursor: String? = nil,
+        response: String? = nil,
+        container: Date? = nil,
+        items2: String? = nil
+    ) {
         self.pathParameter = pathParameter
         self.items = items
         self.headersParameter = headersParameter
@@ -324,7 +342,17 @@ public final class SelfController: PageBasedObjectsController<Item> {
     public let container: Date?
     public let items2: String?
 
-    public init(networking: any Networking, pathParameter: String, items: String? = nil, headersParameter: String? = nil, size: Int32? = nil, cursor: String? = nil, response: String? = nil, container: Date? = nil, items2: String? = nil) {
+    public init(
+        networking: any Networking,
+        pathParameter: String,
+        items: String? = nil,
+        headersParameter: String? = nil,
+        size: Int32? = nil,
+        cursor: String? = nil,
+        response: String? = nil,
+        container: Date? = nil,
+        items2: String? = nil
+    ) {
         self.networking = networking
         self.pathParameter = pathParameter
         self.items = items
@@ -360,7 +388,15 @@ public struct RequestRequest: Request {
 
     public var objects: Int?
 
-    public init(id: String, page: Page, cursor: String? = nil, idParameter: String? = nil, idParameter2: String? = nil, networking: String? = nil, objects: Int? = nil) {
+    public init(
+        id: String,
+        page: Page,
+        cursor: String? = nil,
+        idParameter: String? = nil,
+        idParameter2: String? = nil,
+        networking: String? = nil,
+        objects: Int? = nil
+    ) {
         self.id = id
         self.page = page
         self.cursor = cursor
@@ -401,7 +437,15 @@ public final class RequestController: CursorBasedObjectsController<Item> {
     public let networkingParameter: String?
     public let objectsParameter: Int?
 
-    public init(networking: any Networking, id: String, page: Page, idParameter: String? = nil, idParameter2: String? = nil, networkingParameter: String? = nil, objectsParameter: Int? = nil) {
+    public init(
+        networking: any Networking,
+        id: String,
+        page: Page,
+        idParameter: String? = nil,
+        idParameter2: String? = nil,
+        networkingParameter: String? = nil,
+        objectsParameter: Int? = nil
+    ) {
         self.networking = networking
         self.id = id
         self.page = page

@@ -112,7 +112,15 @@ public struct User: Decodable, Equatable, Sendable {
     public var globalName: String?
     public var bot: Bool?
 
-    public init(id: String, username: String, avatar: String? = nil, discriminator: String, publicFlags: Int? = nil, globalName: String? = nil, bot: Bool? = nil) {
+    public init(
+        id: String,
+        username: String,
+        avatar: String? = nil,
+        discriminator: String,
+        publicFlags: Int? = nil,
+        globalName: String? = nil,
+        bot: Bool? = nil
+    ) {
         self.id = id
         self.username = username
         self.avatar = avatar
@@ -186,7 +194,19 @@ public struct GuildChannel: Decodable, Equatable, Sendable {
     public var lastMessageId: String?
     public var lastPinTimestamp: Date?
 
-    public init(id: String, type: ChannelType, flags: Int, guildId: String, name: String, position: Int, parentId: String? = nil, topic: String? = nil, nsfw: Bool? = nil, lastMessageId: String? = nil, lastPinTimestamp: Date? = nil) {
+    public init(
+        id: String,
+        type: ChannelType,
+        flags: Int,
+        guildId: String,
+        name: String,
+        position: Int,
+        parentId: String? = nil,
+        topic: String? = nil,
+        nsfw: Bool? = nil,
+        lastMessageId: String? = nil,
+        lastPinTimestamp: Date? = nil
+    ) {
         self.id = id
         self.type = type
         self.flags = flags
@@ -278,7 +298,15 @@ public struct GroupChannel: Decodable, Equatable, Sendable {
     public var icon: String?
     public var ownerId: String
 
-    public init(id: String, type: ChannelType, flags: Int, recipients: [User], name: String? = nil, icon: String? = nil, ownerId: String) {
+    public init(
+        id: String,
+        type: ChannelType,
+        flags: Int,
+        recipients: [User],
+        name: String? = nil,
+        icon: String? = nil,
+        ownerId: String
+    ) {
         self.id = id
         self.type = type
         self.flags = flags

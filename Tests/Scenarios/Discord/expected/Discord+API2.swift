@@ -15,7 +15,18 @@ public struct Thread: Decodable, Equatable, Sendable {
     public var totalMessageSent: Int
     public var threadMetadata: ThreadMetadata
 
-    public init(id: String, type: ChannelType, flags: Int, guildId: String, name: String, ownerId: String, messageCount: Int, memberCount: Int, totalMessageSent: Int, threadMetadata: ThreadMetadata) {
+    public init(
+        id: String,
+        type: ChannelType,
+        flags: Int,
+        guildId: String,
+        name: String,
+        ownerId: String,
+        messageCount: Int,
+        memberCount: Int,
+        totalMessageSent: Int,
+        threadMetadata: ThreadMetadata
+    ) {
         self.id = id
         self.type = type
         self.flags = flags
@@ -105,7 +116,20 @@ public struct Message: Decodable, Equatable, Sendable {
     public var pinned: Bool
     public var tts: Bool
 
-    public init(id: String, channelId: String, type: MessageType, content: String, author: User, mentions: [User], timestamp: Date, editedTimestamp: Date? = nil, embeds: [Embed], components: [Component]? = nil, pinned: Bool, tts: Bool) {
+    public init(
+        id: String,
+        channelId: String,
+        type: MessageType,
+        content: String,
+        author: User,
+        mentions: [User],
+        timestamp: Date,
+        editedTimestamp: Date? = nil,
+        embeds: [Embed],
+        components: [Component]? = nil,
+        pinned: Bool,
+        tts: Bool
+    ) {
         self.id = id
         self.channelId = channelId
         self.type = type
@@ -165,7 +189,15 @@ public struct Embed: Codable, Equatable, Sendable {
     /// The members of the JSON object that the properties above don't declare.
     public var additionalProperties: [String: JSONValue]
 
-    public init(type: String? = nil, title: String? = nil, description: String? = nil, url: URL? = nil, color: Int? = nil, fields: [EmbedField]? = nil, additionalProperties: [String: JSONValue] = [:]) {
+    public init(
+        type: String? = nil,
+        title: String? = nil,
+        description: String? = nil,
+        url: URL? = nil,
+        color: Int? = nil,
+        fields: [EmbedField]? = nil,
+        additionalProperties: [String: JSONValue] = [:]
+    ) {
         self.type = type
         self.title = title
         self.description = description

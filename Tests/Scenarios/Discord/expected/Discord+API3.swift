@@ -38,7 +38,13 @@ public struct GuildChannelUpdate: Encodable, Equatable, Sendable {
     public var nsfw: Nullable<Bool>
     public var parentId: Nullable<String>
 
-    public init(name: String? = nil, topic: Nullable<String> = .absent, position: Nullable<Int> = .absent, nsfw: Nullable<Bool> = .absent, parentId: Nullable<String> = .absent) {
+    public init(
+        name: String? = nil,
+        topic: Nullable<String> = .absent,
+        position: Nullable<Int> = .absent,
+        nsfw: Nullable<Bool> = .absent,
+        parentId: Nullable<String> = .absent
+    ) {
         self.name = name
         self.topic = topic
         self.position = position
@@ -117,7 +123,13 @@ public struct ListMessagesRequest: Request {
 
     public var limit: Int?
 
-    public init(channelId: String, around: String? = nil, before: String? = nil, after: String? = nil, limit: Int? = nil) {
+    public init(
+        channelId: String,
+        around: String? = nil,
+        before: String? = nil,
+        after: String? = nil,
+        limit: Int? = nil
+    ) {
         self.channelId = channelId
         self.around = around
         self.before = before

@@ -225,7 +225,15 @@ public struct Swatch: Decodable, Equatable, Sendable {
     public var levels: [Level]?
     public var operators: [Operator]
 
-    public init(color: Color, sort: Sort = .newest, colors: [Color], named: [String: Color], level: Level = .high, levels: [Level]? = nil, operators: [Operator]) {
+    public init(
+        color: Color,
+        sort: Sort = .newest,
+        colors: [Color],
+        named: [String: Color],
+        level: Level = .high,
+        levels: [Level]? = nil,
+        operators: [Operator]
+    ) {
         self.color = color
         self.sort = sort
         self.colors = colors

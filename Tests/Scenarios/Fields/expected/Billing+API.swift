@@ -39,7 +39,16 @@ public struct Charge: Decodable, Equatable, Sendable {
     /// The members of the JSON object that the properties above don't declare.
     public var additionalProperties: [String: JSONValue]
 
-    public init(id: String, customer: Expandable<Customer>, refundedBy: Expandable<Customer>? = nil, amount: Int, day: Date, settledAt: Date? = nil, createdAt: Date, additionalProperties: [String: JSONValue] = [:]) {
+    public init(
+        id: String,
+        customer: Expandable<Customer>,
+        refundedBy: Expandable<Customer>? = nil,
+        amount: Int,
+        day: Date,
+        settledAt: Date? = nil,
+        createdAt: Date,
+        additionalProperties: [String: JSONValue] = [:]
+    ) {
         self.id = id
         self.customer = customer
         self.refundedBy = refundedBy
@@ -84,7 +93,12 @@ public struct Category: Decodable, Equatable, Identifiable, Sendable {
     public var parent: Expandable<Category>?
     public var children: [Expandable<Category>]?
 
-    public init(id: String, root: Expandable<Category>, parent: Expandable<Category>? = nil, children: [Expandable<Category>]? = nil) {
+    public init(
+        id: String,
+        root: Expandable<Category>,
+        parent: Expandable<Category>? = nil,
+        children: [Expandable<Category>]? = nil
+    ) {
         self.id = id
         self.root = root
         self.parent = parent
@@ -121,7 +135,14 @@ public struct ProfileUpdate: Codable, Equatable, Sendable {
     public var anniversary: Nullable<Date>
     public var joined: Date?
 
-    public init(nickname: Nullable<String> = .absent, bio: String? = nil, age: Int? = nil, birthday: Date? = nil, anniversary: Nullable<Date> = .absent, joined: Date? = nil) {
+    public init(
+        nickname: Nullable<String> = .absent,
+        bio: String? = nil,
+        age: Int? = nil,
+        birthday: Date? = nil,
+        anniversary: Nullable<Date> = .absent,
+        joined: Date? = nil
+    ) {
         self.nickname = nickname
         self.bio = bio
         self.age = age
@@ -169,7 +190,11 @@ public struct Labels: Codable, Equatable, Sendable {
     /// The members of the JSON object that the properties above don't declare.
     public var additionalProperties: [String: String]
 
-    public init(primary: String, lastUsed: Date = Date(timeIntervalSince1970: 0.0), additionalProperties: [String: String] = [:]) {
+    public init(
+        primary: String,
+        lastUsed: Date = Date(timeIntervalSince1970: 0.0),
+        additionalProperties: [String: String] = [:]
+    ) {
         self.primary = primary
         self.lastUsed = lastUsed
         self.additionalProperties = additionalProperties

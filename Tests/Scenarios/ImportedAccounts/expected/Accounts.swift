@@ -25,7 +25,13 @@ public struct AccountsCredentials: Sendable, Equatable {
     /// A token, sent as `Authorization: Bearer <token>`. Scheme `oauth`.
     public var oauth: String?
 
-    public init(bearerToken: String? = nil, apiKeyHeader: String? = nil, apiKeyQuery: String? = nil, basicLogin: UserPassword? = nil, oauth: String? = nil) {
+    public init(
+        bearerToken: String? = nil,
+        apiKeyHeader: String? = nil,
+        apiKeyQuery: String? = nil,
+        basicLogin: UserPassword? = nil,
+        oauth: String? = nil
+    ) {
         self.bearerToken = bearerToken
         self.apiKeyHeader = apiKeyHeader
         self.apiKeyQuery = apiKeyQuery

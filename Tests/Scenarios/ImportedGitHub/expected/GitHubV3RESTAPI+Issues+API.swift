@@ -36,7 +36,38 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
     @Indirect public var repository: Repository?
     @Indirect public var performedViaGithubApp: Nullable<NullableIntegration>
 
-    public init(id: Int, nodeId: String, url: URL, repositoryUrl: URL, labelsUrl: String, commentsUrl: URL, eventsUrl: URL, htmlUrl: URL, number: Int, state: String, title: String, body: String? = nil, user: NullableSimpleUser? = nil, labels: [Label], assignee: NullableSimpleUser? = nil, assignees: Nullable<[SimpleUser]> = .absent, milestone: NullableMilestone? = nil, locked: Bool, activeLockReason: Nullable<String> = .absent, comments: Int, pullRequest: IssueSearchResultItemPullRequest? = nil, closedAt: Date? = nil, createdAt: Date, updatedAt: Date, authorAssociation: AuthorAssociation, bodyHtml: String? = nil, bodyText: String? = nil, timelineUrl: URL? = nil, repository: Repository? = nil, performedViaGithubApp: Nullable<NullableIntegration> = .absent) {
+    public init(
+        id: Int,
+        nodeId: String,
+        url: URL,
+        repositoryUrl: URL,
+        labelsUrl: String,
+        commentsUrl: URL,
+        eventsUrl: URL,
+        htmlUrl: URL,
+        number: Int,
+        state: String,
+        title: String,
+        body: String? = nil,
+        user: NullableSimpleUser? = nil,
+        labels: [Label],
+        assignee: NullableSimpleUser? = nil,
+        assignees: Nullable<[SimpleUser]> = .absent,
+        milestone: NullableMilestone? = nil,
+        locked: Bool,
+        activeLockReason: Nullable<String> = .absent,
+        comments: Int,
+        pullRequest: IssueSearchResultItemPullRequest? = nil,
+        closedAt: Date? = nil,
+        createdAt: Date,
+        updatedAt: Date,
+        authorAssociation: AuthorAssociation,
+        bodyHtml: String? = nil,
+        bodyText: String? = nil,
+        timelineUrl: URL? = nil,
+        repository: Repository? = nil,
+        performedViaGithubApp: Nullable<NullableIntegration> = .absent
+    ) {
         self.id = id
         self.nodeId = nodeId
         self.url = url
@@ -153,7 +184,15 @@ public struct Label: Decodable, Equatable, Sendable {
     public var color: String
     public var `default`: Bool
 
-    public init(id: Int64, nodeId: String, url: URL, name: String, description: String? = nil, color: String, `default`: Bool) {
+    public init(
+        id: Int64,
+        nodeId: String,
+        url: URL,
+        name: String,
+        description: String? = nil,
+        color: String,
+        `default`: Bool
+    ) {
         self.id = id
         self.nodeId = nodeId
         self.url = url
@@ -215,107 +254,4 @@ public enum IssuesListForRepoSort: RawRepresentable, Codable, Equatable, Sendabl
         case .unknown(let value): return value
         }
     }
-}
-
-/// List repository issues
-///
-/// List issues in a repository.
-///
-/// **Note**: GitHub's REST API v3 considers every pull request an issue, but not every issue is a pull request. For this
-/// reason, "Issues" endpoints may return both issues and pull requests in the response. You can identify pull requests by
-/// the `pull_request` key. Be aware that the `id` of a pull request returned from "Issues" endpoints will be an _issue id_. To find out the pull
-/// request id, use the "[List pull requests](https://docs.github.com/rest/reference/pulls#list-pull-requests)" endpoint.
-public struct IssuesListForRepoRequest: Request {
-    public typealias Response = [IssueSimple]
-
-    public var owner: String
-
-    public var repo: String
-
-    /// If an `integer` is passed, it should refer to a milestone by its `number` field. If the string `*` is passed, issues with any milestone are accepted. If the string `none` is passed, issues without milestones are returned.
-    public var milestone: String?
-
-    /// Indicates the state of the issues to return. Can be either `open`, `closed`, or `all`.
-    public var state: IssuesListForRepoState?
-
-    /// Can be the name of a user. Pass in `none` for issues with no assigned user, and `*` for issues assigned to any user.
-    public var assignee: String?
-
-    /// The user that created the issue.
-    public var creator: String?
-
-    /// A user that's mentioned in the issue.
-    public var mentioned: String?
-
-    /// A list of comma separated label names. Example: `bug,ui,@high`
-    public var labels: String?
-
-    /// What to sort results by. Can be either `created`, `updated`, `comments`.
-    public var sort: IssuesListForRepoSort?
-
-    /// One of `asc` (ascending) or `desc` (descending).
-    public var direction: IssuesListForRepoDirection?
-
-    /// Only show notifications updated after the given time. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
-    public var since: Date?
-
-    /// Results per page (max 100)
-    public var perPage: Int?
-
-    /// Page number of the results to fetch.
-    public var page: Int?
-
-    public init(owner: String, repo: String, milestone: String? = nil, state: IssuesListForRepoState? = nil, assignee: String? = nil, creator: String? = nil, mentioned: String? = nil, labels: String? = nil, sort: IssuesListForRepoSort? = nil, direction: IssuesListForRepoDirection? = nil, since: Date? = nil, perPage: Int? = nil, page: Int? = nil) {
-        self.owner = owner
-        self.repo = repo
-        self.milestone = milestone
-        self.state = state
-        self.assignee = assignee
-        self.creator = creator
-        self.mentioned = mentioned
-        self.labels = labels
-        self.sort = sort
-        self.direction = direction
-        self.since = since
-        self.perPage = perPage
-        self.page = page
-    }
-
-    public var method: HTTPMethod { .get }
-
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/issues" }
-
-    public var queryItems: [URLQueryItem] {
-        var items = QueryItems()
-        items.add("milestone", self.milestone)
-        items.add("state", self.state)
-        items.add("assignee", self.assignee)
-        items.add("creator", self.creator)
-        items.add("mentioned", self.mentioned)
-        items.add("labels", self.labels)
-        items.add("sort", self.sort)
-        items.add("direction", self.direction)
-        items.add("since", self.since, coding: .iso8601)
-        items.add("per_page", self.perPage)
-        items.add("page", self.page)
-        return items.items
-    }
-
-    public var dateCoding: DateCoding? { .iso8601 }
-
-    public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
-        switch response.statusCode {
-        case 404: return (try? decoder.decode(BasicError.self, from: response.value)).map(IssuesListForRepoErrorBody.notFound)
-        case 422: return (try? decoder.decode(ValidationError.self, from: response.value)).map(IssuesListForRepoErrorBody.unprocessableContent)
-        default: return nil
-        }
-    }
-}
-
-/// The typed error bodies of `IssuesListForRepoRequest`, by status: read one with `error.errorBody(as: IssuesListForRepoErrorBody.self)`.
-public enum IssuesListForRepoErrorBody: Sendable, Equatable {
-    /// Status 404.
-    case notFound(BasicError)
-    /// Status 422.
-    case unprocessableContent(ValidationError)
 }

@@ -52,7 +52,54 @@ public struct OrganizationFull: Decodable, Equatable, Sendable {
     public var membersCanCreatePrivatePages: Bool?
     public var updatedAt: Date
 
-    public init(login: String, id: Int, nodeId: String, url: URL, reposUrl: URL, eventsUrl: URL, hooksUrl: String, issuesUrl: String, membersUrl: String, publicMembersUrl: String, avatarUrl: String, description: String? = nil, name: String? = nil, company: String? = nil, blog: URL? = nil, location: String? = nil, email: String? = nil, twitterUsername: Nullable<String> = .absent, isVerified: Bool? = nil, hasOrganizationProjects: Bool, hasRepositoryProjects: Bool, publicRepos: Int, publicGists: Int, followers: Int, following: Int, htmlUrl: URL, createdAt: Date, type: String, totalPrivateRepos: Int? = nil, ownedPrivateRepos: Int? = nil, privateGists: Nullable<Int> = .absent, diskUsage: Nullable<Int> = .absent, collaborators: Nullable<Int> = .absent, billingEmail: Nullable<String> = .absent, plan: OrganizationFullPlan? = nil, defaultRepositoryPermission: Nullable<String> = .absent, membersCanCreateRepositories: Nullable<Bool> = .absent, twoFactorRequirementEnabled: Nullable<Bool> = .absent, membersAllowedRepositoryCreationType: String? = nil, membersCanCreatePublicRepositories: Bool? = nil, membersCanCreatePrivateRepositories: Bool? = nil, membersCanCreateInternalRepositories: Bool? = nil, membersCanCreatePages: Bool? = nil, membersCanCreatePublicPages: Bool? = nil, membersCanCreatePrivatePages: Bool? = nil, updatedAt: Date) {
+    public init(
+        login: String,
+        id: Int,
+        nodeId: String,
+        url: URL,
+        reposUrl: URL,
+        eventsUrl: URL,
+        hooksUrl: String,
+        issuesUrl: String,
+        membersUrl: String,
+        publicMembersUrl: String,
+        avatarUrl: String,
+        description: String? = nil,
+        name: String? = nil,
+        company: String? = nil,
+        blog: URL? = nil,
+        location: String? = nil,
+        email: String? = nil,
+        twitterUsername: Nullable<String> = .absent,
+        isVerified: Bool? = nil,
+        hasOrganizationProjects: Bool,
+        hasRepositoryProjects: Bool,
+        publicRepos: Int,
+        publicGists: Int,
+        followers: Int,
+        following: Int,
+        htmlUrl: URL,
+        createdAt: Date,
+        type: String,
+        totalPrivateRepos: Int? = nil,
+        ownedPrivateRepos: Int? = nil,
+        privateGists: Nullable<Int> = .absent,
+        diskUsage: Nullable<Int> = .absent,
+        collaborators: Nullable<Int> = .absent,
+        billingEmail: Nullable<String> = .absent,
+        plan: OrganizationFullPlan? = nil,
+        defaultRepositoryPermission: Nullable<String> = .absent,
+        membersCanCreateRepositories: Nullable<Bool> = .absent,
+        twoFactorRequirementEnabled: Nullable<Bool> = .absent,
+        membersAllowedRepositoryCreationType: String? = nil,
+        membersCanCreatePublicRepositories: Bool? = nil,
+        membersCanCreatePrivateRepositories: Bool? = nil,
+        membersCanCreateInternalRepositories: Bool? = nil,
+        membersCanCreatePages: Bool? = nil,
+        membersCanCreatePublicPages: Bool? = nil,
+        membersCanCreatePrivatePages: Bool? = nil,
+        updatedAt: Date
+    ) {
         self.login = login
         self.id = id
         self.nodeId = nodeId
@@ -200,42 +247,6 @@ extension OrganizationFull: FieldwiseEquatable {
         guard Fieldwise.equal(self.membersCanCreatePublicPages, other.membersCanCreatePublicPages) else { return false }
         guard Fieldwise.equal(self.membersCanCreatePrivatePages, other.membersCanCreatePrivatePages) else { return false }
         guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
-        return true
-    }
-}
-
-public struct OrganizationFullPlan: Decodable, Equatable, Sendable {
-    public var name: String
-    public var space: Int
-    public var privateRepos: Int
-    public var filledSeats: Int?
-    public var seats: Int?
-
-    public init(name: String, space: Int, privateRepos: Int, filledSeats: Int? = nil, seats: Int? = nil) {
-        self.name = name
-        self.space = space
-        self.privateRepos = privateRepos
-        self.filledSeats = filledSeats
-        self.seats = seats
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.space = try container.decode(Int.self, forKey: "space")
-        self.privateRepos = try container.decode(Int.self, forKey: "private_repos")
-        self.filledSeats = try container.decodeIfPresent(Int.self, forKey: "filled_seats")
-        self.seats = try container.decodeIfPresent(Int.self, forKey: "seats")
-    }
-}
-
-extension OrganizationFullPlan: FieldwiseEquatable {
-    public func isFieldwiseEqual(to other: OrganizationFullPlan) -> Bool {
-        guard Fieldwise.equal(self.name, other.name) else { return false }
-        guard Fieldwise.equal(self.space, other.space) else { return false }
-        guard Fieldwise.equal(self.privateRepos, other.privateRepos) else { return false }
-        guard Fieldwise.equal(self.filledSeats, other.filledSeats) else { return false }
-        guard Fieldwise.equal(self.seats, other.seats) else { return false }
         return true
     }
 }

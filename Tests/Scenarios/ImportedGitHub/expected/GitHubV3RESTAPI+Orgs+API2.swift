@@ -3,11 +3,53 @@
 import Foundation
 import SpecgenRuntime
 
+public struct OrganizationFullPlan: Decodable, Equatable, Sendable {
+    public var name: String
+    public var space: Int
+    public var privateRepos: Int
+    public var filledSeats: Int?
+    public var seats: Int?
+
+    public init(name: String, space: Int, privateRepos: Int, filledSeats: Int? = nil, seats: Int? = nil) {
+        self.name = name
+        self.space = space
+        self.privateRepos = privateRepos
+        self.filledSeats = filledSeats
+        self.seats = seats
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.space = try container.decode(Int.self, forKey: "space")
+        self.privateRepos = try container.decode(Int.self, forKey: "private_repos")
+        self.filledSeats = try container.decodeIfPresent(Int.self, forKey: "filled_seats")
+        self.seats = try container.decodeIfPresent(Int.self, forKey: "seats")
+    }
+}
+
+extension OrganizationFullPlan: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: OrganizationFullPlan) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.space, other.space) else { return false }
+        guard Fieldwise.equal(self.privateRepos, other.privateRepos) else { return false }
+        guard Fieldwise.equal(self.filledSeats, other.filledSeats) else { return false }
+        guard Fieldwise.equal(self.seats, other.seats) else { return false }
+        return true
+    }
+}
+
 /// Get an organization
 ///
-/// To see many of the organization response values, you need to be an authenticated organization owner with the `admin:org` scope. When the value of `two_factor_requirement_enabled` is `true`, the organization requires all members, billing managers, and outside collaborators to enable [two-factor authentication](https://help.github.com/articles/securing-your-account-with-two-factor-authentication-2fa/).
+/// To see many of the organization response values, you need to be an authenticated organization owner with the
+/// `admin:org` scope. When the value of `two_factor_requirement_enabled` is `true`, the organization requires all
+/// members, billing managers, and outside collaborators to enable [two-factor
+/// authentication](https://help.github.com/articles/securing-your-account-with-two-factor-authentication-2fa/).
 ///
-/// GitHub Apps with the `Organization plan` permission can use this endpoint to retrieve information about an organization's GitHub plan. See "[Authenticating with GitHub Apps](https://docs.github.com/apps/building-github-apps/authenticating-with-github-apps/)" for details. For an example response, see 'Response with GitHub plan information' below."
+/// GitHub Apps with the `Organization plan` permission can use this endpoint to retrieve information about an
+/// organization's GitHub plan. See "[Authenticating with GitHub
+/// Apps](https://docs.github.com/apps/building-github-apps/authenticating-with-github-apps/)" for details. For an
+/// example response, see 'Response with GitHub plan information' below."
 public struct OrgsGetRequest: Request {
     public typealias Response = OrganizationFull
 

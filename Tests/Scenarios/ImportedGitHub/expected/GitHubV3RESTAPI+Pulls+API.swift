@@ -132,7 +132,46 @@ public struct NullableTeamSimple: Decodable, Equatable, Sendable {
     public var slug: JSONValue
     public var url: JSONValue
 
-    public init(id: Int, eventsUrl: URL? = nil, forksUrl: URL? = nil, gitCommitsUrl: String? = nil, gitRefsUrl: String? = nil, gitTagsUrl: String? = nil, gitUrl: String? = nil, issueCommentUrl: String? = nil, issueEventsUrl: String? = nil, issuesUrl: String? = nil, keysUrl: String? = nil, labelsUrl: String? = nil, languagesUrl: URL? = nil, mergesUrl: URL? = nil, milestonesUrl: String? = nil, notificationsUrl: String? = nil, pullsUrl: String? = nil, releasesUrl: String? = nil, sshUrl: String? = nil, stargazersUrl: URL? = nil, statusesUrl: String? = nil, subscribersUrl: URL? = nil, subscriptionUrl: URL? = nil, tagsUrl: URL? = nil, teamsUrl: URL? = nil, treesUrl: String? = nil, cloneUrl: String? = nil, mirrorUrl: Nullable<String> = .absent, parent: NullableTeamSimple? = nil, description: JSONValue, htmlUrl: JSONValue, membersUrl: JSONValue, name: JSONValue, nodeId: JSONValue, permission: JSONValue, repositoriesUrl: JSONValue, slug: JSONValue, url: JSONValue) {
+    public init(
+        id: Int,
+        eventsUrl: URL? = nil,
+        forksUrl: URL? = nil,
+        gitCommitsUrl: String? = nil,
+        gitRefsUrl: String? = nil,
+        gitTagsUrl: String? = nil,
+        gitUrl: String? = nil,
+        issueCommentUrl: String? = nil,
+        issueEventsUrl: String? = nil,
+        issuesUrl: String? = nil,
+        keysUrl: String? = nil,
+        labelsUrl: String? = nil,
+        languagesUrl: URL? = nil,
+        mergesUrl: URL? = nil,
+        milestonesUrl: String? = nil,
+        notificationsUrl: String? = nil,
+        pullsUrl: String? = nil,
+        releasesUrl: String? = nil,
+        sshUrl: String? = nil,
+        stargazersUrl: URL? = nil,
+        statusesUrl: String? = nil,
+        subscribersUrl: URL? = nil,
+        subscriptionUrl: URL? = nil,
+        tagsUrl: URL? = nil,
+        teamsUrl: URL? = nil,
+        treesUrl: String? = nil,
+        cloneUrl: String? = nil,
+        mirrorUrl: Nullable<String> = .absent,
+        parent: NullableTeamSimple? = nil,
+        description: JSONValue,
+        htmlUrl: JSONValue,
+        membersUrl: JSONValue,
+        name: JSONValue,
+        nodeId: JSONValue,
+        permission: JSONValue,
+        repositoriesUrl: JSONValue,
+        slug: JSONValue,
+        url: JSONValue
+    ) {
         self.id = id
         self.eventsUrl = eventsUrl
         self.forksUrl = forksUrl

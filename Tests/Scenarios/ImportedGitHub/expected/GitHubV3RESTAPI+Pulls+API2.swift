@@ -43,7 +43,44 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     /// Indicates whether or not the pull request is a draft.
     public var draft: Bool?
 
-    public init(url: URL, id: Int, nodeId: String, htmlUrl: URL, diffUrl: URL, patchUrl: URL, issueUrl: URL, commitsUrl: URL, reviewCommentsUrl: URL, reviewCommentUrl: String, commentsUrl: URL, statusesUrl: URL, number: Int, state: String, locked: Bool, title: String, user: NullableSimpleUser? = nil, body: String? = nil, labels: [PullRequestSimpleLabelsItem], milestone: NullableMilestone? = nil, activeLockReason: Nullable<String> = .absent, createdAt: Date, updatedAt: Date, closedAt: Date? = nil, mergedAt: Date? = nil, mergeCommitSha: String? = nil, assignee: NullableSimpleUser? = nil, assignees: Nullable<[SimpleUser]> = .absent, requestedReviewers: Nullable<[SimpleUser]> = .absent, requestedTeams: Nullable<[Team]> = .absent, head: PullRequestSimpleBase, base: PullRequestSimpleBase, links: PullRequestSimpleLinks, authorAssociation: AuthorAssociation, autoMerge: AutoMerge? = nil, draft: Bool? = nil) {
+    public init(
+        url: URL,
+        id: Int,
+        nodeId: String,
+        htmlUrl: URL,
+        diffUrl: URL,
+        patchUrl: URL,
+        issueUrl: URL,
+        commitsUrl: URL,
+        reviewCommentsUrl: URL,
+        reviewCommentUrl: String,
+        commentsUrl: URL,
+        statusesUrl: URL,
+        number: Int,
+        state: String,
+        locked: Bool,
+        title: String,
+        user: NullableSimpleUser? = nil,
+        body: String? = nil,
+        labels: [PullRequestSimpleLabelsItem],
+        milestone: NullableMilestone? = nil,
+        activeLockReason: Nullable<String> = .absent,
+        createdAt: Date,
+        updatedAt: Date,
+        closedAt: Date? = nil,
+        mergedAt: Date? = nil,
+        mergeCommitSha: String? = nil,
+        assignee: NullableSimpleUser? = nil,
+        assignees: Nullable<[SimpleUser]> = .absent,
+        requestedReviewers: Nullable<[SimpleUser]> = .absent,
+        requestedTeams: Nullable<[Team]> = .absent,
+        head: PullRequestSimpleBase,
+        base: PullRequestSimpleBase,
+        links: PullRequestSimpleLinks,
+        authorAssociation: AuthorAssociation,
+        autoMerge: AutoMerge? = nil,
+        draft: Bool? = nil
+    ) {
         self.url = url
         self.id = id
         self.nodeId = nodeId
@@ -174,7 +211,15 @@ public struct PullRequestSimpleLabelsItem: Decodable, Equatable, Sendable {
     public var color: String?
     public var `default`: Bool?
 
-    public init(id: Int64? = nil, nodeId: String? = nil, url: String? = nil, name: String? = nil, description: String? = nil, color: String? = nil, `default`: Bool? = nil) {
+    public init(
+        id: Int64? = nil,
+        nodeId: String? = nil,
+        url: String? = nil,
+        name: String? = nil,
+        description: String? = nil,
+        color: String? = nil,
+        `default`: Bool? = nil
+    ) {
         self.id = id
         self.nodeId = nodeId
         self.url = url
@@ -205,75 +250,6 @@ extension PullRequestSimpleLabelsItem: FieldwiseEquatable {
         guard Fieldwise.equal(self.description, other.description) else { return false }
         guard Fieldwise.equal(self.color, other.color) else { return false }
         guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
-        return true
-    }
-}
-
-/// Groups of organization members that gives permissions on specified repositories.
-public struct Team: Decodable, Equatable, Sendable {
-    public var id: Int
-    public var nodeId: String
-    public var name: String
-    public var slug: String
-    public var description: String?
-    public var privacy: String?
-    public var permission: String
-    public var permissions: TeamPermissions?
-    public var url: URL
-    public var htmlUrl: URL
-    public var membersUrl: String
-    public var repositoriesUrl: URL
-    @Indirect public var parent: NullableTeamSimple
-
-    public init(id: Int, nodeId: String, name: String, slug: String, description: String? = nil, privacy: String? = nil, permission: String, permissions: TeamPermissions? = nil, url: URL, htmlUrl: URL, membersUrl: String, repositoriesUrl: URL, parent: NullableTeamSimple) {
-        self.id = id
-        self.nodeId = nodeId
-        self.name = name
-        self.slug = slug
-        self.description = description
-        self.privacy = privacy
-        self.permission = permission
-        self.permissions = permissions
-        self.url = url
-        self.htmlUrl = htmlUrl
-        self.membersUrl = membersUrl
-        self.repositoriesUrl = repositoriesUrl
-        self.parent = parent
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.id = try container.decode(Int.self, forKey: "id")
-        self.nodeId = try container.decode(String.self, forKey: "node_id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.slug = try container.decode(String.self, forKey: "slug")
-        self.description = try container.decodeIfPresent(String.self, forKey: "description")
-        self.privacy = try container.decodeIfPresent(String.self, forKey: "privacy")
-        self.permission = try container.decode(String.self, forKey: "permission")
-        self.permissions = try container.decodeIfPresent(TeamPermissions.self, forKey: "permissions")
-        self.url = try container.decodeURL(forKey: "url")
-        self.htmlUrl = try container.decodeURL(forKey: "html_url")
-        self.membersUrl = try container.decode(String.self, forKey: "members_url")
-        self.repositoriesUrl = try container.decodeURL(forKey: "repositories_url")
-        self.parent = try container.decode(NullableTeamSimple.self, forKey: "parent")
-    }
-}
-
-extension Team: FieldwiseEquatable {
-    public func isFieldwiseEqual(to other: Team) -> Bool {
-        guard Fieldwise.equal(self.id, other.id) else { return false }
-        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
-        guard Fieldwise.equal(self.name, other.name) else { return false }
-        guard Fieldwise.equal(self.slug, other.slug) else { return false }
-        guard Fieldwise.equal(self.description, other.description) else { return false }
-        guard Fieldwise.equal(self.privacy, other.privacy) else { return false }
-        guard Fieldwise.equal(self.permission, other.permission) else { return false }
-        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
-        guard Fieldwise.equal(self.url, other.url) else { return false }
-        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
-        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
-        guard Fieldwise.equal(self.repositoriesUrl, other.repositoriesUrl) else { return false }
-        guard Fieldwise.equal(self.parent, other.parent) else { return false }
         return true
     }
 }

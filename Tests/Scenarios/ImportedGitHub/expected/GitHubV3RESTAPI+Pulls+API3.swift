@@ -3,6 +3,89 @@
 import Foundation
 import SpecgenRuntime
 
+/// Groups of organization members that gives permissions on specified repositories.
+public struct Team: Decodable, Equatable, Sendable {
+    public var id: Int
+    public var nodeId: String
+    public var name: String
+    public var slug: String
+    public var description: String?
+    public var privacy: String?
+    public var permission: String
+    public var permissions: TeamPermissions?
+    public var url: URL
+    public var htmlUrl: URL
+    public var membersUrl: String
+    public var repositoriesUrl: URL
+    @Indirect public var parent: NullableTeamSimple
+
+    public init(
+        id: Int,
+        nodeId: String,
+        name: String,
+        slug: String,
+        description: String? = nil,
+        privacy: String? = nil,
+        permission: String,
+        permissions: TeamPermissions? = nil,
+        url: URL,
+        htmlUrl: URL,
+        membersUrl: String,
+        repositoriesUrl: URL,
+        parent: NullableTeamSimple
+    ) {
+        self.id = id
+        self.nodeId = nodeId
+        self.name = name
+        self.slug = slug
+        self.description = description
+        self.privacy = privacy
+        self.permission = permission
+        self.permissions = permissions
+        self.url = url
+        self.htmlUrl = htmlUrl
+        self.membersUrl = membersUrl
+        self.repositoriesUrl = repositoriesUrl
+        self.parent = parent
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.id = try container.decode(Int.self, forKey: "id")
+        self.nodeId = try container.decode(String.self, forKey: "node_id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.slug = try container.decode(String.self, forKey: "slug")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.privacy = try container.decodeIfPresent(String.self, forKey: "privacy")
+        self.permission = try container.decode(String.self, forKey: "permission")
+        self.permissions = try container.decodeIfPresent(TeamPermissions.self, forKey: "permissions")
+        self.url = try container.decodeURL(forKey: "url")
+        self.htmlUrl = try container.decodeURL(forKey: "html_url")
+        self.membersUrl = try container.decode(String.self, forKey: "members_url")
+        self.repositoriesUrl = try container.decodeURL(forKey: "repositories_url")
+        self.parent = try container.decode(NullableTeamSimple.self, forKey: "parent")
+    }
+}
+
+extension Team: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Team) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.slug, other.slug) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.privacy, other.privacy) else { return false }
+        guard Fieldwise.equal(self.permission, other.permission) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
+        guard Fieldwise.equal(self.repositoriesUrl, other.repositoriesUrl) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        return true
+    }
+}
+
 public struct TeamPermissions: Decodable, Equatable, Sendable {
     public var pull: Bool
     public var triage: Bool
@@ -85,7 +168,16 @@ public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
     public var reviewComment: Link
     public var `self`: Link
 
-    public init(comments: Link, commits: Link, statuses: Link, html: Link, issue: Link, reviewComments: Link, reviewComment: Link, `self` selfValue: Link) {
+    public init(
+        comments: Link,
+        commits: Link,
+        statuses: Link,
+        html: Link,
+        issue: Link,
+        reviewComments: Link,
+        reviewComment: Link,
+        `self` selfValue: Link
+    ) {
         self.comments = comments
         self.commits = commits
         self.statuses = statuses
@@ -157,7 +249,11 @@ public enum PullsListSort: RawRepresentable, Codable, Equatable, Sendable, CaseI
 
 /// List pull requests
 ///
-/// Draft pull requests are available in public repositories with GitHub Free and GitHub Free for organizations, GitHub Pro, and legacy per-repository billing plans, and in public and private repositories with GitHub Team and GitHub Enterprise Cloud. For more information, see [GitHub's products](https://help.github.com/github/getting-started-with-github/githubs-products) in the GitHub Help documentation.
+/// Draft pull requests are available in public repositories with GitHub Free and GitHub Free for organizations,
+/// GitHub Pro, and legacy per-repository billing plans, and in public and private repositories with GitHub Team and
+/// GitHub Enterprise Cloud. For more information, see [GitHub's
+/// products](https://help.github.com/github/getting-started-with-github/githubs-products) in the GitHub Help
+/// documentation.
 public struct PullsListRequest: Request {
     public typealias Response = [PullRequestSimple]
 
@@ -168,16 +264,19 @@ public struct PullsListRequest: Request {
     /// Either `open`, `closed`, or `all` to filter by state.
     public var state: IssuesListForRepoState?
 
-    /// Filter pulls by head user or head organization and branch name in the format of `user:ref-name` or `organization:ref-name`. For example: `github:new-script-format` or `octocat:test-branch`.
+    /// Filter pulls by head user or head organization and branch name in the format of `user:ref-name` or
+    /// `organization:ref-name`. For example: `github:new-script-format` or `octocat:test-branch`.
     public var head: String?
 
     /// Filter pulls by base branch name. Example: `gh-pages`.
     public var base: String?
 
-    /// What to sort results by. Can be either `created`, `updated`, `popularity` (comment count) or `long-running` (age, filtering by pulls updated in the last month).
+    /// What to sort results by. Can be either `created`, `updated`, `popularity` (comment count) or `long-running`
+    /// (age, filtering by pulls updated in the last month).
     public var sort: PullsListSort?
 
-    /// The direction of the sort. Can be either `asc` or `desc`. Default: `desc` when sort is `created` or sort is not specified, otherwise `asc`.
+    /// The direction of the sort. Can be either `asc` or `desc`. Default: `desc` when sort is `created` or sort is not
+    /// specified, otherwise `asc`.
     public var direction: IssuesListForRepoDirection?
 
     /// Results per page (max 100)
@@ -186,7 +285,17 @@ public struct PullsListRequest: Request {
     /// Page number of the results to fetch.
     public var page: Int?
 
-    public init(owner: String, repo: String, state: IssuesListForRepoState? = nil, head: String? = nil, base: String? = nil, sort: PullsListSort? = nil, direction: IssuesListForRepoDirection? = nil, perPage: Int? = nil, page: Int? = nil) {
+    public init(
+        owner: String,
+        repo: String,
+        state: IssuesListForRepoState? = nil,
+        head: String? = nil,
+        base: String? = nil,
+        sort: PullsListSort? = nil,
+        direction: IssuesListForRepoDirection? = nil,
+        perPage: Int? = nil,
+        page: Int? = nil
+    ) {
         self.owner = owner
         self.repo = repo
         self.state = state
@@ -221,51 +330,5 @@ public struct PullsListRequest: Request {
         case 422: return try? decoder.decode(ValidationError.self, from: response.value)
         default: return nil
         }
-    }
-}
-
-/// Loads `pullsList` (GET /repos/{owner}/{repo}/pulls) page by page.
-///
-/// List pull requests
-///
-/// Draft pull requests are available in public repositories with GitHub Free and GitHub Free for organizations, GitHub Pro, and legacy per-repository billing plans, and in public and private repositories with GitHub Team and GitHub Enterprise Cloud. For more information, see [GitHub's products](https://help.github.com/github/getting-started-with-github/githubs-products) in the GitHub Help documentation.
-@MainActor
-public final class PullsListController: CursorBasedObjectsController<PullRequestSimple> {
-    /// Sends the requests.
-    public let networking: any Networking
-    public let owner: String
-    public let repo: String
-    /// Either `open`, `closed`, or `all` to filter by state.
-    public let stateParameter: IssuesListForRepoState?
-    /// Filter pulls by head user or head organization and branch name in the format of `user:ref-name` or `organization:ref-name`. For example: `github:new-script-format` or `octocat:test-branch`.
-    public let head: String?
-    /// Filter pulls by base branch name. Example: `gh-pages`.
-    public let base: String?
-    /// What to sort results by. Can be either `created`, `updated`, `popularity` (comment count) or `long-running` (age, filtering by pulls updated in the last month).
-    public let sort: PullsListSort?
-    /// The direction of the sort. Can be either `asc` or `desc`. Default: `desc` when sort is `created` or sort is not specified, otherwise `asc`.
-    public let direction: IssuesListForRepoDirection?
-    /// Results per page (max 100)
-    public let perPage: Int?
-    /// Page number of the results to fetch.
-    public let page: Int?
-
-    public init(networking: any Networking, owner: String, repo: String, stateParameter: IssuesListForRepoState? = nil, head: String? = nil, base: String? = nil, sort: PullsListSort? = nil, direction: IssuesListForRepoDirection? = nil, perPage: Int? = nil, page: Int? = nil) {
-        self.networking = networking
-        self.owner = owner
-        self.repo = repo
-        self.stateParameter = stateParameter
-        self.head = head
-        self.base = base
-        self.sort = sort
-        self.direction = direction
-        self.perPage = perPage
-        self.page = page
-        super.init()
-    }
-
-    public override func loadPage(after cursor: String?) async throws -> CursorPage<PullRequestSimple> {
-        let response = try await self.networking.response(for: PullsListRequest(owner: self.owner, repo: self.repo, state: self.stateParameter, head: self.head, base: self.base, sort: self.sort, direction: self.direction, perPage: self.perPage, page: self.page), nextPageURL: cursor)
-        return CursorPage(items: response.value, next: response.link(rel: "next")?.absoluteString)
     }
 }

@@ -83,7 +83,15 @@ public struct CombinedCommitStatus: Decodable, Equatable, Sendable {
     public var commitUrl: URL
     public var url: URL
 
-    public init(state: String, statuses: [SimpleCommitStatus], sha: String, totalCount: Int, repository: MinimalRepository, commitUrl: URL, url: URL) {
+    public init(
+        state: String,
+        statuses: [SimpleCommitStatus],
+        sha: String,
+        totalCount: Int,
+        repository: MinimalRepository,
+        commitUrl: URL,
+        url: URL
+    ) {
         self.state = state
         self.statuses = statuses
         self.sha = sha
@@ -131,7 +139,19 @@ public struct SimpleCommitStatus: Decodable, Equatable, Sendable {
     public var createdAt: Date
     public var updatedAt: Date
 
-    public init(description: String? = nil, id: Int, nodeId: String, state: String, context: String, targetUrl: URL, required: Nullable<Bool> = .absent, avatarUrl: URL? = nil, url: URL, createdAt: Date, updatedAt: Date) {
+    public init(
+        description: String? = nil,
+        id: Int,
+        nodeId: String,
+        state: String,
+        context: String,
+        targetUrl: URL,
+        required: Nullable<Bool> = .absent,
+        avatarUrl: URL? = nil,
+        url: URL,
+        createdAt: Date,
+        updatedAt: Date
+    ) {
         self.description = description
         self.id = id
         self.nodeId = nodeId

@@ -10,7 +10,13 @@ public struct MinimalRepositoryLicense: Decodable, Equatable, Sendable {
     public var url: String?
     public var nodeId: String?
 
-    public init(key: String? = nil, name: String? = nil, spdxId: String? = nil, url: String? = nil, nodeId: String? = nil) {
+    public init(
+        key: String? = nil,
+        name: String? = nil,
+        spdxId: String? = nil,
+        url: String? = nil,
+        nodeId: String? = nil
+    ) {
         self.key = key
         self.name = name
         self.spdxId = spdxId
@@ -52,7 +58,19 @@ public struct ContentDirectoryItem: Codable, Equatable, Sendable {
     public var downloadUrl: URL?
     public var links: ContentDirectoryItemLinks
 
-    public init(type: String, size: Int, name: String, path: String, content: String? = nil, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
+    public init(
+        type: String,
+        size: Int,
+        name: String,
+        path: String,
+        content: String? = nil,
+        sha: String,
+        url: URL,
+        gitUrl: URL? = nil,
+        htmlUrl: URL? = nil,
+        downloadUrl: URL? = nil,
+        links: ContentDirectoryItemLinks
+    ) {
         self.type = type
         self.size = size
         self.name = name
@@ -166,7 +184,22 @@ public struct ContentFile: Decodable, Equatable, Sendable {
     public var target: String?
     public var submoduleGitUrl: String?
 
-    public init(type: String, encoding: String, size: Int, name: String, path: String, content: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks, target: String? = nil, submoduleGitUrl: String? = nil) {
+    public init(
+        type: String,
+        encoding: String,
+        size: Int,
+        name: String,
+        path: String,
+        content: String,
+        sha: String,
+        url: URL,
+        gitUrl: URL? = nil,
+        htmlUrl: URL? = nil,
+        downloadUrl: URL? = nil,
+        links: ContentDirectoryItemLinks,
+        target: String? = nil,
+        submoduleGitUrl: String? = nil
+    ) {
         self.type = type
         self.encoding = encoding
         self.size = size
@@ -236,7 +269,19 @@ public struct ContentSubmodule: Decodable, Equatable, Sendable {
     public var downloadUrl: URL?
     public var links: ContentDirectoryItemLinks
 
-    public init(type: String, submoduleGitUrl: URL, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
+    public init(
+        type: String,
+        submoduleGitUrl: URL,
+        size: Int,
+        name: String,
+        path: String,
+        sha: String,
+        url: URL,
+        gitUrl: URL? = nil,
+        htmlUrl: URL? = nil,
+        downloadUrl: URL? = nil,
+        links: ContentDirectoryItemLinks
+    ) {
         self.type = type
         self.submoduleGitUrl = submoduleGitUrl
         self.size = size

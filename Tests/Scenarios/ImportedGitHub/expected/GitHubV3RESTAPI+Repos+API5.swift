@@ -17,7 +17,19 @@ public struct ContentSymlink: Decodable, Equatable, Sendable {
     public var downloadUrl: URL?
     public var links: ContentDirectoryItemLinks
 
-    public init(type: String, target: String, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, links: ContentDirectoryItemLinks) {
+    public init(
+        type: String,
+        target: String,
+        size: Int,
+        name: String,
+        path: String,
+        sha: String,
+        url: URL,
+        gitUrl: URL? = nil,
+        htmlUrl: URL? = nil,
+        downloadUrl: URL? = nil,
+        links: ContentDirectoryItemLinks
+    ) {
         self.type = type
         self.target = target
         self.size = size

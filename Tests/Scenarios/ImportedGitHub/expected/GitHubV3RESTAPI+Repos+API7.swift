@@ -43,7 +43,10 @@ public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable 
     public var advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity?
     public var secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity?
 
-    public init(advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil, secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil) {
+    public init(
+        advancedSecurity: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil,
+        secretScanning: FullRepositorySecurityAndAnalysisAdvancedSecurity? = nil
+    ) {
         self.advancedSecurity = advancedSecurity
         self.secretScanning = secretScanning
     }
@@ -121,7 +124,18 @@ public struct ReactionRollup: Decodable, Equatable, Sendable {
     public var eyes: Int
     public var rocket: Int
 
-    public init(url: URL, totalCount: Int, plus1: Int, minus1: Int, laugh: Int, confused: Int, heart: Int, hooray: Int, eyes: Int, rocket: Int) {
+    public init(
+        url: URL,
+        totalCount: Int,
+        plus1: Int,
+        minus1: Int,
+        laugh: Int,
+        confused: Int,
+        heart: Int,
+        hooray: Int,
+        eyes: Int,
+        rocket: Int
+    ) {
         self.url = url
         self.totalCount = totalCount
         self.plus1 = plus1
@@ -196,7 +210,31 @@ public struct Release: Decodable, Equatable, Sendable {
     public var discussionUrl: URL?
     @Indirect public var reactions: ReactionRollup?
 
-    public init(url: URL, htmlUrl: URL, assetsUrl: URL, uploadUrl: String, tarballUrl: URL? = nil, zipballUrl: URL? = nil, id: Int, nodeId: String, tagName: String, targetCommitish: String, name: String? = nil, body: Nullable<String> = .absent, draft: Bool, prerelease: Bool, createdAt: Date, publishedAt: Date? = nil, author: SimpleUser, assets: [ReleaseAsset], bodyHtml: String? = nil, bodyText: String? = nil, mentionsCount: Int? = nil, discussionUrl: URL? = nil, reactions: ReactionRollup? = nil) {
+    public init(
+        url: URL,
+        htmlUrl: URL,
+        assetsUrl: URL,
+        uploadUrl: String,
+        tarballUrl: URL? = nil,
+        zipballUrl: URL? = nil,
+        id: Int,
+        nodeId: String,
+        tagName: String,
+        targetCommitish: String,
+        name: String? = nil,
+        body: Nullable<String> = .absent,
+        draft: Bool,
+        prerelease: Bool,
+        createdAt: Date,
+        publishedAt: Date? = nil,
+        author: SimpleUser,
+        assets: [ReleaseAsset],
+        bodyHtml: String? = nil,
+        bodyText: String? = nil,
+        mentionsCount: Int? = nil,
+        discussionUrl: URL? = nil,
+        reactions: ReactionRollup? = nil
+    ) {
         self.url = url
         self.htmlUrl = htmlUrl
         self.assetsUrl = assetsUrl

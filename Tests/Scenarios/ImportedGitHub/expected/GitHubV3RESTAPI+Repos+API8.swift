@@ -21,7 +21,21 @@ public struct ReleaseAsset: Decodable, Equatable, Sendable {
     public var updatedAt: Date
     @Indirect public var uploader: NullableSimpleUser?
 
-    public init(url: URL, browserDownloadUrl: URL, id: Int, nodeId: String, name: String, label: String? = nil, state: ReleaseAssetState, contentType: String, size: Int, downloadCount: Int, createdAt: Date, updatedAt: Date, uploader: NullableSimpleUser? = nil) {
+    public init(
+        url: URL,
+        browserDownloadUrl: URL,
+        id: Int,
+        nodeId: String,
+        name: String,
+        label: String? = nil,
+        state: ReleaseAssetState,
+        contentType: String,
+        size: Int,
+        downloadCount: Int,
+        createdAt: Date,
+        updatedAt: Date,
+        uploader: NullableSimpleUser? = nil
+    ) {
         self.url = url
         self.browserDownloadUrl = browserDownloadUrl
         self.id = id
@@ -143,9 +157,11 @@ public indirect enum ReposGetContentResponse: Decodable, Equatable, Sendable {
 
 /// Get a repository
 ///
-/// When you pass the `scarlet-witch-preview` media type, requests to get a repository will also return the repository's code of conduct if it can be detected from the repository's code of conduct file.
+/// When you pass the `scarlet-witch-preview` media type, requests to get a repository will also return the
+/// repository's code of conduct if it can be detected from the repository's code of conduct file.
 ///
-/// The `parent` and `source` objects are present when the repository is a fork. `parent` is the repository this repository was forked from, `source` is the ultimate source for the network.
+/// The `parent` and `source` objects are present when the repository is a fork. `parent` is the repository this
+/// repository was forked from, `source` is the ultimate source for the network.
 public struct ReposGetRequest: Request {
     public typealias Response = FullRepository
 
@@ -261,7 +277,14 @@ public final class ReposListReleaseAssetsController: CursorBasedObjectsControlle
     /// Page number of the results to fetch.
     public let page: Int?
 
-    public init(networking: any Networking, owner: String, repo: String, releaseId: Int, perPage: Int? = nil, page: Int? = nil) {
+    public init(
+        networking: any Networking,
+        owner: String,
+        repo: String,
+        releaseId: Int,
+        perPage: Int? = nil,
+        page: Int? = nil
+    ) {
         self.networking = networking
         self.owner = owner
         self.repo = repo
@@ -279,7 +302,10 @@ public final class ReposListReleaseAssetsController: CursorBasedObjectsControlle
 
 /// Get a release asset
 ///
-/// To download the asset's binary content, set the `Accept` header of the request to [`application/octet-stream`](https://docs.github.com/rest/overview/media-types). The API will either redirect the client to the location, or stream it directly if possible. API clients should handle both a `200` or `302` response.
+/// To download the asset's binary content, set the `Accept` header of the request to
+/// [`application/octet-stream`](https://docs.github.com/rest/overview/media-types). The API will either redirect
+/// the client to the location, or stream it directly if possible. API clients should handle both a `200` or `302`
+/// response.
 public struct ReposGetReleaseAssetRequest: Request {
     public typealias Response = ReleaseAsset
 
@@ -311,7 +337,8 @@ public struct ReposGetReleaseAssetRequest: Request {
     }
 }
 
-/// The typed error bodies of `ReposGetReleaseAssetRequest`, by status: read one with `error.errorBody(as: ReposGetReleaseAssetErrorBody.self)`.
+/// The typed error bodies of `ReposGetReleaseAssetRequest`, by status: read one with
+/// `error.errorBody(as: ReposGetReleaseAssetErrorBody.self)`.
 public enum ReposGetReleaseAssetErrorBody: Sendable, Equatable {
     /// Status 404.
     case notFound(BasicError)
@@ -321,9 +348,12 @@ public enum ReposGetReleaseAssetErrorBody: Sendable, Equatable {
 
 /// Get the combined status for a specific reference
 ///
-/// Users with pull access in a repository can access a combined view of commit statuses for a given ref. The ref can be a SHA, a branch name, or a tag name.
+/// Users with pull access in a repository can access a combined view of commit statuses for a given ref. The ref
+/// can be a SHA, a branch name, or a tag name.
 ///
-/// The most recent status for each context is returned, up to 100. This field [paginates](https://docs.github.com/rest/overview/resources-in-the-rest-api#pagination) if there are over 100 contexts.
+/// The most recent status for each context is returned, up to 100. This field
+/// [paginates](https://docs.github.com/rest/overview/resources-in-the-rest-api#pagination) if there are over 100
+/// contexts.
 ///
 /// Additionally, a combined `state` is returned. The `state` is one of:
 ///

@@ -39,7 +39,41 @@ public struct IssueSearchResultItem: Decodable, Equatable, Sendable {
     public var timelineUrl: URL?
     @Indirect public var performedViaGithubApp: Nullable<NullableIntegration>
 
-    public init(url: URL, repositoryUrl: URL, labelsUrl: String, commentsUrl: URL, eventsUrl: URL, htmlUrl: URL, id: Int, nodeId: String, number: Int, title: String, locked: Bool, activeLockReason: Nullable<String> = .absent, assignees: Nullable<[SimpleUser]> = .absent, user: NullableSimpleUser? = nil, labels: [IssueSearchResultItemLabelsItem], state: String, assignee: NullableSimpleUser? = nil, milestone: NullableMilestone? = nil, comments: Int, createdAt: Date, updatedAt: Date, closedAt: Date? = nil, textMatches: [SearchResultTextMatchesItem]? = nil, pullRequest: IssueSearchResultItemPullRequest? = nil, body: String? = nil, score: Double, authorAssociation: AuthorAssociation, draft: Bool? = nil, repository: Repository? = nil, bodyHtml: String? = nil, bodyText: String? = nil, timelineUrl: URL? = nil, performedViaGithubApp: Nullable<NullableIntegration> = .absent) {
+    public init(
+        url: URL,
+        repositoryUrl: URL,
+        labelsUrl: String,
+        commentsUrl: URL,
+        eventsUrl: URL,
+        htmlUrl: URL,
+        id: Int,
+        nodeId: String,
+        number: Int,
+        title: String,
+        locked: Bool,
+        activeLockReason: Nullable<String> = .absent,
+        assignees: Nullable<[SimpleUser]> = .absent,
+        user: NullableSimpleUser? = nil,
+        labels: [IssueSearchResultItemLabelsItem],
+        state: String,
+        assignee: NullableSimpleUser? = nil,
+        milestone: NullableMilestone? = nil,
+        comments: Int,
+        createdAt: Date,
+        updatedAt: Date,
+        closedAt: Date? = nil,
+        textMatches: [SearchResultTextMatchesItem]? = nil,
+        pullRequest: IssueSearchResultItemPullRequest? = nil,
+        body: String? = nil,
+        score: Double,
+        authorAssociation: AuthorAssociation,
+        draft: Bool? = nil,
+        repository: Repository? = nil,
+        bodyHtml: String? = nil,
+        bodyText: String? = nil,
+        timelineUrl: URL? = nil,
+        performedViaGithubApp: Nullable<NullableIntegration> = .absent
+    ) {
         self.url = url
         self.repositoryUrl = repositoryUrl
         self.labelsUrl = labelsUrl
@@ -161,7 +195,15 @@ public struct IssueSearchResultItemLabelsItem: Decodable, Equatable, Sendable {
     public var `default`: Bool?
     public var description: Nullable<String>
 
-    public init(id: Int64? = nil, nodeId: String? = nil, url: String? = nil, name: String? = nil, color: String? = nil, `default`: Bool? = nil, description: Nullable<String> = .absent) {
+    public init(
+        id: Int64? = nil,
+        nodeId: String? = nil,
+        url: String? = nil,
+        name: String? = nil,
+        color: String? = nil,
+        `default`: Bool? = nil,
+        description: Nullable<String> = .absent
+    ) {
         self.id = id
         self.nodeId = nodeId
         self.url = url
@@ -203,7 +245,13 @@ public struct SearchResultTextMatchesItem: Decodable, Equatable, Sendable {
     public var fragment: String?
     public var matches: [SearchResultTextMatchesItemMatchesItem]?
 
-    public init(objectUrl: String? = nil, objectType: Nullable<String> = .absent, property: String? = nil, fragment: String? = nil, matches: [SearchResultTextMatchesItemMatchesItem]? = nil) {
+    public init(
+        objectUrl: String? = nil,
+        objectType: Nullable<String> = .absent,
+        property: String? = nil,
+        fragment: String? = nil,
+        matches: [SearchResultTextMatchesItemMatchesItem]? = nil
+    ) {
         self.objectUrl = objectUrl
         self.objectType = objectType
         self.property = property

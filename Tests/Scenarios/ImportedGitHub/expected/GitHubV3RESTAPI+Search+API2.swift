@@ -140,28 +140,49 @@ extension SearchIssuesAndPullRequests503Error: FieldwiseEquatable {
 
 /// Search issues and pull requests
 ///
-/// Find issues by state and keyword. This method returns up to 100 results [per page](https://docs.github.com/rest/overview/resources-in-the-rest-api#pagination).
+/// Find issues by state and keyword. This method returns up to 100 results [per
+/// page](https://docs.github.com/rest/overview/resources-in-the-rest-api#pagination).
 ///
-/// When searching for issues, you can get text match metadata for the issue **title**, issue **body**, and issue **comment body** fields when you pass the `text-match` media type. For more details about how to receive highlighted
+/// When searching for issues, you can get text match metadata for the issue **title**, issue **body**, and issue
+/// **comment body** fields when you pass the `text-match` media type. For more details about how to receive
+/// highlighted
 /// search results, see [Text match metadata](https://docs.github.com/rest/reference/search#text-match-metadata).
 ///
-/// For example, if you want to find the oldest unresolved Python bugs on Windows. Your query might look something like this.
+/// For example, if you want to find the oldest unresolved Python bugs on Windows. Your query might look something
+/// like this.
 ///
 /// `q=windows+label:bug+language:python+state:open&sort=created&order=asc`
 ///
-/// This query searches for the keyword `windows`, within any open issue that is labeled as `bug`. The search runs across repositories whose primary language is Python. The results are sorted by creation date in ascending order, which means the oldest issues appear first in the search results.
+/// This query searches for the keyword `windows`, within any open issue that is labeled as `bug`. The search runs
+/// across repositories whose primary language is Python. The results are sorted by creation date in ascending
+/// order, which means the oldest issues appear first in the search results.
 ///
-/// **Note:** For [user-to-server](https://docs.github.com/developers/apps/identifying-and-authorizing-users-for-github-apps#user-to-server-requests) GitHub App requests, you can't retrieve a combination of issues and pull requests in a single query. Requests that don't include the `is:issue` or `is:pull-request` qualifier will receive an HTTP `422 Unprocessable Entity` response. To get results for both issues and pull requests, you must send separate queries for issues and pull requests. For more information about the `is` qualifier, see "[Searching only issues or pull requests](https://docs.github.com/github/searching-for-information-on-github/searching-issues-and-pull-requests#search-only-issues-or-pull-requests)."
+/// **Note:** For
+/// [user-to-server](https://docs.github.com/developers/apps/identifying-and-authorizing-users-for-github-apps#user-to-server-requests)
+/// GitHub App requests, you can't retrieve a combination of issues and pull requests in a single query. Requests
+/// that don't include the `is:issue` or `is:pull-request` qualifier will receive an HTTP `422 Unprocessable Entity`
+/// response. To get results for both issues and pull requests, you must send separate queries for issues and pull
+/// requests. For more information about the `is` qualifier, see "[Searching only issues or pull
+/// requests](https://docs.github.com/github/searching-for-information-on-github/searching-issues-and-pull-requests#search-only-issues-or-pull-requests)."
 public struct SearchIssuesAndPullRequestsRequest: Request {
     public typealias Response = SearchIssuesAndPullRequestsResponse
 
-    /// The query contains one or more search keywords and qualifiers. Qualifiers allow you to limit your search to specific areas of GitHub. The REST API supports the same qualifiers as GitHub.com. To learn more about the format of the query, see [Constructing a search query](https://docs.github.com/rest/reference/search#constructing-a-search-query). See "[Searching issues and pull requests](https://help.github.com/articles/searching-issues-and-pull-requests/)" for a detailed list of qualifiers.
+    /// The query contains one or more search keywords and qualifiers. Qualifiers allow you to limit your search to
+    /// specific areas of GitHub. The REST API supports the same qualifiers as GitHub.com. To learn more about the
+    /// format of the query, see [Constructing a search
+    /// query](https://docs.github.com/rest/reference/search#constructing-a-search-query). See "[Searching issues and
+    /// pull requests](https://help.github.com/articles/searching-issues-and-pull-requests/)" for a detailed list of
+    /// qualifiers.
     public var q: String
 
-    /// Sorts the results of your query by the number of `comments`, `reactions`, `reactions-+1`, `reactions--1`, `reactions-smile`, `reactions-thinking_face`, `reactions-heart`, `reactions-tada`, or `interactions`. You can also sort results by how recently the items were `created` or `updated`, Default: [best match](https://docs.github.com/rest/reference/search#ranking-search-results)
+    /// Sorts the results of your query by the number of `comments`, `reactions`, `reactions-+1`, `reactions--1`,
+    /// `reactions-smile`, `reactions-thinking_face`, `reactions-heart`, `reactions-tada`, or `interactions`. You can
+    /// also sort results by how recently the items were `created` or `updated`, Default: [best
+    /// match](https://docs.github.com/rest/reference/search#ranking-search-results)
     public var sort: SearchIssuesAndPullRequestsSort?
 
-    /// Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number of matches (`asc`). This parameter is ignored unless you provide `sort`.
+    /// Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number
+    /// of matches (`asc`). This parameter is ignored unless you provide `sort`.
     public var order: SearchIssuesAndPullRequestsOrder?
 
     /// Results per page (max 100)
@@ -170,7 +191,13 @@ public struct SearchIssuesAndPullRequestsRequest: Request {
     /// Page number of the results to fetch.
     public var page: Int?
 
-    public init(q: String, sort: SearchIssuesAndPullRequestsSort? = nil, order: SearchIssuesAndPullRequestsOrder? = nil, perPage: Int? = nil, page: Int? = nil) {
+    public init(
+        q: String,
+        sort: SearchIssuesAndPullRequestsSort? = nil,
+        order: SearchIssuesAndPullRequestsOrder? = nil,
+        perPage: Int? = nil,
+        page: Int? = nil
+    ) {
         self.q = q
         self.sort = sort
         self.order = order
@@ -204,7 +231,8 @@ public struct SearchIssuesAndPullRequestsRequest: Request {
     }
 }
 
-/// The typed error bodies of `SearchIssuesAndPullRequestsRequest`, by status: read one with `error.errorBody(as: SearchIssuesAndPullRequestsErrorBody.self)`.
+/// The typed error bodies of `SearchIssuesAndPullRequestsRequest`, by status: read one with
+/// `error.errorBody(as: SearchIssuesAndPullRequestsErrorBody.self)`.
 public indirect enum SearchIssuesAndPullRequestsErrorBody: Sendable, Equatable {
     /// Status 403.
     case forbidden(BasicError)
@@ -218,30 +246,56 @@ public indirect enum SearchIssuesAndPullRequestsErrorBody: Sendable, Equatable {
 ///
 /// Search issues and pull requests
 ///
-/// Find issues by state and keyword. This method returns up to 100 results [per page](https://docs.github.com/rest/overview/resources-in-the-rest-api#pagination).
+/// Find issues by state and keyword. This method returns up to 100 results [per
+/// page](https://docs.github.com/rest/overview/resources-in-the-rest-api#pagination).
 ///
-/// When searching for issues, you can get text match metadata for the issue **title**, issue **body**, and issue **comment body** fields when you pass the `text-match` media type. For more details about how to receive highlighted
+/// When searching for issues, you can get text match metadata for the issue **title**, issue **body**, and issue
+/// **comment body** fields when you pass the `text-match` media type. For more details about how to receive
+/// highlighted
 /// search results, see [Text match metadata](https://docs.github.com/rest/reference/search#text-match-metadata).
 ///
-/// For example, if you want to find the oldest unresolved Python bugs on Windows. Your query might look something like this.
+/// For example, if you want to find the oldest unresolved Python bugs on Windows. Your query might look something
+/// like this.
 ///
 /// `q=windows+label:bug+language:python+state:open&sort=created&order=asc`
 ///
-/// This query searches for the keyword `windows`, within any open issue that is labeled as `bug`. The search runs across repositories whose primary language is Python. The results are sorted by creation date in ascending order, which means the oldest issues appear first in the search results.
+/// This query searches for the keyword `windows`, within any open issue that is labeled as `bug`. The search runs
+/// across repositories whose primary language is Python. The results are sorted by creation date in ascending
+/// order, which means the oldest issues appear first in the search results.
 ///
-/// **Note:** For [user-to-server](https://docs.github.com/developers/apps/identifying-and-authorizing-users-for-github-apps#user-to-server-requests) GitHub App requests, you can't retrieve a combination of issues and pull requests in a single query. Requests that don't include the `is:issue` or `is:pull-request` qualifier will receive an HTTP `422 Unprocessable Entity` response. To get results for both issues and pull requests, you must send separate queries for issues and pull requests. For more information about the `is` qualifier, see "[Searching only issues or pull requests](https://docs.github.com/github/searching-for-information-on-github/searching-issues-and-pull-requests#search-only-issues-or-pull-requests)."
+/// **Note:** For
+/// [user-to-server](https://docs.github.com/developers/apps/identifying-and-authorizing-users-for-github-apps#user-to-server-requests)
+/// GitHub App requests, you can't retrieve a combination of issues and pull requests in a single query. Requests
+/// that don't include the `is:issue` or `is:pull-request` qualifier will receive an HTTP `422 Unprocessable Entity`
+/// response. To get results for both issues and pull requests, you must send separate queries for issues and pull
+/// requests. For more information about the `is` qualifier, see "[Searching only issues or pull
+/// requests](https://docs.github.com/github/searching-for-information-on-github/searching-issues-and-pull-requests#search-only-issues-or-pull-requests)."
 @MainActor
 public final class SearchIssuesAndPullRequestsController: PageBasedObjectsController<IssueSearchResultItem> {
     /// Sends the requests.
     public let networking: any Networking
-    /// The query contains one or more search keywords and qualifiers. Qualifiers allow you to limit your search to specific areas of GitHub. The REST API supports the same qualifiers as GitHub.com. To learn more about the format of the query, see [Constructing a search query](https://docs.github.com/rest/reference/search#constructing-a-search-query). See "[Searching issues and pull requests](https://help.github.com/articles/searching-issues-and-pull-requests/)" for a detailed list of qualifiers.
+    /// The query contains one or more search keywords and qualifiers. Qualifiers allow you to limit your search to
+    /// specific areas of GitHub. The REST API supports the same qualifiers as GitHub.com. To learn more about the
+    /// format of the query, see [Constructing a search
+    /// query](https://docs.github.com/rest/reference/search#constructing-a-search-query). See "[Searching issues and
+    /// pull requests](https://help.github.com/articles/searching-issues-and-pull-requests/)" for a detailed list of
+    /// qualifiers.
     public let q: String
-    /// Sorts the results of your query by the number of `comments`, `reactions`, `reactions-+1`, `reactions--1`, `reactions-smile`, `reactions-thinking_face`, `reactions-heart`, `reactions-tada`, or `interactions`. You can also sort results by how recently the items were `created` or `updated`, Default: [best match](https://docs.github.com/rest/reference/search#ranking-search-results)
+    /// Sorts the results of your query by the number of `comments`, `reactions`, `reactions-+1`, `reactions--1`,
+    /// `reactions-smile`, `reactions-thinking_face`, `reactions-heart`, `reactions-tada`, or `interactions`. You can
+    /// also sort results by how recently the items were `created` or `updated`, Default: [best
+    /// match](https://docs.github.com/rest/reference/search#ranking-search-results)
     public let sort: SearchIssuesAndPullRequestsSort?
-    /// Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number of matches (`asc`). This parameter is ignored unless you provide `sort`.
+    /// Determines whether the first search result returned is the highest number of matches (`desc`) or lowest number
+    /// of matches (`asc`). This parameter is ignored unless you provide `sort`.
     public let order: SearchIssuesAndPullRequestsOrder?
 
-    public init(networking: any Networking, q: String, sort: SearchIssuesAndPullRequestsSort? = nil, order: SearchIssuesAndPullRequestsOrder? = nil) {
+    public init(
+        networking: any Networking,
+        q: String,
+        sort: SearchIssuesAndPullRequestsSort? = nil,
+        order: SearchIssuesAndPullRequestsOrder? = nil
+    ) {
         self.networking = networking
         self.q = q
         self.sort = sort

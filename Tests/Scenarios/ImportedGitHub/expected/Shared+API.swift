@@ -72,7 +72,29 @@ public struct SimpleUser: Decodable, Equatable, Sendable {
     public var siteAdmin: Bool
     public var starredAt: String?
 
-    public init(name: Nullable<String> = .absent, email: Nullable<String> = .absent, login: String, id: Int, nodeId: String, avatarUrl: URL, gravatarId: String? = nil, url: URL, htmlUrl: URL, followersUrl: URL, followingUrl: String, gistsUrl: String, starredUrl: String, subscriptionsUrl: URL, organizationsUrl: URL, reposUrl: URL, eventsUrl: String, receivedEventsUrl: URL, type: String, siteAdmin: Bool, starredAt: String? = nil) {
+    public init(
+        name: Nullable<String> = .absent,
+        email: Nullable<String> = .absent,
+        login: String,
+        id: Int,
+        nodeId: String,
+        avatarUrl: URL,
+        gravatarId: String? = nil,
+        url: URL,
+        htmlUrl: URL,
+        followersUrl: URL,
+        followingUrl: String,
+        gistsUrl: String,
+        starredUrl: String,
+        subscriptionsUrl: URL,
+        organizationsUrl: URL,
+        reposUrl: URL,
+        eventsUrl: String,
+        receivedEventsUrl: URL,
+        type: String,
+        siteAdmin: Bool,
+        starredAt: String? = nil
+    ) {
         self.name = name
         self.email = email
         self.login = login
@@ -227,7 +249,14 @@ public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
     public var nodeId: String
     public var htmlUrl: URL?
 
-    public init(key: String, name: String, url: URL? = nil, spdxId: String? = nil, nodeId: String, htmlUrl: URL? = nil) {
+    public init(
+        key: String,
+        name: String,
+        url: URL? = nil,
+        spdxId: String? = nil,
+        nodeId: String,
+        htmlUrl: URL? = nil
+    ) {
         self.key = key
         self.name = name
         self.url = url

@@ -27,7 +27,29 @@ public struct NullableSimpleUser: Decodable, Equatable, Sendable {
     public var siteAdmin: Bool
     public var starredAt: String?
 
-    public init(name: Nullable<String> = .absent, email: Nullable<String> = .absent, login: String, id: Int, nodeId: String, avatarUrl: URL, gravatarId: String? = nil, url: URL, htmlUrl: URL, followersUrl: URL, followingUrl: String, gistsUrl: String, starredUrl: String, subscriptionsUrl: URL, organizationsUrl: URL, reposUrl: URL, eventsUrl: String, receivedEventsUrl: URL, type: String, siteAdmin: Bool, starredAt: String? = nil) {
+    public init(
+        name: Nullable<String> = .absent,
+        email: Nullable<String> = .absent,
+        login: String,
+        id: Int,
+        nodeId: String,
+        avatarUrl: URL,
+        gravatarId: String? = nil,
+        url: URL,
+        htmlUrl: URL,
+        followersUrl: URL,
+        followingUrl: String,
+        gistsUrl: String,
+        starredUrl: String,
+        subscriptionsUrl: URL,
+        organizationsUrl: URL,
+        reposUrl: URL,
+        eventsUrl: String,
+        receivedEventsUrl: URL,
+        type: String,
+        siteAdmin: Bool,
+        starredAt: String? = nil
+    ) {
         self.name = name
         self.email = email
         self.login = login

@@ -23,7 +23,26 @@ public struct NullableRepositoryTemplateRepositoryOwner: Decodable, Equatable, S
     public var type: String?
     public var siteAdmin: Bool?
 
-    public init(login: String? = nil, id: Int? = nil, nodeId: String? = nil, avatarUrl: String? = nil, gravatarId: String? = nil, url: String? = nil, htmlUrl: String? = nil, followersUrl: String? = nil, followingUrl: String? = nil, gistsUrl: String? = nil, starredUrl: String? = nil, subscriptionsUrl: String? = nil, organizationsUrl: String? = nil, reposUrl: String? = nil, eventsUrl: String? = nil, receivedEventsUrl: String? = nil, type: String? = nil, siteAdmin: Bool? = nil) {
+    public init(
+        login: String? = nil,
+        id: Int? = nil,
+        nodeId: String? = nil,
+        avatarUrl: String? = nil,
+        gravatarId: String? = nil,
+        url: String? = nil,
+        htmlUrl: String? = nil,
+        followersUrl: String? = nil,
+        followingUrl: String? = nil,
+        gistsUrl: String? = nil,
+        starredUrl: String? = nil,
+        subscriptionsUrl: String? = nil,
+        organizationsUrl: String? = nil,
+        reposUrl: String? = nil,
+        eventsUrl: String? = nil,
+        receivedEventsUrl: String? = nil,
+        type: String? = nil,
+        siteAdmin: Bool? = nil
+    ) {
         self.login = login
         self.id = id
         self.nodeId = nodeId
@@ -107,7 +126,21 @@ public struct ContentTree: Codable, Equatable, Sendable {
     public var content: JSONValue
     public var encoding: JSONValue
 
-    public init(type: String, size: Int, name: String, path: String, sha: String, url: URL, gitUrl: URL? = nil, htmlUrl: URL? = nil, downloadUrl: URL? = nil, entries: [ContentDirectoryItem]? = nil, links: ContentDirectoryItemLinks, content: JSONValue, encoding: JSONValue) {
+    public init(
+        type: String,
+        size: Int,
+        name: String,
+        path: String,
+        sha: String,
+        url: URL,
+        gitUrl: URL? = nil,
+        htmlUrl: URL? = nil,
+        downloadUrl: URL? = nil,
+        entries: [ContentDirectoryItem]? = nil,
+        links: ContentDirectoryItemLinks,
+        content: JSONValue,
+        encoding: JSONValue
+    ) {
         self.type = type
         self.size = size
         self.name = name

@@ -25,7 +25,24 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
     public var closedAt: Date?
     public var dueOn: Date?
 
-    public init(url: URL, htmlUrl: URL, labelsUrl: URL, id: Int, nodeId: String, number: Int, state: NullableMilestoneState, title: String, description: String? = nil, creator: NullableSimpleUser? = nil, openIssues: Int, closedIssues: Int, createdAt: Date, updatedAt: Date, closedAt: Date? = nil, dueOn: Date? = nil) {
+    public init(
+        url: URL,
+        htmlUrl: URL,
+        labelsUrl: URL,
+        id: Int,
+        nodeId: String,
+        number: Int,
+        state: NullableMilestoneState,
+        title: String,
+        description: String? = nil,
+        creator: NullableSimpleUser? = nil,
+        openIssues: Int,
+        closedIssues: Int,
+        createdAt: Date,
+        updatedAt: Date,
+        closedAt: Date? = nil,
+        dueOn: Date? = nil
+    ) {
         self.url = url
         self.htmlUrl = htmlUrl
         self.labelsUrl = labelsUrl
@@ -121,7 +138,13 @@ public struct IssueSearchResultItemPullRequest: Decodable, Equatable, Sendable {
     public var patchUrl: URL?
     public var url: URL?
 
-    public init(mergedAt: Nullable<Date> = .absent, diffUrl: URL? = nil, htmlUrl: URL? = nil, patchUrl: URL? = nil, url: URL? = nil) {
+    public init(
+        mergedAt: Nullable<Date> = .absent,
+        diffUrl: URL? = nil,
+        htmlUrl: URL? = nil,
+        patchUrl: URL? = nil,
+        url: URL? = nil
+    ) {
         self.mergedAt = mergedAt
         self.diffUrl = diffUrl
         self.htmlUrl = htmlUrl
@@ -150,7 +173,9 @@ extension IssueSearchResultItemPullRequest: FieldwiseEquatable {
     }
 }
 
-/// GitHub apps are a new way to extend GitHub. They can be installed directly on organizations and user accounts and granted access to specific repositories. They come with granular permissions and built-in webhooks. GitHub apps are first class actors within GitHub.
+/// GitHub apps are a new way to extend GitHub. They can be installed directly on organizations and user accounts
+/// and granted access to specific repositories. They come with granular permissions and built-in webhooks. GitHub
+/// apps are first class actors within GitHub.
 public struct NullableIntegration: Decodable, Equatable, Sendable {
     /// Unique identifier of the GitHub app
     public var id: Int
@@ -176,7 +201,25 @@ public struct NullableIntegration: Decodable, Equatable, Sendable {
     public var webhookSecret: Nullable<String>
     public var pem: String?
 
-    public init(id: Int, slug: String? = nil, nodeId: String, owner: NullableSimpleUser? = nil, name: String, description: String? = nil, externalUrl: URL, htmlUrl: URL, createdAt: Date, updatedAt: Date, permissions: NullableIntegrationPermissions, events: [String], installationsCount: Int? = nil, clientId: String? = nil, clientSecret: String? = nil, webhookSecret: Nullable<String> = .absent, pem: String? = nil) {
+    public init(
+        id: Int,
+        slug: String? = nil,
+        nodeId: String,
+        owner: NullableSimpleUser? = nil,
+        name: String,
+        description: String? = nil,
+        externalUrl: URL,
+        htmlUrl: URL,
+        createdAt: Date,
+        updatedAt: Date,
+        permissions: NullableIntegrationPermissions,
+        events: [String],
+        installationsCount: Int? = nil,
+        clientId: String? = nil,
+        clientSecret: String? = nil,
+        webhookSecret: Nullable<String> = .absent,
+        pem: String? = nil
+    ) {
         self.id = id
         self.slug = slug
         self.nodeId = nodeId
@@ -251,7 +294,14 @@ public struct NullableIntegrationPermissions: Decodable, Equatable, Sendable {
     /// The members of the JSON object that the properties above don't declare.
     public var additionalProperties: [String: String]
 
-    public init(issues: String? = nil, checks: String? = nil, metadata: String? = nil, contents: String? = nil, deployments: String? = nil, additionalProperties: [String: String] = [:]) {
+    public init(
+        issues: String? = nil,
+        checks: String? = nil,
+        metadata: String? = nil,
+        contents: String? = nil,
+        deployments: String? = nil,
+        additionalProperties: [String: String] = [:]
+    ) {
         self.issues = issues
         self.checks = checks
         self.metadata = metadata
@@ -279,35 +329,6 @@ extension NullableIntegrationPermissions: FieldwiseEquatable {
         guard Fieldwise.equal(self.contents, other.contents) else { return false }
         guard Fieldwise.equal(self.deployments, other.deployments) else { return false }
         guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
-        return true
-    }
-}
-
-/// Validation Error
-public struct ValidationError: Decodable, Equatable, Sendable {
-    public var message: String
-    public var documentationUrl: String
-    public var errors: [ValidationErrorErrorsItem]?
-
-    public init(message: String, documentationUrl: String, errors: [ValidationErrorErrorsItem]? = nil) {
-        self.message = message
-        self.documentationUrl = documentationUrl
-        self.errors = errors
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.message = try container.decode(String.self, forKey: "message")
-        self.documentationUrl = try container.decode(String.self, forKey: "documentation_url")
-        self.errors = try container.decodeIfPresent([ValidationErrorErrorsItem].self, forKey: "errors")
-    }
-}
-
-extension ValidationError: FieldwiseEquatable {
-    public func isFieldwiseEqual(to other: ValidationError) -> Bool {
-        guard Fieldwise.equal(self.message, other.message) else { return false }
-        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
-        guard Fieldwise.equal(self.errors, other.errors) else { return false }
         return true
     }
 }

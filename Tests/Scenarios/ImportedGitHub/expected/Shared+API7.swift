@@ -2,6 +2,35 @@
 
 import SpecgenRuntime
 
+/// Validation Error
+public struct ValidationError: Decodable, Equatable, Sendable {
+    public var message: String
+    public var documentationUrl: String
+    public var errors: [ValidationErrorErrorsItem]?
+
+    public init(message: String, documentationUrl: String, errors: [ValidationErrorErrorsItem]? = nil) {
+        self.message = message
+        self.documentationUrl = documentationUrl
+        self.errors = errors
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+        self.documentationUrl = try container.decode(String.self, forKey: "documentation_url")
+        self.errors = try container.decodeIfPresent([ValidationErrorErrorsItem].self, forKey: "errors")
+    }
+}
+
+extension ValidationError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationError) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
+        guard Fieldwise.equal(self.errors, other.errors) else { return false }
+        return true
+    }
+}
+
 public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     public var resource: String?
     public var field: String?
@@ -10,7 +39,14 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     public var index: Int?
     public var value: Nullable<ValidationErrorErrorsItemValue>
 
-    public init(resource: String? = nil, field: String? = nil, message: String? = nil, code: String, index: Int? = nil, value: Nullable<ValidationErrorErrorsItemValue> = .absent) {
+    public init(
+        resource: String? = nil,
+        field: String? = nil,
+        message: String? = nil,
+        code: String,
+        index: Int? = nil,
+        value: Nullable<ValidationErrorErrorsItemValue> = .absent
+    ) {
         self.resource = resource
         self.field = field
         self.message = message

@@ -130,7 +130,44 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     /// Indicates whether or not the pull request is a draft.
     public var draft: Bool?
 
-    public init(url: URL, id: Int, nodeId: String, htmlUrl: URL, diffUrl: URL, patchUrl: URL, issueUrl: URL, commitsUrl: URL, reviewCommentsUrl: URL, reviewCommentUrl: String, commentsUrl: URL, statusesUrl: URL, number: Int, state: String, locked: Bool, title: String, user: NullableSimpleUser? = nil, body: String? = nil, labels: [PullRequestSimpleLabelsItem], milestone: NullableMilestone? = nil, activeLockReason: Nullable<String> = .absent, createdAt: Date, updatedAt: Date, closedAt: Date? = nil, mergedAt: Date? = nil, mergeCommitSha: String? = nil, assignee: NullableSimpleUser? = nil, assignees: Nullable<[SimpleUser]> = .absent, requestedReviewers: Nullable<[SimpleUser]> = .absent, requestedTeams: Nullable<[Team]> = .absent, head: PullRequestSimpleHead, base: PullRequestSimpleBase, links: PullRequestSimpleLinks, authorAssociation: AuthorAssociation, autoMerge: AutoMerge? = nil, draft: Bool? = nil) {
+    public init(
+        url: URL,
+        id: Int,
+        nodeId: String,
+        htmlUrl: URL,
+        diffUrl: URL,
+        patchUrl: URL,
+        issueUrl: URL,
+        commitsUrl: URL,
+        reviewCommentsUrl: URL,
+        reviewCommentUrl: String,
+        commentsUrl: URL,
+        statusesUrl: URL,
+        number: Int,
+        state: String,
+        locked: Bool,
+        title: String,
+        user: NullableSimpleUser? = nil,
+        body: String? = nil,
+        labels: [PullRequestSimpleLabelsItem],
+        milestone: NullableMilestone? = nil,
+        activeLockReason: Nullable<String> = .absent,
+        createdAt: Date,
+        updatedAt: Date,
+        closedAt: Date? = nil,
+        mergedAt: Date? = nil,
+        mergeCommitSha: String? = nil,
+        assignee: NullableSimpleUser? = nil,
+        assignees: Nullable<[SimpleUser]> = .absent,
+        requestedReviewers: Nullable<[SimpleUser]> = .absent,
+        requestedTeams: Nullable<[Team]> = .absent,
+        head: PullRequestSimpleHead,
+        base: PullRequestSimpleBase,
+        links: PullRequestSimpleLinks,
+        authorAssociation: AuthorAssociation,
+        autoMerge: AutoMerge? = nil,
+        draft: Bool? = nil
+    ) {
         self.url = url
         self.id = id
         self.nodeId = nodeId

@@ -27,7 +27,29 @@ public struct NullableSimpleUser: Decodable, Equatable, Sendable {
     public var siteAdmin: Bool
     public var starredAt: String?
 
-    public init(name: Nullable<String> = .absent, email: Nullable<String> = .absent, login: String, id: Int, nodeId: String, avatarUrl: URL, gravatarId: String? = nil, url: URL, htmlUrl: URL, followersUrl: URL, followingUrl: String, gistsUrl: String, starredUrl: String, subscriptionsUrl: URL, organizationsUrl: URL, reposUrl: URL, eventsUrl: String, receivedEventsUrl: URL, type: String, siteAdmin: Bool, starredAt: String? = nil) {
+    public init(
+        name: Nullable<String> = .absent,
+        email: Nullable<String> = .absent,
+        login: String,
+        id: Int,
+        nodeId: String,
+        avatarUrl: URL,
+        gravatarId: String? = nil,
+        url: URL,
+        htmlUrl: URL,
+        followersUrl: URL,
+        followingUrl: String,
+        gistsUrl: String,
+        starredUrl: String,
+        subscriptionsUrl: URL,
+        organizationsUrl: URL,
+        reposUrl: URL,
+        eventsUrl: String,
+        receivedEventsUrl: URL,
+        type: String,
+        siteAdmin: Bool,
+        starredAt: String? = nil
+    ) {
         self.name = name
         self.email = email
         self.login = login
@@ -113,7 +135,15 @@ public struct PullRequestSimpleLabelsItem: Decodable, Equatable, Sendable {
     public var color: String?
     public var `default`: Bool?
 
-    public init(id: Int64? = nil, nodeId: String? = nil, url: String? = nil, name: String? = nil, description: String? = nil, color: String? = nil, `default`: Bool? = nil) {
+    public init(
+        id: Int64? = nil,
+        nodeId: String? = nil,
+        url: String? = nil,
+        name: String? = nil,
+        description: String? = nil,
+        color: String? = nil,
+        `default`: Bool? = nil
+    ) {
         self.id = id
         self.nodeId = nodeId
         self.url = url
@@ -170,7 +200,24 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
     public var closedAt: Date?
     public var dueOn: Date?
 
-    public init(url: URL, htmlUrl: URL, labelsUrl: URL, id: Int, nodeId: String, number: Int, state: NullableMilestoneState, title: String, description: String? = nil, creator: NullableSimpleUser? = nil, openIssues: Int, closedIssues: Int, createdAt: Date, updatedAt: Date, closedAt: Date? = nil, dueOn: Date? = nil) {
+    public init(
+        url: URL,
+        htmlUrl: URL,
+        labelsUrl: URL,
+        id: Int,
+        nodeId: String,
+        number: Int,
+        state: NullableMilestoneState,
+        title: String,
+        description: String? = nil,
+        creator: NullableSimpleUser? = nil,
+        openIssues: Int,
+        closedIssues: Int,
+        createdAt: Date,
+        updatedAt: Date,
+        closedAt: Date? = nil,
+        dueOn: Date? = nil
+    ) {
         self.url = url
         self.htmlUrl = htmlUrl
         self.labelsUrl = labelsUrl

@@ -27,7 +27,29 @@ public struct SimpleUser: Decodable, Equatable, Sendable {
     public var siteAdmin: Bool
     public var starredAt: String?
 
-    public init(name: Nullable<String> = .absent, email: Nullable<String> = .absent, login: String, id: Int, nodeId: String, avatarUrl: URL, gravatarId: String? = nil, url: URL, htmlUrl: URL, followersUrl: URL, followingUrl: String, gistsUrl: String, starredUrl: String, subscriptionsUrl: URL, organizationsUrl: URL, reposUrl: URL, eventsUrl: String, receivedEventsUrl: URL, type: String, siteAdmin: Bool, starredAt: String? = nil) {
+    public init(
+        name: Nullable<String> = .absent,
+        email: Nullable<String> = .absent,
+        login: String,
+        id: Int,
+        nodeId: String,
+        avatarUrl: URL,
+        gravatarId: String? = nil,
+        url: URL,
+        htmlUrl: URL,
+        followersUrl: URL,
+        followingUrl: String,
+        gistsUrl: String,
+        starredUrl: String,
+        subscriptionsUrl: URL,
+        organizationsUrl: URL,
+        reposUrl: URL,
+        eventsUrl: String,
+        receivedEventsUrl: URL,
+        type: String,
+        siteAdmin: Bool,
+        starredAt: String? = nil
+    ) {
         self.name = name
         self.email = email
         self.login = login
@@ -120,7 +142,21 @@ public struct Team: Decodable, Equatable, Sendable {
     public var repositoriesUrl: URL
     @Indirect public var parent: NullableTeamSimple?
 
-    public init(id: Int, nodeId: String, name: String, slug: String, description: String? = nil, privacy: String? = nil, permission: String, permissions: TeamPermissions? = nil, url: URL, htmlUrl: URL, membersUrl: String, repositoriesUrl: URL, parent: NullableTeamSimple? = nil) {
+    public init(
+        id: Int,
+        nodeId: String,
+        name: String,
+        slug: String,
+        description: String? = nil,
+        privacy: String? = nil,
+        permission: String,
+        permissions: TeamPermissions? = nil,
+        url: URL,
+        htmlUrl: URL,
+        membersUrl: String,
+        repositoriesUrl: URL,
+        parent: NullableTeamSimple? = nil
+    ) {
         self.id = id
         self.nodeId = nodeId
         self.name = name

@@ -12,7 +12,14 @@ public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
     public var nodeId: String
     public var htmlUrl: URL?
 
-    public init(key: String, name: String, url: URL? = nil, spdxId: String? = nil, nodeId: String, htmlUrl: URL? = nil) {
+    public init(
+        key: String,
+        name: String,
+        url: URL? = nil,
+        spdxId: String? = nil,
+        nodeId: String,
+        htmlUrl: URL? = nil
+    ) {
         self.key = key
         self.name = name
         self.url = url

@@ -22,7 +22,26 @@ public struct RepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable 
     public var type: String?
     public var siteAdmin: Bool?
 
-    public init(login: String? = nil, id: Int? = nil, nodeId: String? = nil, avatarUrl: String? = nil, gravatarId: String? = nil, url: String? = nil, htmlUrl: String? = nil, followersUrl: String? = nil, followingUrl: String? = nil, gistsUrl: String? = nil, starredUrl: String? = nil, subscriptionsUrl: String? = nil, organizationsUrl: String? = nil, reposUrl: String? = nil, eventsUrl: String? = nil, receivedEventsUrl: String? = nil, type: String? = nil, siteAdmin: Bool? = nil) {
+    public init(
+        login: String? = nil,
+        id: Int? = nil,
+        nodeId: String? = nil,
+        avatarUrl: String? = nil,
+        gravatarId: String? = nil,
+        url: String? = nil,
+        htmlUrl: String? = nil,
+        followersUrl: String? = nil,
+        followingUrl: String? = nil,
+        gistsUrl: String? = nil,
+        starredUrl: String? = nil,
+        subscriptionsUrl: String? = nil,
+        organizationsUrl: String? = nil,
+        reposUrl: String? = nil,
+        eventsUrl: String? = nil,
+        receivedEventsUrl: String? = nil,
+        type: String? = nil,
+        siteAdmin: Bool? = nil
+    ) {
         self.login = login
         self.id = id
         self.nodeId = nodeId
@@ -172,7 +191,16 @@ public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
     public var reviewComment: Link
     public var `self`: Link
 
-    public init(comments: Link, commits: Link, statuses: Link, html: Link, issue: Link, reviewComments: Link, reviewComment: Link, `self` selfValue: Link) {
+    public init(
+        comments: Link,
+        commits: Link,
+        statuses: Link,
+        html: Link,
+        issue: Link,
+        reviewComments: Link,
+        reviewComment: Link,
+        `self` selfValue: Link
+    ) {
         self.comments = comments
         self.commits = commits
         self.statuses = statuses
@@ -309,35 +337,5 @@ extension AutoMerge: FieldwiseEquatable {
         guard Fieldwise.equal(self.commitTitle, other.commitTitle) else { return false }
         guard Fieldwise.equal(self.commitMessage, other.commitMessage) else { return false }
         return true
-    }
-}
-
-/// The merge method to use.
-public enum AutoMergeMergeMethod: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
-    case merge
-    case squash
-    case rebase
-    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
-    case unknown(String)
-
-    /// The values the spec lists.
-    public static var allCases: [AutoMergeMergeMethod] { [.merge, .squash, .rebase] }
-
-    public init(rawValue: String) {
-        switch rawValue {
-        case "merge": self = .merge
-        case "squash": self = .squash
-        case "rebase": self = .rebase
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: String {
-        switch self {
-        case .merge: return "merge"
-        case .squash: return "squash"
-        case .rebase: return "rebase"
-        case .unknown(let value): return value
-        }
     }
 }

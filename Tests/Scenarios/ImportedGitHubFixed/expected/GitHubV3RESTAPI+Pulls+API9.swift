@@ -3,6 +3,36 @@
 import Foundation
 import SpecgenRuntime
 
+/// The merge method to use.
+public enum AutoMergeMergeMethod: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
+    case merge
+    case squash
+    case rebase
+    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
+    case unknown(String)
+
+    /// The values the spec lists.
+    public static var allCases: [AutoMergeMergeMethod] { [.merge, .squash, .rebase] }
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "merge": self = .merge
+        case "squash": self = .squash
+        case "rebase": self = .rebase
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .merge: return "merge"
+        case .squash: return "squash"
+        case .rebase: return "rebase"
+        case .unknown(let value): return value
+        }
+    }
+}
+
 /// Validation Error
 public struct ValidationError: Decodable, Equatable, Sendable {
     public var message: String
@@ -40,7 +70,14 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     public var index: Int?
     public var value: Nullable<ValidationErrorErrorsItemValue>
 
-    public init(resource: String? = nil, field: String? = nil, message: String? = nil, code: String, index: Int? = nil, value: Nullable<ValidationErrorErrorsItemValue> = .absent) {
+    public init(
+        resource: String? = nil,
+        field: String? = nil,
+        message: String? = nil,
+        code: String,
+        index: Int? = nil,
+        value: Nullable<ValidationErrorErrorsItemValue> = .absent
+    ) {
         self.resource = resource
         self.field = field
         self.message = message
@@ -88,7 +125,11 @@ public enum ValidationErrorErrorsItemValue: Decodable, Equatable, Sendable {
 
 /// List pull requests
 ///
-/// Draft pull requests are available in public repositories with GitHub Free and GitHub Free for organizations, GitHub Pro, and legacy per-repository billing plans, and in public and private repositories with GitHub Team and GitHub Enterprise Cloud. For more information, see [GitHub's products](https://help.github.com/github/getting-started-with-github/githubs-products) in the GitHub Help documentation.
+/// Draft pull requests are available in public repositories with GitHub Free and GitHub Free for organizations,
+/// GitHub Pro, and legacy per-repository billing plans, and in public and private repositories with GitHub Team and
+/// GitHub Enterprise Cloud. For more information, see [GitHub's
+/// products](https://help.github.com/github/getting-started-with-github/githubs-products) in the GitHub Help
+/// documentation.
 public struct PullsListRequest: Request {
     public typealias Response = [PullRequestSimple]
 
@@ -99,16 +140,19 @@ public struct PullsListRequest: Request {
     /// Either `open`, `closed`, or `all` to filter by state.
     public var state: PullsListState?
 
-    /// Filter pulls by head user or head organization and branch name in the format of `user:ref-name` or `organization:ref-name`. For example: `github:new-script-format` or `octocat:test-branch`.
+    /// Filter pulls by head user or head organization and branch name in the format of `user:ref-name` or
+    /// `organization:ref-name`. For example: `github:new-script-format` or `octocat:test-branch`.
     public var head: String?
 
     /// Filter pulls by base branch name. Example: `gh-pages`.
     public var base: String?
 
-    /// What to sort results by. Can be either `created`, `updated`, `popularity` (comment count) or `long-running` (age, filtering by pulls updated in the last month).
+    /// What to sort results by. Can be either `created`, `updated`, `popularity` (comment count) or `long-running`
+    /// (age, filtering by pulls updated in the last month).
     public var sort: PullsListSort?
 
-    /// The direction of the sort. Can be either `asc` or `desc`. Default: `desc` when sort is `created` or sort is not specified, otherwise `asc`.
+    /// The direction of the sort. Can be either `asc` or `desc`. Default: `desc` when sort is `created` or sort is not
+    /// specified, otherwise `asc`.
     public var direction: PullsListDirection?
 
     /// Results per page (max 100)
@@ -117,7 +161,17 @@ public struct PullsListRequest: Request {
     /// Page number of the results to fetch.
     public var page: Int?
 
-    public init(owner: String, repo: String, state: PullsListState? = nil, head: String? = nil, base: String? = nil, sort: PullsListSort? = nil, direction: PullsListDirection? = nil, perPage: Int? = nil, page: Int? = nil) {
+    public init(
+        owner: String,
+        repo: String,
+        state: PullsListState? = nil,
+        head: String? = nil,
+        base: String? = nil,
+        sort: PullsListSort? = nil,
+        direction: PullsListDirection? = nil,
+        perPage: Int? = nil,
+        page: Int? = nil
+    ) {
         self.owner = owner
         self.repo = repo
         self.state = state
@@ -159,7 +213,11 @@ public struct PullsListRequest: Request {
 ///
 /// List pull requests
 ///
-/// Draft pull requests are available in public repositories with GitHub Free and GitHub Free for organizations, GitHub Pro, and legacy per-repository billing plans, and in public and private repositories with GitHub Team and GitHub Enterprise Cloud. For more information, see [GitHub's products](https://help.github.com/github/getting-started-with-github/githubs-products) in the GitHub Help documentation.
+/// Draft pull requests are available in public repositories with GitHub Free and GitHub Free for organizations,
+/// GitHub Pro, and legacy per-repository billing plans, and in public and private repositories with GitHub Team and
+/// GitHub Enterprise Cloud. For more information, see [GitHub's
+/// products](https://help.github.com/github/getting-started-with-github/githubs-products) in the GitHub Help
+/// documentation.
 @MainActor
 public final class PullsListController: CursorBasedObjectsController<PullRequestSimple> {
     /// Sends the requests.
@@ -168,20 +226,34 @@ public final class PullsListController: CursorBasedObjectsController<PullRequest
     public let repo: String
     /// Either `open`, `closed`, or `all` to filter by state.
     public let stateParameter: PullsListState?
-    /// Filter pulls by head user or head organization and branch name in the format of `user:ref-name` or `organization:ref-name`. For example: `github:new-script-format` or `octocat:test-branch`.
+    /// Filter pulls by head user or head organization and branch name in the format of `user:ref-name` or
+    /// `organization:ref-name`. For example: `github:new-script-format` or `octocat:test-branch`.
     public let head: String?
     /// Filter pulls by base branch name. Example: `gh-pages`.
     public let base: String?
-    /// What to sort results by. Can be either `created`, `updated`, `popularity` (comment count) or `long-running` (age, filtering by pulls updated in the last month).
+    /// What to sort results by. Can be either `created`, `updated`, `popularity` (comment count) or `long-running`
+    /// (age, filtering by pulls updated in the last month).
     public let sort: PullsListSort?
-    /// The direction of the sort. Can be either `asc` or `desc`. Default: `desc` when sort is `created` or sort is not specified, otherwise `asc`.
+    /// The direction of the sort. Can be either `asc` or `desc`. Default: `desc` when sort is `created` or sort is not
+    /// specified, otherwise `asc`.
     public let direction: PullsListDirection?
     /// Results per page (max 100)
     public let perPage: Int?
     /// Page number of the results to fetch.
     public let page: Int?
 
-    public init(networking: any Networking, owner: String, repo: String, stateParameter: PullsListState? = nil, head: String? = nil, base: String? = nil, sort: PullsListSort? = nil, direction: PullsListDirection? = nil, perPage: Int? = nil, page: Int? = nil) {
+    public init(
+        networking: any Networking,
+        owner: String,
+        repo: String,
+        stateParameter: PullsListState? = nil,
+        head: String? = nil,
+        base: String? = nil,
+        sort: PullsListSort? = nil,
+        direction: PullsListDirection? = nil,
+        perPage: Int? = nil,
+        page: Int? = nil
+    ) {
         self.networking = networking
         self.owner = owner
         self.repo = repo

@@ -11,7 +11,14 @@ public struct Pull: Decodable, Equatable, Sendable {
     public var labels: [NullableLabel?]
     public var assignee: Nullable<AutoMerge>
 
-    public init(number: Int, autoMerge: AutoMerge? = nil, closedAt: Date? = nil, milestone: Milestone? = nil, labels: [NullableLabel?], assignee: Nullable<AutoMerge> = .absent) {
+    public init(
+        number: Int,
+        autoMerge: AutoMerge? = nil,
+        closedAt: Date? = nil,
+        milestone: Milestone? = nil,
+        labels: [NullableLabel?],
+        assignee: Nullable<AutoMerge> = .absent
+    ) {
         self.number = number
         self.autoMerge = autoMerge
         self.closedAt = closedAt

@@ -11,7 +11,14 @@ public struct Repo: Decodable, Equatable, Sendable {
     public var template: NullableRepoRef?
     public var topics: Nullable<[String]>
 
-    public init(id: Int, license: License? = nil, owner: User? = nil, homepage: URL? = nil, template: NullableRepoRef? = nil, topics: Nullable<[String]> = .absent) {
+    public init(
+        id: Int,
+        license: License? = nil,
+        owner: User? = nil,
+        homepage: URL? = nil,
+        template: NullableRepoRef? = nil,
+        topics: Nullable<[String]> = .absent
+    ) {
         self.id = id
         self.license = license
         self.owner = owner

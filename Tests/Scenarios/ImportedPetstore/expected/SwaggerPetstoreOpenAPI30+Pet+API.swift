@@ -72,7 +72,14 @@ public struct Pet: Codable, Equatable, Sendable {
     /// pet status in the store
     public var status: PetStatus?
 
-    public init(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil) {
+    public init(
+        id: Int64? = nil,
+        name: String,
+        category: Category? = nil,
+        photoUrls: [String],
+        tags: [Tag]? = nil,
+        status: PetStatus? = nil
+    ) {
         self.id = id
         self.name = name
         self.category = category

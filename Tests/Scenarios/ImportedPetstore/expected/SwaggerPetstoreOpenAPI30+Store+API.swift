@@ -12,7 +12,14 @@ public struct Order: Codable, Equatable, Sendable {
     public var status: OrderStatus?
     public var complete: Bool?
 
-    public init(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: OrderStatus? = nil, complete: Bool? = nil) {
+    public init(
+        id: Int64? = nil,
+        petId: Int64? = nil,
+        quantity: Int32? = nil,
+        shipDate: Date? = nil,
+        status: OrderStatus? = nil,
+        complete: Bool? = nil
+    ) {
         self.id = id
         self.petId = petId
         self.quantity = quantity
@@ -149,7 +156,8 @@ public struct GetOrderByIdRequest: Request {
 
 /// Delete purchase order by identifier.
 ///
-/// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
+/// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API
+/// errors.
 public struct DeleteOrderRequest: Request {
     public typealias Response = Void
 

@@ -14,7 +14,16 @@ public struct User: Codable, Equatable, Sendable {
     /// User Status
     public var userStatus: Int32?
 
-    public init(id: Int64? = nil, username: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) {
+    public init(
+        id: Int64? = nil,
+        username: String? = nil,
+        firstName: String? = nil,
+        lastName: String? = nil,
+        email: String? = nil,
+        password: String? = nil,
+        phone: String? = nil,
+        userStatus: Int32? = nil
+    ) {
         self.id = id
         self.username = username
         self.firstName = firstName

@@ -4,13 +4,15 @@ import Foundation
 import SpecgenRuntime
 
 /// This is a sample Pet Store Server based on the OpenAPI 3.0 specification.  You can find out more about
-/// Swagger at [https://swagger.io](https://swagger.io). In the third iteration of the pet store, we've switched to the design first approach!
+/// Swagger at [https://swagger.io](https://swagger.io). In the third iteration of the pet store, we've switched to
+/// the design first approach!
 /// You can now help us improve the API whether it's by making changes to the definition itself or to the code.
 /// That way, with time, we can improve the API in general, and expose some of the new features in OAS3.
 ///
 /// Some useful links:
 /// - [The Pet Store repository](https://github.com/swagger-api/swagger-petstore)
-/// - [The source API definition for the Pet Store](https://github.com/swagger-api/swagger-petstore/blob/master/src/main/resources/openapi.yaml)
+/// - [The source API definition for the Pet
+///   Store](https://github.com/swagger-api/swagger-petstore/blob/master/src/main/resources/openapi.yaml)
 public enum SwaggerPetstoreOpenAPI30 {
     /// The service's default base URL: give it to a `Networker`.
     public static let baseURL = URL(string: "https://petstore3.swagger.io/api/v3")!

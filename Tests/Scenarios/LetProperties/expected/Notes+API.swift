@@ -69,7 +69,12 @@ public struct Note: Codable, Equatable, Sendable {
     /// The members of the JSON object that the properties above don't declare.
     public let additionalProperties: [String: String]
 
-    public init(title: String, kind: Kind = .plain, subtitle: Nullable<String> = .absent, additionalProperties: [String: String] = [:]) {
+    public init(
+        title: String,
+        kind: Kind = .plain,
+        subtitle: Nullable<String> = .absent,
+        additionalProperties: [String: String] = [:]
+    ) {
         self.title = title
         self.kind = kind
         self.subtitle = subtitle

@@ -16,7 +16,18 @@ public struct Odd: Codable, Equatable, Sendable {
     public var café: String
     public var hashTag: String
 
-    public init(plus1: Int, minus1: Int? = nil, bookmarked: Bool, pageNumber: Int, _2fa: Bool, xRateLimit: Int? = nil, perPage: Int, perPageExplicit: Int, café: String, hashTag: String) {
+    public init(
+        plus1: Int,
+        minus1: Int? = nil,
+        bookmarked: Bool,
+        pageNumber: Int,
+        _2fa: Bool,
+        xRateLimit: Int? = nil,
+        perPage: Int,
+        perPageExplicit: Int,
+        café: String,
+        hashTag: String
+    ) {
         self.plus1 = plus1
         self.minus1 = minus1
         self.bookmarked = bookmarked
@@ -231,7 +242,21 @@ public struct DefaultRequest: Request {
 
     public var bodyHeader: String?
 
-    public init(`default`: String, `self` selfValue: Int, `in`: String, bodyParameter: Body, pathParameter: String, methodParameter: String? = nil, headersParameter: Int? = nil, queryItemsParameter: Bool? = nil, `var`: String? = nil, contentTypes: [String]? = nil, pageNumber: Int? = nil, xRequestID: String? = nil, bodyHeader: String? = nil) {
+    public init(
+        `default`: String,
+        `self` selfValue: Int,
+        `in`: String,
+        bodyParameter: Body,
+        pathParameter: String,
+        methodParameter: String? = nil,
+        headersParameter: Int? = nil,
+        queryItemsParameter: Bool? = nil,
+        `var`: String? = nil,
+        contentTypes: [String]? = nil,
+        pageNumber: Int? = nil,
+        xRequestID: String? = nil,
+        bodyHeader: String? = nil
+    ) {
         self.`default` = `default`
         self.`self` = selfValue
         self.`in` = `in`

@@ -30,7 +30,15 @@ public struct TortureCredentials: Sendable, Equatable {
     /// A token, sent as `Authorization: Bearer <token>`. Scheme `authorizer`.
     public var authorizerCredential: String?
 
-    public init(`self` selfValue: UserPassword? = nil, `init`: String? = nil, `inout`: String? = nil, twoLinesQuoted: String? = nil, value: String? = nil, held: String? = nil, authorizerCredential: String? = nil) {
+    public init(
+        `self` selfValue: UserPassword? = nil,
+        `init`: String? = nil,
+        `inout`: String? = nil,
+        twoLinesQuoted: String? = nil,
+        value: String? = nil,
+        held: String? = nil,
+        authorizerCredential: String? = nil
+    ) {
         self.`self` = selfValue
         self.`init` = `init`
         self.`inout` = `inout`

@@ -170,7 +170,13 @@ public struct Sparse: Decodable, Equatable, Sendable {
     public var pageCount: Nullable<Int32>
     public var links: Nullable<Hops>
 
-    public init(data: [Item]? = nil, nextCursor: Nullable<String> = .absent, totalCount: Int? = nil, pageCount: Nullable<Int32> = .absent, links: Nullable<Hops> = .absent) {
+    public init(
+        data: [Item]? = nil,
+        nextCursor: Nullable<String> = .absent,
+        totalCount: Int? = nil,
+        pageCount: Nullable<Int32> = .absent,
+        links: Nullable<Hops> = .absent
+    ) {
         self.data = data
         self.nextCursor = nextCursor
         self.totalCount = totalCount

@@ -12,7 +12,14 @@ public struct Order: Codable, Equatable, Sendable {
     public var status: OrderStatus?
     public var complete: Bool?
 
-    public init(id: Int64? = nil, petId: Int64? = nil, quantity: Int32? = nil, shipDate: Date? = nil, status: OrderStatus? = nil, complete: Bool? = nil) {
+    public init(
+        id: Int64? = nil,
+        petId: Int64? = nil,
+        quantity: Int32? = nil,
+        shipDate: Date? = nil,
+        status: OrderStatus? = nil,
+        complete: Bool? = nil
+    ) {
         self.id = id
         self.petId = petId
         self.quantity = quantity
@@ -124,7 +131,16 @@ public struct User: Codable, Equatable, Sendable {
     /// User Status
     public var userStatus: Int32?
 
-    public init(id: Int64? = nil, username: String? = nil, firstName: String? = nil, lastName: String? = nil, email: String? = nil, password: String? = nil, phone: String? = nil, userStatus: Int32? = nil) {
+    public init(
+        id: Int64? = nil,
+        username: String? = nil,
+        firstName: String? = nil,
+        lastName: String? = nil,
+        email: String? = nil,
+        password: String? = nil,
+        phone: String? = nil,
+        userStatus: Int32? = nil
+    ) {
         self.id = id
         self.username = username
         self.firstName = firstName
@@ -213,7 +229,14 @@ public struct Pet: Codable, Equatable, Sendable {
     /// pet status in the store
     public var status: PetStatus?
 
-    public init(id: Int64? = nil, name: String, category: Category? = nil, photoUrls: [String], tags: [Tag]? = nil, status: PetStatus? = nil) {
+    public init(
+        id: Int64? = nil,
+        name: String,
+        category: Category? = nil,
+        photoUrls: [String],
+        tags: [Tag]? = nil,
+        status: PetStatus? = nil
+    ) {
         self.id = id
         self.name = name
         self.category = category

@@ -208,7 +208,8 @@ public struct GetOrderByIdRequest: Request {
     public var dateCoding: DateCoding? { .iso8601 }
 }
 
-/// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API errors.
+/// For valid response try integer IDs with value < 1000. Anything above 1000 or non-integers will generate API
+/// errors.
 public struct DeleteOrderRequest: Request {
     public typealias Response = Void
 

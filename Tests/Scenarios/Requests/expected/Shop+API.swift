@@ -240,7 +240,16 @@ public struct ProductUpdate: Encodable, Equatable, Sendable {
     public var launch: Date?
     public var active: Bool?
 
-    public init(name: String? = nil, nickname: Nullable<String> = .absent, tier: Tier? = nil, metadata: [String: String]? = nil, expand: [String]? = nil, prices: [Price]? = nil, launch: Date? = nil, active: Bool? = nil) {
+    public init(
+        name: String? = nil,
+        nickname: Nullable<String> = .absent,
+        tier: Tier? = nil,
+        metadata: [String: String]? = nil,
+        expand: [String]? = nil,
+        prices: [Price]? = nil,
+        launch: Date? = nil,
+        active: Bool? = nil
+    ) {
         self.name = name
         self.nickname = nickname
         self.tier = tier
@@ -286,7 +295,13 @@ public struct ProductUpload: Encodable, Equatable, Sendable {
     public var labels: [String]?
     public var attachments: [FilePart]?
 
-    public init(title: String, image: FilePart, thumbnail: Data? = nil, labels: [String]? = nil, attachments: [FilePart]? = nil) {
+    public init(
+        title: String,
+        image: FilePart,
+        thumbnail: Data? = nil,
+        labels: [String]? = nil,
+        attachments: [FilePart]? = nil
+    ) {
         self.title = title
         self.image = image
         self.thumbnail = thumbnail
@@ -358,7 +373,16 @@ public struct ListProductsRequest: Request {
 
     public var tiers: [Tier]?
 
-    public init(startingAfter: String? = nil, limit: Int? = nil, fields: [String]? = nil, tag: [String]? = nil, ids: [Int]? = nil, since: [Date]? = nil, filter: [String: String]? = nil, tiers: [Tier]? = nil) {
+    public init(
+        startingAfter: String? = nil,
+        limit: Int? = nil,
+        fields: [String]? = nil,
+        tag: [String]? = nil,
+        ids: [Int]? = nil,
+        since: [Date]? = nil,
+        filter: [String: String]? = nil,
+        tiers: [Tier]? = nil
+    ) {
         self.startingAfter = startingAfter
         self.limit = limit
         self.fields = fields
@@ -403,7 +427,8 @@ public struct ListProductsRequest: Request {
     }
 }
 
-/// The typed error bodies of `ListProductsRequest`, by status: read one with `error.errorBody(as: ListProductsErrorBody.self)`.
+/// The typed error bodies of `ListProductsRequest`, by status: read one with
+/// `error.errorBody(as: ListProductsErrorBody.self)`.
 public enum ListProductsErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)

@@ -16,7 +16,16 @@ public final class ListProductsController: CursorBasedObjectsController<Product>
     public let filter: [String: String]?
     public let tiers: [Tier]?
 
-    public init(networking: any Networking, limit: Int? = nil, fields: [String]? = nil, tag: [String]? = nil, ids: [Int]? = nil, since: [Date]? = nil, filter: [String: String]? = nil, tiers: [Tier]? = nil) {
+    public init(
+        networking: any Networking,
+        limit: Int? = nil,
+        fields: [String]? = nil,
+        tag: [String]? = nil,
+        ids: [Int]? = nil,
+        since: [Date]? = nil,
+        filter: [String: String]? = nil,
+        tiers: [Tier]? = nil
+    ) {
         self.networking = networking
         self.limit = limit
         self.fields = fields
@@ -64,7 +73,8 @@ public struct GetFileRequest: Request {
     }
 }
 
-/// The typed error bodies of `GetFileRequest`, by status: read one with `error.errorBody(as: GetFileErrorBody.self)`.
+/// The typed error bodies of `GetFileRequest`, by status: read one with
+/// `error.errorBody(as: GetFileErrorBody.self)`.
 public enum GetFileErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
@@ -144,7 +154,8 @@ public struct UpdateProductRequest: Request {
     }
 }
 
-/// The typed error bodies of `UpdateProductRequest`, by status: read one with `error.errorBody(as: UpdateProductErrorBody.self)`.
+/// The typed error bodies of `UpdateProductRequest`, by status: read one with
+/// `error.errorBody(as: UpdateProductErrorBody.self)`.
 public enum UpdateProductErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
@@ -180,7 +191,8 @@ public struct UploadImageRequest: Request {
     }
 }
 
-/// The typed error bodies of `UploadImageRequest`, by status: read one with `error.errorBody(as: UploadImageErrorBody.self)`.
+/// The typed error bodies of `UploadImageRequest`, by status: read one with
+/// `error.errorBody(as: UploadImageErrorBody.self)`.
 public enum UploadImageErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
@@ -216,7 +228,8 @@ public struct PutRawRequest: Request {
     }
 }
 
-/// The typed error bodies of `PutRawRequest`, by status: read one with `error.errorBody(as: PutRawErrorBody.self)`.
+/// The typed error bodies of `PutRawRequest`, by status: read one with
+/// `error.errorBody(as: PutRawErrorBody.self)`.
 public enum PutRawErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)
@@ -252,7 +265,8 @@ public struct PutNoteRequest: Request {
     }
 }
 
-/// The typed error bodies of `PutNoteRequest`, by status: read one with `error.errorBody(as: PutNoteErrorBody.self)`.
+/// The typed error bodies of `PutNoteRequest`, by status: read one with
+/// `error.errorBody(as: PutNoteErrorBody.self)`.
 public enum PutNoteErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(ValidationProblem)

@@ -356,7 +356,8 @@ public struct GetResultRequest: Request {
     }
 }
 
-/// The typed error bodies of `GetResultRequest`, by status: read one with `error.errorBody(as: GetResultErrorBody.self)`.
+/// The typed error bodies of `GetResultRequest`, by status: read one with
+/// `error.errorBody(as: GetResultErrorBody.self)`.
 public enum GetResultErrorBody: Sendable, Equatable {
     /// Status 409.
     case conflict(EncodingError)
@@ -409,7 +410,8 @@ public struct ListTasksByOffsetRequest: Request {
     }
 }
 
-/// The typed error bodies of `ListTasksByOffsetRequest`, by status: read one with `error.errorBody(as: ListTasksByOffsetErrorBody.self)`.
+/// The typed error bodies of `ListTasksByOffsetRequest`, by status: read one with
+/// `error.errorBody(as: ListTasksByOffsetErrorBody.self)`.
 public enum ListTasksByOffsetErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)

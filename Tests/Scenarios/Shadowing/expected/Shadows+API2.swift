@@ -53,7 +53,8 @@ public struct ListTasksByPageRequest: Request {
     }
 }
 
-/// The typed error bodies of `ListTasksByPageRequest`, by status: read one with `error.errorBody(as: ListTasksByPageErrorBody.self)`.
+/// The typed error bodies of `ListTasksByPageRequest`, by status: read one with
+/// `error.errorBody(as: ListTasksByPageErrorBody.self)`.
 public enum ListTasksByPageErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
@@ -107,7 +108,8 @@ public struct ListTasksByCursorRequest: Request {
     }
 }
 
-/// The typed error bodies of `ListTasksByCursorRequest`, by status: read one with `error.errorBody(as: ListTasksByCursorErrorBody.self)`.
+/// The typed error bodies of `ListTasksByCursorRequest`, by status: read one with
+/// `error.errorBody(as: ListTasksByCursorErrorBody.self)`.
 public enum ListTasksByCursorErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
@@ -161,7 +163,8 @@ public struct ListTasksAfterRequest: Request {
     }
 }
 
-/// The typed error bodies of `ListTasksAfterRequest`, by status: read one with `error.errorBody(as: ListTasksAfterErrorBody.self)`.
+/// The typed error bodies of `ListTasksAfterRequest`, by status: read one with
+/// `error.errorBody(as: ListTasksAfterErrorBody.self)`.
 public enum ListTasksAfterErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
@@ -208,7 +211,8 @@ public struct ListLinkedRequest: Request {
     }
 }
 
-/// The typed error bodies of `ListLinkedRequest`, by status: read one with `error.errorBody(as: ListLinkedErrorBody.self)`.
+/// The typed error bodies of `ListLinkedRequest`, by status: read one with
+/// `error.errorBody(as: ListLinkedErrorBody.self)`.
 public enum ListLinkedErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
@@ -261,7 +265,8 @@ public struct PutSequenceRequest: Request {
     }
 }
 
-/// The typed error bodies of `PutSequenceRequest`, by status: read one with `error.errorBody(as: PutSequenceErrorBody.self)`.
+/// The typed error bodies of `PutSequenceRequest`, by status: read one with
+/// `error.errorBody(as: PutSequenceErrorBody.self)`.
 public enum PutSequenceErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)
@@ -294,7 +299,8 @@ public struct UploadDecimalRequest: Request {
     }
 }
 
-/// The typed error bodies of `UploadDecimalRequest`, by status: read one with `error.errorBody(as: UploadDecimalErrorBody.self)`.
+/// The typed error bodies of `UploadDecimalRequest`, by status: read one with
+/// `error.errorBody(as: UploadDecimalErrorBody.self)`.
 public enum UploadDecimalErrorBody: Sendable, Equatable {
     /// Status 422.
     case unprocessableContent(DecodingError)

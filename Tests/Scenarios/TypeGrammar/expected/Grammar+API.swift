@@ -31,7 +31,31 @@ public struct Everything: Decodable, Equatable, Sendable {
     /// - Warning: Deprecated.
     public var old: Int?
 
-    public init(text: String, count: Int, small: Int32, big: Int64, ratio: Double, single: Float, flag: Bool, createdAt: Date, homepageURL: URL, id: UUID, blob: Data, anything: JSONValue, nested: Nested, tags: [String], matrix: [[Int]], scores: [String: Double], groups: [String: [Nested]], maybeText: String? = nil, maybeTags: [String]? = nil, maybeNested: Nested? = nil, optionalElements: [Int?], legacy: String? = nil, old: Int? = nil) {
+    public init(
+        text: String,
+        count: Int,
+        small: Int32,
+        big: Int64,
+        ratio: Double,
+        single: Float,
+        flag: Bool,
+        createdAt: Date,
+        homepageURL: URL,
+        id: UUID,
+        blob: Data,
+        anything: JSONValue,
+        nested: Nested,
+        tags: [String],
+        matrix: [[Int]],
+        scores: [String: Double],
+        groups: [String: [Nested]],
+        maybeText: String? = nil,
+        maybeTags: [String]? = nil,
+        maybeNested: Nested? = nil,
+        optionalElements: [Int?],
+        legacy: String? = nil,
+        old: Int? = nil
+    ) {
         self.text = text
         self.count = count
         self.small = small
@@ -155,7 +179,21 @@ public struct Defaults: Codable, Equatable, Sendable {
     public var maybe: Int?
     public var note: String?
 
-    public init(title: String = "untitled \"draft\"", count: Int = 3, ratio: Double = 0.5, enabled: Bool = true, level: Level = .high, tags: [String] = ["a", "b"], levels: [Level] = [.low], since: Date = Date(timeIntervalSince1970: 1505511788.0), link: URL = URL(string: "https://example.com/a?b=c")!, token: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, extra: JSONValue = .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")])]), maybe: Int? = nil, note: String? = nil) {
+    public init(
+        title: String = "untitled \"draft\"",
+        count: Int = 3,
+        ratio: Double = 0.5,
+        enabled: Bool = true,
+        level: Level = .high,
+        tags: [String] = ["a", "b"],
+        levels: [Level] = [.low],
+        since: Date = Date(timeIntervalSince1970: 1505511788.0),
+        link: URL = URL(string: "https://example.com/a?b=c")!,
+        token: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+        extra: JSONValue = .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")])]),
+        maybe: Int? = nil,
+        note: String? = nil
+    ) {
         self.title = title
         self.count = count
         self.ratio = ratio

@@ -31,7 +31,20 @@ public struct SearchThingsRequest: Request {
 
     public var xSince: Date?
 
-    public init(q: String, page: Int = 1, limit: Int? = nil, tags: [String]? = nil, levels: [Level], since: Date? = nil, days: [Date]? = nil, level: Level = .high, xRequestID: String? = nil, xCount: Int, xLevel: Level? = nil, xSince: Date? = nil) {
+    public init(
+        q: String,
+        page: Int = 1,
+        limit: Int? = nil,
+        tags: [String]? = nil,
+        levels: [Level],
+        since: Date? = nil,
+        days: [Date]? = nil,
+        level: Level = .high,
+        xRequestID: String? = nil,
+        xCount: Int,
+        xLevel: Level? = nil,
+        xSince: Date? = nil
+    ) {
         self.q = q
         self.page = page
         self.limit = limit
