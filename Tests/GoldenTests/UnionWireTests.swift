@@ -91,7 +91,9 @@ final class UnionWireTests: WireTestCase {
         } catch let error as NetworkingError {
             let text = error.localizedDescription
             XCTAssertTrue(text.contains("Cat: at name: "), text)
-            XCTAssertTrue(text.contains("[String: Int]: at petType: "), text)
+            // A dictionary's members are decoded in no fixed order: either key is where it fails.
+            XCTAssertTrue(text.contains("[String: Int]: at petType: ") || text.contains("[String: Int]: at name: "),
+                          text)
         }
     }
 
