@@ -9,6 +9,26 @@ struct ValueChecker {
     struct Problem: Hashable {
         var problem: ValueProblem
         var mark: Mark
+        /// The declared type it contradicts: the property's (or the whole value's), and the steps below it.
+        var holder: ValueHolder = ValueHolder()
+        /// The model whose own rule it breaks (a required key, an enum's values, a union's members).
+        var model: ModelID?
+        /// The kind of the value it is about.
+        var found: ValueProblem.Kind = .null
+        /// For a value no member of a union fits: the problems of the member of its kind it fits best (fewest).
+        var nearest: [Problem] = []
+    }
+
+    /// The kind of JSON value a written one is, as members of unions are told apart.
+    static func kind(of value: Literal) -> JSONKind {
+        switch value.kind {
+        case .string: .string
+        case .int, .double: .number
+        case .bool: .bool
+        case .list: .array
+        case .map: .object
+        case .null: .any
+        }
     }
 
     let models: [CheckedModel]
@@ -20,6 +40,8 @@ struct ValueChecker {
     var checksObjects = false
     private(set) var problems: [Problem] = []
     private var depth = 0
+    /// The property whose value is being checked, and the steps taken below it.
+    private var holder = ValueHolder()
 
     init(models: [CheckedModel], strictEnums: Bool, dates: DateStrategy) {
         self.models = models
@@ -50,10 +72,14 @@ struct ValueChecker {
             return check(value, against: wrapped)
         case .array(let element):
             guard case .list(let items) = value.kind else { return expected(.list, for: type, value) }
+            holder.steps.append(.element)
+            defer { holder.steps.removeLast() }
             let typed = items.map { check($0, against: element) }
             return typed.contains(nil) ? nil : .list(typed.compactMap { $0 })
         case .dictionary(let valueType):
             guard case .map(let entries) = value.kind else { return expected(.mapping, for: type, value) }
+            holder.steps.append(.value)
+            defer { holder.steps.removeLast() }
             for entry in entries { check(entry.value, against: valueType) }
             return nil
         case .builtin(let builtin):
@@ -80,12 +106,13 @@ struct ValueChecker {
         var checker = ValueChecker(models: models, strictEnums: strictEnums, dates: dates)
         checker.checksObjects = checksObjects
         checker.depth = depth
+        checker.holder = holder
         return checker
     }
 
     private mutating func expected(_ what: ValueProblem.Expectation, for type: SpecType, _ value: Literal) -> Value? {
         problems.append(Problem(problem: .expected(what, type: type.spelled(models), found: found(value)),
-                                mark: value.mark))
+                                mark: value.mark, holder: holder, found: found(value).kind))
         return nil
     }
 
@@ -165,7 +192,8 @@ struct ValueChecker {
         } else {
             hint = didYouMean(text, among: cases.map(\.rawValue.value)).map { .didYouMean($0) }
         }
-        problems.append(Problem(problem: .notEnumValue(text, enumeration: name, hint: hint), mark: value.mark))
+        problems.append(Problem(problem: .notEnumValue(text, enumeration: name, hint: hint), mark: value.mark,
+                                holder: holder, model: id, found: found(value).kind))
         return nil
     }
 
@@ -179,10 +207,13 @@ struct ValueChecker {
         guard checksObjects else { return }
         var values: [String: Literal] = [:]
         for entry in entries where values[entry.key] == nil { values[entry.key] = entry.value }
+        let outer = holder
+        defer { holder = outer }
         for property in model.properties {
             let key = property.jsonKey.value
             if let found = values[key] {
                 if property.isNullable, found.isNull { continue }
+                holder = ValueHolder(property: property.name.mark)
                 if let dates = property.dates {
                     var own = sibling(dates: dates)
                     own.check(found, against: property.type)
@@ -192,7 +223,7 @@ struct ValueChecker {
                 }
             } else if !property.type.isOptional, property.defaultValue == nil {
                 problems.append(Problem(problem: .missingKey(key, property: property.name.value, model: name),
-                                        mark: value.mark))
+                                        mark: value.mark, holder: outer, model: id, found: .mapping))
             }
         }
     }
@@ -214,13 +245,18 @@ struct ValueChecker {
             return
         }
         var failures: [ValueProblem.MemberFailure] = []
+        var nearest: [Problem]?
         for member in union.members.sorted(by: { $0.jsonKind < $1.jsonKind }) {
             var attempt = sibling(dates: dates)
             attempt.check(value, against: member.type)
             guard let problem = attempt.problems.first else { return }
             failures.append(ValueProblem.MemberFailure(member: member.type.spelled(models), problem: problem.problem))
+            if Self.kind(of: value) == member.jsonKind, attempt.problems.count < nearest?.count ?? .max {
+                nearest = attempt.problems
+            }
         }
         problems.append(Problem(problem: .noUnionMember(union: models[id.index].name.value, failures: failures),
-                                mark: value.mark))
+                                mark: value.mark, holder: holder, model: id, found: found(value).kind,
+                                nearest: nearest ?? []))
     }
 }

@@ -1,0 +1,73 @@
+import SpecModel
+import Wording
+import XCTest
+import YAML
+
+/// A value checked as generated code decodes it, each problem with the declared type it contradicts: the property
+/// (and the steps below it), or the model whose rule it breaks; a value no member of a union fits, with the problems
+/// of the member of its kind it fits best.
+final class DecodingProblemTests: XCTestCase {
+    private let spec = """
+        service: Shop
+        baseURL: https://shop.example
+        models:
+          Item:
+            properties:
+              id: Int
+              tags: "[String]"
+              sizes: "[String: Int]?"
+              state: State?
+              price: Price?
+          State: { enum: [open, closed] }
+          Price:
+            oneOf: [Money, Int]
+          Money:
+            properties:
+              amount: Int
+              currency: String
+        endpoints:
+          getItem:
+            path: /item
+            response: Item
+        """
+
+    private func problems(_ json: String) throws -> (api: CheckedAPI, problems: [DecodingProblem]) {
+        let loaded = loadSpecs([("Specs/Shop.yaml", spec)])
+        XCTAssertEqual(loaded.diagnostics.flatMap(\.lines), [])
+        let body = try XCTUnwrap(YAMLLoader.load(Array(json.utf8)).root)
+        let endpoint = try XCTUnwrap(loaded.api.endpoints.first)
+        return (loaded.api, loaded.api.decodingProblems(of: Literal(body), as: try XCTUnwrap(endpoint.response),
+                                                        dates: .iso8601))
+    }
+
+    private func propertyMark(_ api: CheckedAPI, _ model: String, _ property: String) -> Mark? {
+        api.models.first { $0.name.value == model }?.properties.first { $0.name.value == property }?.name.mark
+    }
+
+    func testEachProblemNamesThePropertyAndTheStepsBelowIt() throws {
+        let (api, found) = try problems(#"{"tags": ["a", null], "sizes": {"s": "x"}, "state": "lost"}"#)
+        XCTAssertEqual(found.count, 4)
+        let missing = try XCTUnwrap(found.first { if case .missingKey = $0.problem { true } else { false } })
+        XCTAssertEqual(missing.model.map { api[$0].name.value }, "Item")
+        XCTAssertNil(missing.holder.property, "the whole response")
+        let null = try XCTUnwrap(found.first { $0.found == .null })
+        XCTAssertEqual(null.holder, ValueHolder(property: propertyMark(api, "Item", "tags"), steps: [.element]))
+        let string = try XCTUnwrap(found.first { $0.found == .string && $0.model == nil })
+        XCTAssertEqual(string.holder, ValueHolder(property: propertyMark(api, "Item", "sizes"), steps: [.value]))
+        let state = try XCTUnwrap(found.first { if case .notEnumValue = $0.problem { true } else { false } })
+        XCTAssertEqual(state.model.map { api[$0].name.value }, "State")
+    }
+
+    func testAValueNoMemberFitsCarriesTheProblemsOfTheNearestMemberOfItsKind() throws {
+        let (api, found) = try problems(#"{"id": 1, "tags": [], "price": {"amount": "3"}}"#)
+        let union = try XCTUnwrap(found.first)
+        XCTAssertEqual(found.count, 1)
+        guard case .noUnionMember(let name, _) = union.problem else { return XCTFail("\(union.problem)") }
+        XCTAssertEqual(name, "Price")
+        XCTAssertEqual(union.nearest.count, 2, "Money's: 'amount' a string, 'currency' left out")
+        XCTAssertTrue(union.nearest.contains { $0.holder.property == propertyMark(api, "Money", "amount") })
+        XCTAssertTrue(union.nearest.contains { $0.model.map { api[$0].name.value } == "Money" })
+        let list = try problems(#"{"id": 1, "tags": [], "price": [1]}"#).problems
+        XCTAssertEqual(list.first?.nearest, [], "no member is a list")
+    }
+}
