@@ -91,6 +91,17 @@ extension OutputFolder {
         return String(decoding: bytes[..<count], as: UTF8.self)
     }
 
+    /// Writes one file on its own (an overlay gen-import learned): whole, through a temporary file renamed over it.
+    public static func writeWhole(_ path: String, _ text: String) throws {
+        let temporary = path + ".specgen-new"
+        try writeFiles([(temporary, text)])
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw GenError(.cannotWrite(path, reason: reason))
+        }
+    }
+
     /// Writes every file; when one can't be written, removes all of them and throws its error.
     static func writeFiles(_ files: [(path: String, contents: String)]) throws {
         do {

@@ -50,6 +50,9 @@ public struct ImportOutput: Sendable {
     public var checkDiagnostics: [Diagnostic] = []
     /// The service's name.
     public var service = ""
+    /// The document's tree as the overlays left it (what an overlay's targets select in), with the files it was read
+    /// from: where recorded traffic's fixes are placed.
+    var overlaid: OpenAPISource?
     /// What applying the overlays said (an action that selects nothing), in the order said: printed first.
     public var overlayWarnings: [Diagnostic] = []
     /// The import's warnings, and notes (paging inferred), in the document's order (those at one place in the order

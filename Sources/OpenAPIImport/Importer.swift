@@ -58,6 +58,7 @@ public enum Importer {
             output.checkDiagnostics += readBack(output)
             #endif
             output.overlayWarnings = overlaid.warnings
+            output.overlaid = overlaid.source
             return output
         }
     }

@@ -81,6 +81,10 @@ extension ImportCause {
         case .malformedOverlay: "an overlay that can't be read — nothing imported"
         case .overlayTargetEmpty: "an overlay action whose target selects nothing — does nothing"
         case .overlayNonstandard: "an overlay target in non-standard JSONPath — read anyway"
+        case .unreadableRecording: "a recorded exchange that can't be read — left out"
+        case .unmatchedExchange: "a recorded exchange no operation matches — not checked"
+        case .recordedContradiction: "a schema a recorded response contradicts — fixed by the learned overlay"
+        case .contradictionNotPlaced: "a recorded response that doesn't decode, at no schema a change fixes — left"
         }
     }
 
@@ -99,6 +103,9 @@ extension ImportCause {
         case .cookieParameter, .securityNotSent: "a NetworkingDelegate that adds it to each request"
         case .pagingInferred: "--no-paging, or x-specgen-paging on the operation (false turns it off)"
         case .overlayTargetEmpty, .overlayNonstandard, .malformedOverlay: "edit the overlay"
+        case .recordedContradiction: "--write-overlay writes the fixes: review them, then import with --overlay"
+        case .contradictionNotPlaced: "an overlay written by hand"
+        case .unmatchedExchange: "an overlay that declares the operation, or recordings of this API only"
         case .swagger2Construct:
             "an overlay on the 2.0 document that writes it another way (overlays apply before it is read as 3.0)"
         default: nil

@@ -50,6 +50,12 @@ struct GenImport: ParsableCommand {
             that selects nothing is a warning in the overlay; a malformed overlay an error there, \
             and nothing is written.
 
+            --responses reads recorded exchanges (a HAR file, or JSON Lines of {method, url, status, headers, body}), \
+            decodes each 2xx JSON body as its operation's response the way generated code does, and warns at each \
+            schema a recorded response contradicts; --write-overlay writes an overlay with a commented action per \
+            contradiction (a key made optional, null allowed, a type widened, an enum value added) and imports with \
+            it. Only the response's media type is read from recorded headers; no header, URL or query is copied.
+
             Exit status: 0 on success (also with warnings, unless --strict), 1 on any error, 64 on a usage error.
             """,
         version: specgenVersion
@@ -77,6 +83,16 @@ struct GenImport: ParsableCommand {
                                + "applied in order).",
                                valueName: "overlay"))
     var overlay: [String] = []
+
+    @Option(help: ArgumentHelp("Recorded exchanges to check the import against: a HAR file or JSON Lines of "
+                               + "{method, url, status, headers, body} (repeatable).",
+                               valueName: "file"))
+    var responses: [String] = []
+
+    @Option(help: ArgumentHelp("With --responses: write the overlay that makes the import decode them, and import "
+                               + "with it.",
+                               valueName: "overlay"))
+    var writeOverlay: String?
 
     @Flag(help: """
         Don't infer paging from what operations show (x-specgen-paging and the vendors' paging extensions \
@@ -108,6 +124,10 @@ struct GenImport: ParsableCommand {
 
     func validate() throws {
         if check, dryRun { throw ValidationError("--check and --dry-run don't go together") }
+        if writeOverlay != nil, responses.isEmpty { throw ValidationError("--write-overlay learns from --responses") }
+        if let writeOverlay, overlay.contains(writeOverlay) {
+            throw ValidationError("--write-overlay would overwrite an overlay it applies: learn into another file")
+        }
         if let service, !SwiftName.isIdentifier(service) {
             throw ValidationError("--service takes a Swift identifier, not '\(service)'")
         }
@@ -134,10 +154,19 @@ struct GenImport: ParsableCommand {
             listing.lines(unreadable).forEach(Output.error)
             throw ExitCode.failure
         }
-        let options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix,
+        var options = ImportOptions(service: service, tags: tag, operations: operation, pathPrefixes: pathPrefix,
                                     infersPaging: !noPaging, overlays: overlays)
+        let source: OpenAPISource
+        switch OpenAPISource.read(Array(data), file: document) {
+        case .failure(let failure):
+            listing.lines(failure.diagnostics).forEach(Output.error)
+            throw ExitCode.failure
+        case .success(let read):
+            source = read
+        }
+        let lesson = try learn(source, options: &options)
         let imported: ImportOutput
-        switch OpenAPISource.read(Array(data), file: document).flatMap({ Importer.run($0, options: options) }) {
+        switch Importer.run(source, options: options) {
         case .failure(let failure):
             listing.lines(failure.diagnostics).forEach(Output.error)
             throw ExitCode.failure
@@ -158,7 +187,49 @@ struct GenImport: ParsableCommand {
         let plan = WritePlan(files: files, existing: specs, header: Importer.headerPrefix)
         if !quiet { listing.summary(warnings, costs: imported.costs).forEach(Output.standard) }
         try report(plan, imported: imported)
+        if let lesson, !quiet { Output.standard(lesson.summary) }
         if strict, !imported.warnings.isEmpty || !imported.overlayWarnings.isEmpty { throw ExitCode.failure }
+    }
+
+    /// With --responses: what the recorded exchanges teach, its warnings printed; with --write-overlay the overlay
+    /// written (unless --check or --dry-run) and added to `options`, so the import decodes what was recorded.
+    private func learn(_ source: OpenAPISource, options: inout ImportOptions) throws -> TrafficLesson? {
+        guard !responses.isEmpty else { return nil }
+        var recordings: [Recording] = []
+        var problems: [Diagnostic] = []
+        for path in responses {
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                Output.error("error: " + Finding.output(.unreadableFile(path)).words)
+                throw ExitCode.failure
+            }
+            let read = RecordingReader.read(Array(bytes), file: path)
+            recordings += read.recordings
+            problems += read.diagnostics
+        }
+        listing.lines(problems).forEach(Output.error)
+        guard !problems.contains(where: { $0.severity == .error }) else { throw ExitCode.failure }
+        let name = writeOverlay ?? "learned.yaml"
+        let lesson: TrafficLesson
+        switch TrafficLearner.learn(source, options: options, recordings: recordings, overlayFile: name,
+                                    files: responses.map { URL(fileURLWithPath: $0).lastPathComponent }) {
+        case .failure(let failure):
+            listing.lines(failure.diagnostics).forEach(Output.error)
+            throw ExitCode.failure
+        case .success(let learned):
+            lesson = learned
+        }
+        listing.lines(lesson.diagnostics).forEach(Output.error)
+        guard let writeOverlay else { return lesson }
+        guard let text = lesson.overlay else {
+            if !quiet { Output.standard("\(writeOverlay): no recorded response contradicts the document; not written") }
+            return lesson
+        }
+        if case .success(let learned) = Overlay.read(Array(text.utf8), file: writeOverlay,
+                                                     document: options.overlays.count + 1) {
+            options.overlays.append(learned)
+        }
+        if !check, !dryRun { try OutputFolder.writeWhole(writeOverlay, text) }
+        return lesson
     }
 
     /// gen's checks of what was imported (run by the importer, located in the document): an error there is

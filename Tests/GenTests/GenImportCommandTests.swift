@@ -141,4 +141,42 @@ final class GenImportCommandTests: XCTestCase {
                         + "[unsupported-version]"])
         XCTAssertEqual(try folder.snapshot("Specs"), [:])
     }
+
+    /// Recorded traffic: the overlay written is the fixes, the specs are imported with it, and a re-run that applies
+    /// it with --overlay finds them up to date and every recorded body decoding.
+    func testResponsesWriteAnOverlayThatAppliesWithOverlay() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("zoo.yaml", document)
+        try folder.write("traffic.jsonl", """
+            {"method": "GET", "url": "https://zoo.example.com/animals", "status": 200, \
+            "headers": {"content-type": "application/json", "authorization": "Bearer TOKEN-1"}, \
+            "body": [{"name": null, "keeper": {"name": 7}}]}
+            {"method": "GET", "url": "https://zoo.example.com/nowhere", "status": 200, "body": {}}
+
+            """)
+        let learned = try importing(["-o", "Specs", "--responses", "traffic.jsonl", "--write-overlay", "fixes.yaml"],
+                                    folder: folder)
+        XCTAssertEqual(learned.status, 0, learned.standardError)
+        XCTAssertTrue(learned.errorLines.contains("traffic.jsonl:2:1: warning: GET 'https://zoo.example.com/nowhere' "
+                                                  + "matches no operation — not checked [unmatched-exchange]"))
+        XCTAssertTrue(learned.standardOutput.hasSuffix("recorded: 2 exchanges: 1 checked (1 match no operation, 0 not "
+                                                       + "2xx, 0 with no JSON body to decode); 0 decode as imported, "
+                                                       + "1 with the 3 learned actions\n"), learned.standardOutput)
+        let overlay = try String(decoding: XCTUnwrap(folder.snapshot(".")["fixes.yaml"]), as: UTF8.self)
+        XCTAssertFalse(overlay.contains("TOKEN-1"))
+        let shared = try String(decoding: XCTUnwrap(folder.snapshot("Specs")["Shared.yaml"]), as: UTF8.self)
+        XCTAssertTrue(shared.hasPrefix("# Imported by gen-import from zoo.yaml with overlay fixes.yaml."), shared)
+        let check = try importing(["-o", "Specs", "--overlay", "fixes.yaml", "--responses", "traffic.jsonl", "--check"],
+                                  folder: folder)
+        XCTAssertEqual(check.status, 0, check.standardError)
+        XCTAssertTrue(check.standardOutput.hasSuffix("1 decode as imported\n"), check.standardOutput)
+
+        let alone = try importing(["-o", "Specs", "--write-overlay", "more.yaml"], folder: folder)
+        XCTAssertEqual(alone.status, 64)
+        let over = try importing(["-o", "Specs", "--overlay", "fixes.yaml", "--responses", "traffic.jsonl",
+                                  "--write-overlay", "fixes.yaml"], folder: folder)
+        XCTAssertEqual(over.status, 64)
+        let missing = try importing(["-o", "Specs", "--responses", "none.har"], folder: folder)
+        XCTAssertEqual(missing.status, 1)
+    }
 }

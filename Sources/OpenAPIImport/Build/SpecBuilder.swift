@@ -106,7 +106,9 @@ struct SpecBuilder {
             endpoint.bodyEncoding = body.encoding.map { Located($0, at: bodyMark) }
             endpoint.bodyContentType = body.contentType.map { Located($0, at: bodyMark) }
         }
-        endpoint.response = imported.response.map { typeRef($0, at: here) }
+        // At its schema: what decoding a body finds wrong with the type is traced back there.
+        let responseMark = imported.responseContent.map { mark($0 + ["schema"]) } ?? here
+        endpoint.response = imported.response.map { typeRef($0, at: responseMark) }
         endpoint.responses = imported.responses.map { entries in
             entries.map { StatusBody(key: Located($0.status, at: here), type: $0.type.map { typeRef($0, at: here) }) }
         }

@@ -53,16 +53,6 @@ public struct Overlay: Sendable {
 
     /// `node` with every mark in file `document`.
     static func marked(_ node: Node, document: Int) -> Node {
-        var mark = node.mark
-        mark.document = document
-        switch node.kind {
-        case .scalar: return Node(node.kind, mark: mark, tag: node.tag)
-        case .sequence(let items):
-            return Node(.sequence(items.map { marked($0, document: document) }), mark: mark, tag: node.tag)
-        case .mapping(let pairs):
-            return Node(.mapping(pairs.map { Pair(key: marked($0.key, document: document),
-                                                  value: marked($0.value, document: document)) }),
-                        mark: mark, tag: node.tag)
-        }
+        node.remarked { Mark(line: $0.line, column: $0.column, document: document) }
     }
 }

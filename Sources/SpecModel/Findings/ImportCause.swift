@@ -133,4 +133,10 @@ public enum ImportCause: String, CaseIterable, Hashable, Sendable {
     case malformedOverlay = "malformed-overlay"
     case overlayTargetEmpty = "overlay-target-empty"
     case overlayNonstandard = "overlay-nonstandard"
+
+    // Recorded traffic (`--responses`).
+    case unreadableRecording = "unreadable-recording"
+    case unmatchedExchange = "unmatched-exchange"
+    case recordedContradiction = "recorded-contradiction"
+    case contradictionNotPlaced = "contradiction-not-placed"
 }

@@ -1,0 +1,165 @@
+import Foundation
+import Names
+@testable import OpenAPIImport
+import SpecModel
+import Wording
+import XCTest
+import YAML
+
+/// Recorded traffic read (HAR and JSON Lines), matched to operations, decoded as the import's types, and the overlay
+/// learned from it: located, commented actions that make the import decode what was recorded, with no secret of the
+/// recordings in it.
+final class TrafficTests: XCTestCase {
+    static let folder = ImportGoldenTests.fixtures.appendingPathComponent("Traffic")
+
+    private func recordings(_ name: String) throws -> (recordings: [Recording], said: [String]) {
+        let bytes = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        let read = RecordingReader.read(Array(bytes), file: name)
+        return (read.recordings, read.diagnostics.flatMap(\.lines))
+    }
+
+    private func pets() throws -> OpenAPISource {
+        let bytes = try Data(contentsOf: Self.folder.appendingPathComponent("Pets.yaml"))
+        return try OpenAPISource.read(Array(bytes), file: "Pets.yaml").get()
+    }
+
+    func testHARGivesEachExchangeWithItsBodyReadAsJSON() throws {
+        let (read, said) = try recordings("Pets.har")
+        XCTAssertEqual(said, [])
+        XCTAssertEqual(read.map(\.status), [200, 200, 200, 200, 200, 404])
+        XCTAssertEqual(read.map(\.method), Array(repeating: "GET", count: 6))
+        XCTAssertEqual(read[0].contentType, "application/json; charset=utf-8")
+        XCTAssertEqual(read.map(\.isJSON), [true, true, true, true, false, true])
+        // The second body is base64, as HAR writes binary or compressed content.
+        XCTAssertEqual(read[1].body.map { JSONText.from(Literal($0)) },
+                       #"{"id":2,"born":"yesterday","owner":null,"weight":2.5,"tags":["a",null]}"#)
+        XCTAssertNil(read[4].body, "an HTML page is no JSON body")
+        // Each exchange is located at its entry in the file.
+        XCTAssertEqual(Set(read.map(\.location.mark.line)).count, 6)
+    }
+
+    func testJSONLinesTakeABodyAsAValueOrAsTextAndSayWhatTheyCantRead() throws {
+        let (read, said) = try recordings("Pets.jsonl")
+        XCTAssertEqual(read.count, 6)
+        XCTAssertEqual(read.map(\.location.mark.line), [1, 2, 3, 5, 6, 7])
+        XCTAssertEqual(read[1].body.map { JSONText.from(Literal($0)) },
+                       #"{"id":2,"born":"yesterday","owner":null,"weight":2.5,"tags":["a",null]}"#)
+        XCTAssertEqual(read[0].contentType, "application/json")
+        XCTAssertFalse(read[4].isJSON)
+        XCTAssertEqual(said, ["Pets.jsonl:8:1: warning: a line that is no JSON object [unreadable-recording]"])
+    }
+
+    func testAFileOfAnotherFormIsAnError() {
+        let read = RecordingReader.read(Array("<html></html>".utf8), file: "page.html")
+        XCTAssertEqual(read.recordings.count, 0)
+        XCTAssertEqual(read.diagnostics.map(\.severity), [.error])
+    }
+
+    func testMatchingPrefersLiteralSegmentsAndTheMethodAndTakesTheBasePathOff() throws {
+        let specs = try Importer.run(try openAPISource("""
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            servers: [{ url: "https://shop.example/api/v2" }]
+            paths:
+              /items/{id}:
+                get: { operationId: getItem, responses: { "200": { description: ok } } }
+                delete: { operationId: deleteItem, responses: { "204": { description: ok } } }
+              /items/mine:
+                get: { operationId: myItems, responses: { "200": { description: ok } } }
+              /files/{name}.json:
+                get: { operationId: getFile, responses: { "200": { description: ok } } }
+            """), options: ImportOptions()).get().specs
+        let api = SpecChecks.check(specs).api
+        let matcher = ExchangeMatcher(api)
+        func matched(_ method: String, _ url: String) -> String? {
+            let recording = Recording(method: method, url: url, status: 200, contentType: nil, body: nil,
+                                      location: Location(file: "r", mark: .start))
+            return matcher.endpoint(for: recording).map { api[$0].declared.name.value }
+        }
+        XCTAssertEqual(matched("GET", "https://shop.example/api/v2/items/mine"), "myItems")
+        XCTAssertEqual(matched("GET", "https://shop.example/api/v2/items/7?x=1"), "getItem")
+        XCTAssertEqual(matched("DELETE", "https://shop.example/api/v2/items/7"), "deleteItem")
+        XCTAssertEqual(matched("POST", "https://shop.example/api/v2/items/7"), "getItem", "the path alone")
+        XCTAssertEqual(matched("GET", "https://other.example/items/7"), "getItem", "another base")
+        XCTAssertEqual(matched("GET", "https://shop.example/api/v2/files/a%20b.json"), "getFile")
+        XCTAssertNil(matched("GET", "https://shop.example/api/v2/files/.json"))
+        XCTAssertNil(matched("GET", "https://shop.example/api/v2/items"))
+    }
+
+    func testTheLearnedOverlayMakesTheImportDecodeWhatWasRecorded() throws {
+        let source = try pets()
+        for file in ["Pets.har", "Pets.jsonl"] {
+            let (read, _) = try recordings(file)
+            let lesson = try TrafficLearner.learn(source, options: ImportOptions(), recordings: read,
+                                                  overlayFile: "fixes.yaml", files: [file]).get()
+            XCTAssertEqual(lesson.before.exchanges, 6)
+            XCTAssertEqual(lesson.before.unmatched, 1)
+            XCTAssertEqual(lesson.before.notSuccess, 1)
+            XCTAssertEqual(lesson.before.notDecoded, 1)
+            XCTAssertEqual(lesson.before.checked, 3)
+            // The first exchange's only contradiction is an enum value: decoded (as `.unknown`), and learned.
+            XCTAssertEqual(lesson.before.decoded, 1)
+            XCTAssertEqual(lesson.after.decoded, 3)
+            let text = try XCTUnwrap(lesson.overlay)
+            for secret in ["HEADER-SECRET", "QUERY-SECRET", "COOKIE-SECRET", "api_key", "Authorization"] {
+                XCTAssertFalse(text.contains(secret), "\(file): \(secret)")
+            }
+            // The overlay applies cleanly: every target selects something.
+            let overlay = try Overlay.read(Array(text.utf8), file: "fixes.yaml", document: 1).get()
+            let fixed = try Importer.run(source, options: ImportOptions(overlays: [overlay])).get()
+            XCTAssertEqual(fixed.overlayWarnings.flatMap(\.lines), [])
+            let pet = try XCTUnwrap(fixed.specs.flatMap(\.models).first { $0.name.value == "Pet" })
+            let types = Dictionary(uniqueKeysWithValues: pet.properties.map { ($0.name.value, $0.type.description) })
+            XCTAssertEqual(types["name"], "PetName?", "a string or an integer, and not required")
+            XCTAssertEqual(types["born"], "String", "no date-time")
+            XCTAssertEqual(types["weight"], "Double?")
+            XCTAssertEqual(types["tags"], "[String?]?")
+            XCTAssertEqual(pet.properties.first { $0.name.value == "owner" }?.isNullable, true)
+            let status = try XCTUnwrap(fixed.specs.flatMap(\.models).first { $0.name.value == "Status" })
+            XCTAssertEqual(status.cases.map(\.rawValue.value), ["available", "sold", "pending"])
+            // Each contradiction is a warning at the schema it changes.
+            let said = lesson.diagnostics.flatMap(\.lines)
+            XCTAssertTrue(said.contains {
+                $0.hasPrefix("Pets.yaml:36:16: warning: null where Owner is declared — nullable: 1 exchange, the first "
+                             + "GET /pets/{id} at \(file):")
+            })
+            XCTAssertTrue(said.contains { $0.hasPrefix("\(file):") && $0.hasSuffix("[unmatched-exchange]") })
+        }
+    }
+
+    func testOpenAPI31TakesNullAmongTheTypesAndAReferenceInAnAnyOf() throws {
+        let source = try openAPISource("""
+            openapi: 3.1.0
+            info: { title: Shop, version: "1" }
+            paths:
+              /item:
+                get:
+                  operationId: getItem
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } }
+            components:
+              schemas:
+                Maker: { type: object, properties: { name: { type: string } } }
+                Item:
+                  type: object
+                  required: [id, maker, size]
+                  properties:
+                    id: { type: string }
+                    maker: { $ref: "#/components/schemas/Maker" }
+                    size: { type: integer }
+            """)
+        let body = try XCTUnwrap(YAMLLoader.load(Array(#"{"id": null, "maker": null, "size": "L"}"#.utf8)).root)
+        let recording = Recording(method: "GET", url: "https://x/item", status: 200, contentType: "application/json",
+                                  body: body, location: Location(file: "r.jsonl", mark: .start))
+        let lesson = try TrafficLearner.learn(source, options: ImportOptions(), recordings: [recording],
+                                              overlayFile: "fixes.yaml", files: ["r.jsonl"]).get()
+        XCTAssertEqual([lesson.before.decoded, lesson.after.decoded], [0, 1])
+        let text = try XCTUnwrap(lesson.overlay)
+        XCTAssertTrue(text.contains(#"update: {"type":["string","null"]}"#), text)
+        XCTAssertTrue(text.contains(##"update: {"anyOf":[{"$ref":"#/components/schemas/Maker"},{"type":"null"}]}"##),
+                      text)
+        XCTAssertTrue(text.contains(#"update: {"type":["integer","string"]}"#), text)
+    }
+}
