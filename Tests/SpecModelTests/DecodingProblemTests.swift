@@ -25,6 +25,7 @@ final class DecodingProblemTests: XCTestCase {
             properties:
               amount: Int
               currency: String
+              state: State?
         endpoints:
           getItem:
             path: /item
@@ -69,5 +70,10 @@ final class DecodingProblemTests: XCTestCase {
         XCTAssertTrue(union.nearest.contains { $0.model.map { api[$0].name.value } == "Money" })
         let list = try problems(#"{"id": 1, "tags": [], "price": [1]}"#).problems
         XCTAssertEqual(list.first?.nearest, [], "no member is a list")
+        // A member whose only problem is an enum value decodes it (as `.unknown`): the value is the problem.
+        let open = try problems(#"{"id": 1, "tags": [], "price": {"amount": 3, "currency": "EUR", "state": "lost"}}"#)
+        guard case .notEnumValue("lost", "State", _)? = open.problems.first?.problem, open.problems.count == 1 else {
+            return XCTFail("\(open.problems)")
+        }
     }
 }

@@ -17,6 +17,11 @@ struct ValueChecker {
         var found: ValueProblem.Kind = .null
         /// For a value no member of a union fits: the problems of the member of its kind it fits best (fewest).
         var nearest: [Problem] = []
+
+        /// An enum value the enum doesn't list: decoding keeps it.
+        var isEnumValue: Bool {
+            if case .notEnumValue = problem { true } else { false }
+        }
     }
 
     /// The kind of JSON value a written one is, as members of unions are told apart.
@@ -249,7 +254,11 @@ struct ValueChecker {
         for member in union.members.sorted(by: { $0.jsonKind < $1.jsonKind }) {
             var attempt = sibling(dates: dates)
             attempt.check(value, against: member.type)
-            guard let problem = attempt.problems.first else { return }
+            // A member whose only problems are enum values the enums don't list decodes (as `.unknown`).
+            guard let problem = attempt.problems.first(where: { !$0.isEnumValue }) else {
+                problems += attempt.problems
+                return
+            }
             failures.append(ValueProblem.MemberFailure(member: member.type.spelled(models), problem: problem.problem))
             if Self.kind(of: value) == member.jsonKind, attempt.problems.count < nearest?.count ?? .max {
                 nearest = attempt.problems
