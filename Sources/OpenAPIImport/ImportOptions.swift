@@ -53,6 +53,8 @@ public struct ImportOutput: Sendable {
     /// The document's tree as the overlays left it (what an overlay's targets select in), with the files it was read
     /// from: where recorded traffic's fixes are placed.
     var overlaid: OpenAPISource?
+    /// Schemas written alike that became one model: by where the model's schema starts, where each other one does.
+    var alike: [Mark: [Mark]] = [:]
     /// What applying the overlays said (an action that selects nothing), in the order said: printed first.
     public var overlayWarnings: [Diagnostic] = []
     /// The import's warnings, and notes (paging inferred), in the document's order (those at one place in the order

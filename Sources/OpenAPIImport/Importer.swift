@@ -59,6 +59,10 @@ public enum Importer {
             #endif
             output.overlayWarnings = overlaid.warnings
             output.overlaid = overlaid.source
+            let mark = { (id: ImportedModelID) in normalized.node(at: converted.models[id.index].location).node.mark }
+            for (member, keeper) in converted.mergedInto {
+                output.alike[mark(keeper), default: []].append(mark(member))
+            }
             return output
         }
     }
@@ -98,6 +102,8 @@ public enum Importer {
         var security: SecurityConverter
         /// Models merged into another (written nowhere).
         var merged: Set<ImportedModelID> = []
+        /// For each model merged into another, the one it became.
+        var mergedInto: [ImportedModelID: ImportedModelID] = [:]
     }
 
     /// Select, convert and name.
@@ -163,7 +169,8 @@ public enum Importer {
         let naming = ImportNaming.decide(service: service, endpoints: endpoints, models: models,
                                          merged: Set(merging.merged.keys))
         return Converted(document: document, source: source, selection: selection, endpoints: endpoints, models: models,
-                         losses: losses, naming: naming, security: security, merged: Set(merging.merged.keys))
+                         losses: losses, naming: naming, security: security, merged: Set(merging.merged.keys),
+                         mergedInto: merging.merged)
     }
 
     /// The credentials most of a file's endpoints take (the first of those most taken): the file's `security:`. Nil

@@ -162,4 +162,41 @@ final class TrafficTests: XCTestCase {
                       text)
         XCTAssertTrue(text.contains(#"update: {"type":["integer","string"]}"#), text)
     }
+
+    /// Inline schemas written alike are one model: a fix learned at one is made at each, so they stay one model.
+    func testAFixReachesEverySchemaWrittenAlike() throws {
+        let source = try openAPISource("""
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { type: object, properties: { state: { type: string, enum: [open, shut] } } }
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: { type: object, properties: { state: { type: string, enum: [open, shut] } } }
+            """)
+        let body = try XCTUnwrap(YAMLLoader.load(Array(#"{"state": "ajar"}"#.utf8)).root)
+        let recording = Recording(method: "GET", url: "https://x/b", status: 200, contentType: "application/json",
+                                  body: body, location: Location(file: "r.jsonl", mark: .start))
+        let lesson = try TrafficLearner.learn(source, options: ImportOptions(), recordings: [recording],
+                                              overlayFile: "fixes.yaml", files: ["r.jsonl"]).get()
+        XCTAssertEqual(lesson.actions, 2)
+        let overlay = try Overlay.read(Array(try XCTUnwrap(lesson.overlay).utf8), file: "fixes.yaml", document: 1).get()
+        let fixed = try Importer.run(source, options: ImportOptions(overlays: [overlay])).get()
+        let enums = fixed.specs.flatMap(\.models).filter { !$0.cases.isEmpty }
+        XCTAssertEqual(enums.map { $0.cases.map(\.rawValue.value) }, [["open", "shut", "ajar"]])
+    }
 }

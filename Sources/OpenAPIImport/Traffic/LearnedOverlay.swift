@@ -41,10 +41,14 @@ enum LearnedOverlay {
             "  version: 1.0.0",
             "actions:",
         ]
+        // An action two fixes share (a schema and its copies, a `required` list two models share) is written once.
+        var written: Set<LearnedAction> = []
         for entry in entries {
+            let actions = entry.fix.actions.filter { written.insert($0).inserted }
+            guard !actions.isEmpty else { continue }
             lines.append("  # " + entry.fix.words)
             lines.append("  # " + entry.shown + "; the schema at \(entry.schema)")
-            for action in entry.fix.actions {
+            for action in actions {
                 lines.append("  - target: " + LearnedAction.json(action.target))
                 lines.append("    description: " + LearnedAction.json(entry.fix.words))
                 if let update = action.update {

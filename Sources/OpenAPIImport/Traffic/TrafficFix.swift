@@ -16,13 +16,15 @@ struct TrafficFix: Sendable {
     var key: [LearnedAction] { actions }
 
     /// The fix of `problem`, found decoding a body as a response whose schema starts at `response`; nil when the
-    /// import's type can't be traced to a schema that a change would fix.
-    static func make(_ problem: DecodingProblem, response: Mark?, tree: SchemaTree, api: CheckedAPI) -> TrafficFix? {
+    /// import's type can't be traced to a schema that a change would fix. `copies` gives a schema's place and those
+    /// of its copies (schemas written alike are one model: each copy takes the fix).
+    static func make(_ problem: DecodingProblem, response: Mark?, tree: SchemaTree, api: CheckedAPI,
+                     copies: ([PathElement]) -> [[PathElement]] = { [$0] }) -> TrafficFix? {
         let modelPath = problem.model.flatMap { tree.path(of: api[$0].declared.name.mark) }.map(tree.resolved)
         switch problem.problem {
         case .missingKey(let key, _, _):
             guard let modelPath else { return nil }
-            let owners = tree.requiring(key, from: modelPath)
+            let owners = copies(modelPath).flatMap { tree.requiring(key, from: $0) }
             guard let first = owners.first, let mark = tree.node(at: first)?.mark else { return nil }
             let literal = "'" + key.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "'", with: "\\'") + "'"
@@ -33,28 +35,30 @@ struct TrafficFix: Sendable {
         case .expected(let expectation, _, let found):
             guard let path = place(problem.holder, response: response, tree: tree),
                   let mark = tree.node(at: path)?.mark else { return nil }
-            let fix: (words: String, actions: [LearnedAction]?)
+            let fix: (words: String, actions: ([PathElement]) -> [LearnedAction]?)
             switch (expectation, found.kind) {
             case (_, .null):
-                fix = ("nullable", nullable(path, tree))
+                fix = ("nullable", { nullable($0, tree) })
             case (.date, .string), (.valueOf, .string), (.fitting, .integer):
-                fix = ("its format dropped", formatDropped(path, tree))
+                fix = ("its format dropped", { formatDropped($0, tree) })
             case (.integer, .number):
-                fix = ("a number", integerToNumber(path, tree))
+                fix = ("a number", { integerToNumber($0, tree) })
             default:
                 let kind = jsonType(found.kind)
-                fix = ("\(article(kind)) allowed too", widened(path, to: kind, tree))
+                fix = ("\(article(kind)) allowed too", { widened($0, to: kind, tree) })
             }
-            return fix.actions.map {
-                TrafficFix(words: words(problem.problem) + " — " + fix.words, actions: $0, schema: mark)
-            }
+            guard let actions = fix.actions(path) else { return nil }
+            return TrafficFix(words: words(problem.problem) + " — " + fix.words,
+                              actions: actions + copies(path).dropFirst().flatMap { fix.actions($0) ?? [] },
+                              schema: mark)
         case .notEnumValue(let value, _, _):
             guard let modelPath, let list = tree.node(at: modelPath + [.name("enum")])?.sequence,
                   let mark = tree.node(at: modelPath)?.mark else { return nil }
             let numeric = list.first?.form == .integer && Int(value) != nil
+            let added = "[" + (numeric ? value : LearnedAction.json(value)) + "]"
             return TrafficFix(words: words(problem.problem) + " — added",
-                              actions: [.update(modelPath + [.name("enum")],
-                                                "[" + (numeric ? value : LearnedAction.json(value)) + "]")],
+                              actions: copies(modelPath).filter { tree.node(at: $0 + [.name("enum")]) != nil }
+                                  .map { .update($0 + [.name("enum")], added) },
                               schema: mark)
         case .noUnionMember:
             guard let modelPath, let mark = tree.node(at: modelPath)?.mark,
@@ -64,7 +68,9 @@ struct TrafficFix: Sendable {
             else { return nil }
             let kind = jsonType(problem.found)
             return TrafficFix(words: words(problem.problem) + " — a member for \(article(kind))",
-                              actions: [.update(modelPath + [.name(list)], "[{\"type\":\"\(kind)\"}]")], schema: mark)
+                              actions: copies(modelPath).filter { tree.node(at: $0 + [.name(list)]) != nil }
+                                  .map { .update($0 + [.name(list)], "[{\"type\":\"\(kind)\"}]") },
+                              schema: mark)
         }
     }
 

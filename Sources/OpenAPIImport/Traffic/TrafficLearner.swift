@@ -1,3 +1,4 @@
+import JSONPath
 import Names
 import SpecModel
 import YAML
@@ -33,6 +34,7 @@ public enum TrafficLearner {
             guard let overlaid = output.overlaid else { break }
             let api = SpecChecks.check(output.specs).api
             let tree = SchemaTree(overlaid.root)
+            let copies = Self.copies(output.alike, in: tree)
             let matcher = ExchangeMatcher(api)
             var tally = TrafficTally()
             var added = false
@@ -62,7 +64,7 @@ public enum TrafficLearner {
                 }
                 let operation = endpoint.declared.method.rawValue + " " + endpoint.declared.path.value
                 for problem in leaves(problems) {
-                    guard let fix = TrafficFix.make(problem, response: response, tree: tree, api: api),
+                    guard let fix = TrafficFix.make(problem, response: response, tree: tree, api: api, copies: copies),
                           known[fix.key].map({ entries[$0].round == round }) ?? (round < rounds) else {
                         let words = operation + ": " + TrafficFix.words(problem.problem)
                         remaining[words] = remaining[words] ?? Diagnostic(
@@ -91,12 +93,29 @@ public enum TrafficLearner {
             }
             lesson.overlay = text
         }
-        lesson.actions = entries.reduce(0) { $0 + $1.fix.actions.count }
+        lesson.actions = Set(entries.flatMap(\.fix.actions)).count
         lesson.diagnostics += entries.map {
             Diagnostic(.warning, .importer(.recordedContradiction, $0.said), at: $0.schema)
         }
         lesson.diagnostics += remaining.values.sorted { $0.location.mark < $1.location.mark }
         return .success(lesson)
+    }
+
+    /// A schema's place and those of its copies: where it sits in a model whose schema is written alike elsewhere,
+    /// the same place in each of those.
+    static func copies(_ alike: [Mark: [Mark]], in tree: SchemaTree) -> ([PathElement]) -> [[PathElement]] {
+        var others: [[PathElement]: [[PathElement]]] = [:]
+        for (keeper, marks) in alike {
+            guard let path = tree.path(of: keeper) else { continue }
+            others[path] = marks.compactMap(tree.path(of:))
+        }
+        return { path in
+            var found = [path]
+            for length in 0...path.count {
+                for other in others[Array(path.prefix(length))] ?? [] { found.append(other + path.dropFirst(length)) }
+            }
+            return found
+        }
     }
 
     /// The problems to fix: a value no member of a union fits is fixed in the member of its kind it fits best, where
