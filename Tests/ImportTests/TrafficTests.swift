@@ -56,10 +56,19 @@ final class TrafficTests: XCTestCase {
     }
 
     func testMatchingPrefersLiteralSegmentsAndTheMethodAndTakesTheBasePathOff() throws {
+        try matching(server: "https://shop.example/api/v2")
+        try matching(server: "https://{region}.shop.example/api/{version}")
+        try matching(server: "/api/v2")
+        XCTAssertEqual(ExchangeMatcher.path(of: "https://{region}.shop.example/{version}/api"), "/{version}/api")
+        XCTAssertEqual(ExchangeMatcher.path(of: "https://shop.example"), "")
+        XCTAssertEqual(ExchangeMatcher.path(of: "/api"), "/api")
+    }
+
+    private func matching(server: String) throws {
         let specs = try Importer.run(try openAPISource("""
             openapi: 3.0.3
             info: { title: Shop, version: "1" }
-            servers: [{ url: "https://shop.example/api/v2" }]
+            servers: [{ url: "\(server)" }]
             paths:
               /items/{id}:
                 get: { operationId: getItem, responses: { "200": { description: ok } } }
@@ -70,7 +79,7 @@ final class TrafficTests: XCTestCase {
                 get: { operationId: getFile, responses: { "200": { description: ok } } }
             """), options: ImportOptions()).get().specs
         let api = SpecChecks.check(specs).api
-        let matcher = ExchangeMatcher(api)
+        let matcher = ExchangeMatcher(api, servers: [server])
         func matched(_ method: String, _ url: String) -> String? {
             let recording = Recording(method: method, url: url, status: 200, contentType: nil, body: nil,
                                       location: Location(file: "r", mark: .start))

@@ -2,7 +2,8 @@ import Foundation
 import SpecModel
 
 /// Finds the endpoint a recorded exchange was made to: by method and path, against each endpoint's path template (the
-/// path of the service's base URL taken off first). Literal segments beat parameters (`/pets/mine` before
+/// path of one of the document's servers taken off first, where the path starts with it; a server's variables match
+/// any segment). Literal segments beat parameters (`/pets/mine` before
 /// `/pets/{id}`); when no endpoint with the method matches, one the path alone matches does (some SDKs POST what the
 /// document calls a GET, and the server answers both alike).
 struct ExchangeMatcher {
@@ -11,20 +12,28 @@ struct ExchangeMatcher {
         var method: String
         var segments: [Substring]
         var literals: Int
-        var basePath: [Substring]
     }
 
     private var routes: [Route] = []
+    /// The servers' paths, by segment.
+    private let basePaths: [[Substring]]
 
-    init(_ api: CheckedAPI) {
+    /// `servers`: the document's servers' URLs (absolute or relative), or a Swagger 2.0 document's `basePath`.
+    init(_ api: CheckedAPI, servers: [String]) {
+        basePaths = servers.map { Self.segments(Self.path(of: $0)) }.filter { !$0.isEmpty }
         for id in api.endpointIDs {
             let endpoint = api[id]
-            let base = api[endpoint.service].baseURL.flatMap { URL(string: $0.value)?.path } ?? ""
             let segments = Self.segments(endpoint.declared.path.value.split(separator: "?").first ?? "")
             routes.append(Route(endpoint: id, method: endpoint.declared.method.rawValue, segments: segments,
-                                literals: segments.count { !$0.contains("{") },
-                                basePath: Self.segments(Substring(base))))
+                                literals: segments.count { !$0.contains("{") }))
         }
+    }
+
+    /// The path of a server's URL, its variables (`https://{region}.example.com/{version}`) kept as templates.
+    static func path(of url: String) -> Substring {
+        guard let scheme = url.range(of: "://") else { return url[...] }
+        let rest = url[scheme.upperBound...]
+        return rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
     }
 
     private static func segments(_ path: Substring) -> [Substring] {
@@ -37,17 +46,23 @@ struct ExchangeMatcher {
         let path = Self.segments(Substring(components.percentEncodedPath))
             .map { Substring($0.removingPercentEncoding ?? String($0)) }
         var best: (rank: (Int, Int), id: EndpointID)?
+        // The path, and the rest of it after each server's path it starts with.
+        var candidates = [path[...]]
+        for base in basePaths where path.count >= base.count
+            && zip(base, path).allSatisfy({ Self.matches($1, template: $0) }) {
+            candidates.append(path.dropFirst(base.count))
+        }
         for route in routes {
-            var actual = path[...]
-            if !route.basePath.isEmpty, actual.starts(with: route.basePath) {
-                actual = actual.dropFirst(route.basePath.count)
-            }
-            guard actual.count == route.segments.count,
-                  zip(route.segments, actual).allSatisfy({ Self.matches($1, template: $0) }) else { continue }
+            guard candidates.contains(where: { Self.fits($0, route.segments) }) else { continue }
             let rank = (route.method == recording.method.uppercased() ? 1 : 0, route.literals)
             if best.map({ rank > $0.rank }) ?? true { best = (rank, route.endpoint) }
         }
         return best?.id
+    }
+
+    /// Whether path segments fit a template's, one by one.
+    static func fits(_ segments: ArraySlice<Substring>, _ template: [Substring]) -> Bool {
+        segments.count == template.count && zip(template, segments).allSatisfy { matches($1, template: $0) }
     }
 
     /// Whether a path segment fits a template segment: the same text, with each `{name}` standing for some text.

@@ -38,6 +38,12 @@ struct SchemaTree {
         }
     }
 
+    /// The document's servers' URLs (a Swagger 2.0 document's `basePath`).
+    var servers: [String] {
+        if dialect == .swagger2 { return [root.value(at: ["basePath"])?.string ?? ""] }
+        return (root.value(at: ["servers"])?.sequence ?? []).compactMap { $0.value(at: ["url"])?.string }
+    }
+
     /// The place of the schema at `mark`; nil when no value starts there or it is no mapping (a schema).
     func path(of mark: Mark) -> [PathElement]? {
         guard let path = places[mark], node(at: path)?.mapping != nil else { return nil }

@@ -35,7 +35,7 @@ public enum TrafficLearner {
             let api = SpecChecks.check(output.specs).api
             let tree = SchemaTree(overlaid.root)
             let copies = Self.copies(output.alike, in: tree)
-            let matcher = ExchangeMatcher(api)
+            let matcher = ExchangeMatcher(api, servers: tree.servers)
             var tally = TrafficTally()
             var added = false
             remaining = [:]
