@@ -100,7 +100,8 @@ struct GenImport: ParsableCommand {
         """)
     var noPaging = false
 
-    @Flag(help: "Write nothing; exit 1 if any spec would be added, changed or removed, and show how.")
+    @Flag(help: ArgumentHelp("Write nothing; exit 1 if any spec (or the --write-overlay file) would be added, "
+                             + "changed or removed, and show how."))
     var check = false
 
     @Flag(help: "Write nothing; print what a run would write and remove.")
@@ -228,7 +229,16 @@ struct GenImport: ParsableCommand {
                                                      document: options.overlays.count + 1) {
             options.overlays.append(learned)
         }
-        if !check, !dryRun { try OutputFolder.writeWhole(writeOverlay, text) }
+        if check {
+            guard FileManager.default.contents(atPath: writeOverlay) == Data(text.utf8) else {
+                Output.error("error: \(writeOverlay) is out of date: a run would write it anew")
+                throw ExitCode.failure
+            }
+        } else if dryRun {
+            Output.standard("\(writeOverlay): would be written (\(lesson.actions) actions)")
+        } else {
+            try OutputFolder.writeWhole(writeOverlay, text)
+        }
         return lesson
     }
 

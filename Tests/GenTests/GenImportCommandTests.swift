@@ -171,6 +171,16 @@ final class GenImportCommandTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.standardError)
         XCTAssertTrue(check.standardOutput.hasSuffix("1 decode as imported\n"), check.standardOutput)
 
+        // --check compares the overlay too: the same recordings teach the same overlay; others don't.
+        let same = try importing(["-o", "Specs", "--responses", "traffic.jsonl", "--write-overlay", "fixes.yaml",
+                                  "--check"], folder: folder)
+        XCTAssertEqual(same.status, 0, same.standardError)
+        try folder.write("fixes.yaml", overlay + "# edited\n")
+        let edited = try importing(["-o", "Specs", "--responses", "traffic.jsonl", "--write-overlay", "fixes.yaml",
+                                    "--check"], folder: folder)
+        XCTAssertEqual(edited.status, 1)
+        XCTAssertEqual(edited.errorLines.last, "error: fixes.yaml is out of date: a run would write it anew")
+
         let alone = try importing(["-o", "Specs", "--write-overlay", "more.yaml"], folder: folder)
         XCTAssertEqual(alone.status, 64)
         let over = try importing(["-o", "Specs", "--overlay", "fixes.yaml", "--responses", "traffic.jsonl",
