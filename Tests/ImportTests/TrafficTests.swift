@@ -208,4 +208,40 @@ final class TrafficTests: XCTestCase {
         let enums = fixed.specs.flatMap(\.models).filter { !$0.cases.isEmpty }
         XCTAssertEqual(enums.map { $0.cases.map(\.rawValue.value) }, [["open", "shut", "ajar"]])
     }
+
+    /// A schema with no type, `$ref` or members of its own (an `allOf`) is widened by moving what it says of values
+    /// into the first member of an `anyOf`; what it says of itself (its description) stays.
+    func testAnAllOfIsWidenedInsideAnAnyOf() throws {
+        let source = try openAPISource("""
+            openapi: 3.0.3
+            info: { title: Shop, version: "1" }
+            paths:
+              /item:
+                get:
+                  operationId: getItem
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } }
+            components:
+              schemas:
+                Link: { type: object, properties: { href: { type: string } } }
+                Item:
+                  type: object
+                  properties:
+                    link: { description: The link., allOf: [{ $ref: "#/components/schemas/Link" }] }
+            """)
+        let body = try XCTUnwrap(YAMLLoader.load(Array(#"{"link": [{"href": "/a"}]}"#.utf8)).root)
+        let recording = Recording(method: "GET", url: "https://x/item", status: 200, contentType: "application/json",
+                                  body: body, location: Location(file: "r.jsonl", mark: .start))
+        let lesson = try TrafficLearner.learn(source, options: ImportOptions(), recordings: [recording],
+                                              overlayFile: "fixes.yaml", files: ["r.jsonl"]).get()
+        XCTAssertEqual([lesson.before.decoded, lesson.after.decoded], [0, 1])
+        let text = try XCTUnwrap(lesson.overlay)
+        XCTAssertTrue(text.contains(##"update: {"anyOf":[{"allOf":[{"$ref":"#/components/schemas/Link"}]},"##
+                                    + ##"{"type":"array"}]}"##), text)
+        XCTAssertTrue(text.contains("target: \"$.components.schemas.Item.properties.link.allOf\"\n"
+                                    + "    description: \"an array where Link is declared — an array allowed too\"\n"
+                                    + "    remove: true"), text)
+    }
 }

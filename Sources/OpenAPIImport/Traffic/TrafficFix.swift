@@ -117,8 +117,19 @@ struct TrafficFix: Sendable {
         for list in ["oneOf", "anyOf"] where node.value(at: [list])?.sequence != nil {
             return [.update(path + [.name(list)], "{\"type\":\"\(kind)\"}")]
         }
-        return nil
+        // Any other schema (an `allOf`, say): what it says of values moved into the first member of an `anyOf`.
+        let literal = Literal(node)
+        guard case .map(let entries) = literal.kind else { return nil }
+        let moved = entries.filter { !annotations.contains($0.key) && !$0.key.hasPrefix("x-") }
+        guard !moved.isEmpty else { return nil }
+        let first = JSONText.from(Literal(.map(moved), at: literal.mark))
+        return [.update(path, "{\"anyOf\":[\(first),{\"type\":\"\(kind)\"}]}")]
+            + moved.map { .remove(path + [.name($0.key)]) }
     }
+
+    /// What a schema says of itself rather than of its values: stays where it is when the rest is wrapped.
+    static let annotations: Set = ["description", "title", "example", "examples", "readOnly", "writeOnly", "deprecated",
+                                   "default", "externalDocs", "xml", "discriminator"]
 
     /// A string's format (a date, a UUID, a URL) or an integer's size dropped, where the schema says it.
     static func formatDropped(_ path: [PathElement], _ tree: SchemaTree) -> [LearnedAction]? {
