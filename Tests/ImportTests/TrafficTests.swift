@@ -244,4 +244,24 @@ final class TrafficTests: XCTestCase {
                                     + "    description: \"an array where Link is declared — an array allowed too\"\n"
                                     + "    remove: true"), text)
     }
+
+    /// A key left out is no longer required wherever the model took it from: its schema, and its `allOf`, `anyOf` and
+    /// `oneOf` members, through `$ref`s.
+    func testTheRequiredListsOfAModelAreFoundThroughItsMembers() throws {
+        let root = try XCTUnwrap(YAMLLoader.load(Array("""
+            components:
+              schemas:
+                Base: { required: [id, name] }
+                Event:
+                  required: [id]
+                  anyOf:
+                    - $ref: "#/components/schemas/Base"
+                    - { required: [kind] }
+                    - allOf: [{ required: [id] }]
+            """.utf8)).root)
+        let tree = SchemaTree(root)
+        let found = tree.requiring("id", from: [.name("components"), .name("schemas"), .name("Event")])
+        XCTAssertEqual(found.map(SchemaTree.query), ["$.components.schemas.Event", "$.components.schemas.Base",
+                                                     "$.components.schemas.Event.anyOf[2].allOf[0]"])
+    }
 }

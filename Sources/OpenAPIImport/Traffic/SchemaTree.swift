@@ -95,15 +95,18 @@ struct SchemaTree {
         return node(at: schema)?.mapping != nil ? schema : nil
     }
 
-    /// The schemas whose `required` lists `key`: the one at `path` and, through `$ref`s, its `allOf` members'.
+    /// The schemas whose `required` lists `key`: the one at `path` and, through `$ref`s, its members' (`allOf`, and
+    /// `anyOf` and `oneOf`, which an object read from them took its required keys from).
     func requiring(_ key: String, from path: [PathElement], depth: Int = 0) -> [[PathElement]] {
         let schema = resolved(path)
         guard depth < 16, let node = node(at: schema) else { return [] }
         var found: [[PathElement]] = []
         let required = node.value(at: ["required"])?.sequence ?? []
         if required.contains(where: { $0.string == key }) { found.append(schema) }
-        for position in (node.value(at: ["allOf"])?.sequence ?? []).indices {
-            found += requiring(key, from: schema + [.name("allOf"), .index(position)], depth: depth + 1)
+        for list in ["allOf", "anyOf", "oneOf"] {
+            for position in (node.value(at: [list])?.sequence ?? []).indices {
+                found += requiring(key, from: schema + [.name(list), .index(position)], depth: depth + 1)
+            }
         }
         return found
     }
