@@ -18,6 +18,34 @@ final class TrafficTests: XCTestCase {
         return (read.recordings, read.diagnostics.flatMap(\.lines))
     }
 
+    /// What one recorded 200 response of a GET to `url` teaches about the document.
+    private func learned(from body: String, at url: String, by source: OpenAPISource) throws -> TrafficLesson {
+        let recording = Recording(method: "GET", url: url, status: 200, contentType: "application/json",
+                                  body: try XCTUnwrap(YAMLLoader.load(Array(body.utf8)).root),
+                                  location: Location(file: "r.jsonl", mark: .start))
+        return try TrafficLearner.learn(source, options: ImportOptions(), recordings: [recording],
+                                        overlayFile: "fixes.yaml", files: ["r.jsonl"]).get()
+    }
+
+    /// A document whose one operation, GET /item, answers an `Item`; `schemas` are its components' schemas.
+    private func itemDocument(_ version: String, schemas: String) throws -> OpenAPISource {
+        try openAPISource("""
+            openapi: \(version)
+            info: { title: Shop, version: "1" }
+            paths:
+              /item:
+                get:
+                  operationId: getItem
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } }
+            components:
+              schemas:
+            \(schemas.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            """)
+    }
+
     private func pets() throws -> OpenAPISource {
         let bytes = try Data(contentsOf: Self.folder.appendingPathComponent("Pets.yaml"))
         return try OpenAPISource.read(Array(bytes), file: "Pets.yaml").get()
@@ -137,19 +165,7 @@ final class TrafficTests: XCTestCase {
     }
 
     func testOpenAPI31TakesNullAmongTheTypesAndAReferenceInAnAnyOf() throws {
-        let source = try openAPISource("""
-            openapi: 3.1.0
-            info: { title: Shop, version: "1" }
-            paths:
-              /item:
-                get:
-                  operationId: getItem
-                  responses:
-                    "200":
-                      description: ok
-                      content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } }
-            components:
-              schemas:
+        let source = try itemDocument("3.1.0", schemas: """
                 Maker: { type: object, properties: { name: { type: string } } }
                 Item:
                   type: object
@@ -159,11 +175,7 @@ final class TrafficTests: XCTestCase {
                     maker: { $ref: "#/components/schemas/Maker" }
                     size: { type: integer }
             """)
-        let body = try XCTUnwrap(YAMLLoader.load(Array(#"{"id": null, "maker": null, "size": "L"}"#.utf8)).root)
-        let recording = Recording(method: "GET", url: "https://x/item", status: 200, contentType: "application/json",
-                                  body: body, location: Location(file: "r.jsonl", mark: .start))
-        let lesson = try TrafficLearner.learn(source, options: ImportOptions(), recordings: [recording],
-                                              overlayFile: "fixes.yaml", files: ["r.jsonl"]).get()
+        let lesson = try learned(from: #"{"id": null, "maker": null, "size": "L"}"#, at: "https://x/item", by: source)
         XCTAssertEqual([lesson.before.decoded, lesson.after.decoded], [0, 1])
         let text = try XCTUnwrap(lesson.overlay)
         XCTAssertTrue(text.contains(#"update: {"type":["string","null"]}"#), text)
@@ -197,11 +209,7 @@ final class TrafficTests: XCTestCase {
                         application/json:
                           schema: { type: object, properties: { state: { type: string, enum: [open, shut] } } }
             """)
-        let body = try XCTUnwrap(YAMLLoader.load(Array(#"{"state": "ajar"}"#.utf8)).root)
-        let recording = Recording(method: "GET", url: "https://x/b", status: 200, contentType: "application/json",
-                                  body: body, location: Location(file: "r.jsonl", mark: .start))
-        let lesson = try TrafficLearner.learn(source, options: ImportOptions(), recordings: [recording],
-                                              overlayFile: "fixes.yaml", files: ["r.jsonl"]).get()
+        let lesson = try learned(from: #"{"state": "ajar"}"#, at: "https://x/b", by: source)
         XCTAssertEqual(lesson.actions, 2)
         let overlay = try Overlay.read(Array(try XCTUnwrap(lesson.overlay).utf8), file: "fixes.yaml", document: 1).get()
         let fixed = try Importer.run(source, options: ImportOptions(overlays: [overlay])).get()
@@ -212,30 +220,14 @@ final class TrafficTests: XCTestCase {
     /// A schema with no type, `$ref` or members of its own (an `allOf`) is widened by moving what it says of values
     /// into the first member of an `anyOf`; what it says of itself (its description) stays.
     func testAnAllOfIsWidenedInsideAnAnyOf() throws {
-        let source = try openAPISource("""
-            openapi: 3.0.3
-            info: { title: Shop, version: "1" }
-            paths:
-              /item:
-                get:
-                  operationId: getItem
-                  responses:
-                    "200":
-                      description: ok
-                      content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } }
-            components:
-              schemas:
+        let source = try itemDocument("3.0.3", schemas: """
                 Link: { type: object, properties: { href: { type: string } } }
                 Item:
                   type: object
                   properties:
                     link: { description: The link., allOf: [{ $ref: "#/components/schemas/Link" }] }
             """)
-        let body = try XCTUnwrap(YAMLLoader.load(Array(#"{"link": [{"href": "/a"}]}"#.utf8)).root)
-        let recording = Recording(method: "GET", url: "https://x/item", status: 200, contentType: "application/json",
-                                  body: body, location: Location(file: "r.jsonl", mark: .start))
-        let lesson = try TrafficLearner.learn(source, options: ImportOptions(), recordings: [recording],
-                                              overlayFile: "fixes.yaml", files: ["r.jsonl"]).get()
+        let lesson = try learned(from: #"{"link": [{"href": "/a"}]}"#, at: "https://x/item", by: source)
         XCTAssertEqual([lesson.before.decoded, lesson.after.decoded], [0, 1])
         let text = try XCTUnwrap(lesson.overlay)
         XCTAssertTrue(text.contains(##"update: {"anyOf":[{"allOf":[{"$ref":"#/components/schemas/Link"}]},"##
