@@ -18,6 +18,8 @@ final class DecodingProblemTests: XCTestCase {
               sizes: "[String: Int]?"
               state: State?
               price: Price?
+              note: { type: String, nullable: true }
+              site: URL?
           State: { enum: [open, closed] }
           Price:
             oneOf: [Money, Int]
@@ -57,6 +59,19 @@ final class DecodingProblemTests: XCTestCase {
         XCTAssertEqual(string.holder, ValueHolder(property: propertyMark(api, "Item", "sizes"), steps: [.value]))
         let state = try XCTUnwrap(found.first { if case .notEnumValue = $0.problem { true } else { false } })
         XCTAssertEqual(state.model.map { api[$0].name.value }, "State")
+    }
+
+    /// A required nullable property decodes `null` and a missing key alike, as nil.
+    func testARequiredNullablePropertyMayBeLeftOut() throws {
+        XCTAssertEqual(try problems(#"{"id": 1, "tags": []}"#).problems, [])
+        XCTAssertEqual(try problems(#"{"id": 1, "tags": [], "note": null}"#).problems, [])
+        XCTAssertEqual(try problems(#"{"tags": []}"#).problems.count, 1)
+    }
+
+    /// As JSONDecoder reads numbers and the runtime reads URLs: `1.0` is an integer, `""` an optional URL's nil.
+    func testAnIntegralNumberIsAnIntegerAndAnEmptyOptionalURLIsNil() throws {
+        XCTAssertEqual(try problems(#"{"id": 1.0, "tags": [], "site": ""}"#).problems, [])
+        XCTAssertEqual(try problems(#"{"id": 1.5, "tags": [], "site": "https://a.example"}"#).problems.count, 1)
     }
 
     func testAValueNoMemberFitsCarriesTheProblemsOfTheNearestMemberOfItsKind() throws {

@@ -24,7 +24,7 @@ extension CheckedAPI {
     /// problem too: decoding keeps it, but the enum has no case for it.
     public func decodingProblems(of value: Literal, as type: SpecType, dates: DateStrategy) -> [DecodingProblem] {
         var checker = ValueChecker(models: models, strictEnums: true, dates: dates)
-        checker.checksObjects = true
+        checker.decodes = true
         checker.check(value, against: type)
         return checker.problems.map(Self.decodingProblem)
     }

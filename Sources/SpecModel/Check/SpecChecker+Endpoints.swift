@@ -133,7 +133,7 @@ extension SpecChecker {
         }
         if response.builtin == .data { return }
         var checker = ValueChecker(models: api.models, strictEnums: false, dates: spec.dates)
-        checker.checksObjects = true
+        checker.decodes = true
         checker.check(example.value, against: response)
         for problem in checker.problems {
             diagnostics.append(Diagnostic(.error, .example(.doesNotFit(endpoint: endpoint.name.value, problem.problem)),

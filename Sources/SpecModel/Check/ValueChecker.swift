@@ -41,8 +41,10 @@ struct ValueChecker {
     let strictEnums: Bool
     /// How dates are written.
     let dates: DateStrategy
-    /// Objects are checked key by key (examples); defaults can't be objects.
-    var checksObjects = false
+    /// The value is decoded from JSON as generated code decodes it (examples, recorded bodies): objects are checked key
+    /// by key, a number without a fraction fits an integer (`25.0`), and `""` is an optional URL's nil. Defaults, which
+    /// become Swift literals, take none of it.
+    var decodes = false
     private(set) var problems: [Problem] = []
     private var depth = 0
     /// The property whose value is being checked, and the steps taken below it.
@@ -74,6 +76,7 @@ struct ValueChecker {
         switch type {
         case .optional(let wrapped):
             if value.isNull { return .null }
+            if decodes, wrapped == .builtin(.url), case .string("") = value.kind { return .null }
             return check(value, against: wrapped)
         case .array(let element):
             guard case .list(let items) = value.kind else { return expected(.list, for: type, value) }
@@ -109,7 +112,7 @@ struct ValueChecker {
     /// property that writes dates its own way).
     private func sibling(dates: DateStrategy) -> ValueChecker {
         var checker = ValueChecker(models: models, strictEnums: strictEnums, dates: dates)
-        checker.checksObjects = checksObjects
+        checker.decodes = decodes
         checker.depth = depth
         checker.holder = holder
         return checker
@@ -153,6 +156,10 @@ struct ValueChecker {
         case .integer(let bits):
             if case .int(let number) = value.kind, bits.map({ Self.fits(number, bits: $0) }) ?? true {
                 return .int(number)
+            }
+            if decodes, case .double(let number) = value.kind, number.rounded() == number, abs(number) < 0x1p53,
+               bits.map({ Self.fits(Int(number), bits: $0) }) ?? true {
+                return .int(Int(number))
             }
             return expected(bits == nil ? .integer : .fitting(.integer, in: builtin.traits.swiftName), for: type, value)
         case .number:
@@ -209,7 +216,7 @@ struct ValueChecker {
             _ = expected(.mapping, for: .object(id), value)
             return
         }
-        guard checksObjects else { return }
+        guard decodes else { return }
         var values: [String: Literal] = [:]
         for entry in entries where values[entry.key] == nil { values[entry.key] = entry.value }
         let outer = holder
@@ -226,7 +233,8 @@ struct ValueChecker {
                 } else {
                     check(found, against: property.type)
                 }
-            } else if !property.type.isOptional, property.defaultValue == nil {
+            } else if !property.type.isOptional, !property.isNullable, property.defaultValue == nil {
+                // A nullable property decodes a missing key as nil, as it decodes `null`.
                 problems.append(Problem(problem: .missingKey(key, property: property.name.value, model: name),
                                         mark: value.mark, holder: outer, model: id, found: .mapping))
             }
