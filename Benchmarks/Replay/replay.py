@@ -8,6 +8,11 @@ refuses) with the most frequent places.
 
     python3 extract.py && python3 replay.py --tools DIR            # DIR: release builds of gen and gen-import
     python3 replay.py --tools DIR --only linode,slack --overlay linode=fixes.yaml
+    python3 replay.py --tools DIR --learn half     # learn an overlay from the even exchanges, decode the odd ones
+    python3 replay.py --tools DIR --learn all      # learn from all, decode all: what no overlay fixes is left
+
+With --learn, gen-import imports with the overlay it learns from recorded exchanges (--responses, --write-overlay;
+the overlay is left in the vendor's work folder as fixes.yaml) and its own verdict is printed beside the table.
 
 An exchange is matched by method and path against each endpoint's path template (the service's base URL path taken
 off first; literal segments beat parameters; a path alone matches when no method does). Endpoints with several typed statuses (`responses:`) and those whose
@@ -174,21 +179,36 @@ def match(exchange, table):
     return best[1] if best else None
 
 
-def replay(vendor, doc, exchanges_file, tools, work, overlays):
+def replay(vendor, doc, exchanges_file, tools, work, overlays, learn="none"):
+    """Decodes the vendor's exchanges; with `learn` "half", the import takes the overlay gen-import learns from the
+    even exchanges (--responses, --write-overlay) and the odd ones are decoded; with "all", it learns from all."""
     shutil.rmtree(work, ignore_errors=True)
     specs, pkg = os.path.join(work, "specs"), os.path.join(work, "pkg")
     api = os.path.join(pkg, "Sources", "ReplayAPI")
     overlay_args = [a for o in overlays for a in ("--overlay", o)]
-    subprocess.run([os.path.join(tools, "gen-import"), doc, "-o", specs, "--service", "Replay", "-q"] + overlay_args,
-                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(exchanges_file) as f:
+        lines = [line for line in f if line.strip()]
+    learned = ""
+    if learn != "none":
+        os.makedirs(work, exist_ok=True)
+        teacher = os.path.join(work, "learn.jsonl")
+        with open(teacher, "w") as f:
+            f.writelines(lines[::2] if learn == "half" else lines)
+        overlay_args += ["--responses", teacher, "--write-overlay", os.path.join(work, "fixes.yaml")]
+    run = subprocess.run([os.path.join(tools, "gen-import"), doc, "-o", specs, "--service", "Replay"] + overlay_args,
+                         check=True, capture_output=True, text=True)
+    for line in run.stdout.splitlines():
+        if line.startswith("recorded:"):
+            learned = line
     subprocess.run([os.path.join(tools, "gen"), specs, "-o", api, "-q"], check=True)
     table = endpoints(specs)
     types = request_types(api)
-    with open(exchanges_file) as f:
-        records = [json.loads(line) for line in f if line.strip()]
+    records = [json.loads(line) for line in lines]
     counts = collections.Counter()
     matches, cases = [], {}
     for index, record in enumerate(records):
+        if learn == "half" and index % 2 == 0:
+            continue
         found = match(record, table)
         if not found:
             counts["unmatched"] += 1
@@ -234,7 +254,8 @@ def replay(vendor, doc, exchanges_file, tools, work, overlays):
             counts[kind] += 1
             if kind != "decoded":
                 places[(kind, re.sub(r"\[\d+\]", "[]", where))] += 1
-    return len(records), counts, places
+    tested = len(records) // 2 if learn == "half" else len(records)
+    return tested, counts, places, learned
 
 
 def main():
@@ -244,6 +265,9 @@ def main():
     parser.add_argument("--work", default=os.path.join(REPO, ".build", "replay-work"))
     parser.add_argument("--only", default="")
     parser.add_argument("--overlay", action="append", default=[], help="VENDOR=FILE (repeatable)")
+    parser.add_argument("--learn", choices=["none", "half", "all"], default="none",
+                        help="import with the overlay gen-import learns (--responses) from the even exchanges, and "
+                             "decode the odd ones (half), or learn from all and decode all (all)")
     args = parser.parse_args()
     with open(os.path.join(HERE, "sources.json")) as f:
         sources = json.load(f)
@@ -259,8 +283,11 @@ def main():
     print("| vendor | exchanges | matched, decodable | decoded | failed, by class | most frequent places |")
     print("|---|---:|---:|---:|---|---|")
     for vendor, doc in sorted(vendors.items()):
-        total, counts, places = replay(vendor, document(doc), os.path.join(args.recorded, vendor + ".jsonl"),
-                                       args.tools, os.path.join(args.work, vendor), overlays[vendor])
+        total, counts, places, learned = replay(vendor, document(doc),
+                                                os.path.join(args.recorded, vendor + ".jsonl"), args.tools,
+                                                os.path.join(args.work, vendor), overlays[vendor], args.learn)
+        if learned:
+            log("%s: %s" % (vendor, learned))
         tried = sum(v for k, v in counts.items() if k == "decoded" or k in ("key missing", "null", "type mismatch",
                                                                                  "value refused", "other"))
         failed = ", ".join("%s %d" % (k, v) for k, v in counts.most_common()
