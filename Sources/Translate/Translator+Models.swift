@@ -71,6 +71,8 @@ extension Translator {
                 : "try container.decodeDateIfPresent(forKey: \(key), coding: \(coding))"
         }
         switch property.coding {
+        case .threeState where property.type.builtin == .url:
+            return "try container.decodeNullableURL(forKey: \(key))"
         case .threeState:
             return "try container.decodeNullable(\(unwrapped).self, forKey: \(key))"
         case .dates(let dates):

@@ -57,11 +57,13 @@ final class FieldWireTests: WireTestCase {
 
     func testAnEmptyURLIsNilWhenOptionalAndAClearErrorWhenRequired() async throws {
         server = try await .start { request in
-            .json(request.target.hasSuffix("/1") ? #"{"href": "https://a.example/x", "icon": "", "alternate": ""}"#
+            .json(request.target.hasSuffix("/1")
+                  ? #"{"href": "https://a.example/x", "icon": "", "alternate": "", "previous": ""}"#
                   : #"{"href": "", "icon": "https://a.example/i.png", "alternate": null}"#)
         }
         let link = try await networker().send(GetLinkRequest(id: "1"))
-        XCTAssertEqual(link, Link(href: URL(string: "https://a.example/x")!, icon: nil, alternate: nil))
+        XCTAssertEqual(link, Link(href: URL(string: "https://a.example/x")!, icon: nil, alternate: nil,
+                                  previous: .null))
         do {
             _ = try await networker().send(GetLinkRequest(id: "2"))
             XCTFail("an empty required URL")

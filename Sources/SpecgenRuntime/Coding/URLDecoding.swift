@@ -15,6 +15,13 @@ extension KeyedDecodingContainer {
         return text.isEmpty ? nil : try url(text, forKey: key)
     }
 
+    /// A URL that may be left out or `null`, for generated code: ``Nullable/absent`` when the key is missing,
+    /// ``Nullable/null`` for `null` and for `""`; other text that isn't a URL is an error.
+    public func decodeNullableURL(forKey key: Key) throws -> Nullable<URL> {
+        guard contains(key) else { return .absent }
+        return try decodeURLIfPresent(forKey: key).map { .value($0) } ?? .null
+    }
+
     private func url(_ text: String, forKey key: Key) throws -> URL {
         guard !text.isEmpty, let url = URL(string: text) else {
             let found = text.isEmpty ? "found an empty string" : "got '\(text)'"

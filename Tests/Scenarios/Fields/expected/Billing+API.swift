@@ -229,11 +229,13 @@ public struct Link: Decodable, Equatable, Sendable {
     public var href: URL
     public var icon: URL?
     public var alternate: URL?
+    public var previous: Nullable<URL>
 
-    public init(href: URL, icon: URL? = nil, alternate: URL? = nil) {
+    public init(href: URL, icon: URL? = nil, alternate: URL? = nil, previous: Nullable<URL> = .absent) {
         self.href = href
         self.icon = icon
         self.alternate = alternate
+        self.previous = previous
     }
 
     public init(from decoder: any Decoder) throws {
@@ -241,6 +243,7 @@ public struct Link: Decodable, Equatable, Sendable {
         self.href = try container.decodeURL(forKey: "href")
         self.icon = try container.decodeURLIfPresent(forKey: "icon")
         self.alternate = try container.decodeURLIfPresent(forKey: "alternate")
+        self.previous = try container.decodeNullableURL(forKey: "previous")
     }
 }
 
@@ -249,6 +252,7 @@ extension Link: FieldwiseEquatable {
         guard Fieldwise.equal(self.href, other.href) else { return false }
         guard Fieldwise.equal(self.icon, other.icon) else { return false }
         guard Fieldwise.equal(self.alternate, other.alternate) else { return false }
+        guard Fieldwise.equal(self.previous, other.previous) else { return false }
         return true
     }
 }
@@ -376,22 +380,6 @@ public struct GetStampRequest: Request {
     public var method: HTTPMethod { .get }
 
     public var path: String { "/stamps/" + PathSegment.encode(self.id) }
-
-    public var dateCoding: DateCoding? { .iso8601 }
-}
-
-public struct GetChargeRequest: Request {
-    public typealias Response = Charge
-
-    public var id: String
-
-    public init(id: String) {
-        self.id = id
-    }
-
-    public var method: HTTPMethod { .get }
-
-    public var path: String { "/charges/" + PathSegment.encode(self.id) }
 
     public var dateCoding: DateCoding? { .iso8601 }
 }

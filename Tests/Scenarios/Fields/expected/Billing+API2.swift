@@ -2,6 +2,22 @@
 
 import SpecgenRuntime
 
+public struct GetChargeRequest: Request {
+    public typealias Response = Charge
+
+    public var id: String
+
+    public init(id: String) {
+        self.id = id
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/charges/" + PathSegment.encode(self.id) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
 public struct GetCategoryRequest: Request {
     public typealias Response = Category
 

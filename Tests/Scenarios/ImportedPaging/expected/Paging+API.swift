@@ -159,7 +159,7 @@ public struct ListEventsResponse: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.results = try container.decodeIfPresent([Item].self, forKey: "results")
-        self.nextUrl = try container.decodeNullable(URL.self, forKey: "next_url")
+        self.nextUrl = try container.decodeNullableURL(forKey: "next_url")
     }
 }
 
