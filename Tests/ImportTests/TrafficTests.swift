@@ -157,8 +157,8 @@ final class TrafficTests: XCTestCase {
             // Each contradiction is a warning at the schema it changes.
             let said = lesson.diagnostics.flatMap(\.lines)
             XCTAssertTrue(said.contains {
-                $0.hasPrefix("Pets.yaml:36:16: warning: null where Owner is declared — nullable: 1 exchange, the first "
-                             + "GET /pets/{id} at \(file):")
+                $0.hasPrefix("Pets.yaml:36:16: warning: null where Owner is declared — nullable: 1 exchange, "
+                             + "the first GET /pets/{id} at \(file):")
             })
             XCTAssertTrue(said.contains { $0.hasPrefix("\(file):") && $0.hasSuffix("[unmatched-exchange]") })
         }

@@ -4,8 +4,8 @@ import YAML
 
 /// Reads recorded exchanges: a HAR file (what browsers' developer tools, Charles and Proxyman export: `log.entries`,
 /// each a `request` and a `response` whose `content.text` is the body, base64 when `content.encoding` says so), or
-/// JSON Lines, an exchange a line: `{"method": …, "url": …, "status": …, "headers": {…}, "body": …}`, the body a JSON
-/// value or a string holding one. An entry that can't be read is a warning at its place; the rest are read.
+/// JSON Lines, an exchange a line: `{"method": …, "url": …, "status": …, "headers": {…}, "body": …}`, the
+/// body a JSON value or a string holding one. An entry that can't be read is a warning at its place; the rest are read.
 public enum RecordingReader {
     /// The exchanges `bytes` (the file `file`) holds, and what couldn't be read (an error: the file is neither form).
     public static func read(_ bytes: [UInt8], file: String) -> (recordings: [Recording], diagnostics: [Diagnostic]) {

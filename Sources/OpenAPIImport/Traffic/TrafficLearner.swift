@@ -142,8 +142,7 @@ public enum TrafficLearner {
 
     private static func unmatched(_ recording: Recording) -> Diagnostic {
         let path = recording.url.split(separator: "?").first.map(String.init) ?? recording.url
-        return Diagnostic(.warning, .importer(.unmatchedExchange,
-                                              "\(recording.method) \(quoted(path)) matches no operation — not checked"),
-                          at: recording.location)
+        let words = "\(recording.method) \(quoted(path)) matches no operation — not checked"
+        return Diagnostic(.warning, .importer(.unmatchedExchange, words), at: recording.location)
     }
 }
