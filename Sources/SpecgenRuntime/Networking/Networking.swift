@@ -3,7 +3,8 @@ import Foundation
 /// Anything that can send a ``Request``: the URLSession-based ``Networker``, or a mock in tests.
 ///
 /// A conforming type implements only ``response(for:)``; ``send(_:)``, the completion-handler forms and
-/// (where Combine exists) `publisher(for:)` are built on it.
+/// (where Combine exists) `publisher(for:)` are built on it. ``streamResponse(for:)`` has a default that reads
+/// the body whole; ``Networker`` streams it.
 public protocol Networking: Sendable {
     /// Sends `request` and returns its decoded response together with the status code and headers.
     ///
@@ -11,6 +12,14 @@ public protocol Networking: Sendable {
     /// invalid URL, cancellation — naming the request's method and URL. Errors thrown by a ``NetworkingDelegate``
     /// hook pass through unchanged.
     func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response>
+
+    /// Sends `request` and returns as soon as the status and headers arrived, with the body's elements to come as
+    /// a ``ResponseStream``.
+    ///
+    /// A status outside `200..<300` throws the ``NetworkingError`` ``response(for:)`` throws (with the body and the
+    /// request's decoded error body). The default implementation, for conforming types of your own, gets the whole
+    /// body through ``response(for:)`` and streams its elements.
+    func streamResponse<R: StreamingRequest>(for request: R) async throws -> HTTPResponse<ResponseStream<R.Element>>
 }
 
 extension Networking {

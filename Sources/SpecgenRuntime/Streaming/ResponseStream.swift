@@ -1,0 +1,134 @@
+import Foundation
+
+/// The elements of a streamed response, in order, as they arrive: a single-pass `AsyncSequence`.
+///
+/// ```swift
+/// for try await chunk in networker.stream(CompletionRequest(prompt: "Hi")) {
+///     print(chunk.text, terminator: "")
+/// }
+/// ```
+///
+/// Iterate it once (from one task at a time). Iteration ends with `nil` at the end of the body (or at the end
+/// event of ``StreamFraming/events(end:)``) and throws ``NetworkingError`` for every failure. Cancelling the
+/// consuming task, breaking out of the loop or dropping the iterator cancels the request and closes the connection;
+/// a `next()` waiting when the task is cancelled throws ``NetworkingError`` with
+/// ``NetworkingError/Reason/cancelled`` — never `CancellationError`, for mock streams too.
+public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
+    /// Every failure is a ``NetworkingError``; the type stays `any Error` like `send`'s.
+    public typealias Failure = any Error
+
+    enum Backing: Sendable {
+        /// The networker's stream of one response.
+        case source(any ElementSource<Element>)
+        /// A stream opened when iteration starts (``Networking/stream(_:)``).
+        case deferred(@Sendable () async throws -> ResponseStream<Element>)
+        /// Elements from elsewhere (mocks, a body read whole), with the request they stand for.
+        case elements(AsyncThrowingStream<Element, any Error>, method: String, url: URL?)
+    }
+
+    let backing: Backing
+
+    init(source: any ElementSource<Element>) {
+        backing = .source(source)
+    }
+
+    init(deferred open: @escaping @Sendable () async throws -> ResponseStream<Element>) {
+        backing = .deferred(open)
+    }
+
+    /// A stream of `stream`'s elements, behaving as a network stream does: cancelling the consuming task makes
+    /// `next()` throw ``NetworkingError/Reason/cancelled`` for `method` and `url` (and, as always for an
+    /// `AsyncThrowingStream`, runs its `onTermination`); an error it finishes with is thrown as it is.
+    init(_ stream: AsyncThrowingStream<Element, any Error>, method: String = "GET", url: URL? = nil) {
+        backing = .elements(stream, method: method, url: url)
+    }
+
+    /// A stream of `elements`, already at hand.
+    init(elements: [Element], method: String, url: URL?) {
+        let stream = AsyncThrowingStream<Element, any Error> { continuation in
+            for element in elements { continuation.yield(element) }
+            continuation.finish()
+        }
+        self.init(stream, method: method, url: url)
+    }
+
+    /// Starts iterating. A stream from ``Networking/streamResponse(for:)`` is consumed once; one from
+    /// ``Networking/stream(_:)`` sends its request again for each iterator.
+    public func makeAsyncIterator() -> Iterator {
+        switch backing {
+        case .source(let source): Iterator(state: .source(IteratorLease(source)))
+        case .deferred(let open): Iterator(state: .deferred(open))
+        case .elements(let stream, let method, let url):
+            Iterator(state: .elements(stream.makeAsyncIterator(), method: method, url: url))
+        }
+    }
+
+    /// Gives the stream's elements one by one.
+    public struct Iterator: AsyncIteratorProtocol {
+        enum State {
+            case source(IteratorLease<Element>)
+            case deferred(@Sendable () async throws -> ResponseStream<Element>)
+            case elements(AsyncThrowingStream<Element, any Error>.Iterator, method: String, url: URL?)
+            case finished
+        }
+
+        var state: State
+
+        /// The next element, or `nil` at the end of the stream.
+        /// - Throws: ``NetworkingError``.
+        public mutating func next() async throws -> Element? {
+            switch state {
+            case .finished:
+                return nil
+            case .source(let lease):
+                do {
+                    guard let element = try await lease.source.next() else {
+                        state = .finished
+                        return nil
+                    }
+                    return element
+                } catch {
+                    state = .finished
+                    throw error
+                }
+            case .deferred(let open):
+                state = .finished
+                state = try await open().makeAsyncIterator().state
+                return try await next()
+            case .elements(var iterator, let method, let url):
+                state = .finished
+                do {
+                    let element = try await iterator.next()
+                    if element == nil, Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: url) }
+                    if element != nil { state = .elements(iterator, method: method, url: url) }
+                    return element
+                } catch is CancellationError {
+                    throw NetworkingError(.cancelled, method: method, url: url)
+                }
+            }
+        }
+    }
+}
+
+/// Where a network stream's elements come from: the one consumer calls ``next()``; ``cancel()`` ends it early.
+protocol ElementSource<Element>: AnyObject, Sendable {
+    associatedtype Element: Sendable
+    /// The next element, or `nil` at the end.
+    func next() async throws -> Element?
+    /// Ends the stream now (the consumer went away); the request is cancelled.
+    func cancel()
+}
+
+/// An iterator's hold on its source: when the iterator goes away (a `break`, a dropped iterator), so does the
+/// stream.
+final class IteratorLease<Element: Sendable>: Sendable {
+    let source: any ElementSource<Element>
+
+    init(_ source: any ElementSource<Element>) {
+        self.source = source
+    }
+
+    deinit {
+        source.cancel()
+    }
+}
