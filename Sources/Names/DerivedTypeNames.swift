@@ -11,6 +11,9 @@ public enum DerivedTypeNames {
     /// The enum of an endpoint's error bodies, when it has more than one.
     public static func errorBody(_ base: String) -> String { base + "ErrorBody" }
 
+    /// The enum of a stream's events typed by name (`event:`), each its own type.
+    public static func events(_ base: String) -> String { base + "Event" }
+
     /// The mock networker of a service named `service`.
     public static func mock(_ service: String) -> String { "Mock\(service)Networker" }
 
@@ -20,7 +23,7 @@ public enum DerivedTypeNames {
     /// Every type an endpoint named `name` may get (nothing when its name makes no type name).
     public static func all(endpoint name: String) -> [String] {
         guard let base = NameRules.upperCamel(name) else { return [] }
-        return [request(base), controller(base), errorBody(base)]
+        return [request(base), controller(base), errorBody(base), events(base)]
     }
 
     /// Every type a service named `name` may get: its namespace, mock networker and credentials.

@@ -70,6 +70,10 @@ public struct EndpointNames: Hashable, Sendable {
     public var controllerType: String?
     /// `<Endpoint>ErrorBody`, when the endpoint's typed error bodies are of two or more types.
     public var errorBodyType: String?
+    /// `<Endpoint>Event`, when the endpoint streams events typed by name.
+    public var eventType: String?
+    /// The cases of ``eventType``, parallel to the stream's events.
+    public var eventCases: [String] = []
     /// The request's stored parameters.
     public var request: ParameterNames
     /// For each of the request's stored parameters (in ``ParameterNames/stored`` order), where a controller

@@ -6,6 +6,7 @@ extension NamingPass {
         let endpoint = api[id]
         let requestType = names.endpoints[id.index].requestType
         var reserved = Reserved.requestMembers
+        if endpoint.stream != nil { reserved.merge(Reserved.streamRequestMembers) { first, _ in first } }
         // Decoding names the response and error types (`decoder.decode(page.self, …)`): a member of a model's name
         // (a model `page`, and a body stored as `page`) would be found first.
         for type in endpoint.decodedTypes {
@@ -44,6 +45,9 @@ extension NamingPass {
         }
         var named = names.endpoints[id.index]
         named.request = request
+        if let eventType = named.eventType, let stream = endpoint.stream {
+            named.eventCases = eventCases(stream, type: eventType, of: endpoint)
+        }
         if let paging = endpoint.paging, let controllerType = named.controllerType {
             named.controller = controllerNames(id, request: request, paging: paging, type: controllerType)
         }
@@ -82,6 +86,21 @@ extension NamingPass {
         -> Scope.Candidate? {
         memberCandidate(written: param.swiftName, name: param.name, owner: owner, service: endpoint.service,
                         underivable: .underivableParameterName(owner, endpoint: endpoint.name.value))
+    }
+
+    /// The cases of a stream's enum of events typed by name: each event's name camel-cased (`content_delta` →
+    /// `contentDelta`), beside `unknown`, which holds an event the spec doesn't list.
+    private mutating func eventCases(_ stream: CheckedStream, type: String, of endpoint: CheckedEndpoint) -> [String] {
+        var scope = Scope(.enumeration(type), of: .endpoint(endpoint.name.value), suffix: "Event",
+                          reserved: Reserved.enumMembers)
+        let candidates = stream.namedEvents.map { event in
+            let derived = NameRules.caseName(event.name.value)
+            return Scope.Candidate(name: derived, written: false, unchanged: derived == event.name.value,
+                                   owner: .enumCase(event.name.value), location: location(endpoint.service,
+                                                                                           event.name.mark))
+        }
+        let decided = scope.decide(candidates, diagnostics: &diagnostics)
+        return zip(decided, stream.namedEvents).map { $0 ?? $1.name.value }
     }
 
     /// The body is stored under its model's name (`NewRecording` → `newRecording`), or as `payload`.

@@ -30,8 +30,12 @@ public struct NamingPass {
         return (pass.names, pass.diagnostics)
     }
 
+    /// Whether an endpoint streams: its request declares `Element`, which a model of that name would be.
+    private let streams: Bool
+
     private init(api: CheckedAPI) {
         self.api = api
+        streams = api.endpoints.contains { $0.stream != nil }
     }
 
     private mutating func run() {
@@ -94,6 +98,10 @@ public struct NamingPass {
         if endpoint.errorTypes.count > 1, claimType(errorBody, owner) {
             names.endpoints[id.index].errorBodyType = errorBody
         }
+        let events = DerivedTypeNames.events(base)
+        if endpoint.stream?.events.isEmpty == false, claimType(events, owner) {
+            names.endpoints[id.index].eventType = events
+        }
     }
 
     /// Claims a type name for `owner`: it must be unique, also ignoring case (one file per type, and macOS file
@@ -101,7 +109,7 @@ public struct NamingPass {
     @discardableResult
     mutating func claimType(_ type: String, _ owner: Owner) -> Bool {
         let claimant = owner.claimant
-        if let reason = Reserved.typeNames[type] {
+        if let reason = Reserved.typeNames[type] ?? (type == "Element" && streams ? .declaredType : nil) {
             error(.reservedTypeName(claimant, type: type, reason: reason), at: owner.location)
             return false
         }

@@ -34,6 +34,7 @@ enum Reserved {
         "RetryPolicy", "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable",
         "AnyCodingKey", "UnionDecoding", "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
         "FieldwiseEquatable", "Fieldwise", "PageKey", "ObjectsChange", "RequestPublisher", "DateCoded",
+        "StreamingRequest", "StreamFraming", "StreamPart", "ServerSentEvent", "ResponseStream", "MockStreamStep",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
@@ -62,6 +63,9 @@ enum Reserved {
          "decode", "decodeErrorBody", "security"],
         .requestMember)
 
+    /// Members a streaming request has besides the `Request` protocol's (the `StreamingRequest` protocol's).
+    static let streamRequestMembers = members(["framing", "resumesWithLastEventID", "decodeElement"], .requestMember)
+
     /// Members a paging controller inherits from the runtime's controller classes or declares itself.
     static let controllerMembers = members(
         ["networking", "objects", "hasMore", "state", "isLoading", "onChange", "changes", "clearObjects", "reload",
@@ -70,7 +74,8 @@ enum Reserved {
         .controllerMember)
 
     /// Members of a mock networker besides its endpoints.
-    static let mockMembers = members(["reset", "response", "send", "publisher", "endpoints"], .mockMember)
+    static let mockMembers = members(["reset", "response", "send", "publisher", "endpoints", "streamResponse", "stream",
+                                      "download"], .mockMember)
 
     /// Members of a string enum besides its cases.
     static let enumMembers = members(["unknown", "allCases", "rawValue"], .enumMember)

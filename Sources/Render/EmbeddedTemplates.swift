@@ -120,6 +120,14 @@ import {{.}}
         try await self.endpoints.all.response(for: request)
     }
 
+{{#hasStreams}}
+    /// The stream of the endpoint for `request`'s type: what a `Networker` would stream or throw.
+    {{access}}func streamResponse<R: StreamingRequest>(for request: R) async throws
+        -> HTTPResponse<ResponseStream<R.Element>> {
+        try await self.endpoints.all.streamResponse(for: request)
+    }
+
+{{/hasStreams}}
     /// Forgets every endpoint's handler and the requests it received.
     {{access}}func reset() {
         self.endpoints.all.reset()
@@ -217,10 +225,13 @@ let package = Package(
 {{#attributes}}
 {{.}}
 {{/attributes}}
-{{access}}struct {{typeName}}: Request {
+{{access}}struct {{typeName}}: {{conformance}} {
 {{#responseType}}
     {{access}}typealias Response = {{responseType}}
 {{/responseType}}
+{{#elementType}}
+    {{access}}typealias Element = {{elementType}}
+{{/elementType}}
 {{#hasResponseCases}}
     /// What the server answered, by status.
     {{access}}{{responseIndirect}}enum Response: Sendable, Equatable {
@@ -287,6 +298,25 @@ let package = Package(
 
     {{access}}var security: [[String]]? { {{security}} }
 {{/security}}
+{{#framing}}
+
+    {{access}}var framing: StreamFraming { {{framing}} }
+{{/framing}}
+{{#resumes}}
+
+    {{access}}var resumesWithLastEventID: Bool { true }
+{{/resumes}}
+{{#hasElementDecoding}}
+
+    {{access}}func decodeElement(_ part: StreamPart, decoder: JSONDecoder) throws -> Element {
+        let event = try part.serverSentEvent()
+        switch event.event {
+{{#elementDecodeText}}
+{{.}}
+{{/elementDecodeText}}
+        }
+    }
+{{/hasElementDecoding}}
 {{#hasResponseCases}}
 
     {{access}}func decode(_ response: HTTPResponse<Data>, decoder: JSONDecoder) throws -> Response {
@@ -318,6 +348,15 @@ let package = Package(
 {{/errorCaseText}}
 }
 {{/hasErrorEnum}}
+{{#hasEventEnum}}
+
+/// The events of `{{typeName}}`'s stream, by their `event:` name.
+{{access}}enum {{eventType}}: Sendable, Equatable {
+{{#eventCaseText}}
+{{.}}
+{{/eventCaseText}}
+}
+{{/hasEventEnum}}
 
 """#
 

@@ -135,7 +135,18 @@ extension RequestView: TemplateView, FileKeys {
     func templateValue(_ templateKey: String) -> TemplateValue? {
         switch templateKey {
         case "attributes": return .init(attributes)
+        case "conformance": return .init(conformance)
         case "responseType": return responseType.map { .init($0) }
+        case "elementType": return elementType.map { .init($0) }
+        case "framing": return framing.map { .init($0) }
+        case "resumes": return .init(resumes)
+        case "hasElementDecoding": return .init(hasElementDecoding)
+        case "elementDecodeLines": return .init(elementDecodeLines)
+        case "elementDecodeText": return .init(elementDecodeText)
+        case "hasEventEnum": return .init(hasEventEnum)
+        case "eventType": return eventType.map { .init($0) }
+        case "eventCases": return .init(eventCases)
+        case "eventCaseText": return .init(eventCaseText)
         case "hasResponseCases": return .init(hasResponseCases)
         case "responseCases": return .init(responseCases)
         case "responseIndirect": return .init(responseIndirect)
@@ -223,6 +234,7 @@ extension MockView: TemplateView, FileKeys {
     func templateValue(_ templateKey: String) -> TemplateValue? {
         switch templateKey {
         case "serviceName": return .init(serviceName)
+        case "hasStreams": return .init(hasStreams)
         case "endpoints": return .init(endpoints)
         case "endpointText": return .init(endpointText)
         case "registrationText": return .init(registrationText)

@@ -8,6 +8,8 @@ extension Translator {
             .map { endpointID, property -> MockEndpointView in
             let endpoint = api[endpointID]
             let example = endpoint.example.map { example -> String in
+                // A stream's example is its elements, played as the stream's body would send them.
+                if let stream = endpoint.stream { return Self.streamBody(example.value, of: stream) }
                 // A raw `Data` response's example is the body itself when written as text.
                 if endpoint.response?.builtin == .data, let text = example.value.written { return text }
                 return JSONText.from(example.value)
@@ -30,10 +32,35 @@ extension Translator {
                     + "`Networker` throws.",
             ],
             access: access, typeName: name, serviceName: SwiftLiteral.string(serviceName), endpoints: endpoints,
+            hasStreams: files.contains { file in api[file].endpoints.contains { api[$0].stream != nil } },
             parts: stride(from: 0, to: endpoints.count, by: MockPartView.size).map { start in
                 let index = start / MockPartView.size, end = min(start + MockPartView.size, endpoints.count)
                 return MockPartView(typeName: "Part\(index)", propertyName: "part\(index)",
                                     endpoints: Array(endpoints[start..<end]))
             })
+    }
+
+    /// The body a server sends for a stream of `example`'s elements: events (`data:`, with `event:` when typed by name,
+    /// then the end event), JSON Lines, or JSON texts each after a record separator.
+    static func streamBody(_ example: Literal, of stream: CheckedStream) -> String {
+        guard case .list(let items) = example.kind else { return "" }
+        var body = ""
+        for item in items {
+            switch stream.kind {
+            case .events:
+                if stream.element == nil, case .map(let entries) = item.kind,
+                   case .string(let name)? = entries.first(where: { $0.key == "event" })?.value.kind,
+                   let data = entries.first(where: { $0.key == "data" }) {
+                    body += "event: \(name)\ndata: \(JSONText.from(data.value))\n\n"
+                } else {
+                    body += "data: \(JSONText.from(item))\n\n"
+                }
+            case .lines: body += JSONText.from(item) + "\n"
+            case .sequence: body += "\u{1E}" + JSONText.from(item) + "\n"
+            case .bytes: break
+            }
+        }
+        if let end = stream.end { body += "data: \(end)\n\n" }
+        return body
     }
 }

@@ -11,6 +11,7 @@ extension Translator {
         imports.mentionRuntime()
         if let response = endpoint.response { imports.mention(response) }
         let responseParts = responseParts(id, imports: &imports)
+        let streamParts = streamParts(id, imports: &imports)
         var properties: [PropertyView] = []
         func store(_ param: CheckedParam, as member: MemberName) {
             imports.mention(param.type)
@@ -71,7 +72,12 @@ extension Translator {
         let view = RequestView(
             doc: Deprecated.docLines(endpoint.deprecated, after: DocComment.lines(endpoint.doc)), attributes: [],
             access: access, typeName: names[id].requestType,
-            responseType: endpoint.responses != nil ? nil : endpoint.response.map(typeName) ?? "Void",
+            conformance: streamParts.conformance,
+            responseType: endpoint.responses != nil ? nil
+                : endpoint.response.map(typeName) ?? names[id].eventType.map { "[\($0)]" } ?? "Void",
+            elementType: streamParts.elementType, framing: streamParts.framing, resumes: streamParts.resumes,
+            elementDecodeLines: streamParts.elementDecodeLines, eventType: names[id].eventType,
+            eventCases: streamParts.eventCases,
             responseCases: responseParts.responseCases, responseIndirect: responseParts.responseIndirect,
             decodeLines: responseParts.decodeLines,
             properties: properties, initParameters: initParameters(properties.map(\.parameter)),

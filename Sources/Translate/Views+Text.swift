@@ -46,6 +46,10 @@ extension RequestView {
     public var errorText: String { Self.indented(errorLines, by: 8) }
     /// The error body enum's cases, indented.
     public var errorCaseText: String { Self.indented(errorCases, by: 4) }
+    /// The switch cases of `decodeElement(_:decoder:)`, indented.
+    public var elementDecodeText: String { Self.indented(elementDecodeLines, by: 8) }
+    /// The event enum's cases, indented.
+    public var eventCaseText: String { Self.indented(eventCases, by: 4) }
 }
 
 extension ControllerView {

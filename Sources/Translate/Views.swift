@@ -107,9 +107,25 @@ public struct RequestView: Hashable, Sendable {
     public var attributes: [String]
     public var access: String
     public var typeName: String
+    /// The protocol it conforms to: `Request`, or `StreamingRequest` for a stream.
+    public var conformance: String
     /// The `Response` typealias: a type, `Data`, or `Void` for no content; nil when `Response` is an enum of
-    /// several success responses (``responseCases``).
+    /// several success responses (``responseCases``). For a stream, what `send` collects: `[Element]`, or `Data`.
     public var responseType: String?
+    /// A stream's `Element` typealias: what each part of the stream decodes to.
+    public var elementType: String?
+    /// A stream's `framing`: `.events(end: "[DONE]")`, `.jsonLines`, `.jsonSequence`, `.bytes`.
+    public var framing: String?
+    /// Whether a broken GET event stream is sent again with `Last-Event-ID`.
+    public var resumes: Bool
+    /// The switch cases of `decodeElement(_:decoder:)` for events typed by name, by the event's name.
+    public var elementDecodeLines: [String]
+    public var hasElementDecoding: Bool { !elementDecodeLines.isEmpty }
+    /// `<Endpoint>Event`, the enum events typed by name decode into.
+    public var eventType: String?
+    public var hasEventEnum: Bool { eventType != nil }
+    /// Its cases, each after its doc line.
+    public var eventCases: [String]
     /// The cases of the nested `Response` enum, each after its doc line: `case ok(Pet)`, `case noContent`.
     public var responseCases: [String]
     public var hasResponseCases: Bool { !responseCases.isEmpty }
@@ -232,6 +248,8 @@ public struct MockView: Hashable, Sendable {
     /// The service's name as a Swift string literal.
     public var serviceName: String
     public var endpoints: [MockEndpointView]
+    /// Whether an endpoint streams: the mock then answers `streamResponse(for:)` too.
+    public var hasStreams: Bool
     /// The endpoints in parts of at most ``MockPartView/size``, each stored in a struct of its own.
     public var parts: [MockPartView]
 }

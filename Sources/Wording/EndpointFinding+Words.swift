@@ -43,6 +43,16 @@ extension EndpointFinding {
             "the body of status \(status) can't be optional; list a status without a body as '\(status): ~'"
         case .headStatusBody(let endpoint, let status):
             "a HEAD response has no body; status \(status) of endpoint '\(endpoint)' can't have one"
+        case .headStream(let endpoint):
+            "a HEAD response has no body; remove 'stream' from endpoint '\(endpoint)'"
+        case .optionalStreamElement(_, let type):
+            "a stream's elements can't be optional ('\(type)'): each part of the stream holds a value"
+        case .streamElementType(_, let type):
+            "a stream's elements are decoded from JSON; '\(type)' can't be"
+        case .resumeNotGet(_, let method):
+            "'resume' sends the request again with Last-Event-ID, which only a GET may be; this is a \(method.rawValue)"
+        case .repeatedEventName(_, let event):
+            "event '\(event)' is listed twice in 'events'"
         }
     }
 }

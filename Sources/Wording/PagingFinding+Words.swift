@@ -8,6 +8,9 @@ extension PagingFinding {
             "paging needs a 'response' for endpoint '\(endpoint)'"
         case .severalResponses(let endpoint):
             "paging reads one response type; endpoint '\(endpoint)' has several 'responses'"
+        case .onStream(let endpoint):
+            "a streamed response is read as it arrives, not page by page; remove 'paging' or 'stream' from endpoint "
+                + "'\(endpoint)'"
         case .needsItems(_, let response):
             "paging needs 'items:' (the key path of the list in '\(response)'), or a response that is a list"
         case .notAQueryParameter(let endpoint, let setting, let name, let suggestion):

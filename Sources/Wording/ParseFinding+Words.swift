@@ -74,6 +74,7 @@ extension ParseFinding.Choice {
         case .credentialScheme: "credential scheme"
         case .bodyEncoding: "body encoding"
         case .pagingStyle: "paging style"
+        case .streamKind: "stream"
         }
     }
 
@@ -86,6 +87,7 @@ extension ParseFinding.Choice {
         case .credentialScheme: credentialSchemes
         case .bodyEncoding: "json, form, multipart or raw"
         case .pagingStyle: "offset, page, cursor or lastItem"
+        case .streamKind: "bytes, or a mapping with 'events:', 'lines:' or 'sequence:'"
         }
     }
 }

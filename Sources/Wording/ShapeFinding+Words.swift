@@ -38,6 +38,17 @@ extension ShapeFinding {
         case .tagsWithoutTag: "'tags' maps values of the tag: give the tag's JSON key with 'tag:'"
         case .responseAndResponses(let endpoint):
             "endpoint '\(endpoint)' has both 'response' and 'responses'; list every status under 'responses'"
+        case .responseAndStream(let endpoint, let response):
+            "endpoint '\(endpoint)' has both '\(response)' and 'stream'; a streamed response is read as it arrives "
+                + "(collected whole by 'send'): keep 'stream', or make two endpoints"
+        case .streamWithoutKind(let endpoint):
+            "the stream of endpoint '\(endpoint)' needs 'events:', 'lines:' or 'sequence:' with the type of its "
+                + "elements (or is 'stream: bytes')"
+        case .streamKinds(let endpoint, let first, let other):
+            "the stream of endpoint '\(endpoint)' has both '\(first.rawValue)' and '\(other.rawValue)'; a stream is "
+                + "framed one way"
+        case .streamSettingOutsideEvents(let key, let kind):
+            "'\(key)' belongs to an event stream; this stream is '\(kind.rawValue)'"
         case .constAndDefault(let place): "\(place.words) has both 'const' and 'default'; a const value is always sent"
         case .schemeWithoutHeaderOrQuery(let scheme):
             "scheme '\(scheme)' needs 'header:' or 'query:' (the name the API key is sent as)"

@@ -10,6 +10,7 @@ extension ShapeFinding.Place {
         case .endpoint(let name): "endpoint '\(name)'"
         case .parameter(let kind, let name): "\(kind.words) '\(name)'"
         case .body: "the body"
+        case .stream: "the stream"
         case .scheme(let name): "scheme '\(name)'"
         case .paging(let style): "\(style) paging"
         }
@@ -22,6 +23,7 @@ extension ShapeFinding.Place {
         case .model: "a model has 'properties:', 'enum:' or 'oneOf:'"
         case .endpoint: "an endpoint has at least 'path:'"
         case .body: "a body is a type, or a mapping with 'type:'"
+        case .stream: "a stream is 'bytes', or a mapping with 'events:', 'lines:' or 'sequence:'"
         case .scheme: "a scheme is \(credentialSchemes)"
         case .property, .parameter, .paging: nil
         }
@@ -62,6 +64,7 @@ extension ShapeFinding.Field {
         case .schemeNameOrList: "a scheme name, or a list of them applied together"
         case .pagingParameter: "a paging parameter"
         case .status: "a status"
+        case .eventName: "an event name"
         }
     }
 }
@@ -79,6 +82,7 @@ extension ShapeFinding.Entries {
         case .statuses(.responses): "a mapping of statuses to types for 'responses'"
         case .statuses(.errors): "a mapping of statuses to types for 'errors'"
         case .schemes: "a mapping of scheme names to how credentials are sent for 'auth'"
+        case .namedEvents: "a type, or a mapping of event names to types, for 'events'"
         }
     }
 }

@@ -88,6 +88,12 @@ final class GoldenTests: XCTestCase {
         try GoldenScenario.imported("GitHub.json+overlay", as: "ImportedGitHubFixed").check()
     }
 
+    /// Every kind of stream — events of one type with an end event, events typed by name, a resumable GET,
+    /// JSON Lines, JSON text sequences, bytes — with mocks that play their examples.
+    func testStreams() throws {
+        try GoldenScenario.named("Streams").check()
+    }
+
     func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }
     func testAccessPackage() throws { try GoldenScenario.named("AccessPackage").check() }
     func testAccessInternal() throws { try GoldenScenario.named("AccessInternal").check() }

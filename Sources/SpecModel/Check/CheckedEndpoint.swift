@@ -20,6 +20,9 @@ public struct CheckedEndpoint: Hashable, Sendable {
     public var response: SpecType?
     /// Several success shapes, by status (sorted); nil when the endpoint has one `response` (or none).
     public var responses: [CheckedStatusBody]?
+    /// The stream the response is (*1.2*); then ``response`` is what `send` collects: the list of its elements, or
+    /// `Data` for bytes (nil for events typed by name).
+    public var stream: CheckedStream?
     /// Typed error bodies: the service's with the endpoint's over them; statuses first (sorted), then
     /// classes, then `default`. An entry without a type has no typed body (`404: ~` beside `default: Problem`).
     public var errors: [CheckedStatusBody] = []
@@ -40,6 +43,7 @@ public struct CheckedEndpoint: Hashable, Sendable {
     /// Every type the endpoint decodes: its response, each success status's body and each typed error body.
     public var decodedTypes: [SpecType] {
         [response].compactMap { $0 } + (responses ?? []).compactMap(\.type) + errors.compactMap(\.type)
+            + (stream?.events.map(\.type) ?? [])
     }
 
     /// The distinct types of the typed error bodies, in status order. With two or more, errors decode into an

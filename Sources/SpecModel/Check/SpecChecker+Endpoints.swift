@@ -75,11 +75,13 @@ extension SpecChecker {
             checked.response = type
         }
         if let responses = endpoint.responses { checked.responses = checkResponses(endpoint, responses, in: spec) }
+        if let stream = endpoint.stream { checkStream(stream, of: endpoint, into: &checked, in: spec) }
         checked.errors = checkErrors(endpoint, service: errors, in: spec)
         // Paging and examples are checked only against a response that resolved (an unknown type is reported once).
         // `responses:` reports paging and examples itself.
         let responseKnown = (endpoint.response == nil || checked.response != nil) && endpoint.responses == nil
-        if let paging = endpoint.paging, responseKnown {
+            && (endpoint.stream == nil || checked.stream != nil)
+        if let paging = endpoint.paging, responseKnown, endpoint.stream == nil {
             checked.paging = checkPaging(paging, of: endpoint, checked: checked, in: spec)
         }
         // An inline example is the value written; a file's, the value its file was read as (nil when it couldn't be).
@@ -89,7 +91,11 @@ extension SpecChecker {
         case nil: nil
         }
         if let example, responseKnown {
-            checkExample(example, endpoint: endpoint, response: checked.response, in: spec)
+            if let stream = checked.stream {
+                checkStreamExample(example, of: stream, endpoint: endpoint, in: spec)
+            } else {
+                checkExample(example, endpoint: endpoint, response: checked.response, in: spec)
+            }
             checked.example = example
         }
         return checked
@@ -125,7 +131,7 @@ extension SpecChecker {
 
     /// An example must decode as the response: required keys present, values of the right types (an enum
     /// value the spec doesn't list is fine, it decodes to `.unknown`).
-    private mutating func checkExample(_ example: CheckedExample, endpoint: Endpoint, response: SpecType?,
+    mutating func checkExample(_ example: CheckedExample, endpoint: Endpoint, response: SpecType?,
                                        in spec: Spec) {
         guard let response else {
             error(.example(.noResponse(endpoint: endpoint.name.value)), file: spec.file, at: example.value.mark)

@@ -36,6 +36,16 @@ public enum EndpointFinding: Hashable, Sendable {
     case optionalStatusBody(endpoint: String, status: StatusKey)
     /// A body for a status in `responses:` of a HEAD request.
     case headStatusBody(endpoint: String, status: StatusKey)
+    /// A `stream:` on a HEAD request.
+    case headStream(endpoint: String)
+    /// A stream whose elements (of the event, when named) are of an optional type (as written).
+    case optionalStreamElement(endpoint: String, type: String)
+    /// A stream whose elements are of a type that can't be decoded (`File`, as written).
+    case streamElementType(endpoint: String, type: String)
+    /// `resume: true` on an event stream of a method other than GET.
+    case resumeNotGet(endpoint: String, method: HTTPMethodName)
+    /// An event name listed twice in a stream's `events:`.
+    case repeatedEventName(endpoint: String, event: String)
 }
 
 extension EndpointFinding {
@@ -48,7 +58,9 @@ extension EndpointFinding {
              .queryParameterType(let endpoint, _, _), .headerType(let endpoint, _, _),
              .invalidHeaderName(let endpoint, _), .bodyWithoutRoom(let endpoint, _), .headResponse(let endpoint),
              .fieldsBodyType(let endpoint, _, _), .contentTypeOfFields(let endpoint, _), .rawBodyType(let endpoint, _),
-             .noStatuses(let endpoint), .optionalStatusBody(let endpoint, _), .headStatusBody(let endpoint, _):
+             .noStatuses(let endpoint), .optionalStatusBody(let endpoint, _), .headStatusBody(let endpoint, _),
+             .headStream(let endpoint), .optionalStreamElement(let endpoint, _), .streamElementType(let endpoint, _),
+             .resumeNotGet(let endpoint, _), .repeatedEventName(let endpoint, _):
             .endpoint(endpoint)
         case .optionalErrorBody(let endpoint, _):
             endpoint.map { .endpoint($0) }

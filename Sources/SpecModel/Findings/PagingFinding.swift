@@ -4,6 +4,8 @@ public enum PagingFinding: Hashable, Sendable {
     case noResponse(endpoint: String)
     /// Paging on an endpoint with `responses:`.
     case severalResponses(endpoint: String)
+    /// Paging on an endpoint whose response is a `stream:`.
+    case onStream(endpoint: String)
     /// No `items:`, and a response that is no list.
     case needsItems(endpoint: String, response: String)
     /// A setting naming no query parameter, with the one it is nearest to, if any.
@@ -41,7 +43,8 @@ extension PagingFinding {
     /// The endpoint whose paging it is about.
     public var endpoint: String {
         switch self {
-        case .noResponse(let endpoint), .severalResponses(let endpoint), .needsItems(let endpoint, _),
+        case .noResponse(let endpoint), .severalResponses(let endpoint), .onStream(let endpoint),
+             .needsItems(let endpoint, _),
              .notAQueryParameter(let endpoint, _, _, _), .constParameter(let endpoint, _, _),
              .parameterNotInteger(let endpoint, _, _, _), .cursorNotString(let endpoint, _, _),
              .sameParameter(let endpoint, _, _), .notAModel(let endpoint, _, _, _, _),

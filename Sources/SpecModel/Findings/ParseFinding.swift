@@ -69,6 +69,8 @@ public enum ParseFinding: Hashable, Sendable {
         case bodyEncoding
         /// Paging's `style:`.
         case pagingStyle
+        /// `stream:` written as text (only `bytes` is).
+        case streamKind
     }
 
     /// What is wrong with a path's form.

@@ -13,6 +13,8 @@ extension ShapeFinding {
         case parameter(Parameter, String)
         /// An endpoint's body.
         case body
+        /// An endpoint's `stream:`.
+        case stream
         /// A credential scheme (by name).
         case scheme(String)
         /// A paging mapping of the style (as written).
@@ -55,6 +57,8 @@ extension ShapeFinding {
         case pagingParameter
         /// A key of `responses:` or `errors:`.
         case status
+        /// A key of a stream's `events:`: an event's name.
+        case eventName
     }
 
     /// What a mapping of names (or statuses) to definitions holds.
@@ -73,5 +77,7 @@ extension ShapeFinding {
         case statuses(ParseFinding.StatusList)
         /// `auth:`.
         case schemes
+        /// A stream's `events:` written as a map of event names to types.
+        case namedEvents
     }
 }

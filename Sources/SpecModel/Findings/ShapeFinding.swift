@@ -50,6 +50,14 @@ public enum ShapeFinding: Hashable, Sendable {
     case tagsWithoutTag
     /// An endpoint with both `response:` and `responses:`.
     case responseAndResponses(endpoint: String)
+    /// `stream:` beside `response:` or `responses:` (the one found, as written) on the endpoint.
+    case responseAndStream(endpoint: String, response: String)
+    /// A `stream:` mapping with none of `events:`, `lines:` and `sequence:`.
+    case streamWithoutKind(endpoint: String)
+    /// A `stream:` mapping with two framings.
+    case streamKinds(endpoint: String, first: StreamKind, other: StreamKind)
+    /// A setting of event streams (`end`, `resume`) on a stream of another kind.
+    case streamSettingOutsideEvents(key: String, kind: StreamKind)
     /// A parameter (the mapping `place` is) with both `const:` and `default:`.
     case constAndDefault(Place)
     /// A credential scheme with neither `header:` nor `query:`.

@@ -36,6 +36,8 @@ public struct Endpoint: Hashable, Sendable {
     public var responses: [StatusBody]?
     /// `responses:` as written, for diagnostics.
     public var responsesMark: Mark?
+    /// `stream:` — the response arrives in parts, decoded as they come (*1.2*).
+    public var stream: WrittenStream?
     /// `errors:` — typed error bodies, over the service's.
     public var errors: [StatusBody] = []
     /// `example:` — an inline value, or a file to read (relative to the spec).

@@ -2,7 +2,7 @@ import YAML
 
 extension SpecParser {
     static let endpointKeys = ["doc", "method", "path", "params", "query", "headers", "body", "response", "responses",
-                               "errors", "example", "paging", "deprecated", "security"]
+                               "errors", "example", "paging", "deprecated", "security", "stream"]
     static let paramKeys = ["type", "name", "doc", "default", "dates"]
     /// Keys only some kinds of parameter take.
     static let paramKeysByKind: [ShapeFinding.Parameter: [String]] = [
@@ -52,6 +52,14 @@ extension SpecParser {
             }
             endpoint.responses = statusBodies(node, errors: false)
             endpoint.responsesMark = node.mark
+        }
+        if let node = reader["stream"] {
+            endpoint.stream = stream(node, endpoint: name)
+            for key in ["response", "responses"] {
+                if let response = reader.keyNode(key) {
+                    diagnostics.error(.shape(.responseAndStream(endpoint: name, response: key)), at: response.mark)
+                }
+            }
         }
         if let node = reader["errors"] { endpoint.errors = statusBodies(node, errors: true) }
         if let node = reader["security"] { endpoint.security = security(node) }

@@ -16,6 +16,7 @@ extension SpecWriter {
             }
             if let response = endpoint.response { entry(2, "response", YAMLText.type(response)) }
             if let responses = endpoint.responses { entry(2, "responses", Self.statuses(responses)) }
+            if let stream = endpoint.stream { entry(2, "stream", Self.stream(stream)) }
             if !endpoint.errors.isEmpty { entry(2, "errors", Self.statuses(endpoint.errors)) }
             switch endpoint.example {
             case .inline(let value):
@@ -48,6 +49,26 @@ extension SpecWriter {
             let type = YAMLText.type(param.type)
             entry(3, param.name.value, pairs.isEmpty ? type : YAMLText.flow([("type", type)] + pairs))
         }
+    }
+
+    /// `stream: bytes`, or `{ events: Type, end: …, resume: true }` (events typed by name as a flow mapping),
+    /// `{ lines: Type }`, `{ sequence: Type }`.
+    static func stream(_ stream: WrittenStream) -> String {
+        let kind = stream.kind.value
+        let elements: String
+        if let element = stream.element {
+            elements = YAMLText.type(element)
+        } else if !stream.namedEvents.isEmpty {
+            elements = YAMLText.flow(stream.namedEvents.map {
+                (YAMLText.scalar($0.name.value), YAMLText.type($0.type))
+            })
+        } else {
+            return kind.rawValue
+        }
+        var pairs: [(key: String, value: String)] = [(kind.rawValue, elements)]
+        if let end = stream.end { pairs.append(("end", YAMLText.scalar(end.value))) }
+        if let resume = stream.resume { pairs.append(("resume", resume.value ? "true" : "false")) }
+        return YAMLText.flow(pairs)
     }
 
     /// `body: Type`, or `{ type:, encoding:, contentType: }`.

@@ -38,6 +38,8 @@ public final class MockEndpoint<R: Request>: Sendable {
 
     private struct State: Sendable {
         var handler: Answering?
+        /// A stream endpoint's script (a `StreamScript<R>`), which wins over `handler` for streams.
+        var streamHandler: (any Sendable)?
         var received: [(request: R, url: URL?)] = []
     }
 
@@ -59,13 +61,13 @@ public final class MockEndpoint<R: Request>: Sendable {
     /// the body and the request's decoded error body.
     public func respond(statusCode: Int, body: String = "", headers: [String: String] = [:]) {
         let raw = HTTPResponse(value: Data(body.utf8), statusCode: statusCode, headers: headers)
-        state.withLock { $0.handler = { _, _ in .raw(raw) } }
+        state.withLock { $0.streamHandler = nil; $0.handler = { _, _ in .raw(raw) } }
     }
 
     /// Fails every call as a lost network would: ``NetworkingError/Reason/transport(_:)`` with `error`, naming
     /// the request.
     public func fails(with error: URLError) {
-        state.withLock { $0.handler = { _, _ in .transport(error) } }
+        state.withLock { $0.streamHandler = nil; $0.handler = { _, _ in .transport(error) } }
     }
 
     /// Fails every call with the status error a ``Networker`` throws for `statusCode` (outside `200..<300`), whose
@@ -78,7 +80,20 @@ public final class MockEndpoint<R: Request>: Sendable {
         precondition(!(200..<300).contains(statusCode),
                      "fails(statusCode:errorBody:) needs an error status, not \(statusCode)")
         let status = HTTPResponse(value: (), statusCode: statusCode, headers: headers)
-        state.withLock { $0.handler = { _, _ in .status(status, errorBody: errorBody) } }
+        state.withLock { $0.streamHandler = nil; $0.handler = { _, _ in .status(status, errorBody: errorBody) } }
+    }
+
+    /// Sets the script a stream endpoint plays (and forgets the other answers).
+    func setStreamHandler(_ handler: any Sendable) {
+        state.withLock { $0.handler = nil; $0.streamHandler = handler }
+    }
+
+    /// The script a stream endpoint plays, if one is set.
+    var currentStreamHandler: (any Sendable)? { state.withLock { $0.streamHandler } }
+
+    /// Records `request` as received (a stream played from its script).
+    func record(_ request: R) {
+        state.withLock { $0.received.append((request, nil)) }
     }
 
     /// Answers with what `handler` returns for the request, or with the error it throws (unchanged).
@@ -94,7 +109,10 @@ public final class MockEndpoint<R: Request>: Sendable {
     /// Answers with the response `handler` builds from the request and the page URL asked for (nil for a first
     /// page, the next-page URL for a page a cursor controller follows).
     public func handlePages(_ handler: @escaping @Sendable (R, URL?) async throws -> HTTPResponse<R.Response>) {
-        state.withLock { $0.handler = { request, url in .value(try await handler(request, url)) } }
+        state.withLock {
+            $0.streamHandler = nil
+            $0.handler = { request, url in .value(try await handler(request, url)) }
+        }
     }
 
     /// The requests received, in order (for a next page, its base request).

@@ -47,6 +47,21 @@ public final class MockEndpoints: Sendable {
         return try await endpoint.answer(request, method: method, url: url)
     }
 
+    /// The stream of the endpoint registered for `request`'s type, as a ``Networker`` would give it: the script it
+    /// plays (``MockEndpoint/plays(_:headers:)``), or else its other answers streamed.
+    ///
+    /// Throws what ``response(for:)`` throws for the endpoint's answer, before the stream.
+    public func streamResponse<R: StreamingRequest>(for request: R) async throws
+        -> HTTPResponse<ResponseStream<R.Element>> {
+        let endpoint = byType.withLock({ $0[ObjectIdentifier(R.self)] }) as? MockEndpoint<R>
+        guard let endpoint, let script = endpoint.streamScript else {
+            return try await WholeAnswers(endpoints: self).streamResponse(for: request)
+        }
+        endpoint.record(request)
+        return try await script.play(request, method: request.method.rawValue,
+                                     url: try URLBuilder.url(for: request, base: baseURL))
+    }
+
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
         for endpoint in all.withLock({ $0 }) { endpoint.reset() }
@@ -76,5 +91,15 @@ extension MockEndpoint: MockAnswering {
             throw MockNetworkingError.unexpectedRequest(service: name, request: String(describing: request))
         }
         return typed
+    }
+}
+
+/// The endpoints answering whole: what ``Networking``'s own `streamResponse(for:)` streams, for an endpoint without a
+/// script.
+private struct WholeAnswers: Networking {
+    let endpoints: MockEndpoints
+
+    func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
+        try await endpoints.response(for: request)
     }
 }
