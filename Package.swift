@@ -9,10 +9,11 @@ let goldenScenarios = ["TypeGrammar", "Enums", "NamingTorture", "Collisions", "A
                        "AccessInternal", "Paging", "Unions", "Fields", "Discord", "Requests", "Petstore",
                        "SplitService", "Shadowing", "ImportedNullable30", "ImportedNullable31", "ImportedPaging",
                        "ImportedAnyOf", "ImportedAccounts", "ImportedPetstore", "ImportedGitHub",
-                       "ImportedGitHubFixed", "LetProperties", "ManyEndpoints", "Streams"]
+                       "ImportedGitHubFixed", "LetProperties", "ManyEndpoints", "Streams", "ImportedStreams"]
 /// Golden scenarios that also generate mocks (Tests/Scenarios/<scenario>/mocks), compiled against the scenario's API.
 let goldenMockScenarios = ["Paging", "Collisions", "Unions", "Fields", "Requests", "SplitService", "Shadowing",
-                           "ImportedAccounts", "ImportedPetstore", "ImportedGitHub", "ManyEndpoints", "Streams"]
+                           "ImportedAccounts", "ImportedPetstore", "ImportedGitHub", "ManyEndpoints", "Streams",
+                           "ImportedStreams"]
 
 let package = Package(
     name: "Specgen",

@@ -186,7 +186,8 @@ public enum Importer {
     private static func spec(of file: ImportLayout.File, converted: Converted, builder: SpecBuilder,
                              endpoints: [ImportedEndpoint]) -> Spec {
         var spec = Spec(file: file.name + ".yaml")
-        spec.version = "1.1"
+        // Streams are of format 1.2.
+        spec.version = file.endpoints.contains { endpoints[$0].stream != nil } ? "1.2" : "1.1"
         if file.name != "Shared" {
             spec.service = Located(converted.naming.service, at: .start)
             let shared = builder.sharedErrors(file.endpoints)
@@ -194,7 +195,9 @@ public enum Importer {
             let security = converted.security.schemes.isEmpty ? nil
                 : Self.commonSecurity(file.endpoints.map { endpoints[$0].security })
             spec.security = security.map { builder.security($0, at: ["security"]) }
-            spec.endpoints = file.endpoints.map { builder.endpoint($0, sharedErrors: shared, fileSecurity: security) }
+            spec.endpoints = file.endpoints.flatMap {
+                builder.endpoints($0, sharedErrors: shared, fileSecurity: security)
+            }
         }
         if file.isServiceFile {
             spec.doc = Self.serviceDoc(converted.document).map { Located($0, at: .start) }
@@ -250,6 +253,7 @@ public enum Importer {
         // The names of the endpoints built, in their order (the naming's are of all the converted ones).
         var naming = converted.naming
         naming.endpoints = kept.map { converted.naming.endpoints[$0] }
+        naming.streamEndpoints = kept.map { converted.naming.streamEndpoints[$0] }
         let layout = Self.layout(converted, refusals: refusals, endpoints: endpoints, models: models)
         let builder = SpecBuilder(source: converted.source, naming: naming, models: models, endpoints: endpoints,
                                   standIns: refusals.models)

@@ -64,6 +64,8 @@ extension ImportCause {
         case .xmlBody: "an XML body — raw Data"
         case .missingResponseReference: "a response reference outside the components — left out"
         case .mixed2XX: "a 2XX response beside other success statuses — read as 200"
+        case .streamWithoutSchema: "a streamed response without a schema for its elements — each element JSON"
+        case .streamLeftOut: "a second streamed media type of an operation — left out"
         case .notSchema: "'not' — JSON"
         case .referenceNotSchema: "a $ref to something other than a component schema — JSON"
         case .missingComponent: "a $ref to a schema the components don't hold — JSON"

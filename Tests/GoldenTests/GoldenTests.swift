@@ -89,9 +89,11 @@ final class GoldenTests: XCTestCase {
     }
 
     /// Every kind of stream — events of one type with an end event, events typed by name, a resumable GET,
-    /// JSON Lines, JSON text sequences, bytes — with mocks that play their examples.
+    /// JSON Lines, JSON text sequences, bytes — with mocks that play their examples; and the import of the Streams
+    /// fixture (a stream beside a JSON response, events typed by name from envelopes), with mocks.
     func testStreams() throws {
         try GoldenScenario.named("Streams").check()
+        try GoldenScenario.imported("Streams.yaml", as: "ImportedStreams", mocks: true).check()
     }
 
     func testAccessPublic() throws { try GoldenScenario.named("AccessPublic").check() }

@@ -138,6 +138,16 @@ final class ImportGoldenTests: XCTestCase {
         try assertGolden("AnyOf.yaml")
     }
 
+    /// Streamed responses: server-sent events (a stream beside a JSON response becomes an endpoint of its own; events
+    /// typed by name from a union of envelopes; the end event from its extension), JSON Lines, JSON text sequences,
+    /// examples given as a list and as the body's text; an octet stream stays `Data`. OpenAPI 3.2's `itemSchema`
+    /// with an envelope whose `data` has a `contentSchema`; a second streamed media type and one without a schema,
+    /// each warned about.
+    func testStreamedResponsesBecomeStreams() throws {
+        try assertGolden("Streams.yaml")
+        try assertGolden("Streams32.yaml")
+    }
+
     /// Inline schemas written alike are one model (nested ones too, or the component written the same); a component, a
     /// schema with another doc or holding another component, a lossy schema and a union's members stay apart.
     func testInlineSchemasWrittenAlikeAreOneModel() throws {

@@ -9,6 +9,8 @@ struct ImportNaming {
     var service: String
     /// By endpoint, in the order of the converted endpoints.
     var endpoints: [String]
+    /// By endpoint: the name of the endpoint its stream makes beside its whole response (`<name>Stream`), or nil.
+    var streamEndpoints: [String?]
     /// By model ID.
     var models: [String]
 
@@ -23,17 +25,29 @@ struct ImportNaming {
                 return (ImportedNames.endpointName(method: method, path: path), 1, method + " " + path)
             }
         }
+        // A stream beside a whole response is an endpoint of its own: `<name>Stream`, separated with the others.
+        let twins = endpoints.indices.filter { endpoints[$0].streamsBeside }
+        let twinCandidates = twins.map { index in
+            let candidate = endpointCandidates[index]
+            return (name: candidate.name + "Stream", rank: candidate.rank, key: candidate.key + " stream")
+        }
+        let allCandidates = endpointCandidates + twinCandidates
         let bases = ImportedNames.separate(
-            endpointCandidates.map { (NameRules.upperCamel($0.name) ?? "Operation", $0.rank, $0.key) })
-        let endpointNames = zip(endpointCandidates, bases).map { candidate, base in
+            allCandidates.map { (NameRules.upperCamel($0.name) ?? "Operation", $0.rank, $0.key) })
+        let allNames = zip(allCandidates, bases).map { candidate, base in
             // The request type gen derives is the separated base's: lowercase its lead to get the endpoint's name.
             base == NameRules.upperCamel(candidate.name) ? candidate.name
                 : (NameRules.lowerCamel(base) ?? candidate.name)
         }
+        let endpointNames = Array(allNames.prefix(endpoints.count))
+        var streamNames = [String?](repeating: nil, count: endpoints.count)
+        for (index, name) in zip(twins, allNames.dropFirst(endpoints.count)) { streamNames[index] = name }
         // Inline models name their endpoint by its place among the selected operations.
         let bySelection = Dictionary(uniqueKeysWithValues: zip(endpoints.map(\.index), endpointNames))
         var taken = Set(DerivedTypeNames.all(service: service))
-        for name in endpointNames { taken.formUnion(DerivedTypeNames.all(endpoint: name)) }
+        for name in allNames { taken.formUnion(DerivedTypeNames.all(endpoint: name)) }
+        // A streaming request declares `Element`: no model may be named so.
+        if endpoints.contains(where: { $0.stream != nil }) { taken.insert("Element") }
 
         // Models in layers: components first, then models held by models already named (or by endpoints), each
         // layer's collisions separated by the keys of its candidates.
@@ -80,6 +94,6 @@ struct ImportNaming {
             pending.subtract(ready)
             rank += 1
         }
-        return ImportNaming(service: service, endpoints: endpointNames, models: names)
+        return ImportNaming(service: service, endpoints: endpointNames, streamEndpoints: streamNames, models: names)
     }
 }

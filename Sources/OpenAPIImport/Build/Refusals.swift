@@ -110,6 +110,9 @@ struct Refusals {
             for (endpoint, name) in zip(converted.endpoints, converted.naming.endpoints) {
                 endpoints[name] = endpoint.index
             }
+            for (endpoint, name) in zip(converted.endpoints, converted.naming.streamEndpoints) {
+                if let name { endpoints[name] = endpoint.index }
+            }
         }
 
         /// Where a refusal of `finding` is said: at the example or the paging it leaves out (whatever value in it the

@@ -88,8 +88,36 @@ struct SpecBuilder {
         return property
     }
 
+    /// The endpoint at `position`; a stream beside its whole response follows it as an endpoint of its own.
+    func endpoints(_ position: Int, sharedErrors: [StatusBody], fileSecurity: [[String]]?) -> [Endpoint] {
+        let whole = endpoint(position, sharedErrors: sharedErrors, fileSecurity: fileSecurity)
+        guard let name = naming.streamEndpoints[position] else { return [whole] }
+        var stream = whole
+        stream.name = Located(name, at: whole.name.mark)
+        stream.response = nil
+        stream.responses = nil
+        stream.paging = nil
+        stream.stream = endpoints[position].stream.map(self.stream)
+        stream.example = endpoints[position].stream?.example.map { .inline($0) }
+        var alone = whole
+        alone.stream = nil
+        return [alone, stream]
+    }
+
+    /// `stream:` at its media type.
+    func stream(_ imported: ImportedStream) -> WrittenStream {
+        let here = mark(imported.location)
+        var stream = WrittenStream(kind: Located(imported.kind, at: here), mark: here)
+        stream.element = imported.element.map { typeRef($0, at: here) }
+        stream.namedEvents = imported.events.map {
+            NamedEvent(name: Located($0.name, at: here), type: typeRef($0.type, at: here))
+        }
+        stream.end = imported.end.map { Located($0, at: here) }
+        return stream
+    }
+
     /// `fileSecurity`: the credentials the file's endpoints take unless they say (nil: the service takes none).
-    func endpoint(_ position: Int, sharedErrors: [StatusBody], fileSecurity: [[String]]?) -> Endpoint {
+    private func endpoint(_ position: Int, sharedErrors: [StatusBody], fileSecurity: [[String]]?) -> Endpoint {
         let imported = endpoints[position]
         let here = mark(imported.location)
         var endpoint = Endpoint(name: Located(naming.endpoints[position], at: here),
@@ -115,6 +143,10 @@ struct SpecBuilder {
         endpoint.errors = errors(imported).filter { entry in !sharedErrors.contains { Self.same($0, entry) } }
         endpoint.paging = imported.paging
         endpoint.example = imported.example.map { .inline($0) }
+        if let stream = imported.stream, !imported.streamsBeside {
+            endpoint.stream = self.stream(stream)
+            endpoint.example = stream.example.map { .inline($0) }
+        }
         if let fileSecurity, imported.security != fileSecurity {
             endpoint.security = security(imported.security, at: imported.location + ["security"])
         }

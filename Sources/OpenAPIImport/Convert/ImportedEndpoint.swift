@@ -18,6 +18,9 @@ struct ImportedEndpoint: Sendable {
     var response: ImportedType?
     /// `responses:` when success statuses differ in shape: a body type (or none) per status.
     var responses: [(status: StatusKey, type: ImportedType?)]?
+    /// A success response streamed in parts: the endpoint's `stream:`, or, beside a whole response (JSON), an
+    /// endpoint of its own (`<name>Stream`).
+    var stream: ImportedStream?
     /// `errors:`: a typed body per error status.
     var errors: [(status: StatusKey, type: ImportedType)] = []
     /// The first tag: the file it goes to.
@@ -39,6 +42,9 @@ struct ImportedEndpoint: Sendable {
     /// Where the operation is in the document.
     var location: [String]
 
+    /// Whether its stream is an endpoint of its own, beside the whole response.
+    var streamsBeside: Bool { stream != nil && (response != nil || responses != nil) }
+
     /// Where an endpoint's name comes from.
     enum NameSource: Hashable, Sendable {
         case operationID(String)
@@ -53,6 +59,7 @@ struct ImportedEndpoint: Sendable {
     /// The models it decodes directly: its responses' and error bodies' types.
     var decodes: [ImportedModelID] {
         (response?.models ?? []) + (responses ?? []).flatMap { $0.type?.models ?? [] } + errors.flatMap(\.type.models)
+            + (stream?.models ?? [])
     }
 }
 

@@ -28,6 +28,16 @@ extension OperationConverter {
             }
             let contents = schemas.source.ordered(Array(response.content), key: \.key.rawValue, at: path + ["content"])
                 .compactMap { entry in components[entry.value].map { (key: entry.key, value: $0) } }
+            for (mediaType, content) in contents {
+                guard let kind = ImportedStream.kind(of: mediaType.typeAndSubtype.lowercased()) else { continue }
+                let contentPath = path + ["content", mediaType.rawValue]
+                if endpoint.stream != nil {
+                    schemas.lose(contentPath, .streamLeftOut, "\(quoted(mediaType.rawValue)) streams too; the first "
+                                 + "streamed media type is the endpoint's stream")
+                } else if error == nil {
+                    endpoint.stream = stream(kind, content: content, endpoint: endpoint, path: contentPath)
+                }
+            }
             // A structured value in any media type (`*/*`, as Java frameworks write every response) is JSON.
             let json = contents.first { Self.isJSON($0.key.typeAndSubtype.lowercased()) }
                 ?? contents.first { Self.isWildcard($0.key.typeAndSubtype) && Self.isStructured($0.value.schema) }
@@ -48,8 +58,12 @@ extension OperationConverter {
                                          path: path + ["content", json.key.rawValue, "schema"])
                 successes.append((status, found.type))
                 if endpoint.responseContent == nil { endpoint.responseContent = path + ["content", json.key.rawValue] }
-            } else if !response.content.isEmpty {
+            } else if !response.content.isEmpty,
+                      !contents.allSatisfy({ ImportedStream.kind(of: $0.key.typeAndSubtype.lowercased()) != nil }) {
                 successes.append((status, .builtin(.data)))
+            } else if !response.content.isEmpty {
+                // Streamed alone: the endpoint's stream.
+                continue
             } else {
                 successes.append((status, nil))
             }

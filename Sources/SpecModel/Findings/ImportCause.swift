@@ -108,6 +108,10 @@ public enum ImportCause: String, CaseIterable, Hashable, Sendable {
     case xmlBody = "xml-body"
     case missingResponseReference = "missing-response-ref"
     case mixed2XX = "mixed-2xx"
+    /// A streamed response whose elements have no schema: each read as `JSON`.
+    case streamWithoutSchema = "stream-without-schema"
+    /// A second streamed media type of one operation: left out (the first is the stream).
+    case streamLeftOut = "stream-left-out"
 
     // Schemas.
     case notSchema = "not-schema"

@@ -1,0 +1,150 @@
+import Names
+import OpenAPIKit
+import SpecModel
+import Foundation
+import YAML
+
+extension OperationConverter {
+    /// The stream a success response's streamed media type makes: its elements' schema is `itemSchema` (OpenAPI 3.2)
+    /// or `schema` — a list's items when it is a list —; an event schema that is an envelope (`data` beside `event`,
+    /// `id` or `retry`, as 3.2's `itemSchema` and generators' extensions write events) gives its `data`'s type, and a
+    /// union of envelopes each with one `event` name gives events typed by name.
+    mutating func stream(_ kind: StreamKind, content: OpenAPI.Content, endpoint: ImportedEndpoint,
+                         path: [String]) -> ImportedStream {
+        var stream = ImportedStream(kind: kind, location: path)
+        let (node, found) = schemas.source.node(at: path)
+        guard found else { return stream }
+        stream.end = ["x-speakeasy-sse-sentinel", "x-sse-terminator", "x-stream-terminator"].lazy
+            .compactMap { node.value(at: [$0])?.string }.first
+        elements(of: &stream, content: content, media: node, endpoint: endpoint)
+        stream.example = Self.example(node, kind: kind, end: stream.end, named: !stream.events.isEmpty)
+        return stream
+    }
+
+    /// The stream's element type, or its events typed by name.
+    private mutating func elements(of stream: inout ImportedStream, content: OpenAPI.Content, media node: Node,
+                                   endpoint: ImportedEndpoint) {
+        let (kind, path) = (stream.kind, stream.location)
+        let place = Self.place(endpoint, "Event")
+        var schema: (JSONSchema, [String])?
+        if let item = node.value(at: ["itemSchema"]), let decoded = Self.schema(item) {
+            schema = (decoded, path + ["itemSchema"])
+        } else if let decoded = content.schema {
+            schema = (decoded, path + ["schema"])
+            if case .array(_, let array) = decoded.value, let items = array.items {
+                schema = (items, path + ["schema", "items"])
+            }
+        }
+        guard let (elements, elementsPath) = schema else {
+            schemas.lose(path, .streamWithoutSchema, "\(quoted(path.last ?? "")) gives no schema for its elements; "
+                         + "each is read as JSON")
+            stream.element = .builtin(.json)
+            return
+        }
+        if kind == .events, let named = namedEvents(elements, path: elementsPath, place: place) {
+            stream.events = named
+        } else if kind == .events, let data = envelopeData(elements, path: elementsPath) {
+            stream.element = schemas.type(data.schema, place: place, path: data.path).type
+        } else {
+            stream.element = schemas.type(elements, place: place, path: elementsPath).type
+        }
+    }
+
+    /// The schema `node` holds, decoded as the document's schemas are.
+    private static func schema(_ node: Node) -> JSONSchema? {
+        try? DocumentLoader.decoder.decode(JSONSchema.self, from: node)
+    }
+
+    /// `schema` with a reference to a component schema followed, and the path it is at.
+    private func resolved(_ schema: JSONSchema, path: [String]) -> (schema: JSONSchema, path: [String]) {
+        guard case .reference(let reference, _) = schema.value,
+              let key = ComponentReference.key(reference.absoluteString, kind: "schemas"),
+              let componentKey = OpenAPI.ComponentKey(rawValue: key),
+              let component = components.schemas[componentKey] else { return (schema, path) }
+        return (component, ["components", "schemas", key])
+    }
+
+    /// An event envelope's `data` schema: `contentSchema` of a JSON string, or the property's own schema.
+    private func envelopeData(_ schema: JSONSchema, path: [String]) -> (schema: JSONSchema, path: [String])? {
+        let (envelope, envelopePath) = resolved(schema, path: path)
+        guard case .object(_, let object) = envelope.value, let data = object.properties["data"],
+              object.properties.keys.contains(where: { ["event", "id", "retry"].contains($0) }) else { return nil }
+        let dataPath = envelopePath + ["properties", "data"]
+        let content = schemas.source.node(at: dataPath + ["contentSchema"])
+        if content.complete, let decoded = Self.schema(content.node) {
+            return (decoded, dataPath + ["contentSchema"])
+        }
+        return (data, dataPath)
+    }
+
+    /// Events typed by name: a `oneOf` or `anyOf` of envelopes, each naming one `event` (`const`, or an `enum` of
+    /// one value).
+    private mutating func namedEvents(_ schema: JSONSchema, path: [String],
+                                      place: Place) -> [(name: String, type: ImportedType)]? {
+        let (union, unionPath) = resolved(schema, path: path)
+        let (members, key): ([JSONSchema], String)
+        switch union.value {
+        case .one(let of, _): (members, key) = (of, "oneOf")
+        case .any(let of, _): (members, key) = (of, "anyOf")
+        default: return nil
+        }
+        var found: [(name: String, schema: JSONSchema, path: [String])] = []
+        for (index, member) in members.enumerated() {
+            let memberPath = unionPath + [key, String(index)]
+            let (envelope, envelopePath) = resolved(member, path: memberPath)
+            let event = schemas.source.node(at: envelopePath + ["properties", "event"])
+            guard event.complete, let name = Self.eventName(event.node),
+                  let data = envelopeData(envelope, path: envelopePath) else { return nil }
+            found.append((name, data.schema, data.path))
+        }
+        guard !found.isEmpty else { return nil }
+        return found.map { entry in
+            (entry.name, schemas.type(entry.schema, place: Place(owner: place.owner,
+                                                                  suffix: ImportedNames.typeName(entry.name) + "Event"),
+                                      path: entry.path).type)
+        }
+    }
+
+    /// The one name an envelope's `event` property allows: its `const`, or its `enum` of one value.
+    private static func eventName(_ node: Node) -> String? {
+        if let constant = node.value(at: ["const"])?.string { return constant }
+        if case .sequence(let values)? = node.value(at: ["enum"])?.kind, values.count == 1 { return values[0].string }
+        return nil
+    }
+
+    /// The elements of the media type's example (`example`, or the first of `examples`): a list of them, or the body
+    /// as text — events (their `data`, to the end event; `{ event: name, data: value }` when `named`), JSON Lines or a
+    /// JSON text sequence.
+    static func example(_ media: Node, kind: StreamKind, end: String?, named: Bool) -> Literal? {
+        guard let node = media.value(at: ["example"])
+            ?? media.value(at: ["examples"])?.mapping?.first?.value.value(at: ["value"]) else { return nil }
+        if node.sequence != nil { return Literal(node) }
+        guard let text = node.string, node.scalar?.style != .plain || text.contains("\n") else { return nil }
+        var texts: [(event: String, json: String)] = []
+        switch kind {
+        case .events:
+            for block in text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n\n") {
+                let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+                func field(_ name: String) -> [Substring] {
+                    lines.filter { $0.hasPrefix(name + ":") }.map { $0.dropFirst(name.count + 1).drop { $0 == " " } }
+                }
+                let data = field("data").joined(separator: "\n")
+                if data.isEmpty || data == end { continue }
+                texts.append((field("event").first.map(String.init) ?? "message", data))
+            }
+        case .lines: texts = text.split(whereSeparator: \.isNewline).map { ("", String($0)) }
+        case .sequence: texts = text.split(separator: "\u{1E}").map { ("", String($0)) }
+        case .bytes: return nil
+        }
+        var items: [Literal] = []
+        for (event, json) in texts where !json.allSatisfy(\.isWhitespace) {
+            guard let root = YAMLLoader.load(Array(json.utf8)).root else { return nil }
+            let value = Literal(root)
+            items.append(!named ? value : Literal(.map([
+                Literal.Entry(key: "event", keyMark: root.mark, value: Literal(.string(event), at: root.mark)),
+                Literal.Entry(key: "data", keyMark: root.mark, value: value),
+            ]), at: root.mark))
+        }
+        return items.isEmpty ? nil : Literal(.list(items), at: node.mark)
+    }
+}
