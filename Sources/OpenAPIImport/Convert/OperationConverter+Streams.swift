@@ -17,6 +17,11 @@ extension OperationConverter {
         stream.end = ["x-speakeasy-sse-sentinel", "x-sse-terminator", "x-stream-terminator"].lazy
             .compactMap { node.value(at: [$0])?.string }.first
         elements(of: &stream, content: content, media: node, endpoint: endpoint)
+        // `data: [DONE]` said in the operation's texts (its descriptions, its examples, what its body refers to) is the
+        // end event of the stream it describes: chat-completion APIs end their streams so, and say it only in words.
+        if kind == .events, stream.end == nil, schemas.source.mentions(Self.doneEvent, under: endpoint.location) {
+            stream.end = "[DONE]"
+        }
         stream.example = Self.example(node, kind: kind, end: stream.end, named: !stream.events.isEmpty)
         return stream
     }
@@ -25,7 +30,7 @@ extension OperationConverter {
     private mutating func elements(of stream: inout ImportedStream, content: OpenAPI.Content, media node: Node,
                                    endpoint: ImportedEndpoint) {
         let (kind, path) = (stream.kind, stream.location)
-        let place = Self.place(endpoint, "Event")
+        let place = Self.place(endpoint, "Element")
         var schema: (JSONSchema, [String])?
         if let item = node.value(at: ["itemSchema"]), let decoded = Self.schema(item) {
             schema = (decoded, path + ["itemSchema"])
@@ -42,13 +47,17 @@ extension OperationConverter {
             return
         }
         if kind == .events, let named = namedEvents(elements, path: elementsPath, place: place) {
-            stream.events = named
+            stream.events = named.events
+            stream.end = stream.end ?? named.end
         } else if kind == .events, let data = envelopeData(elements, path: elementsPath) {
             stream.element = schemas.type(data.schema, place: place, path: data.path).type
         } else {
             stream.element = schemas.type(elements, place: place, path: elementsPath).type
         }
     }
+
+    /// The data of the end event chat-completion APIs send.
+    static let doneEvent = "[DONE]"
 
     /// The schema `node` holds, decoded as the document's schemas are.
     private static func schema(_ node: Node) -> JSONSchema? {
@@ -78,34 +87,55 @@ extension OperationConverter {
     }
 
     /// Events typed by name: a `oneOf` or `anyOf` of envelopes, each naming one `event` (`const`, or an `enum` of
-    /// one value).
+    /// one value) — unions of them flattened —, and the end event: an envelope whose `data` is one constant
+    /// string (`[DONE]`).
     private mutating func namedEvents(_ schema: JSONSchema, path: [String],
-                                      place: Place) -> [(name: String, type: ImportedType)]? {
+                                      place: Place) -> (events: [(name: String, type: ImportedType)], end: String?)? {
+        var found: [(name: String, schema: JSONSchema, path: [String])] = []
+        var end: String?
+        guard collectEvents(schema, path: path, into: &found, end: &end, depth: 0), !found.isEmpty else { return nil }
+        let events = found.map { entry in
+            (entry.name, schemas.type(entry.schema, place: Place(owner: place.owner,
+                                                                  suffix: ImportedNames.typeName(entry.name) + "Event"),
+                                      path: entry.path).type)
+        }
+        return (events, end)
+    }
+
+    /// Adds the envelopes of the union `schema` (of unions of them, to a depth of four) to `found`; false when a
+    /// member is no envelope naming one event.
+    private func collectEvents(_ schema: JSONSchema, path: [String],
+                               into found: inout [(name: String, schema: JSONSchema, path: [String])],
+                               end: inout String?, depth: Int) -> Bool {
         let (union, unionPath) = resolved(schema, path: path)
         let (members, key): ([JSONSchema], String)
         switch union.value {
         case .one(let of, _): (members, key) = (of, "oneOf")
         case .any(let of, _): (members, key) = (of, "anyOf")
-        default: return nil
+        default: return false
         }
-        var found: [(name: String, schema: JSONSchema, path: [String])] = []
         for (index, member) in members.enumerated() {
             let memberPath = unionPath + [key, String(index)]
             let (envelope, envelopePath) = resolved(member, path: memberPath)
             let event = schemas.source.node(at: envelopePath + ["properties", "event"])
-            guard event.complete, let name = Self.eventName(event.node),
-                  let data = envelopeData(envelope, path: envelopePath) else { return nil }
-            found.append((name, data.schema, data.path))
+            if event.complete, let name = Self.eventName(event.node),
+               let data = envelopeData(envelope, path: envelopePath) {
+                let constant = schemas.source.node(at: data.path)
+                if constant.complete, case .string = data.schema.value, let value = Self.eventName(constant.node) {
+                    end = value
+                } else if !found.contains(where: { $0.name == name }) {
+                    found.append((name, data.schema, data.path))
+                }
+            } else if depth >= 4 || !collectEvents(member, path: memberPath, into: &found, end: &end,
+                                                   depth: depth + 1) {
+                return false
+            }
         }
-        guard !found.isEmpty else { return nil }
-        return found.map { entry in
-            (entry.name, schemas.type(entry.schema, place: Place(owner: place.owner,
-                                                                  suffix: ImportedNames.typeName(entry.name) + "Event"),
-                                      path: entry.path).type)
-        }
+        return true
     }
 
-    /// The one name an envelope's `event` property allows: its `const`, or its `enum` of one value.
+    /// The one value a schema allows (an envelope's `event`, an end event's `data`): its `const`, or its `enum` of
+    /// one value.
     private static func eventName(_ node: Node) -> String? {
         if let constant = node.value(at: ["const"])?.string { return constant }
         if case .sequence(let values)? = node.value(at: ["enum"])?.kind, values.count == 1 { return values[0].string }

@@ -33,6 +33,71 @@ extension ErrorResponse: FieldwiseEquatable {
     }
 }
 
+public struct CreateCompletionRequest2: Encodable, Equatable, Sendable {
+    public var prompt: String
+    public var options: CompletionOptions?
+
+    public init(prompt: String, options: CompletionOptions? = nil) {
+        self.prompt = prompt
+        self.options = options
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.prompt, forKey: "prompt")
+        try container.encodeIfPresent(self.options, forKey: "options")
+    }
+}
+
+extension CreateCompletionRequest2: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CreateCompletionRequest2) -> Bool {
+        guard Fieldwise.equal(self.prompt, other.prompt) else { return false }
+        guard Fieldwise.equal(self.options, other.options) else { return false }
+        return true
+    }
+}
+
+public struct CompletionOptions: Encodable, Equatable, Sendable {
+    /// If set, a last chunk with the usage is sent before the `data: [DONE]` message that ends the stream.
+    public var includeUsage: Bool?
+
+    public init(includeUsage: Bool? = nil) {
+        self.includeUsage = includeUsage
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encodeIfPresent(self.includeUsage, forKey: "include_usage")
+    }
+}
+
+extension CompletionOptions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CompletionOptions) -> Bool {
+        guard Fieldwise.equal(self.includeUsage, other.includeUsage) else { return false }
+        return true
+    }
+}
+
+public struct CompletionChunk: Decodable, Equatable, Sendable {
+    public var text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.text = try container.decode(String.self, forKey: "text")
+    }
+}
+
+extension CompletionChunk: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CompletionChunk) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        return true
+    }
+}
+
 public struct LogLine: Decodable, Equatable, Sendable {
     public var time: Date
     public var level: LogLineLevel?
@@ -165,7 +230,7 @@ public struct CreateRunRequest: StreamingRequest {
 
     public var dateCoding: DateCoding? { .iso8601 }
 
-    public var framing: StreamFraming { .events(end: nil) }
+    public var framing: StreamFraming { .events(end: "[DONE]") }
 
     public func decodeElement(_ part: StreamPart, decoder: JSONDecoder) throws -> Element {
         let event = try part.serverSentEvent()
@@ -189,6 +254,28 @@ public enum CreateRunEvent: Sendable, Equatable {
     case error(ErrorResponse)
     /// An event the spec doesn't list, as it arrived.
     case unknown(ServerSentEvent)
+}
+
+/// Completes a prompt, as server-sent events.
+public struct CreateCompletionRequest: StreamingRequest {
+    public typealias Response = [CompletionChunk]
+    public typealias Element = CompletionChunk
+
+    public var createCompletionRequest2: CreateCompletionRequest2
+
+    public init(createCompletionRequest2: CreateCompletionRequest2) {
+        self.createCompletionRequest2 = createCompletionRequest2
+    }
+
+    public var method: HTTPMethod { .post }
+
+    public var path: String { "/completions" }
+
+    public var body: RequestBody? { .json(self.createCompletionRequest2) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+
+    public var framing: StreamFraming { .events(end: "[DONE]") }
 }
 
 /// The log, one JSON object per line.

@@ -160,3 +160,79 @@ public enum ErrorEventEvent: RawRepresentable, Codable, Equatable, Sendable, Cas
         }
     }
 }
+
+public struct DoneEvent: Codable, Equatable, Sendable {
+    public var event: DoneEventEvent
+    public var data: DoneEventData
+
+    public init(event: DoneEventEvent, data: DoneEventData) {
+        self.event = event
+        self.data = data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.event = try container.decode(DoneEventEvent.self, forKey: "event")
+        self.data = try container.decode(DoneEventData.self, forKey: "data")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.event, forKey: "event")
+        try container.encode(self.data, forKey: "data")
+    }
+}
+
+extension DoneEvent: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: DoneEvent) -> Bool {
+        guard Fieldwise.equal(self.event, other.event) else { return false }
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        return true
+    }
+}
+
+public enum DoneEventEvent: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
+    case done
+    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
+    case unknown(String)
+
+    /// The values the spec lists.
+    public static var allCases: [DoneEventEvent] { [.done] }
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "done": self = .done
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .done: return "done"
+        case .unknown(let value): return value
+        }
+    }
+}
+
+public enum DoneEventData: RawRepresentable, Codable, Equatable, Sendable, CaseIterable {
+    case done
+    /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.
+    case unknown(String)
+
+    /// The values the spec lists.
+    public static var allCases: [DoneEventData] { [.done] }
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "[DONE]": self = .done
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .done: return "[DONE]"
+        case .unknown(let value): return value
+        }
+    }
+}

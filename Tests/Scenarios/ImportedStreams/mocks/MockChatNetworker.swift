@@ -20,6 +20,8 @@ public final class MockChatNetworker: Networking {
     /// `createRun`: POST /runs
     /// Without a handler it answers with the spec's example.
     public var createRun: MockEndpoint<CreateRunRequest> { self.endpoints.part0.createRun }
+    /// `createCompletion`: POST /completions
+    public var createCompletion: MockEndpoint<CreateCompletionRequest> { self.endpoints.part0.createCompletion }
     /// `tailLogs`: GET /logs
     /// Without a handler it answers with the spec's example.
     public var tailLogs: MockEndpoint<TailLogsRequest> { self.endpoints.part0.tailLogs }
@@ -66,6 +68,7 @@ public final class MockChatNetworker: Networking {
         let createChatCompletion: MockEndpoint<CreateChatCompletionRequest>
         let createChatCompletionStream: MockEndpoint<CreateChatCompletionStreamRequest>
         let createRun: MockEndpoint<CreateRunRequest>
+        let createCompletion: MockEndpoint<CreateCompletionRequest>
         let tailLogs: MockEndpoint<TailLogsRequest>
         let exportRecords: MockEndpoint<ExportRecordsRequest>
         let downloadFile: MockEndpoint<DownloadFileRequest>
@@ -84,8 +87,9 @@ public final class MockChatNetworker: Networking {
                 name: "createRun",
                 exampleJSON: """
                 event: thread.message.delta\ndata: {"id":"m1","text":"Hi"}\n\nevent: thread.run.completed\ndata: {"id":\
-                "run_1","status":"completed"}\n\n
+                "run_1","status":"completed"}\n\ndata: [DONE]\n\n
                 """))
+            self.createCompletion = all.add(MockEndpoint(name: "createCompletion"))
             self.tailLogs = all.add(MockEndpoint(
                 name: "tailLogs",
                 exampleJSON: """
