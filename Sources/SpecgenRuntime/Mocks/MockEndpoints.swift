@@ -44,7 +44,26 @@ public final class MockEndpoints: Sendable {
         }
         let method = request.method.rawValue
         let url = try URLBuilder.url(for: request, base: baseURL)
+        // A stream endpoint playing a script: `send` collects what it plays.
+        if let streaming = request as? any StreamingRequest,
+           let collected = try await collected(streaming, url: url) as? HTTPResponse<R.Response> {
+            return collected
+        }
         return try await endpoint.answer(request, method: method, url: url)
+    }
+
+    /// What the script of `request`'s endpoint plays, collected as its whole response (`[Element]`, or the bytes
+    /// joined); nil when the endpoint plays no script.
+    private func collected<S: StreamingRequest>(_ request: S, url: URL) async throws -> Any? {
+        guard let endpoint = byType.withLock({ $0[ObjectIdentifier(S.self)] }) as? MockEndpoint<S>,
+              let script = endpoint.streamScript else { return nil }
+        endpoint.record(request)
+        let streamed = try await script.play(request, method: request.method.rawValue, url: url)
+        var elements: [S.Element] = []
+        for try await element in streamed.value { elements.append(element) }
+        let whole: S.Response? = elements as? S.Response
+            ?? (elements as? [Data]).flatMap { $0.reduce(Data(), +) as? S.Response }
+        return whole.map { value in streamed.map { _ in value } }
     }
 
     /// The stream of the endpoint registered for `request`'s type, as a ``Networker`` would give it: the script it
