@@ -66,6 +66,10 @@ public struct ChatEventsRequest: StreamingRequest {
     public var framing: StreamFraming { .events(end: nil) }
     public var resumesWithLastEventID: Bool { true }
 
+    public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
+        try? decoder.decode(StreamProblem.self, from: response.value)
+    }
+
     public func decodeElement(_ part: StreamPart, decoder: JSONDecoder) throws -> ChatEvent {
         guard case .event(let event) = part else {
             return .unknown(ServerSentEvent(data: String(decoding: part.payload, as: UTF8.self)))
@@ -75,6 +79,15 @@ public struct ChatEventsRequest: StreamingRequest {
         case "done": return .done(try decoder.decode(ChatSummary.self, from: part.payload))
         default: return .unknown(event)
         }
+    }
+}
+
+/// An error body (a model as generated).
+public struct StreamProblem: Codable, Hashable, Sendable {
+    public var title: String
+
+    public init(title: String) {
+        self.title = title
     }
 }
 

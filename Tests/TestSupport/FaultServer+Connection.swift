@@ -10,7 +10,10 @@ extension FaultServer {
     /// Reads one request, runs its script, closes the connection.
     func serve(_ connection: Int32) {
         defer {
-            state.withLock { _ = $0.connections.remove(connection) }
+            state.withLock {
+                _ = $0.connections.remove(connection)
+                $0.closedAt.append(.now)
+            }
             close(connection)
         }
         guard let request = readRequest(connection) else { return }
@@ -28,6 +31,8 @@ extension FaultServer {
                 return
             case .call(let body):
                 body()
+            case .flood(let data, let milliseconds):
+                guard flood(data, for: milliseconds, on: connection) else { return }
             }
         }
     }
@@ -91,6 +96,34 @@ extension FaultServer {
             }
             guard sent > 0 else { return false }
             offset += sent
+            state.withLock { $0.written += sent }
+        }
+        return true
+    }
+
+    /// Writes `data` over and over for `milliseconds`, waiting at most what is left of that time for the client to
+    /// take each piece; false when the connection broke.
+    private func flood(_ data: Data, for milliseconds: Int, on connection: Int32) -> Bool {
+        let end = ContinuousClock.now + .milliseconds(milliseconds)
+        var offset = 0
+        while !isStopped {
+            let left = end - .now
+            guard left > .zero else { return true }
+            var poller = pollfd(fd: connection, events: Int16(POLLOUT), revents: 0)
+            let millisecondsLeft = Int32(clamping: Int(left / .milliseconds(1)))
+            guard poll(&poller, 1, max(1, millisecondsLeft)) > 0 else { continue }
+            if poller.revents & Int16(POLLERR | POLLHUP) != 0 { return false }
+            let sent = data.withUnsafeBytes { raw in
+                #if os(Linux)
+                send(connection, raw.baseAddress! + offset, data.count - offset, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                #else
+                send(connection, raw.baseAddress! + offset, data.count - offset, MSG_DONTWAIT)
+                #endif
+            }
+            if sent < 0, errno == EAGAIN || errno == EWOULDBLOCK { continue }
+            guard sent > 0 else { return false }
+            state.withLock { $0.written += sent }
+            offset = (offset + sent) % data.count
         }
         return true
     }

@@ -44,6 +44,9 @@ public final class FaultServer: Sendable {
         case close
         /// Runs a closure (fires a ``Signal``, say) when the script gets there.
         case call(@Sendable () -> Void)
+        /// Writes `data` again and again for `milliseconds`, as fast as the client takes it (a write the client
+        /// doesn't take within the time is not waited for): ``bytesWritten`` tells how much it could write.
+        case flood(Data, milliseconds: Int)
     }
 
     /// The steps for a request.
@@ -54,6 +57,8 @@ public final class FaultServer: Sendable {
         var requests: [Request] = []
         var connections: Set<Int32> = []
         var accepted = 0
+        var written = 0
+        var closedAt: [ContinuousClock.Instant] = []
     }
 
     /// `http://127.0.0.1:PORT`.
@@ -86,6 +91,12 @@ public final class FaultServer: Sendable {
 
     /// How many connections were accepted in all.
     public var acceptedConnections: Int { state.withLock { $0.accepted } }
+
+    /// How many bytes the server wrote, on every connection, so far.
+    public var bytesWritten: Int { state.withLock { $0.written } }
+
+    /// When each connection that ended was closed (by the client or the script), in order.
+    public var closeTimes: [ContinuousClock.Instant] { state.withLock { $0.closedAt } }
 
     /// Stops listening and closes every connection; stalls and pauses end at once.
     public func stop() {

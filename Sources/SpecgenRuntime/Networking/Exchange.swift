@@ -9,7 +9,7 @@ import FoundationNetworking
 /// once, when URLSession reports the task complete — also after the exchange cancelled the task itself (the
 /// body grew past the limit, the deadline passed, the caller was cancelled), so a returned call never leaves a
 /// task behind.
-final class Exchange: Sendable {
+final class Exchange: TaskExchange {
     private struct State: Sendable {
         var continuation: CheckedContinuation<HTTPResponse<Data>, any Error>?
         var task: URLSessionTask?
@@ -63,11 +63,9 @@ final class Exchange: Sendable {
         }
         if failed {
             task.cancel()
-        } else if seconds > 0, seconds < Self.noDeadline {
-            let deadline = Task { [weak self] in
-                guard (try? await Task.sleep(for: .seconds(seconds))) != nil else { return }
-                self?.fail(.transport(URLError(.timedOut)))
-            }
+        } else if let deadline = Self.deadline(after: seconds, { [weak self] in
+            self?.fail(.transport(URLError(.timedOut)))
+        }) {
             let completed = state.withLock { state -> Bool in
                 if !state.completed { state.deadline = deadline }
                 return state.completed
@@ -79,6 +77,15 @@ final class Exchange: Sendable {
     /// URLSession's default resource timeout (7 days): no timer for it.
     static let noDeadline: TimeInterval = 604_800
 
+    /// A timer that calls `expire` after `seconds`, or nil when `seconds` is 0 or URLSession's default (no deadline).
+    static func deadline(after seconds: TimeInterval, _ expire: @escaping @Sendable () -> Void) -> Task<Void, Never>? {
+        guard seconds > 0, seconds < noDeadline else { return nil }
+        return Task {
+            guard (try? await Task.sleep(for: .seconds(seconds))) != nil else { return }
+            expire()
+        }
+    }
+
     /// Ends the exchange with `reason` (unless it already ended): cancels the task; the caller gets the error
     /// once URLSession reports the task complete.
     func fail(_ reason: NetworkingError.Reason) {
@@ -89,6 +96,9 @@ final class Exchange: Sendable {
         }
         task?.cancel()
     }
+
+    /// The head arrived: nothing to do, the body is read whole.
+    func receive(_ response: URLResponse) {}
 
     /// A piece of the body arrived; `response` is the task's response (status and headers) by then.
     func receive(_ data: Data, response: URLResponse?) {
@@ -145,7 +155,7 @@ final class Exchange: Sendable {
         NetworkingError(reason, method: method, url: url, response: reason == .cancelled ? nil : response)
     }
 
-    private static func response(_ http: HTTPURLResponse, body: Data) -> HTTPResponse<Data> {
+    static func response(_ http: HTTPURLResponse, body: Data) -> HTTPResponse<Data> {
         var headers: [String: String] = [:]
         for (key, value) in http.allHeaderFields {
             if let key = key as? String { headers[key] = value as? String ?? "\(value)" }

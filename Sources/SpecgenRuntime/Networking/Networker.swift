@@ -36,7 +36,7 @@ public final class Networker: Networking {
     private let coders: CoderCache
     /// Internal (not private) so that tests can watch the session's lifetime.
     let sessionDelegate: SessionDelegate
-    private let resourceTimeout: TimeInterval
+    let resourceTimeout: TimeInterval
 
     /// Creates a networker for one host.
     /// - Parameters:
@@ -88,11 +88,27 @@ public final class Networker: Networking {
     /// request's ``Request/decode(_:decoder:)``. A failed attempt is sent again when the delegate's retry hook says so.
     /// The final ``NetworkingError`` is shown to the delegate's `didFail` before it is thrown.
     public func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
+        try await attempts(for: request) { sent, built, decoder in
+            try await send(sent, built: built, for: request, decoder: decoder)
+        }
+    }
+
+    /// The one attempt loop every call goes through — a body read whole (``response(for:)``) or a stream opened
+    /// (``streamResponse(for:)``): build the `URLRequest` (with `extraHeaders` as the request's own); add the
+    /// delegate's headers; then per attempt add credentials, `prepare`, run `attempt`, and after a failure ask
+    /// the retry hook. The final ``NetworkingError`` is shown to the delegate's `didFail` before it is thrown.
+    /// - Parameter attempt: Sends the request as prepared (`sent`), given it as built (`built`, to tell the
+    ///   delegate's headers apart), decoding with `decoder`.
+    func attempts<R: Request, Value>(
+        for request: R, extraHeaders: [String: String] = [:],
+        _ attempt: (_ sent: URLRequest, _ built: URLRequest, _ decoder: JSONDecoder) async throws -> Value
+    ) async throws -> Value {
         let coders = coders.coders(for: request.dateCoding)
         let delegate = self.delegate
         var sent = URLRequest(url: baseURL)
         do {
-            let built = try makeURLRequest(for: request, encoder: coders.encoder)
+            var built = try makeURLRequest(for: request, encoder: coders.encoder)
+            for (name, value) in extraHeaders { built.setValue(value, forHTTPHeaderField: name) }
             var next = built
             sent = built
             if let delegate {
@@ -101,22 +117,23 @@ public final class Networker: Networking {
                     next.setValue(value, forHTTPHeaderField: name)
                 }
             }
-            var attempt = 1
+            var attemptNumber = 1
             while true {
                 let authorized = try await delegate?.networking(self, authorize: next,
                                                                 security: request.security) ?? next
                 sent = try await delegate?.networking(self, prepare: authorized) ?? authorized
                 do {
-                    return try await send(sent, built: built, for: request, decoder: coders.decoder)
+                    return try await attempt(sent, built, coders.decoder)
                 } catch let error as NetworkingError where !error.isCancellation {
                     guard let delegate else { throw error }
-                    switch try await delegate.networking(self, retry: sent, failedWith: error, attempt: attempt) {
+                    switch try await delegate.networking(self, retry: sent, failedWith: error,
+                                                         attempt: attemptNumber) {
                     case .doNotRetry:
                         throw error
                     case .retry(let delay, let request):
                         try await wait(delay, before: sent)
                         next = request ?? next
-                        attempt += 1
+                        attemptNumber += 1
                     }
                 }
             }
@@ -175,6 +192,15 @@ public final class Networker: Networking {
         return urlRequest
     }
 
+    /// The redirect rule for `urlRequest` as sent, given it as built: a redirect to another origin asks the delegate.
+    func redirectRule(sent urlRequest: URLRequest, built: URLRequest) -> RedirectRule {
+        let delegate = self.delegate
+        return RedirectRule(sent: urlRequest, built: built) { [weak self] next in
+            guard let self, let delegate else { return .dropSecrets }
+            return await delegate.networking(self, redirectingTo: next, from: urlRequest)
+        }
+    }
+
     /// Runs one data task on the networker's session; cancelling the calling task cancels it.
     /// - Parameter built: The request before the delegate's headers and `prepare`, to tell which headers the
     ///   delegate added (secrets a cross-origin redirect drops).
@@ -182,12 +208,8 @@ public final class Networker: Networking {
         if Task.isCancelled {
             throw NetworkingError(.cancelled, method: urlRequest.httpMethod ?? "GET", url: urlRequest.url)
         }
-        let delegate = self.delegate
-        let rule = RedirectRule(sent: urlRequest, built: built) { [weak self] next in
-            guard let self, let delegate else { return .dropSecrets }
-            return await delegate.networking(self, redirectingTo: next, from: urlRequest)
-        }
-        let exchange = Exchange(request: urlRequest, limit: maxResponseSize, redirect: rule)
+        let exchange = Exchange(request: urlRequest, limit: maxResponseSize,
+                                redirect: redirectRule(sent: urlRequest, built: built))
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard exchange.begin(continuation) else { return }

@@ -3,12 +3,13 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The delegate of a networker's own `URLSession`: hands every task's events to its ``Exchange``, and applies the
-/// redirect rule (per-task delegates don't get these events on every platform; a session delegate does).
+/// The delegate of a networker's own `URLSession`: hands every task's events to its exchange (an ``Exchange`` for a
+/// body read whole, a ``StreamExchange`` for a streamed one), and applies the redirect rule (per-task delegates
+/// don't get these events on every platform; a session delegate does).
 ///
 /// The session keeps its delegate; the delegate keeps only the exchanges in flight, never the networker.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    private let exchanges = Locked<[Int: Exchange]>([:])
+    private let exchanges = Locked<[Int: any TaskExchange]>([:])
     private let invalidated = Locked(false)
 
     /// How many tasks are in flight (started and not yet completed).
@@ -21,11 +22,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         invalidated.withLock { $0 = true }
     }
 
-    func register(_ exchange: Exchange, for task: URLSessionTask) {
+    func register(_ exchange: any TaskExchange, for task: URLSessionTask) {
         exchanges.withLock { $0[task.taskIdentifier] = exchange }
     }
 
-    private func exchange(for task: URLSessionTask) -> Exchange? {
+    private func exchange(for task: URLSessionTask) -> (any TaskExchange)? {
         exchanges.withLock { $0[task.taskIdentifier] }
     }
 
@@ -37,8 +38,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         Task { completionHandler(await exchange.redirect.apply(to: request)) }
     }
 
-    // No `didReceive response` hook: with one, URLSession waits for its answer before reading on. The exchange
-    // reads the response from the task when the first bytes (or the end) arrive.
+    /// The status and headers arrived: a stream's caller can go on before the first byte of the body. Answered at
+    /// once (URLSession reads no further until it is answered).
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        completionHandler(.allow)
+        exchange(for: dataTask)?.receive(response)
+    }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         exchange(for: dataTask)?.receive(data, response: dataTask.response)
