@@ -111,6 +111,11 @@ final class EventStreamParserTests: XCTestCase {
         XCTAssertEqual(parts, [.event(ServerSentEvent(data: "a", id: "7")),
                                .event(ServerSentEvent(data: "b", id: "7"))])
         XCTAssertEqual(parser.lastEventID, "8", "an id without data still counts")
+        try parser.feed(Data("id: 9\ndata: cut".utf8), into: &parts)
+        XCTAssertEqual(parser.lastEventID, "8", "an id counts at the blank line after it")
+        parser.reset()
+        try parser.feed(Data("data: c\n\n".utf8), into: &parts)
+        XCTAssertEqual(parts.last, .event(ServerSentEvent(data: "c", id: "8")), "the cut event's id is forgotten")
     }
 
     func testRetryNeedsDigitsOnly() throws {

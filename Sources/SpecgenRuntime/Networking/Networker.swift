@@ -147,7 +147,7 @@ public final class Networker: Networking {
     private func send<R: Request>(_ urlRequest: URLRequest, built: URLRequest, for request: R,
                                   decoder: JSONDecoder) async throws
         -> HTTPResponse<R.Response> {
-        var raw = try await perform(urlRequest, built: built)
+        var raw = try await perform(urlRequest, built: built, body: request.body)
         let method = urlRequest.httpMethod ?? request.method.rawValue
         if let delegate {
             raw = try await delegate.networking(self, didReceive: raw, for: urlRequest)
@@ -176,7 +176,12 @@ public final class Networker: Networking {
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
-        if let body = request.body {
+        if let body = request.body, case .file(_, let contentType) = body.content {
+            // Sent from the file by an upload task (``makeTask(_:body:)``).
+            if let contentType, urlRequest.value(forHTTPHeaderField: "Content-Type") == nil {
+                urlRequest.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            }
+        } else if let body = request.body {
             let encoded: (data: Data, contentType: String?, overrides: Bool)
             do {
                 encoded = try body.encoded(with: encoder, dateCoding: request.dateCoding ?? coding.dates)
@@ -201,10 +206,18 @@ public final class Networker: Networking {
         }
     }
 
-    /// Runs one data task on the networker's session; cancelling the calling task cancels it.
+    /// The task for `urlRequest`: an upload task reading the file of a ``RequestBody/file(_:contentType:)`` body,
+    /// else a data task.
+    func makeTask(_ urlRequest: URLRequest, body: RequestBody?) -> URLSessionTask {
+        if let file = body?.fileURL { return session.uploadTask(with: urlRequest, fromFile: file) }
+        return session.dataTask(with: urlRequest)
+    }
+
+    /// Runs one task on the networker's session; cancelling the calling task cancels it.
     /// - Parameter built: The request before the delegate's headers and `prepare`, to tell which headers the
     ///   delegate added (secrets a cross-origin redirect drops).
-    private func perform(_ urlRequest: URLRequest, built: URLRequest) async throws -> HTTPResponse<Data> {
+    private func perform(_ urlRequest: URLRequest, built: URLRequest, body: RequestBody?) async throws
+        -> HTTPResponse<Data> {
         if Task.isCancelled {
             throw NetworkingError(.cancelled, method: urlRequest.httpMethod ?? "GET", url: urlRequest.url)
         }
@@ -213,7 +226,7 @@ public final class Networker: Networking {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard exchange.begin(continuation) else { return }
-                let task = session.dataTask(with: urlRequest)
+                let task = makeTask(urlRequest, body: body)
                 sessionDelegate.register(exchange, for: task)
                 exchange.run(task, deadline: resourceTimeout)
             }

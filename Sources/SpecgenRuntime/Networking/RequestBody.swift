@@ -1,13 +1,14 @@
 import Foundation
 
-/// The body of a ``Request``: an `Encodable` value sent as JSON, as a form or as multipart form data, or raw
-/// bytes or text.
+/// The body of a ``Request``: an `Encodable` value sent as JSON, as a form or as multipart form data, raw bytes or
+/// text, or a file sent as it is read.
 public struct RequestBody: Sendable {
     enum Content: Sendable {
         case json(any Encodable & Sendable)
         case form(any Encodable & Sendable)
         case multipart(any Encodable & Sendable)
         case data(Data, contentType: String?)
+        case file(URL, contentType: String?)
     }
 
     let content: Content
@@ -43,6 +44,22 @@ public struct RequestBody: Sendable {
     /// Raw bytes, sent as they are, with `contentType` as `Content-Type` when given (and the request sets none).
     public static func data(_ data: Data, contentType: String? = nil) -> RequestBody {
         RequestBody(content: .data(data, contentType: contentType))
+    }
+
+    /// A file's bytes, sent from the file as URLSession reads it — never loaded whole, so a large upload costs
+    /// no memory — with `contentType` as `Content-Type` when given (and the request sets none), as
+    /// ``data(_:contentType:)`` does. URLSession sends its `Content-Length`.
+    ///
+    /// A file that can't be read fails the request with ``NetworkingError/Reason/transport(_:)``
+    /// (`URLError.fileDoesNotExist` or another code URLSession gives).
+    public static func file(_ url: URL, contentType: String? = nil) -> RequestBody {
+        RequestBody(content: .file(url, contentType: contentType))
+    }
+
+    /// The file a ``file(_:contentType:)`` body sends.
+    var fileURL: URL? {
+        if case .file(let url, _) = content { return url }
+        return nil
     }
 
     /// Text sent as UTF-8, with `contentType` as `Content-Type` (unless the request sets its own).
@@ -86,6 +103,9 @@ public struct RequestBody: Sendable {
             return (data, contentType, true)
         case .data(let data, let contentType):
             return (data, contentType, false)
+        case .file(let url, let contentType):
+            // Read whole only where a body must be in memory; a networker sends the file with an upload task.
+            return (try Data(contentsOf: url), contentType, false)
         }
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 struct EventStreamParser: Sendable {
     /// The largest event (its data and the line being read), in bytes.
     let limit: Int
-    /// The last event ID in force (`""`: none); it outlives each event and a reconnection.
+    /// The last event ID (`""`: none): the `id:` in force at the last blank line (the event source's last event ID
+    /// string, sent as `Last-Event-ID`). It outlives each event and a reconnection.
     private(set) var lastEventID = ""
     /// The reconnection time the server asked for with `retry:`, in milliseconds.
     private(set) var reconnectionTime: Int?
@@ -19,6 +20,8 @@ struct EventStreamParser: Sendable {
     private var afterCR = false
     /// No line was completed yet: a byte order mark may open the first one.
     private var atStart = true
+    /// The latest `id:`, which becomes ``lastEventID`` at the next blank line.
+    private var idBuffer = ""
     private var eventType = ""
     private var data: [UInt8] = []
     private var hasData = false
@@ -27,6 +30,7 @@ struct EventStreamParser: Sendable {
     init(limit: Int, lastEventID: String = "") {
         self.limit = limit
         self.lastEventID = lastEventID
+        self.idBuffer = lastEventID
     }
 
     /// Parses `chunk`, appending each event it completes to `events`.
@@ -84,12 +88,13 @@ struct EventStreamParser: Sendable {
         dispatch(into: &events)
     }
 
-    /// Forgets the event being read and the line being read (a broken connection), keeping the last event ID
-    /// and the reconnection time.
+    /// Forgets the event being read and the line being read (a broken connection) — an `id:` of that event
+    /// too —, keeping the last event ID and the reconnection time.
     mutating func reset() {
         line.removeAll()
         afterCR = false
         atStart = true
+        idBuffer = lastEventID
         eventType = ""
         data.removeAll()
         hasData = false
@@ -126,7 +131,7 @@ struct EventStreamParser: Sendable {
         } else if name.elementsEqual(Self.event) {
             eventType = String(decoding: value, as: UTF8.self)
         } else if name.elementsEqual(Self.id) {
-            if !value.contains(0) { lastEventID = String(decoding: value, as: UTF8.self) }
+            if !value.contains(0) { idBuffer = String(decoding: value, as: UTF8.self) }
         } else if name.elementsEqual(Self.retry) {
             if !value.isEmpty, value.allSatisfy({ $0 >= .digitZero && $0 <= .digitNine }),
                let milliseconds = Int(String(decoding: value, as: UTF8.self)) {
@@ -136,8 +141,9 @@ struct EventStreamParser: Sendable {
         }
     }
 
-    /// A blank line: the event read so far is dispatched if it has data.
+    /// A blank line: the last `id:` is in force from now on, and the event read so far is dispatched if it has data.
     private mutating func dispatch(into events: inout [StreamPart]) {
+        lastEventID = idBuffer
         defer {
             eventType = ""
             data.removeAll(keepingCapacity: true)

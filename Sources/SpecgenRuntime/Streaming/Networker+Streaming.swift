@@ -61,7 +61,7 @@ extension Networker {
         let http = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard exchange.begin(continuation) else { return }
-                let task = session.dataTask(with: urlRequest)
+                let task = makeTask(urlRequest, body: request.body)
                 sessionDelegate.register(exchange, for: task)
                 exchange.run(task, deadline: resourceTimeout)
             }
