@@ -18,7 +18,7 @@ extension NamingPass {
         var scope = Scope(.request(requestType), of: .endpoint(name), suffix: "Parameter", reserved: reserved)
         let path = endpoint.pathParams.map { candidate($0, .pathParameter($0.name.value), of: endpoint) }
         let body = endpoint.body.map { body in
-            Scope.Candidate(name: bodyName(body.value), written: false,
+            Scope.Candidate(name: endpoint.bodyEncoding == .file ? "file" : bodyName(body.value), written: false,
                             owner: .body(type: body.value.spelled(api.models)),
                             location: location(endpoint.service, body.mark))
         }
@@ -103,7 +103,8 @@ extension NamingPass {
         return zip(decided, stream.namedEvents).map { $0 ?? $1.name.value }
     }
 
-    /// The body is stored under its model's name (`NewRecording` → `newRecording`), or as `payload`.
+    /// The body is stored under its model's name (`NewRecording` → `newRecording`), or as `payload` (`file` for a file
+    /// body).
     private func bodyName(_ type: SpecType) -> String {
         if let id = type.model, let name = NameRules.lowerCamel(api[id].name.value) { return name }
         return "payload"

@@ -133,6 +133,8 @@ extension Translator {
             return ({ ".text(\($0)\(contentType.map { ", contentType: \($0)" } ?? ""))" }, nil)
         case .raw:
             return ({ ".data(\($0), contentType: \(contentType ?? "\"application/octet-stream\""))" }, nil)
+        case .file:
+            return ({ ".file(\($0), contentType: \(contentType ?? "\"application/octet-stream\""))" }, nil)
         case .json where type.builtin == .data:
             return ({ ".data(\($0)\(contentType.map { ", contentType: \($0)" } ?? ""))" }, nil)
         case .json:

@@ -35,6 +35,8 @@ extension EndpointFinding {
             "a \(encoding.rawValue) body's content type is set by its encoding; remove 'contentType'"
         case .rawBodyType(_, let type):
             "a raw body is Data or String (sent as its bytes); '\(type)' is neither"
+        case .fileBodyType(_, let type):
+            "a file body is the URL of the file to send (read from disk as it is sent); '\(type)' is no URL"
         case .optionalErrorBody(_, let status):
             "the error body of \(status) can't be optional: it is decoded only when the response has one"
         case .noStatuses(let endpoint):

@@ -85,7 +85,7 @@ extension ParseFinding.Choice {
         case .httpMethod: nil
         case .queryStyle: "repeat, comma or brackets"
         case .credentialScheme: credentialSchemes
-        case .bodyEncoding: "json, form, multipart or raw"
+        case .bodyEncoding: "json, form, multipart, raw or file"
         case .pagingStyle: "offset, page, cursor or lastItem"
         case .streamKind: "bytes, or a mapping with 'events:', 'lines:' or 'sequence:'"
         }

@@ -70,7 +70,8 @@ final class StreamsWireTests: XCTestCase {
         server = try .start { request in
             request.target.hasPrefix("/logs/export")
                 ? Self.streamed("\u{1E}{\"at\": \"2026-11-29T08:00:00Z\", \"level\": \"info\", \"message\": \"é\"}\n"
-                                + "\u{1E}{\"at\": \"2026-11-29T08:00:01Z\",\n \"level\": \"error\", \"message\": \"x\"}\n",
+                                + "\u{1E}{\"at\": \"2026-11-29T08:00:01Z\",\n \"level\": \"error\", "
+                                + "\"message\": \"x\"}\n",
                                 contentType: "application/json-seq", size: 3)
                 : Self.streamed("{\"at\": \"2026-11-29T08:00:00Z\", \"level\": \"debug\", \"message\": \"a\"}\r\n\r\n"
                                 + "{\"at\": \"2026-11-29T08:00:02Z\", \"level\": \"trace\", \"message\": \"b\"}",

@@ -81,7 +81,7 @@ final class BadRequestTests: XCTestCase {
                 + "neither",
             "F.yaml:12:35: error: a raw body is Data or String (sent as its bytes); 'Item' is neither",
             "F.yaml:16:59: error: a multipart body's content type is set by its encoding; remove 'contentType'",
-            "F.yaml:20:35: error: unknown body encoding 'xml'; use json, form, multipart or raw",
+            "F.yaml:20:35: error: unknown body encoding 'xml'; use json, form, multipart, raw or file",
             "F.yaml:20:53: error: 'not a type' is not a media type (type/subtype, e.g. application/octet-stream)",
             "F.yaml:24:11: error: the body needs a 'type:'",
         ])

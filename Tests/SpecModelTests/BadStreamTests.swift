@@ -126,6 +126,26 @@ final class BadStreamTests: XCTestCase {
         ])
     }
 
+    func testAFileBodyIsTheURLOfTheFile() {
+        assertDiagnostics("""
+            service: Files
+            endpoints:
+              a:
+                method: PUT
+                path: /a
+                body: { type: Data, encoding: file }
+              b:
+                method: PUT
+                path: /b
+                body: { type: URL, encoding: files, contentType: video/mp4 }
+            """, [
+            "F.yaml:6:35: error: a file body is the URL of the file to send (read from disk as it is sent); 'Data' is "
+                + "no URL",
+            "F.yaml:10:34: error: unknown body encoding 'files' (did you mean 'file'?); use json, form, multipart, raw "
+                + "or file",
+        ])
+    }
+
     func testEventNamesAreListedOnceAndMakeCasesOfTheirOwnEnum() throws {
         assertDiagnostics("""
             service: Chat

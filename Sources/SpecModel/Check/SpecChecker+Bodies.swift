@@ -2,7 +2,7 @@ import YAML
 
 extension SpecChecker {
     /// The body's encoding fits its type: a form or multipart body is a model with properties or a dictionary, a
-    /// raw body `Data` or `String`, and only JSON and raw bodies take a `contentType`.
+    /// raw body `Data` or `String`, a file body a `URL`, and only JSON, raw and file bodies take a `contentType`.
     mutating func checkBodyEncoding(_ endpoint: Endpoint, body: SpecType, in spec: Spec) -> (BodyEncoding, String?) {
         let encoding = endpoint.bodyEncoding?.value ?? .json
         let mark = endpoint.bodyEncoding?.mark ?? endpoint.body.map(mark(of:)) ?? endpoint.name.mark
@@ -22,6 +22,10 @@ extension SpecChecker {
         case .raw:
             if body.builtin != .data, body.builtin != .string {
                 error(.endpoint(.rawBodyType(endpoint: endpoint.name.value, type: spelled)), file: spec.file, at: mark)
+            }
+        case .file:
+            if body.unwrapped != .builtin(.url) {
+                error(.endpoint(.fileBodyType(endpoint: endpoint.name.value, type: spelled)), file: spec.file, at: mark)
             }
         case .json:
             break

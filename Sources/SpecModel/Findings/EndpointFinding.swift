@@ -28,6 +28,8 @@ public enum EndpointFinding: Hashable, Sendable {
     case contentTypeOfFields(endpoint: String, encoding: BodyEncoding)
     /// A raw body that is no `Data` or `String`.
     case rawBodyType(endpoint: String, type: String)
+    /// A file body that is no `URL`.
+    case fileBodyType(endpoint: String, type: String)
     /// An optional error body: of an endpoint's `errors:`, or (`endpoint` nil) of a file's.
     case optionalErrorBody(endpoint: String?, status: StatusKey)
     /// `responses:` without a status.
@@ -58,6 +60,7 @@ extension EndpointFinding {
              .queryParameterType(let endpoint, _, _), .headerType(let endpoint, _, _),
              .invalidHeaderName(let endpoint, _), .bodyWithoutRoom(let endpoint, _), .headResponse(let endpoint),
              .fieldsBodyType(let endpoint, _, _), .contentTypeOfFields(let endpoint, _), .rawBodyType(let endpoint, _),
+             .fileBodyType(let endpoint, _),
              .noStatuses(let endpoint), .optionalStatusBody(let endpoint, _), .headStatusBody(let endpoint, _),
              .headStream(let endpoint), .optionalStreamElement(let endpoint, _), .streamElementType(let endpoint, _),
              .resumeNotGet(let endpoint, _), .repeatedEventName(let endpoint, _):

@@ -8,6 +8,8 @@ public enum BodyEncoding: String, Hashable, Sendable, CaseIterable {
     case multipart
     /// The value's bytes as they are (`Data`, or `String` as UTF-8) with a declared content type.
     case raw
+    /// The file at a `URL`, read from disk as it is sent, never held whole: an upload (*1.2*).
+    case file
 }
 
 /// `style:` of a list query parameter.

@@ -364,3 +364,31 @@ public struct DownloadArchiveRequest: StreamingRequest {
         }
     }
 }
+
+/// Sends an archive from disk, never holding it whole.
+public struct UploadArchiveRequest: Request {
+    public typealias Response = Void
+
+    public var name: String
+
+    public var file: URL
+
+    public init(name: String, file: URL) {
+        self.name = name
+        self.file = file
+    }
+
+    public var method: HTTPMethod { .put }
+
+    public var path: String { "/archives/" + PathSegment.encode(self.name) }
+
+    public var body: RequestBody? { .file(self.file, contentType: "application/zip") }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+
+    public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
+        switch response.statusCode {
+        default: return try? decoder.decode(Problem.self, from: response.value)
+        }
+    }
+}

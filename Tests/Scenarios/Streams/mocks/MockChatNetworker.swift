@@ -23,6 +23,8 @@ public final class MockChatNetworker: Networking {
     public var exportLogs: MockEndpoint<ExportLogsRequest> { self.endpoints.part0.exportLogs }
     /// `downloadArchive`: GET /archives/{name}
     public var downloadArchive: MockEndpoint<DownloadArchiveRequest> { self.endpoints.part0.downloadArchive }
+    /// `uploadArchive`: PUT /archives/{name}
+    public var uploadArchive: MockEndpoint<UploadArchiveRequest> { self.endpoints.part0.uploadArchive }
     /// Every endpoint.
     private let endpoints: Endpoints
 
@@ -65,6 +67,7 @@ public final class MockChatNetworker: Networking {
         let tailLogs: MockEndpoint<TailLogsRequest>
         let exportLogs: MockEndpoint<ExportLogsRequest>
         let downloadArchive: MockEndpoint<DownloadArchiveRequest>
+        let uploadArchive: MockEndpoint<UploadArchiveRequest>
 
         init(_ all: MockEndpoints) {
             self.completeChat = all.add(MockEndpoint(
@@ -88,6 +91,7 @@ public final class MockChatNetworker: Networking {
                 """))
             self.exportLogs = all.add(MockEndpoint(name: "exportLogs"))
             self.downloadArchive = all.add(MockEndpoint(name: "downloadArchive"))
+            self.uploadArchive = all.add(MockEndpoint(name: "uploadArchive"))
         }
     }
 }
