@@ -49,6 +49,50 @@ final class StreamsWireTests: XCTestCase {
         XCTAssertTrue(closed, "the end event closes the connection while the server still holds it open")
     }
 
+    func testTenThousandEventsDecodeInOrderTheFirstBeforeTheStreamEnds() async throws {
+        let body = (0..<10_000).map { "id: \($0)\ndata: {\"id\": \"\($0)\", \"delta\": \"d\"}\n\n" }.joined()
+        let restSent = Locked<ContinuousClock.Instant?>(nil)
+        server = try .start { _ in
+            let bytes = Data(body.utf8)
+            // The first piece, a pause, then (noting when) the rest in 997-byte pieces.
+            return [.head(headers: ["Content-Type": "text/event-stream", "Transfer-Encoding": "chunked"],
+                          contentLength: nil), .chunk(bytes.prefix(500)), .pause(milliseconds: 300),
+                    .call { restSent.withLock { $0 = .now } }]
+                + stride(from: 500, to: bytes.count, by: 997).map {
+                    .chunk(bytes.subdata(in: $0..<min($0 + 997, bytes.count)))
+                } + [.chunk(Data())]
+        }
+        var ids: [String] = []
+        var firstAt: ContinuousClock.Instant?
+        for try await chunk in networker().stream(CompleteChatRequest(chatRequest: ChatRequest(prompt: "n"))) {
+            if firstAt == nil { firstAt = .now }
+            ids.append(chunk.id)
+        }
+        XCTAssertEqual(ids, (0..<10_000).map(String.init))
+        let rest = try XCTUnwrap(restSent.withLock { $0 })
+        XCTAssertLessThan(try XCTUnwrap(firstAt), rest, "the first event arrived before the server sent the rest")
+    }
+
+    func testASilentStreamTimesOutAsTheRequestsTimeoutSays() async throws {
+        server = try .start { _ in
+            [.head(headers: ["Content-Type": "application/x-ndjson", "Transfer-Encoding": "chunked"],
+                   contentLength: nil),
+             .chunk(Data("{\"at\": \"2026-11-29T08:00:00Z\", \"level\": \"info\", \"message\": \"a\"}\n".utf8)),
+             .stall]
+        }
+        let networker = Networker(baseURL: server.baseURL,
+                                  configuration: TestEnvironment.makeConfiguration(requestTimeout: 1))
+        var lines: [String] = []
+        do {
+            for try await line in networker.stream(GoldenStreams.TailLogsRequest()) { lines.append(line.message) }
+            XCTFail("a silent stream went on")
+        } catch let error as NetworkingError {
+            guard case .transport(let underlying) = error.reason else { return XCTFail("\(error)") }
+            XCTAssertEqual(underlying.code, .timedOut)
+        }
+        XCTAssertEqual(lines, ["a"])
+    }
+
     func testEventsTypedByNameKeepAnUnlistedOne() async throws {
         let body = "event: message.delta\ndata: {\"id\": \"r\", \"delta\": \"a\"}\n\nevent: ping\ndata: {}\n\n"
             + "event: tool_call\ndata: {\"name\": \"search\",\ndata: \"arguments\": [1]}\n\nevent: error\n"
