@@ -14,7 +14,8 @@ enum Constructs {
         "dictionary query", "multiSegment", "body: json", "body: form", "body: multipart", "body: raw",
         "contentType:", "responses:", "endpoint errors:", "example:", "paging: offset", "paging: page",
         "paging: cursor token", "paging: cursor URL", "paging: link", "paging: lastItem", "nullable paging field",
-        "model named like a Swift type", "model named lowercase",
+        "model named like a Swift type", "model named lowercase", "stream: events", "stream: events by name",
+        "stream: lines", "stream: sequence", "stream: bytes", "stream: end", "stream: resume", "body: file",
     ]
 
     /// Names of Swift and Foundation types a model may take.
@@ -83,6 +84,11 @@ enum Constructs {
         add("responses:", endpoint.responses != nil)
         add("endpoint errors:", !endpoint.errors.isEmpty)
         add("example:", endpoint.example != nil)
+        if let stream = endpoint.stream {
+            add("stream: " + stream.kind.value.rawValue + (stream.namedEvents.isEmpty ? "" : " by name"), true)
+            add("stream: end", stream.end != nil)
+            add("stream: resume", stream.resume != nil)
+        }
         guard let paging = endpoint.paging else { return }
         // The key paths in the response (an item's `key` is not one).
         var paths = paging.paths.filter { $0.setting != .key }.map(\.value.value)

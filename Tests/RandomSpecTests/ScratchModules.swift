@@ -39,8 +39,9 @@ struct ScratchModules {
             report.unattributed = runtime.output
             return report
         }
-        // Each spec's mocks right after its API, which they import.
-        let outcomes = try compiler.compile(specs.map { spec in
+        // Each spec's mocks right after its API, which they import. A spec that declares nothing (`keys:` alone)
+        // generates no file: nothing to compile.
+        let outcomes = try compiler.compile(specs.filter { !$0.apiFiles.isEmpty }.map { spec in
             let api = ModuleCompiler.Job(module: spec.target, folder: folder(spec.target),
                                          dependencies: [runtime.stamp])
             let mocks = ModuleCompiler.Job(module: spec.target + "Mocks", folder: folder(spec.target + "Mocks"),

@@ -189,5 +189,47 @@ extension SpecGenerator {
             }
         }
         if rng.chance(0.2) { endpoint.errors = makeErrors() }
+        if endpoint.paging == nil, endpoint.responses == nil, endpoint.method != .head, rng.chance(0.12) {
+            addStream(to: &endpoint)
+        }
+        if endpoint.body != nil, endpoint.bodyEncoding == nil, rng.chance(0.05) {
+            endpoint.body = .named("URL")
+            endpoint.bodyEncoding = Located(.file, at: .start)
+        }
+    }
+
+    /// Format 1.2 streams: events of one type (an end event, `resume` on a GET) or typed by name, JSON Lines, JSON
+    /// text sequences or bytes, in place of the response; an example is the list of the elements.
+    private mutating func addStream(to endpoint: inout Endpoint) {
+        let kind = rng.pick(StreamKind.allCases)
+        var stream = WrittenStream(kind: Located(kind, at: .start), mark: .start)
+        endpoint.response = nil
+        endpoint.example = nil
+        func element() -> TypeRef {
+            let type = makePayloadType()
+            return type.isOptional ? .named("String") : type
+        }
+        switch kind {
+        case .bytes:
+            break
+        case .events where rng.chance(0.35):
+            var names: [String] = []
+            for _ in 0..<rng.int(1...3) {
+                let name = rng.pick(["delta", "message.delta", "done", "error", "tool_call", "unknown", "self", "1"])
+                if !names.contains(name) { names.append(name) }
+            }
+            stream.namedEvents = names.map { NamedEvent(name: .at($0), type: element()) }
+        default:
+            let type = element()
+            stream.element = type
+            if rng.chance(0.3), let first = value(of: type, purpose: .example, dates: dates) {
+                endpoint.example = .inline(Literal(.list([first]), at: .start))
+            }
+        }
+        if kind == .events {
+            if rng.chance(0.5) { stream.end = .at(rng.pick(["[DONE]", "done", "end \"now\""])) }
+            if endpoint.method == .get, rng.chance(0.3) { stream.resume = Located(true, at: .start) }
+        }
+        endpoint.stream = stream
     }
 }

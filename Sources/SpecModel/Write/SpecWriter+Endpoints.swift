@@ -59,9 +59,7 @@ extension SpecWriter {
         if let element = stream.element {
             elements = YAMLText.type(element)
         } else if !stream.namedEvents.isEmpty {
-            elements = YAMLText.flow(stream.namedEvents.map {
-                (YAMLText.scalar($0.name.value), YAMLText.type($0.type))
-            })
+            elements = YAMLText.flow(stream.namedEvents.map { ($0.name.value, YAMLText.type($0.type)) })
         } else {
             return kind.rawValue
         }
