@@ -31,15 +31,16 @@ extension Networker {
         } else {
             resumable = false
         }
-        var reopen: NetworkStream<R>.Reopen?
+        var reopen: StreamPartSource.Reopen?
         if resumable {
             reopen = { [self] lastEventID in try await openStream(for: request, lastEventID: lastEventID) }
         }
-        let report: NetworkStream<R>.Report = { [self] error, sent in
+        let report: StreamPartSource.Report = { [self] error, sent in
             await delegate?.networking(self, didFail: error, for: sent)
         }
-        let source = NetworkStream(request: request, opened: opened, limit: maxResponseSize, reopen: reopen,
-                                   report: report)
+        let parts = StreamPartSource(opened: opened, framing: request.framing, limit: maxResponseSize,
+                                     reopen: reopen, report: report)
+        let source = NetworkStream(request: request, parts: parts)
         return opened.head.map { _ in ResponseStream(source: source) }
     }
 

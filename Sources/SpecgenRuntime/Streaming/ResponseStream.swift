@@ -73,20 +73,49 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         }
 
         var state: State
+        /// Elements the source gave at once, handed out before it is asked again.
+        @usableFromInline var buffer: [Element] = []
+        /// The next element of ``buffer`` to hand out.
+        @usableFromInline var index = 0
+
+        init(state: State) {
+            self.state = state
+        }
 
         /// The next element, or `nil` at the end of the stream.
         /// - Throws: ``NetworkingError``.
         public mutating func next() async throws -> Element? {
+            try await next(isolation: nil)
+        }
+
+        /// The next element, or `nil` at the end of the stream, parsed and decoded on the caller's actor (what
+        /// `for try await` calls): an element already received costs no hop to another executor, and no call.
+        /// - Throws: ``NetworkingError``.
+        @inlinable
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+            if index < buffer.count {
+                defer { index += 1 }
+                return buffer[index]
+            }
+            return try await refill(isolation: actor)
+        }
+
+        /// Asks the source for more elements and returns the first.
+        @usableFromInline
+        mutating func refill(isolation actor: isolated (any Actor)?) async throws -> Element? {
             switch state {
             case .finished:
                 return nil
             case .source(let lease):
                 do {
-                    guard let element = try await lease.source.next() else {
+                    buffer = try await lease.source.nextElements(isolation: actor)
+                    index = 0
+                    guard !buffer.isEmpty else {
                         state = .finished
                         return nil
                     }
-                    return element
+                    index = 1
+                    return buffer[0]
                 } catch {
                     state = .finished
                     throw error
@@ -94,11 +123,19 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
             case .deferred(let open):
                 state = .finished
                 state = try await open().makeAsyncIterator().state
-                return try await next()
+                return try await refill(isolation: actor)
             case .elements(var iterator, let method, let url):
                 state = .finished
                 do {
-                    let element = try await iterator.next()
+                    let element: Element?
+                    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+                        element = try await iterator.next(isolation: actor)
+                    } else {
+                        // Before `next(isolation:)` (macOS 15): the iterator is this task's alone all the same.
+                        nonisolated(unsafe) var unchecked = iterator
+                        element = try await unchecked.next()
+                        iterator = unchecked
+                    }
                     if element == nil, Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: url) }
                     if element != nil { state = .elements(iterator, method: method, url: url) }
                     return element
@@ -113,8 +150,9 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
 /// Where a network stream's elements come from: the one consumer calls ``next()``; ``cancel()`` ends it early.
 protocol ElementSource<Element>: AnyObject, Sendable {
     associatedtype Element: Sendable
-    /// The next element, or `nil` at the end.
-    func next() async throws -> Element?
+    /// The elements that can be had now (waiting for at least one), on the caller's actor; none at the end. An
+    /// error comes after the elements before it.
+    func nextElements(isolation actor: isolated (any Actor)?) async throws -> [Element]
     /// Ends the stream now (the consumer went away); the request is cancelled.
     func cancel()
 }
