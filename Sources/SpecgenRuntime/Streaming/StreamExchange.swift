@@ -38,9 +38,10 @@ final class StreamExchange: TaskExchange {
     let redirect: RedirectRule
     private let state = Locked(State())
 
-    /// Whether URLSession can hold a response back here. On Linux (swift-corelibs-foundation) `suspend()` stops
-    /// reading only after the deliveries already queued, the request timeout still runs while suspended, and
-    /// `resume()` sends the request again from the start: the stream is not held back there, only bounded.
+    /// Whether URLSession can hold a response back here. On Linux (swift-corelibs-foundation) `suspend()` takes
+    /// effect only after what was already read, the request timeout still runs while suspended, `resume()` sends the
+    /// request again from the start, and a `suspend()` while data flows can crash or hang FoundationNetworking
+    /// (Benchmarks/Streaming, `suspend-probe`): the stream is not held back there, only bounded.
     #if canImport(FoundationNetworking)
     static let holdsBack = false
     #else
