@@ -146,27 +146,3 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         }
     }
 }
-
-/// Where a network stream's elements come from: the one consumer calls ``next()``; ``cancel()`` ends it early.
-protocol ElementSource<Element>: AnyObject, Sendable {
-    associatedtype Element: Sendable
-    /// The elements that can be had now (waiting for at least one), on the caller's actor; none at the end. An
-    /// error comes after the elements before it.
-    func nextElements(isolation actor: isolated (any Actor)?) async throws -> [Element]
-    /// Ends the stream now (the consumer went away); the request is cancelled.
-    func cancel()
-}
-
-/// An iterator's hold on its source: when the iterator goes away (a `break`, a dropped iterator), so does the
-/// stream.
-final class IteratorLease<Element: Sendable>: Sendable {
-    let source: any ElementSource<Element>
-
-    init(_ source: any ElementSource<Element>) {
-        self.source = source
-    }
-
-    deinit {
-        source.cancel()
-    }
-}
