@@ -1,4 +1,5 @@
-/// Where a network stream's elements come from: the one consumer calls ``nextElements(isolation:)``; ``cancel()`` ends it early.
+/// Where a network stream's elements come from: the one consumer calls ``nextElements(isolation:)``; ``cancel()``
+/// ends it early.
 protocol ElementSource<Element>: AnyObject, Sendable {
     associatedtype Element: Sendable
     /// The elements that can be had now (waiting for at least one), on the caller's actor; none at the end. An

@@ -36,9 +36,10 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         backing = .deferred(open)
     }
 
-    /// A stream of `stream`'s elements, behaving as a network stream does: cancelling the consuming task makes
-    /// `next()` throw ``NetworkingError/Reason/cancelled`` for `method` and `url` (and, as always for an
-    /// `AsyncThrowingStream`, runs its `onTermination`); an error it finishes with is thrown as it is.
+    /// A stream of `stream`'s elements (what mocks build), behaving as a network stream does: cancelling the
+    /// consuming task makes `next()` throw ``NetworkingError/Reason/cancelled`` for `method` and `url` and runs the
+    /// stream's `onTermination`; a `break` or a dropped iterator cancels the stream (its `onTermination` runs); an
+    /// error it finishes with is thrown as it is (make it the ``NetworkingError`` a networker would throw).
     init(_ stream: AsyncThrowingStream<Element, any Error>, method: String = "GET", url: URL? = nil) {
         backing = .elements(stream, method: method, url: url)
     }
@@ -59,7 +60,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         case .source(let source): Iterator(state: .source(IteratorLease(source)))
         case .deferred(let open): Iterator(state: .deferred(open))
         case .elements(let stream, let method, let url):
-            Iterator(state: .elements(stream.makeAsyncIterator(), method: method, url: url))
+            Iterator(state: .elements(ElementsLease(stream.makeAsyncIterator(), method: method, url: url)))
         }
     }
 
@@ -68,7 +69,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         enum State {
             case source(IteratorLease<Element>)
             case deferred(@Sendable () async throws -> ResponseStream<Element>)
-            case elements(AsyncThrowingStream<Element, any Error>.Iterator, method: String, url: URL?)
+            case elements(ElementsLease<Element>)
             case finished
         }
 
@@ -124,23 +125,16 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
                 state = .finished
                 state = try await open().makeAsyncIterator().state
                 return try await refill(isolation: actor)
-            case .elements(var iterator, let method, let url):
-                state = .finished
+            case .elements(let lease):
                 do {
-                    let element: Element?
-                    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
-                        element = try await iterator.next(isolation: actor)
-                    } else {
-                        // Before `next(isolation:)` (macOS 15): the iterator is this task's alone all the same.
-                        nonisolated(unsafe) var unchecked = iterator
-                        element = try await unchecked.next()
-                        iterator = unchecked
+                    guard let element = try await lease.next(isolation: actor) else {
+                        state = .finished
+                        return nil
                     }
-                    if element == nil, Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: url) }
-                    if element != nil { state = .elements(iterator, method: method, url: url) }
                     return element
-                } catch is CancellationError {
-                    throw NetworkingError(.cancelled, method: method, url: url)
+                } catch {
+                    state = .finished
+                    throw error
                 }
             }
         }
