@@ -23,7 +23,8 @@ struct EventStreamParser: Sendable {
     /// The latest `id:`, which becomes ``lastEventID`` at the next blank line.
     private var idBuffer = ""
     private var eventType = ""
-    private var data: [UInt8] = []
+    /// The event's data so far; handed to the event as it is at the blank line.
+    private var data = Data()
     private var hasData = false
     private var retry: Int?
 
@@ -103,7 +104,7 @@ struct EventStreamParser: Sendable {
 
     private func checkSize() throws {
         if line.count + data.count > limit {
-            throw StreamPartTooLarge(limit: limit, excerpt: Data((data + line).prefix(BodyExcerpt.limit)))
+            throw StreamPartTooLarge(limit: limit, excerpt: (data + line).prefix(BodyExcerpt.limit))
         }
     }
 
@@ -123,16 +124,20 @@ struct EventStreamParser: Sendable {
         var valueStart = colon == bytes.endIndex ? colon : colon + 1
         if valueStart < bytes.endIndex, bytes[valueStart] == .space { valueStart += 1 }
         let value = UnsafeRawBufferPointer(rebasing: bytes[valueStart...])
-        if name.elementsEqual(Self.data) {
-            if hasData { data.append(.lineFeed) }
-            data.append(contentsOf: value)
+        if Self.is(name, "data") {
+            if hasData {
+                data.append(.lineFeed)
+                data.append(contentsOf: value)
+            } else {
+                data = Data(value)
+            }
             hasData = true
             try checkSize()
-        } else if name.elementsEqual(Self.event) {
+        } else if Self.is(name, "event") {
             eventType = String(decoding: value, as: UTF8.self)
-        } else if name.elementsEqual(Self.id) {
+        } else if Self.is(name, "id") {
             if !value.contains(0) { idBuffer = String(decoding: value, as: UTF8.self) }
-        } else if name.elementsEqual(Self.retry) {
+        } else if Self.is(name, "retry") {
             if !value.isEmpty, value.allSatisfy({ $0 >= .digitZero && $0 <= .digitNine }),
                let milliseconds = Int(String(decoding: value, as: UTF8.self)) {
                 reconnectionTime = milliseconds
@@ -146,19 +151,20 @@ struct EventStreamParser: Sendable {
         lastEventID = idBuffer
         defer {
             eventType = ""
-            data.removeAll(keepingCapacity: true)
+            data = Data()
             hasData = false
             retry = nil
         }
         guard hasData else { return }
-        events.append(.event(ServerSentEvent(event: eventType.isEmpty ? "message" : eventType,
-                                      data: String(decoding: data, as: UTF8.self),
-                                      id: lastEventID.isEmpty ? nil : lastEventID, retry: retry)))
+        events.append(.event(ServerSentEvent(event: eventType.isEmpty ? "message" : eventType, utf8Data: data,
+                                             id: lastEventID.isEmpty ? nil : lastEventID, retry: retry)))
     }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-    private static let data = Array("data".utf8)
-    private static let event = Array("event".utf8)
-    private static let id = Array("id".utf8)
-    private static let retry = Array("retry".utf8)
+
+    /// Whether a field's name is `field`.
+    private static func `is`(_ name: UnsafeRawBufferPointer, _ field: StaticString) -> Bool {
+        name.count == field.utf8CodeUnitCount
+            && (name.isEmpty || memcmp(name.baseAddress!, field.utf8Start, name.count) == 0)
+    }
 }

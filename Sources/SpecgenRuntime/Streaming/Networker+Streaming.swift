@@ -3,17 +3,6 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A stream whose head arrived with a 2xx status: what one attempt of ``Networker/streamResponse(for:)`` gives.
-struct OpenedStream: Sendable {
-    /// Status, headers and URL, as the delegate's `didReceive` returned them (the body is not in it).
-    let head: HTTPResponse<Data>
-    let exchange: StreamExchange
-    /// The request as sent.
-    let sent: URLRequest
-    /// The decoder for the request's date coding.
-    let decoder: JSONDecoder
-}
-
 extension Networker {
     /// Sends `request` and returns once the status and headers arrived; the body's elements arrive through the
     /// ``ResponseStream`` as the server sends them.
@@ -31,15 +20,16 @@ extension Networker {
         } else {
             resumable = false
         }
-        var reopen: NetworkStream<R>.Reopen?
+        var reopen: StreamPartSource.Reopen?
         if resumable {
             reopen = { [self] lastEventID in try await openStream(for: request, lastEventID: lastEventID) }
         }
-        let report: NetworkStream<R>.Report = { [self] error, sent in
+        let report: StreamPartSource.Report = { [self] error, sent in
             await delegate?.networking(self, didFail: error, for: sent)
         }
-        let source = NetworkStream(request: request, opened: opened, limit: maxResponseSize, reopen: reopen,
-                                   report: report)
+        let parts = StreamPartSource(opened: opened, framing: request.framing, limit: maxResponseSize,
+                                     reopen: reopen, report: report)
+        let source = NetworkStream(request: request, parts: parts)
         return opened.head.map { _ in ResponseStream(source: source) }
     }
 

@@ -36,9 +36,10 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         backing = .deferred(open)
     }
 
-    /// A stream of `stream`'s elements, behaving as a network stream does: cancelling the consuming task makes
-    /// `next()` throw ``NetworkingError/Reason/cancelled`` for `method` and `url` (and, as always for an
-    /// `AsyncThrowingStream`, runs its `onTermination`); an error it finishes with is thrown as it is.
+    /// A stream of `stream`'s elements (what mocks build), behaving as a network stream does: cancelling the
+    /// consuming task makes `next()` throw ``NetworkingError/Reason/cancelled`` for `method` and `url` and runs the
+    /// stream's `onTermination`; a `break` or a dropped iterator cancels the stream (its `onTermination` runs); an
+    /// error it finishes with is thrown as it is (make it the ``NetworkingError`` a networker would throw).
     init(_ stream: AsyncThrowingStream<Element, any Error>, method: String = "GET", url: URL? = nil) {
         backing = .elements(stream, method: method, url: url)
     }
@@ -59,7 +60,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         case .source(let source): Iterator(state: .source(IteratorLease(source)))
         case .deferred(let open): Iterator(state: .deferred(open))
         case .elements(let stream, let method, let url):
-            Iterator(state: .elements(stream.makeAsyncIterator(), method: method, url: url))
+            Iterator(state: .elements(ElementsLease(stream.makeAsyncIterator(), method: method, url: url)))
         }
     }
 
@@ -68,21 +69,65 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         enum State {
             case source(IteratorLease<Element>)
             case deferred(@Sendable () async throws -> ResponseStream<Element>)
-            case elements(AsyncThrowingStream<Element, any Error>.Iterator, method: String, url: URL?)
+            case elements(ElementsLease<Element>)
             case finished
         }
 
         var state: State
+        /// Elements the source gave at once, handed out before it is asked again.
+        @usableFromInline var buffer: [Element] = []
+        /// The next element of ``buffer`` to hand out.
+        @usableFromInline var index = 0
+
+        init(state: State) {
+            self.state = state
+        }
 
         /// The next element, or `nil` at the end of the stream.
         /// - Throws: ``NetworkingError``.
         public mutating func next() async throws -> Element? {
+            try await next(isolation: nil)
+        }
+
+        /// The next element, or `nil` at the end of the stream, parsed and decoded on the caller's actor (what
+        /// `for try await` calls): an element already received costs no hop to another executor, and no call.
+        /// - Throws: ``NetworkingError``.
+        @inlinable
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
+            if index < buffer.count {
+                defer { index += 1 }
+                return buffer[index]
+            }
+            return try await refill(isolation: actor)
+        }
+
+        /// Asks the source for more elements and returns the first.
+        @usableFromInline
+        mutating func refill(isolation actor: isolated (any Actor)?) async throws -> Element? {
             switch state {
             case .finished:
                 return nil
             case .source(let lease):
                 do {
-                    guard let element = try await lease.source.next() else {
+                    buffer = try await lease.source.nextElements(isolation: actor)
+                    index = 0
+                    guard !buffer.isEmpty else {
+                        state = .finished
+                        return nil
+                    }
+                    index = 1
+                    return buffer[0]
+                } catch {
+                    state = .finished
+                    throw error
+                }
+            case .deferred(let open):
+                state = .finished
+                state = try await open().makeAsyncIterator().state
+                return try await refill(isolation: actor)
+            case .elements(let lease):
+                do {
+                    guard let element = try await lease.next(isolation: actor) else {
                         state = .finished
                         return nil
                     }
@@ -91,44 +136,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
                     state = .finished
                     throw error
                 }
-            case .deferred(let open):
-                state = .finished
-                state = try await open().makeAsyncIterator().state
-                return try await next()
-            case .elements(var iterator, let method, let url):
-                state = .finished
-                do {
-                    let element = try await iterator.next()
-                    if element == nil, Task.isCancelled { throw NetworkingError(.cancelled, method: method, url: url) }
-                    if element != nil { state = .elements(iterator, method: method, url: url) }
-                    return element
-                } catch is CancellationError {
-                    throw NetworkingError(.cancelled, method: method, url: url)
-                }
             }
         }
-    }
-}
-
-/// Where a network stream's elements come from: the one consumer calls ``next()``; ``cancel()`` ends it early.
-protocol ElementSource<Element>: AnyObject, Sendable {
-    associatedtype Element: Sendable
-    /// The next element, or `nil` at the end.
-    func next() async throws -> Element?
-    /// Ends the stream now (the consumer went away); the request is cancelled.
-    func cancel()
-}
-
-/// An iterator's hold on its source: when the iterator goes away (a `break`, a dropped iterator), so does the
-/// stream.
-final class IteratorLease<Element: Sendable>: Sendable {
-    let source: any ElementSource<Element>
-
-    init(_ source: any ElementSource<Element>) {
-        self.source = source
-    }
-
-    deinit {
-        source.cancel()
     }
 }

@@ -38,9 +38,10 @@ final class StreamExchange: TaskExchange {
     let redirect: RedirectRule
     private let state = Locked(State())
 
-    /// Whether URLSession can hold a response back here. On Linux (swift-corelibs-foundation) `suspend()` stops
-    /// reading only after the deliveries already queued, the request timeout still runs while suspended, and
-    /// `resume()` sends the request again from the start: the stream is not held back there, only bounded.
+    /// Whether URLSession can hold a response back here. On Linux (swift-corelibs-foundation) `suspend()` takes
+    /// effect only after what was already read, the request timeout still runs while suspended, `resume()` sends the
+    /// request again from the start, and a `suspend()` while data flows can crash or hang FoundationNetworking
+    /// (Benchmarks/Streaming, `suspend-probe`): the stream is not held back there, only bounded.
     #if canImport(FoundationNetworking)
     static let holdsBack = false
     #else
@@ -97,13 +98,17 @@ final class StreamExchange: TaskExchange {
 
     /// Ends the exchange with `reason` (unless it already ended): cancels the task; waiters get the error once
     /// URLSession reports the task complete.
+    ///
+    /// The task is cancelled on another thread: on Linux `cancel()` waits for URLSession's work queue, which a
+    /// fast body keeps busy for a second or more (measured), and the session delegate's thread must go on taking
+    /// (and dropping) what arrives meanwhile, or URLSession queues it all in memory.
     func fail(_ reason: NetworkingError.Reason) {
         let task = state.withLock { state -> URLSessionTask? in
             guard state.failure == nil, state.outcome == nil else { return nil }
             state.failure = reason
             return state.resumed ? state.task : nil
         }
-        task?.cancel()
+        if let task { DispatchQueue.global().async { task.cancel() } }
     }
 
     /// The consumer is done (the end event, a dropped iterator): cancels the task without an error to report.
@@ -182,10 +187,10 @@ final class StreamExchange: TaskExchange {
         if let (waiter, head) = headWaiter { waiter.resume(with: head.mapError { $0 }) }
     }
 
-    /// The next piece of the body, or nil at its end.
+    /// The next piece of the body, or nil at its end; waits on the caller's actor (no hop when a piece is there).
     /// - Throws: ``NetworkingError``: the transport error that ended the body, or ``NetworkingError/Reason/cancelled``
     ///   when the calling task is cancelled (the task is cancelled with it).
-    func nextChunk() async throws -> Data? {
+    func nextChunk(isolation actor: isolated (any Actor)? = #isolation) async throws -> Data? {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 typealias Step = (chunk: Data?, resume: URLSessionTask?, outcome: Result<Void, NetworkingError>?)

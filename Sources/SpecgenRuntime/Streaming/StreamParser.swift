@@ -47,7 +47,7 @@ struct StreamParser: Sendable {
     /// Whether `part` is the event that ends the stream.
     func isEnd(_ part: StreamPart) -> Bool {
         guard let end, case .event(let event) = part else { return false }
-        return event.data == end
+        return event.utf8Data.elementsEqual(end.utf8)
     }
 
     /// Parses `chunk`, appending each part it completes to `parts`.

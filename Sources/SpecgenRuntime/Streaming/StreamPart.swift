@@ -13,7 +13,7 @@ public enum StreamPart: Sendable, Equatable {
     /// The bytes an element is decoded from: an event's `data` as UTF-8, a record, a chunk.
     public var payload: Data {
         switch self {
-        case .event(let event): Data(event.data.utf8)
+        case .event(let event): event.utf8Data
         case .record(let data), .chunk(let data): data
         }
     }
