@@ -35,6 +35,7 @@ enum Reserved {
         "AnyCodingKey", "UnionDecoding", "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
         "FieldwiseEquatable", "Fieldwise", "PageKey", "ObjectsChange", "RequestPublisher", "DateCoded",
         "StreamingRequest", "StreamFraming", "StreamPart", "ServerSentEvent", "ResponseStream", "MockStreamStep",
+        "StreamPublisher",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.
