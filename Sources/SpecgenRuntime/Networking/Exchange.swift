@@ -50,27 +50,21 @@ final class Exchange: TaskExchange {
         return began
     }
 
-    /// Runs `task` (registered with the session delegate by then), ending it after `seconds` when that is below
-    /// URLSession's default resource timeout. A task whose exchange failed in the meantime is cancelled at once,
-    /// so URLSession still reports it complete and the caller is resumed.
-    func run(_ task: URLSessionTask, deadline seconds: TimeInterval) {
+    func hold(_ task: URLSessionTask) {
         state.withLock { $0.task = task }
-        task.resume()
-        // From here on `fail` cancels the task itself; a failure that came first is acted on here.
-        let failed = state.withLock { state -> Bool in
+    }
+
+    func markResumed() -> Bool {
+        state.withLock { state -> Bool in
             state.resumed = true
             return state.failure != nil
         }
-        if failed {
-            task.cancel()
-        } else if let deadline = Self.deadline(after: seconds, { [weak self] in
-            self?.fail(.transport(URLError(.timedOut)))
-        }) {
-            let completed = state.withLock { state -> Bool in
-                if !state.completed { state.deadline = deadline }
-                return state.completed
-            }
-            if completed { deadline.cancel() }
+    }
+
+    func keep(_ deadline: Task<Void, Never>) -> Bool {
+        state.withLock { state -> Bool in
+            if !state.completed { state.deadline = deadline }
+            return !state.completed
         }
     }
 

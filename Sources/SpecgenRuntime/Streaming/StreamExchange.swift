@@ -74,25 +74,21 @@ final class StreamExchange: TaskExchange {
         return began
     }
 
-    /// Runs `task` (registered with the session delegate by then), ending it after `seconds` (the resource
-    /// timeout) unless that is URLSession's default.
-    func run(_ task: URLSessionTask, deadline seconds: TimeInterval) {
+    func hold(_ task: URLSessionTask) {
         state.withLock { $0.task = task }
-        task.resume()
-        let failed = state.withLock { state -> Bool in
+    }
+
+    func markResumed() -> Bool {
+        state.withLock { state -> Bool in
             state.resumed = true
             return state.failure != nil
         }
-        if failed {
-            task.cancel()
-        } else if let deadline = Exchange.deadline(after: seconds, { [weak self] in
-            self?.fail(.transport(URLError(.timedOut)))
-        }) {
-            let completed = state.withLock { state -> Bool in
-                if state.outcome == nil { state.deadline = deadline }
-                return state.outcome != nil
-            }
-            if completed { deadline.cancel() }
+    }
+
+    func keep(_ deadline: Task<Void, Never>) -> Bool {
+        state.withLock { state -> Bool in
+            if state.outcome == nil { state.deadline = deadline }
+            return state.outcome == nil
         }
     }
 
