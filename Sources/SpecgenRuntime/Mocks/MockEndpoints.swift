@@ -89,6 +89,17 @@ public final class MockEndpoints: Sendable {
                                      url: try URLBuilder.url(for: request, base: baseURL))
     }
 
+    /// The chunks the script of `request`'s endpoint plays, when it streams bytes; nil otherwise.
+    func scriptChunks<S: StreamingRequest>(_ request: S) async throws -> HTTPResponse<ResponseStream<Data>>? {
+        guard S.Element.self == Data.self,
+              let endpoint = byType.withLock({ $0[ObjectIdentifier(S.self)] }) as? MockEndpoint<S>,
+              let script = endpoint.streamScript else { return nil }
+        endpoint.record(request)
+        let played = try await script.play(request, method: request.method.rawValue,
+                                           url: try URLBuilder.url(for: request, base: baseURL))
+        return (played as Any) as? HTTPResponse<ResponseStream<Data>>
+    }
+
     /// Forgets every endpoint's handler and the requests it received.
     public func reset() {
         for endpoint in all.withLock({ $0 }) { endpoint.reset() }
@@ -118,52 +129,5 @@ extension MockEndpoint: MockAnswering {
             throw MockNetworkingError.unexpectedRequest(service: name, request: String(describing: request))
         }
         return typed
-    }
-}
-
-/// The endpoints answering whole: what ``Networking``'s own `streamResponse(for:)` streams, for an endpoint without a
-/// script.
-private struct WholeAnswers: Networking {
-    let endpoints: MockEndpoints
-
-    func response<R: Request>(for request: R) async throws -> HTTPResponse<R.Response> {
-        try await endpoints.response(for: request)
-    }
-}
-
-/// A request for another request's body as bytes (what downloads send), answered by that request's endpoint.
-protocol RawStreaming: Sendable {
-    /// The base request's answer from `endpoints` as bytes: the chunks its script plays, or its whole answer's bytes.
-    func rawBody(from endpoints: MockEndpoints) async throws -> HTTPResponse<ResponseStream<Data>>
-}
-
-extension RawStreamRequest: RawStreaming {
-    func rawBody(from endpoints: MockEndpoints) async throws -> HTTPResponse<ResponseStream<Data>> {
-        if let streaming = base as? any StreamingRequest, let chunks = try await endpoints.scriptChunks(streaming) {
-            return chunks
-        }
-        let whole = try await endpoints.response(for: base)
-        let bytes: Data
-        switch whole.value {
-        case let data as Data: bytes = data
-        case let chunks as [Data]: bytes = chunks.reduce(Data(), +)
-        case let value as any Encodable: bytes = try JSONEncoder().encode(value)
-        default:
-            throw MockNetworkingError.unexpectedRequest(service: endpoints.service, request: String(describing: base))
-        }
-        return whole.map { _ in ResponseStream(elements: [bytes], method: base.method.rawValue, url: whole.url) }
-    }
-}
-
-extension MockEndpoints {
-    /// The chunks the script of `request`'s endpoint plays, when it streams bytes; nil otherwise.
-    func scriptChunks<S: StreamingRequest>(_ request: S) async throws -> HTTPResponse<ResponseStream<Data>>? {
-        guard S.Element.self == Data.self,
-              let endpoint = byType.withLock({ $0[ObjectIdentifier(S.self)] }) as? MockEndpoint<S>,
-              let script = endpoint.streamScript else { return nil }
-        endpoint.record(request)
-        let played = try await script.play(request, method: request.method.rawValue,
-                                           url: try URLBuilder.url(for: request, base: baseURL))
-        return (played as Any) as? HTTPResponse<ResponseStream<Data>>
     }
 }
