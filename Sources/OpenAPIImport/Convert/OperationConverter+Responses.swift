@@ -28,13 +28,14 @@ extension OperationConverter {
             }
             let contents = schemas.source.ordered(Array(response.content), key: \.key.rawValue, at: path + ["content"])
                 .compactMap { entry in components[entry.value].map { (key: entry.key, value: $0) } }
-            for (mediaType, content) in contents {
+            // A success response's streamed media type is the endpoint's stream (an error status's is no stream).
+            for (mediaType, content) in contents where error == nil {
                 guard let kind = ImportedStream.kind(of: mediaType.typeAndSubtype.lowercased()) else { continue }
                 let contentPath = path + ["content", mediaType.rawValue]
                 if endpoint.stream != nil {
                     schemas.lose(contentPath, .streamLeftOut, "\(quoted(mediaType.rawValue)) streams too; the first "
                                  + "streamed media type is the endpoint's stream")
-                } else if error == nil {
+                } else {
                     endpoint.stream = stream(kind, content: content, endpoint: endpoint, path: contentPath)
                 }
             }
