@@ -46,9 +46,12 @@ extension OperationConverter {
             stream.element = .builtin(.json)
             return
         }
-        if kind == .events, let named = namedEvents(elements, path: elementsPath, place: place) {
-            stream.events = named.events
-            stream.end = stream.end ?? named.end
+        if kind == .events, let union = envelopeUnion(elements, path: elementsPath, place: place) {
+            stream.end = stream.end ?? union.end
+            switch union.events {
+            case .named(let events): stream.events = events
+            case .single(let type): stream.element = type
+            }
         } else if kind == .events, let data = envelopeData(elements, path: elementsPath) {
             stream.element = schemas.type(data.schema, place: place, path: data.path).type
         } else {
@@ -76,8 +79,11 @@ extension OperationConverter {
     /// An event envelope's `data` schema: `contentSchema` of a JSON string, or the property's own schema.
     private func envelopeData(_ schema: JSONSchema, path: [String]) -> (schema: JSONSchema, path: [String])? {
         let (envelope, envelopePath) = resolved(schema, path: path)
+        // `data` beside another field of an event, or with nothing but them (`{ data: Chunk }`).
+        let fields = ["event", "id", "retry"]
         guard case .object(_, let object) = envelope.value, let data = object.properties["data"],
-              object.properties.keys.contains(where: { ["event", "id", "retry"].contains($0) }) else { return nil }
+              object.properties.keys.contains(where: fields.contains)
+                || object.properties.keys.allSatisfy({ $0 == "data" || fields.contains($0) }) else { return nil }
         let dataPath = envelopePath + ["properties", "data"]
         let content = schemas.source.node(at: dataPath + ["contentSchema"])
         if content.complete, let decoded = Self.schema(content.node) {
@@ -86,26 +92,38 @@ extension OperationConverter {
         return (data, dataPath)
     }
 
-    /// Events typed by name: a `oneOf` or `anyOf` of envelopes, each naming one `event` (`const`, or an `enum` of
-    /// one value) — unions of them flattened —, and the end event: an envelope whose `data` is one constant
-    /// string (`[DONE]`).
-    private mutating func namedEvents(_ schema: JSONSchema, path: [String],
-                                      place: Place) -> (events: [(name: String, type: ImportedType)], end: String?)? {
-        var found: [(name: String, schema: JSONSchema, path: [String])] = []
-        var end: String?
-        guard collectEvents(schema, path: path, into: &found, end: &end, depth: 0), !found.isEmpty else { return nil }
-        let events = found.map { entry in
-            (entry.name, schemas.type(entry.schema, place: Place(owner: place.owner,
-                                                                  suffix: ImportedNames.typeName(entry.name) + "Event"),
-                                      path: entry.path).type)
-        }
-        return (events, end)
+    /// What a union's events are: typed by name, or one type.
+    enum UnionEvents {
+        case named([(name: String, type: ImportedType)])
+        case single(ImportedType)
     }
 
-    /// Adds the envelopes of the union `schema` (of unions of them, to a depth of four) to `found`; false when a
-    /// member is no envelope naming one event.
+    /// A `oneOf` or `anyOf` of envelopes (unions of them flattened): those that name one `event` (`const`, or an
+    /// `enum` of one value) are events typed by name, one that names none is the `message` event — or, alone, the
+    /// type of every event —, and one whose `data` is one constant string (`[DONE]`) is the end event.
+    private mutating func envelopeUnion(_ schema: JSONSchema, path: [String],
+                                        place: Place) -> (events: UnionEvents, end: String?)? {
+        var found: [(name: String?, schema: JSONSchema, path: [String])] = []
+        var end: String?
+        guard collectEvents(schema, path: path, into: &found, end: &end, depth: 0), !found.isEmpty,
+              found.count(where: { $0.name == nil }) <= 1 else { return nil }
+        if found.count == 1, found[0].name == nil {
+            return (.single(schemas.type(found[0].schema, place: place, path: found[0].path).type), end)
+        }
+        var events: [(name: String, type: ImportedType)] = []
+        for entry in found {
+            let name = entry.name ?? "message"
+            guard !events.contains(where: { $0.name == name }) else { continue }
+            let named = Place(owner: place.owner, suffix: ImportedNames.typeName(name) + "Event")
+            events.append((name, schemas.type(entry.schema, place: named, path: entry.path).type))
+        }
+        return (.named(events), end)
+    }
+
+    /// Adds the envelopes of the union `schema` (of unions of them, to a depth of four) to `found`, with the event
+    /// each names (nil: none); false when a member is no envelope.
     private func collectEvents(_ schema: JSONSchema, path: [String],
-                               into found: inout [(name: String, schema: JSONSchema, path: [String])],
+                               into found: inout [(name: String?, schema: JSONSchema, path: [String])],
                                end: inout String?, depth: Int) -> Bool {
         let (union, unionPath) = resolved(schema, path: path)
         let (members, key): ([JSONSchema], String)
@@ -117,13 +135,14 @@ extension OperationConverter {
         for (index, member) in members.enumerated() {
             let memberPath = unionPath + [key, String(index)]
             let (envelope, envelopePath) = resolved(member, path: memberPath)
-            let event = schemas.source.node(at: envelopePath + ["properties", "event"])
-            if event.complete, let name = Self.eventName(event.node),
-               let data = envelopeData(envelope, path: envelopePath) {
+            if let data = envelopeData(envelope, path: envelopePath) {
+                let event = schemas.source.node(at: envelopePath + ["properties", "event"])
+                let name = event.complete ? Self.eventName(event.node) : nil
+                if event.complete, name == nil { return false }
                 let constant = schemas.source.node(at: data.path)
                 if constant.complete, case .string = data.schema.value, let value = Self.eventName(constant.node) {
                     end = value
-                } else if !found.contains(where: { $0.name == name }) {
+                } else {
                     found.append((name, data.schema, data.path))
                 }
             } else if depth >= 4 || !collectEvents(member, path: memberPath, into: &found, end: &end,

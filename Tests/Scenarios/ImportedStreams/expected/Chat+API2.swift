@@ -33,6 +33,31 @@ extension ErrorResponse: FieldwiseEquatable {
     }
 }
 
+public struct CompletionChunk: Codable, Equatable, Sendable {
+    public var text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.text = try container.decode(String.self, forKey: "text")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.text, forKey: "text")
+    }
+}
+
+extension CompletionChunk: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CompletionChunk) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        return true
+    }
+}
+
 public struct CreateCompletionRequest2: Encodable, Equatable, Sendable {
     public var prompt: String
     public var options: CompletionOptions?
@@ -74,26 +99,6 @@ public struct CompletionOptions: Encodable, Equatable, Sendable {
 extension CompletionOptions: FieldwiseEquatable {
     public func isFieldwiseEqual(to other: CompletionOptions) -> Bool {
         guard Fieldwise.equal(self.includeUsage, other.includeUsage) else { return false }
-        return true
-    }
-}
-
-public struct CompletionChunk: Decodable, Equatable, Sendable {
-    public var text: String
-
-    public init(text: String) {
-        self.text = text
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.text = try container.decode(String.self, forKey: "text")
-    }
-}
-
-extension CompletionChunk: FieldwiseEquatable {
-    public func isFieldwiseEqual(to other: CompletionChunk) -> Bool {
-        guard Fieldwise.equal(self.text, other.text) else { return false }
         return true
     }
 }
@@ -270,6 +275,28 @@ public struct CreateCompletionRequest: StreamingRequest {
     public var method: HTTPMethod { .post }
 
     public var path: String { "/completions" }
+
+    public var body: RequestBody? { .json(self.createCompletionRequest2) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+
+    public var framing: StreamFraming { .events(end: "[DONE]") }
+}
+
+/// Edits a text, as events whose only field is data (and a sentinel event), as some vendors write them.
+public struct CreateEditRequest: StreamingRequest {
+    public typealias Response = [CompletionChunk]
+    public typealias Element = CompletionChunk
+
+    public var createCompletionRequest2: CreateCompletionRequest2
+
+    public init(createCompletionRequest2: CreateCompletionRequest2) {
+        self.createCompletionRequest2 = createCompletionRequest2
+    }
+
+    public var method: HTTPMethod { .post }
+
+    public var path: String { "/edits" }
 
     public var body: RequestBody? { .json(self.createCompletionRequest2) }
 

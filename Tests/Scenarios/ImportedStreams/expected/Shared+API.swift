@@ -161,6 +161,56 @@ public enum ErrorEventEvent: RawRepresentable, Codable, Equatable, Sendable, Cas
     }
 }
 
+public struct EditEvent: Codable, Equatable, Sendable {
+    public var data: CompletionChunk
+
+    public init(data: CompletionChunk) {
+        self.data = data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decode(CompletionChunk.self, forKey: "data")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.data, forKey: "data")
+    }
+}
+
+extension EditEvent: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: EditEvent) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        return true
+    }
+}
+
+public struct StreamSentinel: Codable, Equatable, Sendable {
+    public var data: DoneEventData
+
+    public init(data: DoneEventData) {
+        self.data = data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.data = try container.decode(DoneEventData.self, forKey: "data")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(self.data, forKey: "data")
+    }
+}
+
+extension StreamSentinel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: StreamSentinel) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        return true
+    }
+}
+
 public struct DoneEvent: Codable, Equatable, Sendable {
     public var event: DoneEventEvent
     public var data: DoneEventData

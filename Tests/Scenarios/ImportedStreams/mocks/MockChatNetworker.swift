@@ -22,6 +22,8 @@ public final class MockChatNetworker: Networking {
     public var createRun: MockEndpoint<CreateRunRequest> { self.endpoints.part0.createRun }
     /// `createCompletion`: POST /completions
     public var createCompletion: MockEndpoint<CreateCompletionRequest> { self.endpoints.part0.createCompletion }
+    /// `createEdit`: POST /edits
+    public var createEdit: MockEndpoint<CreateEditRequest> { self.endpoints.part0.createEdit }
     /// `tailLogs`: GET /logs
     /// Without a handler it answers with the spec's example.
     public var tailLogs: MockEndpoint<TailLogsRequest> { self.endpoints.part0.tailLogs }
@@ -69,6 +71,7 @@ public final class MockChatNetworker: Networking {
         let createChatCompletionStream: MockEndpoint<CreateChatCompletionStreamRequest>
         let createRun: MockEndpoint<CreateRunRequest>
         let createCompletion: MockEndpoint<CreateCompletionRequest>
+        let createEdit: MockEndpoint<CreateEditRequest>
         let tailLogs: MockEndpoint<TailLogsRequest>
         let exportRecords: MockEndpoint<ExportRecordsRequest>
         let downloadFile: MockEndpoint<DownloadFileRequest>
@@ -90,6 +93,7 @@ public final class MockChatNetworker: Networking {
                 "run_1","status":"completed"}\n\ndata: [DONE]\n\n
                 """))
             self.createCompletion = all.add(MockEndpoint(name: "createCompletion"))
+            self.createEdit = all.add(MockEndpoint(name: "createEdit"))
             self.tailLogs = all.add(MockEndpoint(
                 name: "tailLogs",
                 exampleJSON: """
