@@ -44,18 +44,28 @@ extension Translator {
     /// then the end event), JSON Lines, or JSON texts each after a record separator.
     static func streamBody(_ example: Literal, of stream: CheckedStream) -> String {
         guard case .list(let items) = example.kind else { return "" }
+        /// A value as its part sends it: a `String` element's text as it is, anything else as JSON.
+        func text(_ value: Literal, as type: SpecType?) -> String {
+            if type == .builtin(.string), case .string(let text) = value.kind { return text }
+            return JSONText.from(value)
+        }
+        /// The `data:` lines of an event holding `text`.
+        func data(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined()
+        }
         var body = ""
         for item in items {
             switch stream.kind {
             case .events:
                 if stream.element == nil, case .map(let entries) = item.kind,
                    case .string(let name)? = entries.first(where: { $0.key == "event" })?.value.kind,
-                   let data = entries.first(where: { $0.key == "data" }) {
-                    body += "event: \(name)\ndata: \(JSONText.from(data.value))\n\n"
+                   let value = entries.first(where: { $0.key == "data" })?.value {
+                    let type = stream.events.first { $0.name == name }?.type
+                    body += "event: \(name)\n" + data(text(value, as: type)) + "\n"
                 } else {
-                    body += "data: \(JSONText.from(item))\n\n"
+                    body += data(text(item, as: stream.element)) + "\n"
                 }
-            case .lines: body += JSONText.from(item) + "\n"
+            case .lines: body += text(item, as: stream.element) + "\n"
             case .sequence: body += "\u{1E}" + JSONText.from(item) + "\n"
             case .bytes: break
             }

@@ -45,7 +45,9 @@ extension Translator {
             let type = typeName(event.type)
             parts.eventCases += ["/// `\(event.name)` events.", "case \(caseName)(\(type))"]
             let label = "case \(SwiftLiteral.string(event.name)):"
-            let value = "return .\(caseName)(try event.decodeData(\(type).self, decoder: decoder))"
+            // A `String` event is its text as it is, as a stream of `String` elements reads it.
+            let value = event.type == .builtin(.string) ? "return .\(caseName)(event.data)"
+                : "return .\(caseName)(try event.decodeData(\(type).self, decoder: decoder))"
             // Eight columns in; past the line width, the value goes on a line of its own, four further in.
             if 8 + label.utf8.count + 1 + value.utf8.count <= Self.lineWidth {
                 parts.elementDecodeLines.append(label + " " + value)

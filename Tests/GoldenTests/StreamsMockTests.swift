@@ -35,6 +35,15 @@ final class StreamsMockTests: XCTestCase {
         XCTAssertEqual(lines.map(\.level), [.info, .unknown("notice")])
     }
 
+    func testPlainTextEventsAreTheirTextOnTheWireAndInTheMock() async throws {
+        let mock = MockChatNetworker()
+        let played = try await mock.send(FollowProgressRequest(id: "j"))
+        XCTAssertEqual(played, ["started", "50 %", "done"])
+        mock.followProgress.plays([.raw("data: line one\ndata: \"two\"\n\n")])
+        let raw = try await mock.send(FollowProgressRequest(id: "j"))
+        XCTAssertEqual(raw, ["line one\n\"two\""])
+    }
+
     func testAScriptPlaysElementsPausesRawBytesAndAFailure() async throws {
         let mock = MockChatNetworker()
         mock.completeChat.plays([

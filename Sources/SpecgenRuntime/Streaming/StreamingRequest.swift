@@ -35,8 +35,8 @@ public protocol StreamingRequest: Request {
     /// Turns one part into one element.
     ///
     /// Defaults exist for `Decodable` elements (the JSON of an event's `data`, of a record or of a chunk, decoded
-    /// with `decoder`), `Data` (a chunk or record as it is, an event's data as UTF-8) and ``ServerSentEvent`` (the
-    /// event as it is). An error thrown here ends the stream with
+    /// with `decoder`), `String` (the text as it is, not JSON), `Data` (a chunk or record as it is, an event's data
+    /// as UTF-8) and ``ServerSentEvent`` (the event as it is). An error thrown here ends the stream with
     /// ``NetworkingError/Reason/decoding(codingPath:description:)``.
     func decodeElement(_ part: StreamPart, decoder: JSONDecoder) throws -> Element
 }
@@ -57,6 +57,15 @@ extension StreamingRequest where Element == Data {
     /// The part's bytes as they are: a chunk, a record, an event's `data` as UTF-8.
     public func decodeElement(_ part: StreamPart, decoder: JSONDecoder) throws -> Data {
         part.payload
+    }
+}
+
+extension StreamingRequest where Element == String {
+    /// The part's text as it is, not JSON: an event's `data`, a line, a JSON text sequence's record, a chunk as
+    /// UTF-8 — what an event stream of plain text sends.
+    public func decodeElement(_ part: StreamPart, decoder: JSONDecoder) throws -> String {
+        if case .event(let event) = part { return event.data }
+        return String(decoding: part.payload, as: UTF8.self)
     }
 }
 

@@ -392,3 +392,29 @@ public struct UploadArchiveRequest: Request {
         }
     }
 }
+
+/// Progress as plain text, an event each.
+public struct FollowProgressRequest: StreamingRequest {
+    public typealias Response = [String]
+    public typealias Element = String
+
+    public var id: String
+
+    public init(id: String) {
+        self.id = id
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/jobs/" + PathSegment.encode(self.id) + "/progress" }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+
+    public var framing: StreamFraming { .events(end: nil) }
+
+    public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
+        switch response.statusCode {
+        default: return try? decoder.decode(Problem.self, from: response.value)
+        }
+    }
+}

@@ -25,6 +25,9 @@ public final class MockChatNetworker: Networking {
     public var downloadArchive: MockEndpoint<DownloadArchiveRequest> { self.endpoints.part0.downloadArchive }
     /// `uploadArchive`: PUT /archives/{name}
     public var uploadArchive: MockEndpoint<UploadArchiveRequest> { self.endpoints.part0.uploadArchive }
+    /// `followProgress`: GET /jobs/{id}/progress
+    /// Without a handler it answers with the spec's example.
+    public var followProgress: MockEndpoint<FollowProgressRequest> { self.endpoints.part0.followProgress }
     /// Every endpoint.
     private let endpoints: Endpoints
 
@@ -68,6 +71,7 @@ public final class MockChatNetworker: Networking {
         let exportLogs: MockEndpoint<ExportLogsRequest>
         let downloadArchive: MockEndpoint<DownloadArchiveRequest>
         let uploadArchive: MockEndpoint<UploadArchiveRequest>
+        let followProgress: MockEndpoint<FollowProgressRequest>
 
         init(_ all: MockEndpoints) {
             self.completeChat = all.add(MockEndpoint(
@@ -92,6 +96,11 @@ public final class MockChatNetworker: Networking {
             self.exportLogs = all.add(MockEndpoint(name: "exportLogs"))
             self.downloadArchive = all.add(MockEndpoint(name: "downloadArchive"))
             self.uploadArchive = all.add(MockEndpoint(name: "uploadArchive"))
+            self.followProgress = all.add(MockEndpoint(
+                name: "followProgress",
+                exampleJSON: """
+                data: started\n\ndata: 50 %\n\ndata: done\n\n
+                """))
         }
     }
 }
