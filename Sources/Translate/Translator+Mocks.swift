@@ -66,7 +66,7 @@ extension Translator {
                     body += data(text(item, as: stream.element)) + "\n"
                 }
             case .lines: body += text(item, as: stream.element) + "\n"
-            case .sequence: body += "\u{1E}" + JSONText.from(item) + "\n"
+            case .sequence: body += "\u{1E}" + text(item, as: stream.element) + "\n"
             case .bytes: break
             }
         }
