@@ -1,5 +1,11 @@
+// Combine where it exists; OpenCombine, its open-source twin, where a check compiles these bridges without it
+// (SPECGEN_OPENCOMBINE: CombineBridgeBuildTests).
+#if canImport(Combine) || SPECGEN_OPENCOMBINE
 #if canImport(Combine)
 import Combine
+#else
+import OpenCombine
+#endif
 import Foundation
 
 /// Runs one stream for one subscriber, pulling an element per unit of demand; its state is guarded by a lock.
