@@ -51,7 +51,7 @@ final class FileUploadTests: XCTestCase {
 
     func testAStreamCanBeOpenedWithAFileBody() async throws {
         server = try .start { request in
-            [.eventStreamHead(), .event("data: \"\(request.body.count)\"\n\n"), .chunk(Data())]
+            [.eventStreamHead(), .event("data: \(request.body.count)\n\n"), .chunk(Data())]
         }
         let networker = Networker(baseURL: server.baseURL, configuration: TestEnvironment.makeConfiguration())
         var sizes: [String] = []

@@ -20,7 +20,7 @@ final class StreamingDelegateTests: XCTestCase {
         server = try .start { request in
             request.index == 0
                 ? .json("{\"title\": \"busy\"}", status: 503)
-                : [.eventStreamHead(headers: ["X-Stream": "yes"]), .event("data: \"a\"\n\ndata: \"b\"\n\n"),
+                : [.eventStreamHead(headers: ["X-Stream": "yes"]), .event("data: a\n\ndata: b\n\n"),
                    .chunk(Data())]
         }
         let recorder = Recorder()
