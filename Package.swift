@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0"),
         // Test-only: an in-process HTTP server for SpecgenRuntimeTests (SpecgenRuntime stays Foundation-only).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // `swift package generate-documentation --target SpecgenRuntime`: the runtime's DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // libyaml through pkg-config (Debian: libyaml-dev, Homebrew: libyaml).

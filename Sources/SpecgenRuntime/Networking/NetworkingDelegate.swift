@@ -44,6 +44,7 @@ public protocol NetworkingDelegate: AnyObject, Sendable {
     ///
     /// ``RetryPolicy`` answers for the common case. An error thrown here reaches the caller unchanged.
     /// - Parameters:
+    ///   - networking: The networker that sent it.
     ///   - request: The request as sent (after `prepare`).
     ///   - error: Why the attempt failed.
     ///   - attempt: The number of the attempt that failed: 1 for the first.
@@ -56,6 +57,7 @@ public protocol NetworkingDelegate: AnyObject, Sendable {
     /// dropped unless it answers ``CrossOriginRedirect/keepSecrets``. A redirect within the origin keeps them
     /// without asking.
     /// - Parameters:
+    ///   - networking: The networker that sent it.
     ///   - redirect: The request URLSession would send next (its URL is the new location).
     ///   - request: The request as first sent, secrets included.
     func networking(_ networking: any Networking, redirectingTo redirect: URLRequest, from request: URLRequest) async

@@ -7,7 +7,7 @@
 /// "/recordings/" + PathSegment.encode(id)   // id "a/../b" → "/recordings/a%2F..%2Fb"
 /// ```
 /// A parameter that may span several segments (a file path, `docs/2024/report.pdf`) goes through
-/// ``encodeSegments(_:)``: its `/` stay literal, and every segment between them is encoded as above.
+/// `encodeSegments(_:)`: its `/` stay literal, and every segment between them is encoded as above.
 ///
 /// Values become text as in ``QueryItems`` and ``HeaderFields``: enums as their raw value, anything else
 /// `CustomStringConvertible` as its `description`.
@@ -37,7 +37,7 @@ public enum PathSegment {
         encode(ParameterText.text(value))
     }
 
-    /// The encoded segment for a list (OpenAPI's `simple` style): each value encoded as ``encode(_:)`` encodes a
+    /// The encoded segment for a list (OpenAPI's `simple` style): each value encoded as `encode(_:)` encodes a
     /// segment, so a `,` inside one goes out as `%2C`, joined with literal `,` (`[3, 4]` → `3,4`).
     public static func encode<T: CustomStringConvertible>(_ values: [T]) -> String {
         values.map { encode($0) }.joined(separator: ",")
@@ -55,7 +55,7 @@ public enum PathSegment {
         values.map { encode($0) }.joined(separator: ",")
     }
 
-    /// Several segments: `value` split at every `/`, each part encoded as ``encode(_:)`` encodes a
+    /// Several segments: `value` split at every `/`, each part encoded as `encode(_:)` encodes a
     /// segment, joined again with literal `/`. The dot segments stay encoded, so the value can't climb:
     /// `"a/../b"` → `"a/%2E%2E/b"`. Empty parts stay empty (`"a//b"`, a leading or trailing `/`).
     public static func encodeSegments(_ value: String) -> String {

@@ -14,6 +14,7 @@ extension Networking {
     /// }
     /// ```
     /// - Parameters:
+    ///   - request: The request whose body is downloaded.
     ///   - file: Where the body goes.
     ///   - progress: Called with the bytes written so far and the `Content-Length`, if the server sent one: once
     ///     when the head arrived (with 0), then after each piece, on the calling task.

@@ -18,8 +18,8 @@ import Foundation
 /// for try await chunk in networker.stream(CompletionRequest(prompt: "Hi")) { print(chunk.text) }
 /// ```
 ///
-/// `send` still works: it fetches the whole body and cuts it with the same parsers (``Response`` is `[Element]`;
-/// `Data` for a `.bytes` stream).
+/// `send` still works: it fetches the whole body and cuts it with the same parsers (``Request/Response`` is
+/// `[Element]`; `Data` for a `.bytes` stream).
 public protocol StreamingRequest: Request {
     /// What one part of the stream decodes to.
     associatedtype Element: Sendable
