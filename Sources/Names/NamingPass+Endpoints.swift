@@ -103,8 +103,8 @@ extension NamingPass {
         return zip(decided, stream.namedEvents).map { $0 ?? $1.name.value }
     }
 
-    /// The body is stored under its model's name (`NewRecording` → `newRecording`), or as `payload` (`file` for a file
-    /// body).
+    /// The body is stored under its model's name (`NewRecording` → `newRecording`), or as `payload` (`file` for a
+    /// file body).
     private func bodyName(_ type: SpecType) -> String {
         if let id = type.model, let name = NameRules.lowerCamel(api[id].name.value) { return name }
         return "payload"

@@ -5,10 +5,10 @@ import Foundation
 import YAML
 
 extension OperationConverter {
-    /// The stream a success response's streamed media type makes: its elements' schema is `itemSchema` (OpenAPI 3.2)
-    /// or `schema` — a list's items when it is a list —; an event schema that is an envelope (`data` beside `event`,
-    /// `id` or `retry`, as 3.2's `itemSchema` and generators' extensions write events) gives its `data`'s type, and a
-    /// union of envelopes each with one `event` name gives events typed by name.
+    /// The stream a success response's streamed media type makes: its elements' schema is `itemSchema` (OpenAPI
+    /// 3.2) or `schema` (a list's items when it is a list); an event schema that is an envelope (`data` beside
+    /// `event`, `id` or `retry`, or alone, as 3.2's `itemSchema` and generators' extensions write events) gives its
+    /// `data`'s type, and a union of envelopes each with one `event` name gives events typed by name.
     mutating func stream(_ kind: StreamKind, content: OpenAPI.Content, endpoint: ImportedEndpoint,
                          path: [String]) -> ImportedStream {
         var stream = ImportedStream(kind: kind, location: path)
@@ -162,8 +162,8 @@ extension OperationConverter {
     }
 
     /// The elements of the media type's example (`example`, or the first of `examples`): a list of them, or the body
-    /// as text — events (their `data`, to the end event; `{ event: name, data: value }` when `named`), JSON Lines or a
-    /// JSON text sequence.
+    /// as text: events (their `data`, to the end event; `{ event: name, data: value }` when `named`), JSON Lines or
+    /// a JSON text sequence.
     static func example(_ media: Node, kind: StreamKind, end: String?, named: Bool) -> Literal? {
         guard let node = media.value(at: ["example"])
             ?? media.value(at: ["examples"])?.mapping?.first?.value.value(at: ["value"]) else { return nil }
