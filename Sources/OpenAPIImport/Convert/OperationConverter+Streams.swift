@@ -161,13 +161,19 @@ extension OperationConverter {
         return nil
     }
 
-    /// The elements of the media type's example (`example`, or the first of `examples`): a list of them, or the body
-    /// as text: events (their `data`, to the end event; `{ event: name, data: value }` when `named`), JSON Lines or
-    /// a JSON text sequence.
+    /// The elements of the media type's example (`example`, or the first of `examples`): a list of them, one event
+    /// written as its fields (`{ event: delta, data: {…} }`), or the body as text: events (their `data`, to the end
+    /// event; `{ event: name, data: value }` when `named`), JSON Lines or a JSON text sequence.
     static func example(_ media: Node, kind: StreamKind, end: String?, named: Bool) -> Literal? {
         guard let node = media.value(at: ["example"])
             ?? media.value(at: ["examples"])?.mapping?.first?.value.value(at: ["value"]) else { return nil }
         if node.sequence != nil { return Literal(node) }
+        if kind == .events, let pairs = node.mapping, let data = node.value(at: ["data"]),
+           pairs.allSatisfy({ ["event", "data", "id", "retry"].contains($0.key.string ?? "") }) {
+            // One event, as its fields.
+            let event = element(Literal(data), event: node.value(at: ["event"])?.string ?? "message", named: named)
+            return Literal(.list([event]), at: node.mark)
+        }
         guard let text = node.string, node.scalar?.style != .plain || text.contains("\n") else { return nil }
         var texts: [(event: String, json: String)] = []
         switch kind {
@@ -189,11 +195,16 @@ extension OperationConverter {
         for (event, json) in texts where !json.allSatisfy(\.isWhitespace) {
             guard let root = YAMLLoader.load(Array(json.utf8)).root else { return nil }
             let value = Literal(root)
-            items.append(!named ? value : Literal(.map([
-                Literal.Entry(key: "event", keyMark: root.mark, value: Literal(.string(event), at: root.mark)),
-                Literal.Entry(key: "data", keyMark: root.mark, value: value),
-            ]), at: root.mark))
+            items.append(element(value, event: event, named: named))
         }
         return items.isEmpty ? nil : Literal(.list(items), at: node.mark)
+    }
+
+    /// An element of a stream's example: the event's data, or, for events typed by name, `{ event: name, data: … }`.
+    private static func element(_ data: Literal, event: String, named: Bool) -> Literal {
+        guard named else { return data }
+        let name = Literal(.string(event), at: data.mark)
+        return Literal(.map([Literal.Entry(key: "event", keyMark: data.mark, value: name),
+                             Literal.Entry(key: "data", keyMark: data.mark, value: data)]), at: data.mark)
     }
 }
