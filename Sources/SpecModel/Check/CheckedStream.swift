@@ -24,6 +24,4 @@ public struct CheckedStream: Hashable, Sendable {
     public var end: String? { declared.end?.value }
     /// Whether a broken GET event stream is sent again with `Last-Event-ID`.
     public var resumes: Bool { declared.resume?.value ?? false }
-    /// Every type the stream decodes.
-    public var decodedTypes: [SpecType] { [element].compactMap { $0 } + events.map(\.type) }
 }
