@@ -28,8 +28,9 @@ extension OperationConverter {
             }
             let contents = schemas.source.ordered(Array(response.content), key: \.key.rawValue, at: path + ["content"])
                 .compactMap { entry in components[entry.value].map { (key: entry.key, value: $0) } }
-            // A success response's streamed media type is the endpoint's stream (an error status's is no stream).
-            for (mediaType, content) in contents where error == nil {
+            // A success response's streamed media type is the endpoint's stream (an error status's is no stream, and a
+            // HEAD response has no body).
+            for (mediaType, content) in contents where error == nil && endpoint.method != .head {
                 guard let kind = ImportedStream.kind(of: mediaType.typeAndSubtype.lowercased()) else { continue }
                 let contentPath = path + ["content", mediaType.rawValue]
                 if endpoint.stream != nil {
