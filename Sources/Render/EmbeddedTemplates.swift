@@ -41,7 +41,7 @@ enum EmbeddedTemplates {
 {{#attributes}}
 {{.}}
 {{/attributes}}
-{{access}}enum {{typeName}}: RawRepresentable, {{conformances}}, CaseIterable {
+{{access}}enum {{typeName}}:{{inheritanceBreak}}RawRepresentable, {{conformances}}, CaseIterable {
 {{#caseText}}
 {{.}}
 {{/caseText}}
@@ -148,7 +148,7 @@ import {{.}}
 {{#attributes}}
 {{.}}
 {{/attributes}}
-{{access}}struct {{typeName}}: {{conformances}} {
+{{access}}struct {{typeName}}:{{inheritanceBreak}}{{conformances}} {
 {{#memberText}}
 {{.}}
 {{/memberText}}
@@ -412,7 +412,7 @@ let package = Package(
 {{#attributes}}
 {{.}}
 {{/attributes}}
-{{access}}{{indirect}}enum {{typeName}}: {{conformances}} {
+{{access}}{{indirect}}enum {{typeName}}:{{inheritanceBreak}}{{conformances}} {
 {{#cases}}
     case {{caseName}}({{type}})
 {{/cases}}

@@ -28,7 +28,8 @@ extension Translator {
             // compiler ~18 functions (Benchmarks/README.md, "coding written out").
             let key = SwiftLiteral.string(property.jsonKey.value)
             let target = SwiftIdentifier.member(member.name)
-            decodeLines.append("\(target) = " + decodeExpression(property, key: key, view: view))
+            decodeLines += Self.brokenAfterOpening("\(target) = " + decodeExpression(property, key: key, view: view),
+                                                   indent: 8)
             encodeLines.append(encodeStatement(property, value: target, key: key))
         }
         let declared = properties.map { SwiftLiteral.string($0.jsonKey.value) }.joined(separator: ", ")
@@ -42,20 +43,23 @@ extension Translator {
                                        defaultValue: nil, keyword: options.properties.keyword(boxed: false),
                                        stored: ("[String: \(type)]", "[:]")))
             let target = SwiftIdentifier.member(member.name)
-            decodeLines.append(
-                "\(target) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])")
+            decodeLines += Self.brokenAfterOpening(
+                "\(target) = try decoder.decodeAdditionalProperties(\(type).self, declared: [\(declared)])", indent: 8)
             encodeLines.append("try encoder.encodeAdditionalProperties(\(target))")
         }
         // Coding is written out for every model that has something to code; one without properties codes as
         // Swift synthesizes it (decoding reads nothing).
         let written = !decodeLines.isEmpty
+        let conformances = conformances.list(for: id)
+        let declaration = access + "struct " + names[id].typeName + ": " + conformances + " {"
         let view = ModelView(
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
             access: access, typeName: names[id].typeName, properties: views,
-            initParameters: initParameters(views.map(\.parameter)), conformances: conformances.list(for: id),
-            decodes: conformances.decodes(id), encodes: conformances.encodes(id),
-            hasCustomDecoding: conformances.decodes(id) && written, decodeLines: decodeLines,
-            hasCustomEncoding: conformances.encodes(id) && written, encodeLines: encodeLines)
+            initParameters: initParameters(views.map(\.parameter)), conformances: conformances,
+            inheritanceBreak: Self.inheritanceBreak(declaration),
+            decodes: self.conformances.decodes(id), encodes: self.conformances.encodes(id),
+            hasCustomDecoding: self.conformances.decodes(id) && written, decodeLines: decodeLines,
+            hasCustomEncoding: self.conformances.encodes(id) && written, encodeLines: encodeLines)
         return (view, imports.modules(splitImports(module(of: id))))
     }
 
@@ -133,11 +137,14 @@ extension Translator {
                              : SwiftLiteral.string(enumCase.rawValue.value),
                          rawValue: enumCase.rawValue.value)
         }
+        let conformances = conformances.list(for: id)
+        let declaration = access + "enum " + names[id].typeName + ": RawRepresentable, " + conformances
+            + ", CaseIterable {"
         return EnumView(
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)),
             attributes: [], access: access, typeName: names[id].typeName,
             rawType: cases.first?.isInteger == true ? "Int" : "String",
             cases: views, allCases: views.map { "." + $0.caseName }.joined(separator: ", "),
-            conformances: conformances.list(for: id))
+            conformances: conformances, inheritanceBreak: Self.inheritanceBreak(declaration))
     }
 }

@@ -18,10 +18,14 @@ extension Translator {
         let order = zip(union.members, cases).enumerated()
             .sorted { ($0.element.0.jsonKind, $0.offset) < ($1.element.0.jsonKind, $1.offset) }
             .map(\.element.1)
+        let indirect = outOfLine.isIndirect(id) ? "indirect " : ""
+        let list = conformances.list(for: id)
+        let declaration = access + indirect + "enum " + names[id].typeName + ": " + list + " {"
         let view = UnionView(
             doc: Deprecated.docLines(model.deprecated, after: DocComment.lines(model.doc)), attributes: [],
-            access: access, typeName: names[id].typeName, indirect: outOfLine.isIndirect(id) ? "indirect " : "",
-            conformances: conformances.list(for: id), decodes: conformances.decodes(id),
+            access: access, typeName: names[id].typeName, indirect: indirect, conformances: list,
+            inheritanceBreak: Self.inheritanceBreak(declaration),
+            decodes: conformances.decodes(id),
             encodes: conformances.encodes(id),
             isTagged: union.tag != nil, tagKey: union.tag.map { SwiftLiteral.string($0.value) } ?? "",
             tagType: union.tagIsInteger ? "Int" : "String",

@@ -9,6 +9,9 @@ public struct UnionView: Hashable, Sendable {
     public var indirect: String
     /// The protocols it conforms to: `Decodable, Equatable, Sendable`.
     public var conformances: String
+    /// A space, or a line break and four columns when the declaration's first line would pass 120 columns: what goes
+    /// between the type's name and its protocols (`struct Name:{{inheritanceBreak}}…`).
+    public var inheritanceBreak: String
     public var decodes: Bool
     public var encodes: Bool
     /// True when a tag key says which member an object is (and unknown tags decode to `unknown`).

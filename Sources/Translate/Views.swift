@@ -53,6 +53,9 @@ public struct ModelView: Hashable, Sendable {
     public var assignmentLines: [String] { properties.map { "        " + $0.assignment } }
     /// The protocols it conforms to: `Decodable, Equatable, Sendable`.
     public var conformances: String
+    /// A space, or a line break and four columns when the declaration's first line would pass 120 columns: what goes
+    /// between the type's name and its protocols (`struct Name:{{inheritanceBreak}}…`).
+    public var inheritanceBreak: String
     /// True when it conforms to `Decodable`, `Encodable`.
     public var decodes: Bool
     public var encodes: Bool
@@ -99,6 +102,9 @@ public struct EnumView: Hashable, Sendable {
     /// The coding and comparing protocols it conforms to: `Decodable, Equatable, Sendable`. Coding is the
     /// standard library's for a `RawRepresentable` (the raw value as one value), so nothing is written out.
     public var conformances: String
+    /// A space, or a line break and four columns when the declaration's first line would pass 120 columns: what goes
+    /// between the type's name and its protocols (`struct Name:{{inheritanceBreak}}…`).
+    public var inheritanceBreak: String
 }
 
 /// A request struct for an endpoint (`request.mustache`).

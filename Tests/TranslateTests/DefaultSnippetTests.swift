@@ -55,8 +55,8 @@ final class DefaultSnippetTests: XCTestCase {
                     self.empty = try container.decodeIfPresent([Int].self, forKey: "empty") ?? []
                     self.u = try container.decodeURLIfPresent(forKey: "u") ?? URL(string: \#
             "https://example.com/a?b=1")!
-                    self.id = try container.decodeIfPresent(UUID.self, forKey: "id") ?? UUID(uuidString: \#
-            "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!
+                    self.id = try container.decodeIfPresent(
+                        UUID.self, forKey: "id") ?? UUID(uuidString: "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")!
             """#)
     }
 

@@ -134,6 +134,26 @@ final class HelperUnitTests: XCTestCase {
                        "\n" + long.map { "        " + $0 }.joined(separator: ",\n") + "\n    ")
     }
 
+    func testAStatementPastTheWidthBreaksAfterItsFirstOpeningParenthesis() {
+        let short = "self.a = try container.decode(Int.self, forKey: \"a\")"
+        XCTAssertEqual(Translator.brokenAfterOpening(short, indent: 8), [short])
+        let type = String(repeating: "Long", count: 20)
+        let long = "self.a = try container.decodeNullable(\(type).self, forKey: \"a\") ?? f(x)"
+        XCTAssertEqual(Translator.brokenAfterOpening(long, indent: 8),
+                       ["self.a = try container.decodeNullable(", "    \(type).self, forKey: \"a\") ?? f(x)"])
+        // Counted in bytes, as an editor's width is: 111 two-byte characters don't fit.
+        let wide = "x = f(" + String(repeating: "é", count: 111) + ")"
+        XCTAssertEqual(Translator.brokenAfterOpening(wide, indent: 0).count, 2)
+        XCTAssertEqual(Translator.brokenAfterOpening(String(repeating: "y", count: 130), indent: 0).count, 1,
+                       "no parenthesis: nothing to break at")
+    }
+
+    func testProtocolsGoOnTheNextLineWhenTheDeclarationPassesTheWidth() {
+        XCTAssertEqual(Translator.inheritanceBreak("public struct A: Decodable, Sendable {"), " ")
+        let long = "public enum " + String(repeating: "Name", count: 20) + ": RawRepresentable, Decodable, Sendable {"
+        XCTAssertEqual(Translator.inheritanceBreak(long), "\n    ")
+    }
+
     func testDocCommentLinesWithCarriageReturns() {
         // Regression: "\r\n" is one Character, so splitting at "\n" misses it; a raw CR/CRLF ends the `///` line.
         XCTAssertEqual(DocComment.lines("a\r\nb"), ["/// a", "/// b"])

@@ -215,7 +215,8 @@ public struct Embed: Codable, Equatable, Sendable {
         self.url = try container.decodeURLIfPresent(forKey: "url")
         self.color = try container.decodeIfPresent(Int.self, forKey: "color")
         self.fields = try container.decodeIfPresent([EmbedField].self, forKey: "fields")
-        self.additionalProperties = try decoder.decodeAdditionalProperties(JSONValue.self, declared: ["type", "title", "description", "url", "color", "fields"])
+        self.additionalProperties = try decoder.decodeAdditionalProperties(
+            JSONValue.self, declared: ["type", "title", "description", "url", "color", "fields"])
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -68,7 +68,8 @@ public struct Charge: Decodable, Equatable, Sendable {
         self.day = try container.decodeDate(forKey: "day", coding: .format("yyyy-MM-dd"))
         self.settledAt = try container.decodeDateIfPresent(forKey: "settledAt", coding: .seconds)
         self.createdAt = try container.decode(Date.self, forKey: "createdAt")
-        self.additionalProperties = try decoder.decodeAdditionalProperties(JSONValue.self, declared: ["id", "customer", "refundedBy", "amount", "day", "settledAt", "createdAt"])
+        self.additionalProperties = try decoder.decodeAdditionalProperties(
+            JSONValue.self, declared: ["id", "customer", "refundedBy", "amount", "day", "settledAt", "createdAt"])
     }
 }
 
@@ -203,8 +204,10 @@ public struct Labels: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.primary = try container.decode(String.self, forKey: "primary")
-        self.lastUsed = try container.decodeDateIfPresent(forKey: "lastUsed", coding: .milliseconds) ?? Date(timeIntervalSince1970: 0.0)
-        self.additionalProperties = try decoder.decodeAdditionalProperties(String.self, declared: ["primary", "lastUsed"])
+        self.lastUsed = try container.decodeDateIfPresent(
+            forKey: "lastUsed", coding: .milliseconds) ?? Date(timeIntervalSince1970: 0.0)
+        self.additionalProperties = try decoder.decodeAdditionalProperties(
+            String.self, declared: ["primary", "lastUsed"])
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -297,7 +300,8 @@ public struct Schedule: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.days = try container.decodeDates([Date].self, forKey: "days", coding: .format("yyyy-MM-dd"))
-        self.holidays = try container.decodeDatesIfPresent([String: Date].self, forKey: "holidays", coding: .format("yyyy-MM-dd"))
+        self.holidays = try container.decodeDatesIfPresent(
+            [String: Date].self, forKey: "holidays", coding: .format("yyyy-MM-dd"))
         self.stamps = try container.decode([Date].self, forKey: "stamps")
     }
 

@@ -131,7 +131,8 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
         self.bodyText = try container.decodeIfPresent(String.self, forKey: "body_text")
         self.timelineUrl = try container.decodeURLIfPresent(forKey: "timeline_url")
         self.repository = try container.decodeIfPresent(Repository.self, forKey: "repository")
-        self.performedViaGithubApp = try container.decodeNullable(NullableIntegration.self, forKey: "performed_via_github_app")
+        self.performedViaGithubApp = try container.decodeNullable(
+            NullableIntegration.self, forKey: "performed_via_github_app")
     }
 }
 

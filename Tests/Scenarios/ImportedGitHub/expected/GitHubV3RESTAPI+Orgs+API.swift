@@ -185,16 +185,25 @@ public struct OrganizationFull: Decodable, Equatable, Sendable {
         self.collaborators = try container.decodeNullable(Int.self, forKey: "collaborators")
         self.billingEmail = try container.decodeNullable(String.self, forKey: "billing_email")
         self.plan = try container.decodeIfPresent(OrganizationFullPlan.self, forKey: "plan")
-        self.defaultRepositoryPermission = try container.decodeNullable(String.self, forKey: "default_repository_permission")
-        self.membersCanCreateRepositories = try container.decodeNullable(Bool.self, forKey: "members_can_create_repositories")
-        self.twoFactorRequirementEnabled = try container.decodeNullable(Bool.self, forKey: "two_factor_requirement_enabled")
-        self.membersAllowedRepositoryCreationType = try container.decodeIfPresent(String.self, forKey: "members_allowed_repository_creation_type")
-        self.membersCanCreatePublicRepositories = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_public_repositories")
-        self.membersCanCreatePrivateRepositories = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_private_repositories")
-        self.membersCanCreateInternalRepositories = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_internal_repositories")
+        self.defaultRepositoryPermission = try container.decodeNullable(
+            String.self, forKey: "default_repository_permission")
+        self.membersCanCreateRepositories = try container.decodeNullable(
+            Bool.self, forKey: "members_can_create_repositories")
+        self.twoFactorRequirementEnabled = try container.decodeNullable(
+            Bool.self, forKey: "two_factor_requirement_enabled")
+        self.membersAllowedRepositoryCreationType = try container.decodeIfPresent(
+            String.self, forKey: "members_allowed_repository_creation_type")
+        self.membersCanCreatePublicRepositories = try container.decodeIfPresent(
+            Bool.self, forKey: "members_can_create_public_repositories")
+        self.membersCanCreatePrivateRepositories = try container.decodeIfPresent(
+            Bool.self, forKey: "members_can_create_private_repositories")
+        self.membersCanCreateInternalRepositories = try container.decodeIfPresent(
+            Bool.self, forKey: "members_can_create_internal_repositories")
         self.membersCanCreatePages = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_pages")
-        self.membersCanCreatePublicPages = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_public_pages")
-        self.membersCanCreatePrivatePages = try container.decodeIfPresent(Bool.self, forKey: "members_can_create_private_pages")
+        self.membersCanCreatePublicPages = try container.decodeIfPresent(
+            Bool.self, forKey: "members_can_create_public_pages")
+        self.membersCanCreatePrivatePages = try container.decodeIfPresent(
+            Bool.self, forKey: "members_can_create_private_pages")
         self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
     }
 }

@@ -386,7 +386,8 @@ public struct FullRepository: Decodable, Equatable, Sendable {
         self.watchers = try container.decode(Int.self, forKey: "watchers")
         self.anonymousAccessEnabled = try container.decodeIfPresent(Bool.self, forKey: "anonymous_access_enabled")
         self.codeOfConduct = try container.decodeIfPresent(CodeOfConductSimple.self, forKey: "code_of_conduct")
-        self.securityAndAnalysis = try container.decodeNullable(FullRepositorySecurityAndAnalysis.self, forKey: "security_and_analysis")
+        self.securityAndAnalysis = try container.decodeNullable(
+            FullRepositorySecurityAndAnalysis.self, forKey: "security_and_analysis")
     }
 }
 

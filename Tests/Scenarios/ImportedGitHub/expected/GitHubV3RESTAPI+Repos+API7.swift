@@ -53,8 +53,10 @@ public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable 
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.advancedSecurity = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisAdvancedSecurity.self, forKey: "advanced_security")
-        self.secretScanning = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisAdvancedSecurity.self, forKey: "secret_scanning")
+        self.advancedSecurity = try container.decodeIfPresent(
+            FullRepositorySecurityAndAnalysisAdvancedSecurity.self, forKey: "advanced_security")
+        self.secretScanning = try container.decodeIfPresent(
+            FullRepositorySecurityAndAnalysisAdvancedSecurity.self, forKey: "secret_scanning")
     }
 }
 
@@ -75,7 +77,8 @@ public struct FullRepositorySecurityAndAnalysisAdvancedSecurity: Decodable, Equa
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.status = try container.decodeIfPresent(FullRepositorySecurityAndAnalysisAdvancedSecurityStatus.self, forKey: "status")
+        self.status = try container.decodeIfPresent(
+            FullRepositorySecurityAndAnalysisAdvancedSecurityStatus.self, forKey: "status")
     }
 }
 
@@ -86,7 +89,8 @@ extension FullRepositorySecurityAndAnalysisAdvancedSecurity: FieldwiseEquatable 
     }
 }
 
-public enum FullRepositorySecurityAndAnalysisAdvancedSecurityStatus: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
+public enum FullRepositorySecurityAndAnalysisAdvancedSecurityStatus:
+    RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case enabled
     case disabled
     /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.

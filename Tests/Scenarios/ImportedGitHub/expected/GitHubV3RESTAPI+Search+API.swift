@@ -143,7 +143,8 @@ public struct IssueSearchResultItem: Decodable, Equatable, Sendable {
         self.bodyHtml = try container.decodeIfPresent(String.self, forKey: "body_html")
         self.bodyText = try container.decodeIfPresent(String.self, forKey: "body_text")
         self.timelineUrl = try container.decodeURLIfPresent(forKey: "timeline_url")
-        self.performedViaGithubApp = try container.decodeNullable(NullableIntegration.self, forKey: "performed_via_github_app")
+        self.performedViaGithubApp = try container.decodeNullable(
+            NullableIntegration.self, forKey: "performed_via_github_app")
     }
 }
 

@@ -373,7 +373,8 @@ public struct Repository: Decodable, Equatable, Sendable {
         self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
         self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
         self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
-        self.templateRepository = try container.decodeNullable(NullableRepositoryTemplateRepository.self, forKey: "template_repository")
+        self.templateRepository = try container.decodeNullable(
+            NullableRepositoryTemplateRepository.self, forKey: "template_repository")
         self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
         self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")
         self.allowAutoMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_auto_merge")

@@ -317,7 +317,8 @@ public struct NullableIntegrationPermissions: Decodable, Equatable, Sendable {
         self.metadata = try container.decodeIfPresent(String.self, forKey: "metadata")
         self.contents = try container.decodeIfPresent(String.self, forKey: "contents")
         self.deployments = try container.decodeIfPresent(String.self, forKey: "deployments")
-        self.additionalProperties = try decoder.decodeAdditionalProperties(String.self, declared: ["issues", "checks", "metadata", "contents", "deployments"])
+        self.additionalProperties = try decoder.decodeAdditionalProperties(
+            String.self, declared: ["issues", "checks", "metadata", "contents", "deployments"])
     }
 }
 

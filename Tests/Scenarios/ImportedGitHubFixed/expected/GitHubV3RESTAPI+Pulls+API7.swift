@@ -325,7 +325,8 @@ public struct RepositoryTemplateRepository: Decodable, Equatable, Sendable {
         self.pushedAt = try container.decodeIfPresent(String.self, forKey: "pushed_at")
         self.createdAt = try container.decodeIfPresent(String.self, forKey: "created_at")
         self.updatedAt = try container.decodeIfPresent(String.self, forKey: "updated_at")
-        self.permissions = try container.decodeIfPresent(RepositoryTemplateRepositoryPermissions.self, forKey: "permissions")
+        self.permissions = try container.decodeIfPresent(
+            RepositoryTemplateRepositoryPermissions.self, forKey: "permissions")
         self.allowRebaseMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_rebase_merge")
         self.tempCloneToken = try container.decodeIfPresent(String.self, forKey: "temp_clone_token")
         self.allowSquashMerge = try container.decodeIfPresent(Bool.self, forKey: "allow_squash_merge")

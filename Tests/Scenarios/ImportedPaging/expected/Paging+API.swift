@@ -91,7 +91,8 @@ public struct ListChannelsResponse: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.channels = try container.decodeIfPresent([Item].self, forKey: "channels")
-        self.responseMetadata = try container.decodeIfPresent(ListChannelsResponseResponseMetadata.self, forKey: "response_metadata")
+        self.responseMetadata = try container.decodeIfPresent(
+            ListChannelsResponseResponseMetadata.self, forKey: "response_metadata")
     }
 }
 

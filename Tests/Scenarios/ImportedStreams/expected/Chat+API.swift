@@ -221,7 +221,8 @@ public struct CreateChatCompletionStreamResponseChoicesItem: Decodable, Equatabl
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.index = try container.decode(Int.self, forKey: "index")
         self.delta = try container.decode(CreateChatCompletionStreamResponseChoicesItemDelta.self, forKey: "delta")
-        self.finishReason = try container.decodeNullable(CreateChatCompletionStreamResponseChoicesItemFinishReason.self, forKey: "finish_reason")
+        self.finishReason = try container.decodeNullable(
+            CreateChatCompletionStreamResponseChoicesItemFinishReason.self, forKey: "finish_reason")
     }
 }
 
@@ -258,7 +259,8 @@ extension CreateChatCompletionStreamResponseChoicesItemDelta: FieldwiseEquatable
     }
 }
 
-public enum CreateChatCompletionStreamResponseChoicesItemFinishReason: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
+public enum CreateChatCompletionStreamResponseChoicesItemFinishReason:
+    RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case stop
     case length
     /// A value this version of the spec doesn't list; decoding keeps it, encoding writes it back.

@@ -86,7 +86,8 @@ public struct Note: Codable, Equatable, Sendable {
         self.title = try container.decode(String.self, forKey: "title")
         self.kind = try container.decodeIfPresent(Kind.self, forKey: "kind") ?? .plain
         self.subtitle = try container.decodeNullable(String.self, forKey: "subtitle")
-        self.additionalProperties = try decoder.decodeAdditionalProperties(String.self, declared: ["title", "kind", "subtitle"])
+        self.additionalProperties = try decoder.decodeAdditionalProperties(
+            String.self, declared: ["title", "kind", "subtitle"])
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -15,7 +15,8 @@ public struct Day: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.date = try container.decode(Date.self, forKey: "date")
-        self.holiday = try container.decodeIfPresent(Date.self, forKey: "holiday") ?? Date(timeIntervalSince1970: 1735084800.0)
+        self.holiday = try container.decodeIfPresent(
+            Date.self, forKey: "holiday") ?? Date(timeIntervalSince1970: 1735084800.0)
     }
 }
 

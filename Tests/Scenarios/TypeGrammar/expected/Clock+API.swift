@@ -15,7 +15,8 @@ public struct Tick: Decodable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.at = try container.decode(Date.self, forKey: "at")
-        self.previous = try container.decodeIfPresent(Date.self, forKey: "previous") ?? Date(timeIntervalSince1970: 1500000000.0)
+        self.previous = try container.decodeIfPresent(
+            Date.self, forKey: "previous") ?? Date(timeIntervalSince1970: 1500000000.0)
     }
 }
 

@@ -218,10 +218,13 @@ public struct Defaults: Codable, Equatable, Sendable {
         self.level = try container.decodeIfPresent(Level.self, forKey: "level") ?? .high
         self.tags = try container.decodeIfPresent([String].self, forKey: "tags") ?? ["a", "b"]
         self.levels = try container.decodeIfPresent([Level].self, forKey: "levels") ?? [.low]
-        self.since = try container.decodeIfPresent(Date.self, forKey: "since") ?? Date(timeIntervalSince1970: 1505511788.0)
+        self.since = try container.decodeIfPresent(
+            Date.self, forKey: "since") ?? Date(timeIntervalSince1970: 1505511788.0)
         self.link = try container.decodeURLIfPresent(forKey: "link") ?? URL(string: "https://example.com/a?b=c")!
-        self.token = try container.decodeIfPresent(UUID.self, forKey: "token") ?? UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
-        self.extra = try container.decodeIfPresent(JSONValue.self, forKey: "extra") ?? .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")])])
+        self.token = try container.decodeIfPresent(
+            UUID.self, forKey: "token") ?? UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        self.extra = try container.decodeIfPresent(
+            JSONValue.self, forKey: "extra") ?? .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")])])
         self.maybe = try container.decodeIfPresent(Int.self, forKey: "maybe")
         self.note = try container.decodeIfPresent(String.self, forKey: "note")
     }
