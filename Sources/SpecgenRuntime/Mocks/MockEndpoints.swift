@@ -46,7 +46,7 @@ public final class MockEndpoints: Sendable {
         let url = try URLBuilder.url(for: request, base: baseURL)
         // A stream endpoint playing a script: `send` collects what it plays.
         if let streaming = request as? any StreamingRequest,
-           let collected = try await collected(streaming, url: url) as? HTTPResponse<R.Response> {
+           let collected = try await collected(streaming) as? HTTPResponse<R.Response> {
             return collected
         }
         return try await endpoint.answer(request, method: method, url: url)
@@ -54,16 +54,23 @@ public final class MockEndpoints: Sendable {
 
     /// What the script of `request`'s endpoint plays, collected as its whole response (`[Element]`, or the bytes
     /// joined); nil when the endpoint plays no script.
-    private func collected<S: StreamingRequest>(_ request: S, url: URL) async throws -> Any? {
-        guard let endpoint = byType.withLock({ $0[ObjectIdentifier(S.self)] }) as? MockEndpoint<S>,
-              let script = endpoint.streamScript else { return nil }
-        endpoint.record(request)
-        let streamed = try await script.play(request, method: request.method.rawValue, url: url)
+    private func collected<S: StreamingRequest>(_ request: S) async throws -> Any? {
+        guard let streamed = try await played(request) else { return nil }
         var elements: [S.Element] = []
         for try await element in streamed.value { elements.append(element) }
         let whole: S.Response? = elements as? S.Response
             ?? (elements as? [Data]).flatMap { $0.reduce(Data(), +) as? S.Response }
         return whole.map { value in streamed.map { _ in value } }
+    }
+
+    /// The stream the script of `request`'s endpoint plays (the request recorded as received); nil when the endpoint
+    /// plays no script.
+    func played<S: StreamingRequest>(_ request: S) async throws -> HTTPResponse<ResponseStream<S.Element>>? {
+        guard let endpoint = byType.withLock({ $0[ObjectIdentifier(S.self)] }) as? MockEndpoint<S>,
+              let script = endpoint.streamScript else { return nil }
+        endpoint.record(request)
+        return try await script.play(request, method: request.method.rawValue,
+                                     url: try URLBuilder.url(for: request, base: baseURL))
     }
 
     /// The stream of the endpoint registered for `request`'s type, as a ``Networker`` would give it: the script it
@@ -80,24 +87,8 @@ public final class MockEndpoints: Sendable {
             }
             return bytes
         }
-        let endpoint = byType.withLock({ $0[ObjectIdentifier(R.self)] }) as? MockEndpoint<R>
-        guard let endpoint, let script = endpoint.streamScript else {
-            return try await WholeAnswers(endpoints: self).streamResponse(for: request)
-        }
-        endpoint.record(request)
-        return try await script.play(request, method: request.method.rawValue,
-                                     url: try URLBuilder.url(for: request, base: baseURL))
-    }
-
-    /// The chunks the script of `request`'s endpoint plays, when it streams bytes; nil otherwise.
-    func scriptChunks<S: StreamingRequest>(_ request: S) async throws -> HTTPResponse<ResponseStream<Data>>? {
-        guard S.Element.self == Data.self,
-              let endpoint = byType.withLock({ $0[ObjectIdentifier(S.self)] }) as? MockEndpoint<S>,
-              let script = endpoint.streamScript else { return nil }
-        endpoint.record(request)
-        let played = try await script.play(request, method: request.method.rawValue,
-                                           url: try URLBuilder.url(for: request, base: baseURL))
-        return (played as Any) as? HTTPResponse<ResponseStream<Data>>
+        if let played = try await played(request) { return played }
+        return try await WholeAnswers(endpoints: self).streamResponse(for: request)
     }
 
     /// Forgets every endpoint's handler and the requests it received.

@@ -8,7 +8,7 @@ protocol RawStreaming: Sendable {
 
 extension RawStreamRequest: RawStreaming {
     func rawBody(from endpoints: MockEndpoints) async throws -> HTTPResponse<ResponseStream<Data>> {
-        if let streaming = base as? any StreamingRequest, let chunks = try await endpoints.scriptChunks(streaming) {
+        if let streaming = base as? any StreamingRequest, let chunks = try await Self.chunks(streaming, endpoints) {
             return chunks
         }
         let whole = try await endpoints.response(for: base)
@@ -21,5 +21,12 @@ extension RawStreamRequest: RawStreaming {
             throw MockNetworkingError.unexpectedRequest(service: endpoints.service, request: String(describing: base))
         }
         return whole.map { _ in ResponseStream(elements: [bytes], method: base.method.rawValue, url: whole.url) }
+    }
+
+    /// The chunks the script of `request`'s endpoint plays, when it streams bytes; nil otherwise.
+    private static func chunks<S: StreamingRequest>(_ request: S, _ endpoints: MockEndpoints) async throws
+        -> HTTPResponse<ResponseStream<Data>>? {
+        guard S.Element.self == Data.self, let played = try await endpoints.played(request) else { return nil }
+        return (played as Any) as? HTTPResponse<ResponseStream<Data>>
     }
 }
