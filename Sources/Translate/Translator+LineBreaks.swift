@@ -5,13 +5,18 @@ extension Translator {
         declaration.utf8.count <= lineWidth ? " " : "\n    "
     }
 
-    /// `statement`, `indent` columns in, as lines: one when it fits in ``lineWidth``, else two — broken after its
-    /// first `(`, the rest four columns further in (`self.x = try container.decode(` / `LongType.self, forKey: "x")`).
+    /// `statement`, `indent` columns in, as lines: one when it fits in ``lineWidth``, else broken after its first
+    /// `(`, the rest four columns further in (`self.x = try container.decode(` / `LongType.self, forKey: "x")`), and
+    /// when that rest is still too long, a default after ` ?? ` on a line of its own.
     static func brokenAfterOpening(_ statement: String, indent: Int) -> [String] {
         guard indent + statement.utf8.count > lineWidth, let open = statement.firstIndex(of: "(") else {
             return [statement]
         }
-        let head = statement[...open]
-        return [String(head), "    " + statement[statement.index(after: open)...]]
+        let rest = "    " + statement[statement.index(after: open)...]
+        guard indent + rest.utf8.count > lineWidth, let fallback = rest.range(of: " ?? ") else {
+            return [String(statement[...open]), rest]
+        }
+        return [String(statement[...open]), String(rest[..<fallback.lowerBound]),
+                "    ?? " + rest[fallback.upperBound...]]
     }
 }

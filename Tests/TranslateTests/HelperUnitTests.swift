@@ -146,6 +146,11 @@ final class HelperUnitTests: XCTestCase {
         XCTAssertEqual(Translator.brokenAfterOpening(wide, indent: 0).count, 2)
         XCTAssertEqual(Translator.brokenAfterOpening(String(repeating: "y", count: 130), indent: 0).count, 1,
                        "no parenthesis: nothing to break at")
+        let fallback = ".object([" + String(repeating: "\"key\": .int(1), ", count: 5) + "])"
+        let defaulted = "self.a = try container.decodeIfPresent(\(type).self, forKey: \"a\") ?? " + fallback
+        XCTAssertEqual(Translator.brokenAfterOpening(defaulted, indent: 8),
+                       ["self.a = try container.decodeIfPresent(", "    \(type).self, forKey: \"a\")",
+                        "    ?? " + fallback])
     }
 
     func testProtocolsGoOnTheNextLineWhenTheDeclarationPassesTheWidth() {

@@ -224,7 +224,8 @@ public struct Defaults: Codable, Equatable, Sendable {
         self.token = try container.decodeIfPresent(
             UUID.self, forKey: "token") ?? UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
         self.extra = try container.decodeIfPresent(
-            JSONValue.self, forKey: "extra") ?? .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")])])
+            JSONValue.self, forKey: "extra")
+            ?? .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("x")])])
         self.maybe = try container.decodeIfPresent(Int.self, forKey: "maybe")
         self.note = try container.decodeIfPresent(String.self, forKey: "note")
     }
