@@ -91,7 +91,8 @@ final class CombineBridgeBuildTests: XCTestCase {
         }
         // SwiftPM doesn't see a file added behind the link: when the runtime's files are not those of the last run,
         // the check builds from scratch.
-        let files = try FileManager.default.subpathsOfDirectory(atPath: link.path).sorted().joined(separator: "\n")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: link.resolvingSymlinksInPath().path).sorted()
+            .joined(separator: "\n")
         if (try? String(contentsOf: root.appendingPathComponent("files.txt"), encoding: .utf8)) != files {
             try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
             try write("files.txt", files)
