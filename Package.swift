@@ -91,7 +91,7 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(
             name: "gen-import",
-            dependencies: ["OpenAPIImport", "Generator", "FileOutput", "Render", "SpecModel", "Wording",
+            dependencies: ["OpenAPIImport", "Generator", "FileOutput", "Render", "Translate", "SpecModel", "Wording",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict
         ),

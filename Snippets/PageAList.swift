@@ -18,10 +18,7 @@ struct SearchRecordingsRequest: Request {
     var page: Int
     var path: String { "/recordings" }
     var queryItems: [URLQueryItem] {
-        var items = QueryItems()
-        items.add("query", query)
-        items.add("page", String(page))
-        return items.items
+        [URLQueryItem(name: "query", value: query), URLQueryItem(name: "page", value: String(page))]
     }
 }
 

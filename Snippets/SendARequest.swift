@@ -19,11 +19,8 @@ struct SearchRecordingsRequest: Request {
     var page: Int?
 
     var path: String { "/recordings" }
-    var queryItems: [URLQueryItem] {
-        var items = QueryItems()
-        items.add("query", query)
-        items.add("page", page)
-        return items.items
+    var queryItems: [URLQueryItem] {                  // not yet percent-encoded: the networker encodes them
+        [URLQueryItem(name: "query", value: query)] + (page.map { [URLQueryItem(name: "page", value: "\($0)")] } ?? [])
     }
 }
 

@@ -1,7 +1,8 @@
 // Mocks answer like the network: set what an endpoint answers, run the code under test, check what it received.
-// gen writes a `Mock<Service>Networker` with a `MockEndpoint` per endpoint; here one is built by hand.
+// gen writes a `Mock<Service>Networker` with a `MockEndpoint` per endpoint.
+// snippet.hide
 import Foundation
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 
 struct Owl: Codable, Sendable, Equatable {
     var name: String
@@ -13,7 +14,7 @@ struct GetOwlRequest: Request {
     var path: String { "/owls/\(id)" }
 }
 
-/// What gen writes for a service: an endpoint per request type, found by the request's type.
+/// What gen writes for a service (here by hand, as generated code does): an endpoint per request type.
 final class MockOwlsNetworker: Networking {
     private let endpoints = MockEndpoints(service: "Owls")
     let getOwl: MockEndpoint<GetOwlRequest>
@@ -27,7 +28,6 @@ final class MockOwlsNetworker: Networking {
     }
 }
 
-// snippet.hide
 func test() async throws {
 // snippet.show
 let mock = MockOwlsNetworker()

@@ -31,6 +31,6 @@ extension Settings {
             return
         }
         guard let module else { return }
-        options.package = PackageOptions(module: module, runtime: runtime, version: specgenVersion)
+        options.package = PackageOptions(module: module, runtime: runtime, version: SpecgenVersion.gen)
     }
 }

@@ -30,12 +30,12 @@ enum Reserved {
         "ObjectsController", "AnyObjectsController", "OffsetBasedObjectsController", "PageBasedObjectsController",
         "CursorBasedObjectsController", "OffsetPage", "NumberedPage", "CursorPage", "LoadState", "QueryItems",
         "HeaderFields", "PathSegment", "RequestBody", "DateCoding", "JSONCoding", "HTTPResponse", "Indirect",
-        "NextPageRequest", "LinkHeader", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked",
+        "NextPageRequest", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked",
         "RetryPolicy", "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable",
         "AnyCodingKey", "UnionDecoding", "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
-        "FieldwiseEquatable", "Fieldwise", "PageKey", "ObjectsChange", "RequestPublisher", "DateCoded",
+        "Fieldwise", "PageKey", "ObjectsChange", "RequestPublisher", "DateCoded",
         "StreamingRequest", "StreamFraming", "StreamPart", "ServerSentEvent", "ResponseStream", "MockStreamStep",
-        "StreamPublisher",
+        "StreamPublisher", "SpecgenRuntimeRequires0_2",
     ]
 
     /// Swift and Foundation types (and attributes) that generated code names.

@@ -88,9 +88,14 @@ enum EmbeddedTemplates {
 {{#hasImports}}
 
 {{/hasImports}}
-{{#imports}}
-import {{.}}
-{{/imports}}
+{{#importLines}}
+{{.}}
+{{/importLines}}
+{{#hasRuntimeMarker}}
+
+// The oldest SpecgenRuntime this file builds with: an older runtime reports this name as missing.
+extension {{runtimeMarker}} {}
+{{/hasRuntimeMarker}}
 {{#declarations}}
 
 {{.}}
@@ -110,8 +115,8 @@ import {{.}}
     /// Every endpoint.
     private let endpoints: Endpoints
 
-    /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to.
-    {{access}}init(baseURL: URL = MockEndpoints.defaultBaseURL) {
+    /// A mock whose errors name the URLs a `Networker` with `baseURL` would send to (`nil`: `https://mock.invalid`).
+    {{access}}init(baseURL: URL? = nil) {
         self.endpoints = Endpoints(MockEndpoints(service: {{serviceName}}, baseURL: baseURL))
     }
 
@@ -178,8 +183,8 @@ import {{.}}
 {{/hasCustomEncoding}}
 }
 
-extension {{typeName}}: FieldwiseEquatable {
-    {{access}}func isFieldwiseEqual(to other: {{typeName}}) -> Bool {
+extension {{typeName}} {
+    {{access}}static func == (lhs: Self, rhs: Self) -> Bool {
 {{#equalityText}}
 {{.}}
 {{/equalityText}}

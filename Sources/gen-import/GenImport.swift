@@ -4,6 +4,7 @@ import FileOutput
 import Generator
 import OpenAPIImport
 import Render
+import Translate
 import SpecModel
 import Wording
 
@@ -58,7 +59,7 @@ struct GenImport: ParsableCommand {
 
             Exit status: 0 on success (also with warnings, unless --strict), 1 on any error, 64 on a usage error.
             """,
-        version: specgenVersion
+        version: SpecgenVersion.gen
     )
 
     @Argument(help: ArgumentHelp("The OpenAPI document.", valueName: "openapi"))

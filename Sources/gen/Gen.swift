@@ -38,7 +38,7 @@ struct Gen: ParsableCommand {
             Exit status: 0 on success, 1 on any error, 64 on a usage error.
             The spec format is described in Docs/SpecFormat.md, templates in Docs/Templates.md.
             """,
-        version: specgenVersion
+        version: SpecgenVersion.gen
     )
 
     @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "specs"))

@@ -209,6 +209,6 @@ final class GenMockSettingsTests: XCTestCase {
         XCTAssertTrue(mock.contains("    package var ping: MockEndpoint<PingRequest> { self.endpoints.part0.ping }\n"),
                       mock)
         XCTAssertTrue(mock.contains("            self.ping = all.add(MockEndpoint(name: \"ping\"))\n"), mock)
-        XCTAssertTrue(mock.contains("    package init(baseURL: URL = MockEndpoints.defaultBaseURL) {\n"), mock)
+        XCTAssertTrue(mock.contains("    package init(baseURL: URL? = nil) {\n"), mock)
     }
 }

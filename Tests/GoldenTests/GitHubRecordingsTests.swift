@@ -1,6 +1,6 @@
 import Foundation
 import GoldenImportedGitHub
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 import TestSupport
 import XCTest
 

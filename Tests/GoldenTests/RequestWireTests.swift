@@ -1,7 +1,7 @@
 import Foundation
 import GoldenRequests
 import GoldenRequestsMocks
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 import TestSupport
 import XCTest
 

@@ -31,9 +31,11 @@ final class ShadowedTypeNamesTests: XCTestCase {
         }
     }
 
-    /// Code without comments and string literals, multi-line ones too (what they hold names nothing).
+    /// Code without comments, string literals (multi-line ones too) and `@_spi(…)` attributes: what they hold names
+    /// nothing.
     private func code(_ text: String) -> String {
         text.replacingOccurrences(of: #"(?s)""\"\n.*?\n\s*""\""#, with: "\"\"", options: .regularExpression)
+            .replacingOccurrences(of: #"@_spi\(\w+\)"#, with: "", options: .regularExpression)
             .split(separator: "\n").map { line -> String in
                 var kept = String(line).replacingOccurrences(of: #""([^"\\]|\\.)*""#, with: "\"\"",
                                                              options: .regularExpression)

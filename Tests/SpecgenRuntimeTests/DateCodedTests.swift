@@ -1,5 +1,5 @@
 import Foundation
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 import XCTest
 
 /// Dates in lists, dictionaries and optionals at any depth, coded with a coding of their own whatever the coder's

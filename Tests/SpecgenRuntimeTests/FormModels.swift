@@ -1,5 +1,5 @@
 import Foundation
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 
 /// A checkout session as a form-based payments API takes it: nested objects, lists of values and of objects,
 /// and members declared out of alphabetical order.

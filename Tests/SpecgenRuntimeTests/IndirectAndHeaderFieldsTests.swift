@@ -1,5 +1,5 @@
 import Foundation
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 import TestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import SpecgenRuntime
+@testable import SpecgenRuntime
 import TestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 import XCTest
 
 private struct Problem: Decodable, Sendable, Equatable {

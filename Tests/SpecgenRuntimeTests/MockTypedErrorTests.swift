@@ -1,5 +1,5 @@
 import Foundation
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 import XCTest
 
 /// An error model, as generated code declares one.

@@ -1,5 +1,5 @@
 import Foundation
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 
 // Models, requests and controllers written exactly as `gen` will generate them (public, Swift 6 mode, warnings
 // as errors), so these tests also prove that generated subclasses compile against the bases.

@@ -1,5 +1,5 @@
 import Foundation
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 import XCTest
 
 /// An enum whose description differs from its raw value: the raw value must win everywhere.

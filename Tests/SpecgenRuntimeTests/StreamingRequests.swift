@@ -1,5 +1,5 @@
 import Foundation
-import SpecgenRuntime
+@_spi(Generated) import SpecgenRuntime
 
 // Streaming requests written exactly as gen writes them (one of each kind), for the streaming tests.
 

@@ -62,7 +62,7 @@ final class MockSnippetTests: XCTestCase {
             {{.}}
             {{/endpointText}}
                 private let endpoints: MockEndpoints
-                init(baseURL: URL = MockEndpoints.defaultBaseURL) {
+                init(baseURL: URL? = nil) {
                     self.endpoints = MockEndpoints(service: {{serviceName}}, baseURL: baseURL)
             {{#registrationText}}
             {{.}}

@@ -49,7 +49,7 @@ final class UnionSnippetTests: XCTestCase {
                     if let value = attempts.decode(JSONValue.self, member: "JSON") { self = .any(value); return }
                     throw attempts.failure()
             """)
-        assertContains(files["Value.swift"], "import Foundation\nimport SpecgenRuntime\n")
+        assertContains(files["Value.swift"], "import Foundation\n@_spi(Generated) import SpecgenRuntime\n")
     }
 
     func testTaggedDecodingSwitchesOnTheTagAndKeepsUnknownOnes() {

@@ -1,6 +1,6 @@
 /// A coding key for any JSON key: the one key type of generated models, whose written-out coding spells each key as a
 /// string literal (`forKey: "released_at"`), and how open objects read and write the keys they don't declare.
-public struct AnyCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
+@_spi(Generated) public struct AnyCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
     public let stringValue: String
     public var intValue: Int? { nil }
 
@@ -20,7 +20,7 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLi
     }
 }
 
-extension Decoder {
+@_spi(Generated) extension Decoder {
     /// The object's members whose keys are not in `declared`, each decoded as `type` (an open object's
     /// additional properties).
     public func decodeAdditionalProperties<Value: Decodable>(_ type: Value.Type, declared: Set<String>) throws
@@ -34,7 +34,7 @@ extension Decoder {
     }
 }
 
-extension Encoder {
+@_spi(Generated) extension Encoder {
     /// Writes `values` as members of the object being encoded, beside its declared properties, sorted by key (so
     /// a form body lists them the same way every time).
     public func encodeAdditionalProperties<Value: Encodable>(_ values: [String: Value]) throws {

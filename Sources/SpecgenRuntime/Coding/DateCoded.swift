@@ -3,14 +3,14 @@ import Foundation
 /// A date, or a list, dictionary or optional of them at any depth, coded with a ``DateCoding`` of its own whatever
 /// the coder's strategy: what generated code uses for a property such as
 /// `days: { type: "[Date]", dates: "yyyy-MM-dd" }`.
-public protocol DateCoded {
+@_spi(Generated) public protocol DateCoded {
     /// Decodes the value, reading each date as `coding` says.
     init(from decoder: any Decoder, coding: DateCoding) throws
     /// Encodes the value, writing each date as `coding` says.
     func encode(to encoder: any Encoder, coding: DateCoding) throws
 }
 
-extension Date: DateCoded {
+@_spi(Generated) extension Date: DateCoded {
     /// A date as `coding` reads it: a number for `seconds` and `milliseconds`, else text.
     public init(from decoder: any Decoder, coding: DateCoding) throws {
         let container = try decoder.singleValueContainer()
@@ -37,7 +37,7 @@ extension Date: DateCoded {
     }
 }
 
-extension Array: DateCoded where Element: DateCoded {
+@_spi(Generated) extension Array: DateCoded where Element: DateCoded {
     /// Each element read as `coding` says.
     public init(from decoder: any Decoder, coding: DateCoding) throws {
         var container = try decoder.unkeyedContainer()
@@ -53,7 +53,7 @@ extension Array: DateCoded where Element: DateCoded {
     }
 }
 
-extension Dictionary: DateCoded where Key == String, Value: DateCoded {
+@_spi(Generated) extension Dictionary: DateCoded where Key == String, Value: DateCoded {
     /// Each value read as `coding` says.
     public init(from decoder: any Decoder, coding: DateCoding) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -73,7 +73,7 @@ extension Dictionary: DateCoded where Key == String, Value: DateCoded {
     }
 }
 
-extension Optional: DateCoded where Wrapped: DateCoded {
+@_spi(Generated) extension Optional: DateCoded where Wrapped: DateCoded {
     /// `null` as nil, else the value read as `coding` says.
     public init(from decoder: any Decoder, coding: DateCoding) throws {
         self = try decoder.singleValueContainer().decodeNil() ? nil : try Wrapped(from: decoder, coding: coding)
@@ -89,7 +89,7 @@ extension Optional: DateCoded where Wrapped: DateCoded {
     }
 }
 
-extension KeyedDecodingContainer {
+@_spi(Generated) extension KeyedDecodingContainer {
     /// Dates in a list or dictionary (``DateCoded``) read with `coding`, whatever the decoder's date strategy.
     public func decodeDates<Value: DateCoded>(_ type: Value.Type, forKey key: Key, coding: DateCoding) throws -> Value {
         try Value(from: superDecoder(forKey: key), coding: coding)
@@ -103,7 +103,7 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension KeyedEncodingContainer {
+@_spi(Generated) extension KeyedEncodingContainer {
     /// Writes dates in a list or dictionary (``DateCoded``) with `coding`, whatever the encoder's date strategy.
     public mutating func encodeDates<Value: DateCoded>(_ value: Value, forKey key: Key, coding: DateCoding) throws {
         try value.encode(to: superEncoder(forKey: key), coding: coding)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension KeyedDecodingContainer {
+@_spi(Generated) extension KeyedDecodingContainer {
     /// A date written with `coding`, whatever the decoder's own date strategy (a property with its own
     /// `dates:` in the spec).
     public func decodeDate(forKey key: Key, coding: DateCoding) throws -> Date {
@@ -23,7 +23,7 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension KeyedDecodingContainer {
+@_spi(Generated) extension KeyedDecodingContainer {
     /// A nullable date written its own way: ``Nullable/absent`` for a missing key, ``Nullable/null`` for `null`, else
     /// the date as `coding` reads it.
     public func decodeNullableDate(forKey key: Key, coding: DateCoding) throws -> Nullable<Date> {
@@ -33,7 +33,7 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension KeyedEncodingContainer {
+@_spi(Generated) extension KeyedEncodingContainer {
     /// Writes `date` with `coding`, whatever the encoder's own date strategy.
     public mutating func encodeDate(_ date: Date, forKey key: Key, coding: DateCoding) throws {
         switch coding {

@@ -20,7 +20,7 @@ public enum DateCoding: Sendable, Hashable {
     case format(String)
 
     /// The matching `JSONDecoder` strategy.
-    public var decodingStrategy: JSONDecoder.DateDecodingStrategy {
+    var decodingStrategy: JSONDecoder.DateDecodingStrategy {
         switch self {
         case .iso8601, .rfc3339, .format:
             return .custom { decoder in
@@ -63,7 +63,7 @@ public enum DateCoding: Sendable, Hashable {
     }
 
     /// The matching `JSONEncoder` strategy.
-    public var encodingStrategy: JSONEncoder.DateEncodingStrategy {
+    var encodingStrategy: JSONEncoder.DateEncodingStrategy {
         switch self {
         case .iso8601, .rfc3339: return .iso8601
         case .seconds: return .secondsSince1970

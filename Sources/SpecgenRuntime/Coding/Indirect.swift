@@ -54,7 +54,7 @@ extension Indirect: Decodable where Value: Decodable {
     }
 }
 
-extension KeyedDecodingContainer {
+@_spi(Generated) extension KeyedDecodingContainer {
     /// Decodes an optional boxed value the way a plain optional is decoded: a missing key or `null` is `nil`.
     public func decode<Wrapped: Decodable>(_ type: Indirect<Wrapped?>.Type, forKey key: Key) throws
         -> Indirect<Wrapped?> {
@@ -62,7 +62,7 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension KeyedEncodingContainer {
+@_spi(Generated) extension KeyedEncodingContainer {
     /// Encodes an optional boxed value the way a plain optional is encoded: `nil` leaves the key out.
     public mutating func encode<Wrapped: Encodable>(_ value: Indirect<Wrapped?>, forKey key: Key) throws {
         try encodeIfPresent(value.wrappedValue, forKey: key)

@@ -33,7 +33,7 @@ extension Nullable: Equatable where Wrapped: Equatable {}
 
 extension Nullable: Hashable where Wrapped: Hashable {}
 
-extension KeyedDecodingContainer {
+@_spi(Generated) extension KeyedDecodingContainer {
     /// A missing key as ``Nullable/absent``, `null` as ``Nullable/null``, anything else decoded as `type`.
     public func decodeNullable<Wrapped: Decodable>(_ type: Wrapped.Type, forKey key: Key) throws -> Nullable<Wrapped> {
         guard contains(key) else { return .absent }
@@ -42,7 +42,7 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension KeyedEncodingContainer {
+@_spi(Generated) extension KeyedEncodingContainer {
     /// Leaves the key out for ``Nullable/absent``, writes `null` for ``Nullable/null`` and the value otherwise.
     public mutating func encodeNullable<Wrapped: Encodable>(_ value: Nullable<Wrapped>, forKey key: Key) throws {
         switch value {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension KeyedDecodingContainer {
+@_spi(Generated) extension KeyedDecodingContainer {
     /// A URL, for generated code: text that isn't one (`""` above all, which servers send for "no URL") is an
     /// error that says what was found.
     public func decodeURL(forKey key: Key) throws -> URL {

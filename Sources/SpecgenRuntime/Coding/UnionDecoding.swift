@@ -6,7 +6,7 @@
 /// if let value = attempts.decode(String.self, member: "String") { self = .string(value); return }
 /// throw attempts.failure()
 /// ```
-public struct UnionDecoding {
+@_spi(Generated) public struct UnionDecoding {
     private let decoder: any Decoder
     private let union: String
     private var failures: [String] = []

@@ -22,7 +22,7 @@ import Foundation
 /// Without a handler the endpoint answers with the spec's `example:` if it has one; otherwise a call throws
 /// ``MockNetworkingError/notStubbed(endpoint:request:)``, naming the endpoint and showing the request.
 ///
-/// Next pages a cursor controller fetches by URL (``NextPageRequest``) reach the same endpoint: ``requests``
+/// Next pages a cursor controller fetches by URL reach the same endpoint: ``requests``
 /// holds their base request and ``pageURLs`` the URL each call asked for (nil for a first page);
 /// ``handlePages(_:)`` answers with the URL at hand.
 public final class MockEndpoint<R: Request>: Sendable {
@@ -45,7 +45,7 @@ public final class MockEndpoint<R: Request>: Sendable {
 
     /// An endpoint named `name`, answering with `exampleJSON` (decoded as the request decodes a response)
     /// when no handler is set.
-    public init(name: String, exampleJSON: String? = nil) {
+    @_spi(Generated) public init(name: String, exampleJSON: String? = nil) {
         self.name = name
         self.exampleJSON = exampleJSON
     }

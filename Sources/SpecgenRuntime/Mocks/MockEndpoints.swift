@@ -6,7 +6,7 @@ import Foundation
 /// `response(for:)` is ``response(for:)``. A ``NextPageRequest`` reaches the endpoint of its base request.
 /// The ``baseURL`` plays the part of a networker's: the errors a mock throws name the URL a ``Networker`` with
 /// that base URL would have sent to.
-public final class MockEndpoints: Sendable {
+@_spi(Generated) public final class MockEndpoints: Sendable {
     /// The base URL mock errors are named under unless a mock is given another: `https://mock.invalid`
     /// (`.invalid` names no real host).
     public static let defaultBaseURL = URL(string: "https://mock.invalid")!
@@ -18,10 +18,10 @@ public final class MockEndpoints: Sendable {
     private let byType = Locked<[ObjectIdentifier: any MockAnswering]>([:])
     private let all = Locked<[any MockAnswering]>([])
 
-    /// An empty set of endpoints for `service`.
-    public init(service: String, baseURL: URL = MockEndpoints.defaultBaseURL) {
+    /// An empty set of endpoints for `service`, under `baseURL` (`nil`: ``defaultBaseURL``).
+    public init(service: String, baseURL: URL? = nil) {
         self.service = service
-        self.baseURL = baseURL
+        self.baseURL = baseURL ?? Self.defaultBaseURL
     }
 
     /// Registers `endpoint` for its request type (and for next pages of it); returns it.

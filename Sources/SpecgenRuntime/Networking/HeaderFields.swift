@@ -9,7 +9,7 @@ import Foundation
 /// headers.add("X-Version", 2)              // Int: "2"
 /// return headers.fields
 /// ```
-public struct HeaderFields: ParameterBuilder, Sendable, Hashable {
+@_spi(Generated) public struct HeaderFields: ParameterBuilder, Sendable, Hashable {
     /// The fields added so far.
     public private(set) var fields: [String: String]
 

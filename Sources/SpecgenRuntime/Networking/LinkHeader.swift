@@ -1,19 +1,19 @@
 import Foundation
 
 /// Parses RFC 8288 `Link` header fields, as used for paging: `<https://api.x/items?page=2>; rel="next"`.
-public enum LinkHeader {
+enum LinkHeader {
     /// One link of a `Link` field.
-    public struct Link: Sendable, Hashable {
+    struct Link: Sendable, Hashable {
         /// The target, resolved against the base URL given to ``LinkHeader/parse(_:relativeTo:)``.
-        public var url: URL
+        var url: URL
         /// The relation types, lower-cased (`rel="next last"` gives `["next", "last"]`).
-        public var relations: [String]
+        var relations: [String]
         /// All parameters, names lower-cased, values unquoted.
-        public var parameters: [String: String]
+        var parameters: [String: String]
     }
 
     /// All links of a `Link` field value, in order; malformed entries are skipped.
-    public static func parse(_ value: String, relativeTo base: URL? = nil) -> [Link] {
+    static func parse(_ value: String, relativeTo base: URL? = nil) -> [Link] {
         var links: [Link] = []
         var scanner = Scanner(Array(value.unicodeScalars))
         while true {
@@ -54,7 +54,7 @@ public enum LinkHeader {
     }
 
     /// The URL of the first link whose relations include `rel` (case-insensitive), e.g. `"next"`.
-    public static func url(forRel rel: String, in value: String, relativeTo base: URL? = nil) -> URL? {
+    static func url(forRel rel: String, in value: String, relativeTo base: URL? = nil) -> URL? {
         let rel = rel.lowercased()
         return parse(value, relativeTo: base).first { $0.relations.contains(rel) }?.url
     }

@@ -35,13 +35,14 @@ extension Networking {
     /// for the page at `nextPageURL` — the `next` a ``CursorBasedObjectsController`` got from the previous page.
     ///
     /// Throws ``NetworkingError/Reason/invalidURL(_:)`` when `nextPageURL` is not an absolute URL.
-    @discardableResult
+    @discardableResult @_spi(Generated)
     public func send<R: Request>(_ request: R, nextPageURL: String?) async throws -> R.Response {
         try await response(for: request, nextPageURL: nextPageURL).value
     }
 
     /// ``send(_:nextPageURL:)`` returning status and headers too: what a controller following
     /// `Link: <…>; rel="next"` headers needs (``HTTPResponse/link(rel:)``).
+    @_spi(Generated)
     public func response<R: Request>(for request: R, nextPageURL: String?) async throws -> HTTPResponse<R.Response> {
         guard let nextPageURL else { return try await response(for: request) }
         guard let url = URL(string: nextPageURL), url.scheme != nil, url.host != nil else {

@@ -6,12 +6,12 @@ import Foundation
 /// A conforming type implements only `add(_ name: String, _ value: String?)`; the overloads for numbers, enums and
 /// dates come with the protocol, so every builder writes a value the same way (enums as their raw value, dates with
 /// the given ``DateCoding``, `nil` left out).
-public protocol ParameterBuilder {
+@_spi(Generated) public protocol ParameterBuilder {
     /// Adds `name` with the text `value`; nothing when `value` is nil.
     mutating func add(_ name: String, _ value: String?)
 }
 
-extension ParameterBuilder {
+@_spi(Generated) extension ParameterBuilder {
     /// Adds `value.description` (`Int`, `Bool` as `true`/`false`, `UUID`, `URL`, …); nothing when `value` is nil.
     public mutating func add<T: CustomStringConvertible>(_ name: String, _ value: T?) {
         add(name, value.map { ParameterText.text($0) })

@@ -11,7 +11,7 @@
 ///
 /// Values become text as in ``QueryItems`` and ``HeaderFields``: enums as their raw value, anything else
 /// `CustomStringConvertible` as its `description`.
-public enum PathSegment {
+@_spi(Generated) public enum PathSegment {
     /// The encoded segment for a string.
     public static func encode(_ value: String) -> String {
         switch value {

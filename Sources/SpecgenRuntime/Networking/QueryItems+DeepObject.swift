@@ -1,6 +1,6 @@
 import Foundation
 
-extension QueryItems {
+@_spi(Generated) extension QueryItems {
     /// Adds `name[key]=value` for each entry, sorted by key (`filter[kind]=owl&filter[year]=2024`); nothing when
     /// `dictionary` is nil or empty. The networker sends the brackets as `%5B` and `%5D`.
     public mutating func add<T: CustomStringConvertible>(_ name: String, _ dictionary: [String: T]?) {

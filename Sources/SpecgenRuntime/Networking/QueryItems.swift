@@ -16,7 +16,7 @@ import Foundation
 /// Values in ``items`` are stored unencoded; the networker percent-encodes them when it builds the URL. Single
 /// values are written as every ``ParameterBuilder`` writes them; arrays repeat the name once per element unless
 /// another ``Style`` is asked for. Comma-joined lists go to ``percentEncodedItems``, encoded here.
-public struct QueryItems: ParameterBuilder, Sendable, Hashable {
+@_spi(Generated) public struct QueryItems: ParameterBuilder, Sendable, Hashable {
     /// How a list is written in a query.
     public enum Style: Sendable, Hashable {
         /// The name once per element: `tag=a&tag=b`.

@@ -9,7 +9,7 @@ import Foundation
 /// struct RecordingRequest: Request {
 ///     typealias Response = Recording
 ///     var id: String
-///     var path: String { "/recordings/" + PathSegment.encode(id) }
+///     var path: String { "/recordings/\(id)" }
 /// }
 /// ```
 public protocol Request: Sendable {
@@ -21,7 +21,7 @@ public protocol Request: Sendable {
 
     /// The already percent-encoded path, appended to the base URL's path (`/api/2` + `/recordings`).
     ///
-    /// Build it from literal parts and `PathSegment.encode(_:)` for each parameter; the networker
+    /// Percent-encode each parameter in it (generated requests encode each as one segment); the networker
     /// does not encode it again. A missing leading `/` is added. Ignored when ``absoluteURL`` is set.
     /// Defaults to `""` (the base URL itself).
     var path: String { get }
@@ -33,14 +33,14 @@ public protocol Request: Sendable {
 
     /// Query items, in order, not yet percent-encoded: the networker encodes them. Defaults to none.
     ///
-    /// A `nil` value sends the bare name (`?flag`). ``QueryItems`` builds this list from optionals, arrays and enums.
+    /// A `nil` value sends the bare name (`?flag`).
     var queryItems: [URLQueryItem] { get }
 
     /// Query items whose names and values are already percent-encoded, sent as they are after ``queryItems``.
     /// Defaults to none.
     ///
-    /// For a value whose separators must stay literal, such as a comma-joined list (`ids=a,b%2Cc`);
-    /// ``QueryItems/percentEncodedItems`` builds them. A `nil` value sends the bare name.
+    /// For a value whose separators must stay literal, such as a comma-joined list (`ids=a,b%2Cc`). A `nil` value
+    /// sends the bare name.
     var percentEncodedQueryItems: [URLQueryItem] { get }
 
     /// Header fields for this request; they win over the delegate's headers. Defaults to none.

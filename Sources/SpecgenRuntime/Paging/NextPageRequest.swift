@@ -11,7 +11,7 @@ import Foundation
 ///     let second = try await networker.send(NextPageRequest(request, url: next))
 /// }
 /// ```
-public struct NextPageRequest<Base: Request>: Request {
+@_spi(Generated) public struct NextPageRequest<Base: Request>: Request {
     /// The same response type as the base request.
     public typealias Response = Base.Response
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ServerSentEvent {
+@_spi(Generated) extension ServerSentEvent {
     /// The event's `data` decoded as JSON of `type`: what a request whose events are typed by name decodes each event
     /// to, after choosing `type` by ``event``.
     ///
@@ -15,7 +15,7 @@ extension ServerSentEvent {
     }
 }
 
-extension StreamPart {
+@_spi(Generated) extension StreamPart {
     /// The event this part is; throws `DecodingError.dataCorrupted` for a record or a chunk, which only a stream of
     /// another framing gives.
     public func serverSentEvent() throws -> ServerSentEvent {
