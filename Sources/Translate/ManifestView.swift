@@ -10,7 +10,7 @@ public struct ManifestView: Hashable, Sendable {
 
     /// The package's name, and the library's: the module users import.
     public var module: String
-    /// `.package(path: "../Specgen")`, or `.package(url: "https://…/Specgen.git", from: "0.1.0")`.
+    /// `.package(path: "../Specgen")`, or `.package(url: "https://…/Specgen.git", .upToNextMinor(from: "0.2.0"))`.
     public var runtimePackage: String
     /// The runtime package's identity as a string literal, as `.product(name:package:)` names it: its path's or
     /// URL's last component.

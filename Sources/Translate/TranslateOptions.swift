@@ -36,10 +36,13 @@ public struct PackageOptions: Hashable, Sendable {
     }
 
     /// How the manifest depends on the runtime's package: a URL (`scheme://…`, `git@…`) from gen's version, else a
-    /// path.
+    /// path. Before 1.0 a minor version may break what generated code uses, so a 0.x version is taken up to the next
+    /// minor one (`.upToNextMinor(from: "0.2.0")`); from 1.0 on, up to the next major one (`from: "1.0.0"`).
     var dependency: String {
         if runtime.contains("://") || runtime.hasPrefix("git@") {
-            return ".package(url: \(SwiftLiteral.string(runtime)), from: \(SwiftLiteral.string(version)))"
+            let from = SwiftLiteral.string(version)
+            let requirement = version.hasPrefix("0.") ? ".upToNextMinor(from: \(from))" : "from: \(from)"
+            return ".package(url: \(SwiftLiteral.string(runtime)), \(requirement))"
         }
         return ".package(path: \(SwiftLiteral.string(runtime)))"
     }

@@ -1,7 +1,7 @@
 import Generator
 import SpecModel
 import Wording
-import Translate
+@testable import Translate
 import XCTest
 
 /// The `modules` layout: which module each declaration goes to, what its file imports, the package's two files, and
@@ -134,11 +134,14 @@ final class ModulesLayoutTests: XCTestCase {
                                                bytes: Array("models:\n  T: { properties: { id: Int } }\n".utf8))],
                                     options: GenerationOptions(layout: .modules, package: PackageOptions(
                                         module: "API", runtime: "https://github.com/acme/Specgen.git",
-                                        version: "0.1.0")))
+                                        version: "0.2.0")))
         let manifest = result.files.first { $0.fileName == "Package.swift" }?.contents ?? ""
-        XCTAssertTrue(manifest.contains(".package(url: \"https://github.com/acme/Specgen.git\", from: \"0.1.0\"),"),
-                      manifest)
+        XCTAssertTrue(manifest.contains(".package(url: \"https://github.com/acme/Specgen.git\", "
+                                        + ".upToNextMinor(from: \"0.2.0\")),"),
+                      "before 1.0 a minor version may break generated code: \(manifest)")
         XCTAssertTrue(manifest.contains("package: \"specgen\")"), manifest)
+        XCTAssertTrue(PackageOptions(module: "API", runtime: "https://x/Specgen.git", version: "1.2.0").dependency
+                          .hasSuffix(", from: \"1.2.0\")"), "from 1.0 on, up to the next major version")
     }
 
     // Two files whose stems give one name, and a file named Shared: their parts are told apart.
