@@ -73,7 +73,7 @@ final class SpecReadersTests: XCTestCase {
         var endpoint = Endpoint(name: Located("get", at: .start), path: Located("/x", at: .start))
         endpoint.response = .named("JSON", at: .start)
         endpoint.example = .inline(.list(texts.map { .text($0) } + [
-            .number(1e-7), .number(1e300), .number(-0.0), .integer(.min), Literal(.int(15), at: .start, written: "017"),
+            .number(1e-7), .number(1e300), .number(-0.0), .integer(.min), Literal(.int(17), at: .start, written: "017"),
             Literal(.double(100_000), at: .start, written: "1e5"),
             .map(texts.map { (key: $0, value: .boolean(true)) }),
         ]))

@@ -48,7 +48,7 @@ final class SpecWriterPortabilityTests: XCTestCase {
 
     func testNumbersAreWrittenTheWayEveryReaderTakesThemForTheSameNumber() {
         let values: [(Literal, String)] = [
-            (Literal(.int(15), at: .start, written: "017"), "15"),
+            (Literal(.int(17), at: .start, written: "017"), "17"),
             (Literal(.int(15), at: .start, written: "0o17"), "15"),
             (Literal(.int(31), at: .start, written: "0x1F"), "0x1F"),
             (Literal(.int(5), at: .start, written: "+5"), "+5"),
