@@ -2,6 +2,10 @@
 """Import benchmark: OpenAPI document -> gen-import -> gen -> a scratch package that compiles, beside
 apple/swift-openapi-generator 1.14.3 fed the same document.
 
+Every run checks the specs gen-import wrote (Scripts/spec-check.py): each must read alike in PyYAML's pure-Python and
+libyaml loaders and in the YAML 1.2 core schema (gen's reading), and be valid against Schemas/spec.schema.json; the
+tables end with the count.
+
 With --corpus (the public documents Benchmarks/Corpus/corpus.py re-creates in .build/corpus/), it runs every one
 of them and prints a table per document: operations exact / approximated / skipped, warnings by kind, import time
 and peak memory (release), gen time, and whether the generated code compiles (debug: time, peak memory of the build
@@ -52,6 +56,10 @@ _spec = importlib.util.spec_from_file_location("run", os.path.join(HERE, "run.py
 run = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(run)
 import diagnostics_check  # noqa: E402
+
+_spec = importlib.util.spec_from_file_location("spec_check", os.path.join(REPO, "Scripts", "spec-check.py"))
+spec_check = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(spec_check)
 
 
 def build_tools(args):
@@ -295,6 +303,7 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
     row["import_s"] = statistics.median(m[0] for m in imports)
     row["import_rss"] = statistics.median(m[1] for m in imports)
     row["gen_s"] = statistics.median(m[0] for m in gens)
+    row["spec_check"] = check_specs(specs)
     oag_out = os.path.join(work, "oag-out")
     shutil.rmtree(oag_out, ignore_errors=True)
     os.makedirs(oag_out)
@@ -324,6 +333,27 @@ def bench_document(args, name, doc, operations, gen, gen_import, oag):
         row["compile"] = compile_both(args, name, work, oag_out if build_oag else None)
     run.log(json.dumps(row))
     return row
+
+
+def check_specs(specs):
+    """The specs gen-import wrote, checked as other tools read them (Scripts/spec-check.py): how many, and each
+    problem as `file: problem`."""
+    if spec_check.MISSING:
+        raise SystemExit("import.py checks the specs it imports: " + spec_check.MISSING)
+    checked = list(spec_check.check_files([specs]))
+    problems = ["%s: %s" % (os.path.basename(path), problem) for path, found in checked for problem in found]
+    return {"files": len(checked), "failed": sum(1 for _, found in checked if found), "problems": problems}
+
+
+def spec_check_line(rows):
+    """What the checks of the imported specs found, over every row."""
+    checked = [r for r in rows if "spec_check" in r]
+    files = sum(r["spec_check"]["files"] for r in checked)
+    failed = [(r["document"], problem) for r in checked for problem in r["spec_check"]["problems"]]
+    return ("\nImported specs: %d files of %d documents, %d failing (each read alike by PyYAML's pure-Python and libyaml "
+            "loaders and the YAML 1.2 core schema, and valid against Schemas/spec.schema.json)%s" % (
+                files, len(checked), sum(r["spec_check"]["failed"] for r in checked),
+                "".join("\n- %s: %s" % item for item in failed[:50])))
 
 
 # gen's scratch package with its mocks: the target run.py's manifest declares, and the mocks' beside it.
@@ -443,6 +473,7 @@ def main():
             "%.1f s (%d files, %d warnings, tree %.2f GB)" % (g["all_s"], g["files"], g["warnings"], g["tree"] / 1e9) if g else "—",
             "%.2f s" % r["oag_s"] if "oag_s" in r else "failed",
             "%.1f s (%d warnings, tree %.2f GB)" % (o["all_s"], o["warnings"], o["tree"] / 1e9) if o else "—"))
+    print(spec_check_line(rows))
     builds_table(rows)
     with open(os.path.join(args.work, "results.json"), "w") as f:
         json.dump(rows, f, indent=1)
@@ -518,6 +549,7 @@ def corpus_table(args, gen, gen_import, oag):
         lines, len(rows), ", ".join("%s %d" % (r["document"], r.get("output_lines", 0))
                                     for r in sorted(rows, key=lambda r: -r.get("output_lines", 0))[:3]),
         len(broken), "".join("\n- %s: %s" % item for item in broken)))
+    print(spec_check_line(rows))
     builds_table(rows)
     with open(os.path.join(args.work, "corpus-results.json"), "w") as f:
         json.dump(rows, f, indent=1)

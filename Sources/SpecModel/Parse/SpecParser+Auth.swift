@@ -1,6 +1,10 @@
 import YAML
 
 extension SpecParser {
+    /// The words a scheme can be, and the keys of a scheme written as a mapping.
+    static let schemeWords = ["bearer", "basic"]
+    static let schemeKeys = ["header", "query"]
+
     /// `auth:` — scheme names to `bearer`, `basic`, `{ header: Name }` or `{ query: name }`.
     mutating func auth(_ node: Node) -> [AuthDefinition] {
         let pairs = diagnostics.pairs(node, .schemes)
@@ -12,13 +16,13 @@ extension SpecParser {
                 case "bearer": result.append(AuthDefinition(name: Located(name, at: pair.key.mark), kind: .bearer))
                 case "basic": result.append(AuthDefinition(name: Located(name, at: pair.key.mark), kind: .basic))
                 default:
-                    let near = didYouMean(text, among: ["bearer", "basic"])
+                    let near = didYouMean(text, among: Self.schemeWords)
                     diagnostics.error(.parse(.unknownChoice(.credentialScheme, text, suggestion: near)),
                                       at: pair.value.mark)
                 }
                 continue
             }
-            guard let reader = MappingReader(pair.value, place: .scheme(name), allowed: ["header", "query"],
+            guard let reader = MappingReader(pair.value, place: .scheme(name), allowed: Self.schemeKeys,
                                              diagnostics: &diagnostics) else { continue }
             switch (reader["header"], reader["query"]) {
             case (let header?, nil):

@@ -14,7 +14,7 @@ extension SpecWriter {
             if let body = endpoint.body {
                 entry(2, "body", Self.body(body, endpoint))
             }
-            if let response = endpoint.response { entry(2, "response", YAMLText.type(response)) }
+            if let response = endpoint.response { entry(2, "response", YAMLText.type(response, inFlow: false)) }
             if let responses = endpoint.responses { entry(2, "responses", Self.statuses(responses)) }
             if let stream = endpoint.stream { entry(2, "stream", Self.stream(stream)) }
             if !endpoint.errors.isEmpty { entry(2, "errors", Self.statuses(endpoint.errors)) }
@@ -46,8 +46,8 @@ extension SpecWriter {
                 pairs.append(("multiSegment", multiSegment.value ? "true" : "false"))
             }
             if let dates = param.dates { pairs.append(("dates", Self.dates(dates.value))) }
-            let type = YAMLText.type(param.type)
-            entry(3, param.name.value, pairs.isEmpty ? type : YAMLText.flow([("type", type)] + pairs))
+            entry(3, param.name.value, pairs.isEmpty ? YAMLText.type(param.type, inFlow: false)
+                : YAMLText.flow([("type", YAMLText.type(param.type))] + pairs))
         }
     }
 
@@ -76,7 +76,7 @@ extension SpecWriter {
         if let contentType = endpoint.bodyContentType {
             pairs.append(("contentType", YAMLText.scalar(contentType.value)))
         }
-        guard !pairs.isEmpty else { return YAMLText.type(type) }
+        guard !pairs.isEmpty else { return YAMLText.type(type, inFlow: false) }
         return YAMLText.flow([("type", YAMLText.type(type))] + pairs)
     }
 

@@ -58,7 +58,7 @@ public struct SpecWriter {
             if let doc = model.doc { entry(2, "doc", YAMLText.blockText(doc, indent: 2)) }
             if let deprecated = model.deprecated { entry(2, "deprecated", Self.deprecation(deprecated)) }
             if let additional = model.additionalProperties {
-                entry(2, "additionalProperties", YAMLText.type(additional))
+                entry(2, "additionalProperties", YAMLText.type(additional, inFlow: false))
             }
             switch model.kind {
             case .object(let properties):
@@ -111,7 +111,7 @@ public struct SpecWriter {
         if let deprecated = property.deprecated { pairs.append(("deprecated", deprecation(deprecated))) }
         if property.isNullable { pairs.append(("nullable", "true")) }
         if let dates = property.dates { pairs.append(("dates", Self.dates(dates.value))) }
-        guard !pairs.isEmpty else { return YAMLText.type(property.type) }
+        guard !pairs.isEmpty else { return YAMLText.type(property.type, inFlow: false) }
         return YAMLText.flow([("type", YAMLText.type(property.type))] + pairs)
     }
 
@@ -149,7 +149,7 @@ public struct SpecWriter {
     /// `{ 200: Pet, 204: ~ }`.
     static func statuses(_ entries: [StatusBody]) -> String {
         // Status keys as they are: `200` reads as the status, `4XX` and `default` as text.
-        entries.isEmpty ? "{}" : "{ " + entries.map { "\($0.key.value): \($0.type.map(YAMLText.type) ?? "~")" }
+        entries.isEmpty ? "{}" : "{ " + entries.map { "\($0.key.value): \($0.type.map { YAMLText.type($0) } ?? "~")" }
             .joined(separator: ", ") + " }"
     }
 }

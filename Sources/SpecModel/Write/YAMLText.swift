@@ -2,7 +2,9 @@ import YAML
 
 /// How the spec writer spells scalars, types and values: plain where YAML reads the text back as the same string,
 /// double-quoted otherwise, so a name like `true`, `a, b` or `page[number]` stays a string in flow and block
-/// context alike.
+/// context alike. "YAML" is every reader: gen's (YAML 1.2's core schema) and YAML 1.1's, whose parsers end a plain
+/// scalar in flow context at a `?` and whose resolvers read `yes`, `0_7`, `1:30` or `2024-05-01` as other types
+/// (PyYAML's pure-Python loader among them), so a spec gen-import writes reads alike in every tool.
 enum YAMLText {
     /// Words that YAML 1.1 or 1.2 resolves to something other than a string.
     private static let resolvedWords: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
@@ -22,8 +24,8 @@ enum YAMLText {
     private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`".unicodeScalars)
 
     /// Text with spaces and punctuation that is still a plain scalar reading back as itself: one line, no leading or
-    /// trailing space, no indicator first, no `: ` or ` #` inside, no `:` last, nothing YAML resolves otherwise
-    /// (`true`, `12`, `null`), and in flow context none of `,[]{}`.
+    /// trailing space, no indicator first, no `: ` or ` #` inside, no `:` last, nothing YAML 1.2 or 1.1 resolves
+    /// otherwise (`true`, `12`, `null`, `yes`, `1:30`), and in flow context none of `,?[]{}`.
     static func isPlainText(_ text: String, inFlow: Bool) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
               !indicators.contains(first), first != " ", last != " ", last != ":" else { return false }
@@ -35,19 +37,18 @@ enum YAMLText {
             case UInt8(ascii: " ") where previous == UInt8(ascii: ":"),
                  UInt8(ascii: "#") where previous == UInt8(ascii: " "): return false
             case 0..<0x20, 0x7F: return false
-            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            case UInt8(ascii: ","), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+                 UInt8(ascii: "}"):
                 if inFlow { return false }
             case 0x80...: ascii = false
             default: break
             }
             previous = byte
         }
-        if !ascii, text.unicodeScalars.contains(where: {
-            (0x80...0x9F).contains($0.value) || [0xFEFF, 0x2028, 0x2029].contains($0.value)
-        }) {
+        if !ascii, text.unicodeScalars.contains(where: isEscaped) {
             return false
         }
-        return Scalar(text).resolved == .string(text) && !isResolvedWord(text)
+        return Scalar(text).resolved == .string(text) && !isResolvedWord(text) && !YAML11.readsOtherwise(text)
     }
 
     /// One of the words YAML resolves to a boolean or null, in any case (all of them five letters or fewer, and only
@@ -68,9 +69,7 @@ enum YAMLText {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                   || scalar.value == 0xFEFF
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if scalar.value < 0x20 || scalar.value == 0x7F || isEscaped(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {
@@ -79,6 +78,13 @@ enum YAMLText {
             }
         }
         return result + "\""
+    }
+
+    /// A character beyond ASCII written escaped, never as itself: C1 controls (YAML 1.1 takes U+0085 for a line
+    /// break), the byte order mark, the line and paragraph separators, and U+FFFE and U+FFFF, which no YAML reader
+    /// takes.
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        (0x80...0x9F).contains(scalar.value) || [0xFEFF, 0x2028, 0x2029, 0xFFFE, 0xFFFF].contains(scalar.value)
     }
 
     /// Text that YAML reads as this very string in block and flow context: ASCII letters, digits and `_ - . /`,
@@ -99,11 +105,12 @@ enum YAMLText {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    /// A type: plain (`Int`, `String?`, `Expandable<Customer>`), bare when YAML's reading of it is the type it
-    /// looks like (`[Item]`, `[String: Item]`), quoted otherwise (`"[Item]?"`, `"[[Int]]"`).
-    static func type(_ type: TypeRef) -> String {
+    /// A type: plain (`Int`, `Expandable<Customer>`, and in block context `String?`), bare when YAML's reading of it
+    /// is the type it looks like (`[Item]`, `[String: Item]`), quoted otherwise (`"[Item]?"`, `"[[Int]]"`, and in
+    /// flow context `"String?"`, as YAML 1.1 parsers end a plain scalar there at its `?`).
+    static func type(_ type: TypeRef, inFlow: Bool = true) -> String {
         let text = type.description
-        if isPlainType(text) { return text }
+        if isPlainType(text), !inFlow || !text.hasSuffix("?") { return text }
         switch type {
         case .array(.named(let element, _)) where isPlain(element): return text
         case .dictionary(.named(let value, _)) where isPlain(value): return text
@@ -126,11 +133,17 @@ enum YAMLText {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
         case .int(let number):
-            if let written = value.written, Scalar(written).resolved == .int(number) { return written }
+            // As written where every reader takes it for the same number: `+5` or `0x1F`, but not `017` (octal in
+            // YAML 1.1) or `0o17` (text there).
+            if let written = value.written, Scalar(written).resolved == .int(number),
+               written.wholeMatch(of: /[-+]?(?:0|[1-9][0-9]*)|0x[0-9a-fA-F]+/) != nil { return written }
             return String(number)
         case .double(let number):
+            // As written where YAML 1.1 takes it for a number too: a digit before the point, a sign in the exponent.
             if let written = value.written, case .double(let read) = Scalar(written).resolved,
-               read == number || read.isNaN && number.isNaN { return written }
+               read == number || read.isNaN && number.isNaN,
+               written.wholeMatch(of: /[-+]?[0-9]+\.[0-9]*(?:[eE][-+][0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)/)
+                != nil { return written }
             return double(number)
         case .string(let text): return scalar(text)
         case .list(let items): return "[" + items.map(literal).joined(separator: ", ") + "]"
@@ -138,13 +151,16 @@ enum YAMLText {
         }
     }
 
-    /// A double as YAML 1.2 writes it: `.inf`, `-.inf`, `.nan`, or digits that read back as the same number.
+    /// A double as YAML 1.2 and 1.1 both read it: `.inf`, `-.inf`, `.nan`, or digits with a point (before the
+    /// exponent, if any) that read back as the same number.
     static func double(_ number: Double) -> String {
         if number.isNaN { return ".nan" }
         if number.isInfinite { return number < 0 ? "-.inf" : ".inf" }
         let text = "\(number)"
-        // Swift writes `1e-07`; YAML's float grammar reads that too, but not a bare integer, which would be an Int.
-        return text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? text : text + ".0"
+        // Swift writes `1e-07` and `1e+20`, which YAML 1.1 reads as text: `1.0e-07`. A bare integer would be an Int.
+        guard !text.contains(".") else { return text }
+        guard let exponent = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text + ".0" }
+        return text[..<exponent] + ".0" + text[exponent...]
     }
 
     /// `{ a: 1, b: x }` of already written values; `{}` when there are none.
@@ -157,10 +173,8 @@ enum YAMLText {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let keepsExactly = lines.count > 1 && !(lines.first?.isEmpty ?? true) && lines.first?.first != " "
             && lines.allSatisfy { line in
-                line.last != " " && line.unicodeScalars.allSatisfy {
-                    $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) && $0.value != 0xFEFF
-                        && $0.value != 0x2028 && $0.value != 0x2029
-                }
+                line.last != " "
+                    && line.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !isEscaped($0) }
             }
             && lines.last?.isEmpty == false
         guard keepsExactly else { return prose(text) }
