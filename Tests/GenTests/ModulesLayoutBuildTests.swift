@@ -52,14 +52,10 @@ final class ModulesLayoutBuildTests: XCTestCase {
 
         """
 
-    private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if (try? String(contentsOf: url, encoding: .utf8)) != text { try Data(text.utf8).write(to: url) }
-    }
+    private var package: ScratchPackage { ScratchPackage(root) }
 
     private func setUp(specs: [String: String]) throws {
-        try write("Runtime/Package.swift", """
+        try package.write("Runtime/Package.swift", """
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -68,25 +64,13 @@ final class ModulesLayoutBuildTests: XCTestCase {
                                   targets: [.target(name: "SpecgenRuntime")])
 
             """)
-        let link = root.appendingPathComponent("Runtime/Sources/SpecgenRuntime")
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil {
-            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(
-                at: link, withDestinationURL: Self.repository.appendingPathComponent("Sources/SpecgenRuntime"))
-        }
-        // SwiftPM doesn't see a file added behind the link: when the runtime's files are not those of the last run,
-        // the app builds from scratch.
-        let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: link.path).sorted()
-            .joined(separator: "\n")
-        let stamp = root.appendingPathComponent("Runtime/files.txt")
-        if (try? String(contentsOf: stamp, encoding: .utf8)) != runtimeFiles {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent("App/.build"))
-            try write("Runtime/files.txt", runtimeFiles)
-        }
+        try package.link("Runtime/Sources/SpecgenRuntime",
+                         to: Self.repository.appendingPathComponent("Sources/SpecgenRuntime"))
+        try package.buildsAgainWhenFilesChange(behind: ["Runtime/Sources/SpecgenRuntime"], stamp: "Runtime/files.txt",
+                                               build: "App/.build")
         try? FileManager.default.removeItem(at: root.appendingPathComponent("Specs"))
-        for (name, text) in specs { try write("Specs/" + name, text) }
-        try write("App/Package.swift", """
+        for (name, text) in specs { try package.write("Specs/" + name, text) }
+        try package.write("App/Package.swift", """
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -103,7 +87,7 @@ final class ModulesLayoutBuildTests: XCTestCase {
             )
 
             """)
-        try write("App/Sources/App/App.swift", Self.app)
+        try package.write("App/Sources/App/App.swift", Self.app)
     }
 
     func testTheGeneratedPackageBuildsAndOneImportGivesEveryModule() throws {
@@ -135,7 +119,7 @@ final class ModulesLayoutBuildTests: XCTestCase {
         // SwiftPM's Package.resolved beside the generated manifest (the package built on its own) draws no warning.
         changed["Users.yaml"] = nil
         try setUp(specs: changed)
-        try write("ShopAPI/Package.resolved", "{ \"pins\" : [ ], \"version\" : 3 }\n")
+        try package.write("ShopAPI/Package.resolved", "{ \"pins\" : [ ], \"version\" : 3 }\n")
         let third = try GenProcess.run(["Specs"], in: root)
         XCTAssertEqual(third.status, 0, third.standardError)
         XCTAssertEqual(third.standardError, "")

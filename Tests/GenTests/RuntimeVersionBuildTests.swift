@@ -12,7 +12,7 @@ final class RuntimeVersionBuildTests: XCTestCase {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
-    private let root = repository.appendingPathComponent(".build/runtime-version-check")
+    private let package = ScratchPackage(repository.appendingPathComponent(".build/runtime-version-check"))
 
     /// Each folder of Tests/Compatibility: `gen-0.2.0/Fields`, with its `expected` and `mocks` folders.
     private static func frozenScenarios() throws -> [(gen: String, scenario: String)] {
@@ -55,47 +55,24 @@ final class RuntimeVersionBuildTests: XCTestCase {
             """
     }
 
-    private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if (try? String(contentsOf: url, encoding: .utf8)) != text { try Data(text.utf8).write(to: url) }
-    }
-
-    private func link(_ path: String, to destination: URL) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) == nil {
-            try FileManager.default.createSymbolicLink(at: url, withDestinationURL: destination)
-        }
-    }
-
-    /// The package, written (links to the runtime's sources and the frozen code), built from scratch when the files
-    /// behind its links are not those of the last run: SwiftPM doesn't see a file added behind a link.
+    /// The package, written, with links to the runtime's sources and the frozen code.
     private func preparePackage() throws -> [(gen: String, scenario: String)] {
         let scenarios = try Self.frozenScenarios()
-        try write("Package.swift", manifest(scenarios))
-        try link("Sources/SpecgenRuntime", to: Self.repository.appendingPathComponent("Sources/SpecgenRuntime"))
-        for (gen, _) in scenarios {
-            try link("Frozen/\(gen)", to: Self.repository.appendingPathComponent("Tests/Compatibility/\(gen)"))
+        try package.write("Package.swift", manifest(scenarios))
+        try package.link("Sources/SpecgenRuntime", to: Self.repository.appendingPathComponent("Sources/SpecgenRuntime"))
+        let gens = Set(scenarios.map(\.gen)).sorted()
+        for gen in gens {
+            try package.link("Frozen/\(gen)", to: Self.repository.appendingPathComponent("Tests/Compatibility/\(gen)"))
         }
-        var files: [String] = []
-        for folder in ["Sources/SpecgenRuntime"] + Set(scenarios.map { "Frozen/\($0.gen)" }).sorted() {
-            let target = root.appendingPathComponent(folder).resolvingSymlinksInPath()
-            files += try FileManager.default.subpathsOfDirectory(atPath: target.path).map { folder + "/" + $0 }
-        }
-        let stamp = files.sorted().joined(separator: "\n")
-        if (try? String(contentsOf: root.appendingPathComponent("files.txt"), encoding: .utf8)) != stamp {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
-            try write("files.txt", stamp)
-        }
+        try package.buildsAgainWhenFilesChange(behind: ["Sources/SpecgenRuntime"] + gens.map { "Frozen/\($0)" })
         return scenarios
     }
 
     func testCodeEarlierGensWroteStillBuildsWithoutAWarning() throws {
         let scenarios = try preparePackage()
         XCTAssertFalse(scenarios.isEmpty, "Tests/Compatibility holds no generated code")
-        try write("Sources/Future/Future.swift", "struct Nothing {}\n")
-        let build = try SwiftBuild.run(package: root)
+        try package.write("Sources/Future/Future.swift", "struct Nothing {}\n")
+        let build = try SwiftBuild.run(package: package.root)
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertFalse(build.output.contains("warning:"), build.output)
         for (gen, scenario) in scenarios {
@@ -115,9 +92,9 @@ final class RuntimeVersionBuildTests: XCTestCase {
         let generated = Self.repository.appendingPathComponent("Sources/ExampleAPI/Delivery+API.swift")
         let text = try String(contentsOf: generated, encoding: .utf8)
         XCTAssertTrue(text.contains("extension \(SpecgenVersion.runtimeMarker) {}"), "gen's files carry the marker")
-        try write("Sources/Future/Future.swift",
-                  text.replacingOccurrences(of: SpecgenVersion.runtimeMarker, with: future))
-        let build = try SwiftBuild.run(package: root)
+        try package.write("Sources/Future/Future.swift",
+                          text.replacingOccurrences(of: SpecgenVersion.runtimeMarker, with: future))
+        let build = try SwiftBuild.run(package: package.root)
         XCTAssertNotEqual(build.status, 0, build.output)
         // Each error once (the module's interface and its object code are compiled apart, each reporting it).
         let errors = Set(build.output.split(separator: "\n").filter { $0.contains("error:") })

@@ -75,28 +75,12 @@ final class CombineBridgeBuildTests: XCTestCase {
 
         """
 
-    private func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if (try? String(contentsOf: url, encoding: .utf8)) != text { try Data(text.utf8).write(to: url) }
-    }
-
     func testTheBridgesCompileAndRunAgainstOpenCombine() throws {
-        try write("Package.swift", Self.manifest)
-        try write("Sources/BridgeCheck/main.swift", Self.check)
-        let link = root.appendingPathComponent("Sources/SpecgenRuntime")
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil {
-            try FileManager.default.createSymbolicLink(
-                at: link, withDestinationURL: Self.repository.appendingPathComponent("Sources/SpecgenRuntime"))
-        }
-        // SwiftPM doesn't see a file added behind the link: when the runtime's files are not those of the last run,
-        // the check builds from scratch.
-        let files = try FileManager.default.subpathsOfDirectory(atPath: link.resolvingSymlinksInPath().path).sorted()
-            .joined(separator: "\n")
-        if (try? String(contentsOf: root.appendingPathComponent("files.txt"), encoding: .utf8)) != files {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(".build"))
-            try write("files.txt", files)
-        }
+        let package = ScratchPackage(root)
+        try package.write("Package.swift", Self.manifest)
+        try package.write("Sources/BridgeCheck/main.swift", Self.check)
+        try package.link("Sources/SpecgenRuntime", to: Self.repository.appendingPathComponent("Sources/SpecgenRuntime"))
+        try package.buildsAgainWhenFilesChange(behind: ["Sources/SpecgenRuntime"])
         let build = try SwiftBuild.run(package: root)
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertFalse(build.output.contains("warning:"), build.output)
