@@ -48,15 +48,15 @@ public struct DeliveryMethod: Decodable, Equatable, Sendable {
     }
 }
 
-extension DeliveryMethod {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.kind, rhs.kind) else { return false }
-        guard Fieldwise.equal(lhs.price, rhs.price) else { return false }
-        guard Fieldwise.equal(lhs.currency, rhs.currency) else { return false }
-        guard Fieldwise.equal(lhs.estimatedDays, rhs.estimatedDays) else { return false }
-        guard Fieldwise.equal(lhs.tracked, rhs.tracked) else { return false }
+extension DeliveryMethod: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: DeliveryMethod) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        guard Fieldwise.equal(self.price, other.price) else { return false }
+        guard Fieldwise.equal(self.currency, other.currency) else { return false }
+        guard Fieldwise.equal(self.estimatedDays, other.estimatedDays) else { return false }
+        guard Fieldwise.equal(self.tracked, other.tracked) else { return false }
         return true
     }
 }
@@ -114,11 +114,11 @@ public struct DeliverySelection: Encodable, Equatable, Sendable {
     }
 }
 
-extension DeliverySelection {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.methodID, rhs.methodID) else { return false }
-        guard Fieldwise.equal(lhs.note, rhs.note) else { return false }
-        guard Fieldwise.equal(lhs.preferredDate, rhs.preferredDate) else { return false }
+extension DeliverySelection: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: DeliverySelection) -> Bool {
+        guard Fieldwise.equal(self.methodID, other.methodID) else { return false }
+        guard Fieldwise.equal(self.note, other.note) else { return false }
+        guard Fieldwise.equal(self.preferredDate, other.preferredDate) else { return false }
         return true
     }
 }

@@ -26,11 +26,11 @@ public struct ArticlesPage: Decodable, Equatable, Sendable {
     }
 }
 
-extension ArticlesPage {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
-        guard Fieldwise.equal(lhs.links, rhs.links) else { return false }
-        guard Fieldwise.equal(lhs.meta, rhs.meta) else { return false }
+extension ArticlesPage: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ArticlesPage) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        guard Fieldwise.equal(self.meta, other.meta) else { return false }
         return true
     }
 }
@@ -55,11 +55,11 @@ public struct Article: Decodable, Equatable, Sendable {
     }
 }
 
-extension Article {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.attributes, rhs.attributes) else { return false }
+extension Article: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Article) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.attributes, other.attributes) else { return false }
         return true
     }
 }
@@ -121,19 +121,19 @@ public struct ArticleAttributes: Decodable, Equatable, Sendable {
     }
 }
 
-extension ArticleAttributes {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.uri, rhs.uri) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.releasedAt, rhs.releasedAt) else { return false }
-        guard Fieldwise.equal(lhs.free, rhs.free) else { return false }
-        guard Fieldwise.equal(lhs.difficulty, rhs.difficulty) else { return false }
-        guard Fieldwise.equal(lhs.contentType, rhs.contentType) else { return false }
-        guard Fieldwise.equal(lhs.duration, rhs.duration) else { return false }
-        guard Fieldwise.equal(lhs.cardArtworkURL, rhs.cardArtworkURL) else { return false }
-        guard Fieldwise.equal(lhs.technologyTripleString, rhs.technologyTripleString) else { return false }
-        guard Fieldwise.equal(lhs.contributorString, rhs.contributorString) else { return false }
+extension ArticleAttributes: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ArticleAttributes) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.uri, other.uri) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.releasedAt, other.releasedAt) else { return false }
+        guard Fieldwise.equal(self.free, other.free) else { return false }
+        guard Fieldwise.equal(self.difficulty, other.difficulty) else { return false }
+        guard Fieldwise.equal(self.contentType, other.contentType) else { return false }
+        guard Fieldwise.equal(self.duration, other.duration) else { return false }
+        guard Fieldwise.equal(self.cardArtworkURL, other.cardArtworkURL) else { return false }
+        guard Fieldwise.equal(self.technologyTripleString, other.technologyTripleString) else { return false }
+        guard Fieldwise.equal(self.contributorString, other.contributorString) else { return false }
         return true
     }
 }
@@ -224,13 +224,13 @@ public struct PageLinks: Decodable, Equatable, Sendable {
     }
 }
 
-extension PageLinks {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.`self`, rhs.`self`) else { return false }
-        guard Fieldwise.equal(lhs.first, rhs.first) else { return false }
-        guard Fieldwise.equal(lhs.prev, rhs.prev) else { return false }
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
-        guard Fieldwise.equal(lhs.last, rhs.last) else { return false }
+extension PageLinks: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PageLinks) -> Bool {
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
+        guard Fieldwise.equal(self.first, other.first) else { return false }
+        guard Fieldwise.equal(self.prev, other.prev) else { return false }
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        guard Fieldwise.equal(self.last, other.last) else { return false }
         return true
     }
 }
@@ -248,9 +248,9 @@ public struct PageMeta: Decodable, Equatable, Sendable {
     }
 }
 
-extension PageMeta {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.totalResultCount, rhs.totalResultCount) else { return false }
+extension PageMeta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PageMeta) -> Bool {
+        guard Fieldwise.equal(self.totalResultCount, other.totalResultCount) else { return false }
         return true
     }
 }

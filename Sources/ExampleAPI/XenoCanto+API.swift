@@ -61,18 +61,18 @@ public struct Recording: Decodable, Equatable, Sendable {
     }
 }
 
-extension Recording {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.genus, rhs.genus) else { return false }
-        guard Fieldwise.equal(lhs.species, rhs.species) else { return false }
-        guard Fieldwise.equal(lhs.englishName, rhs.englishName) else { return false }
-        guard Fieldwise.equal(lhs.country, rhs.country) else { return false }
-        guard Fieldwise.equal(lhs.location, rhs.location) else { return false }
-        guard Fieldwise.equal(lhs.file, rhs.file) else { return false }
-        guard Fieldwise.equal(lhs.quality, rhs.quality) else { return false }
-        guard Fieldwise.equal(lhs.length, rhs.length) else { return false }
-        guard Fieldwise.equal(lhs.date, rhs.date) else { return false }
+extension Recording: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Recording) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.genus, other.genus) else { return false }
+        guard Fieldwise.equal(self.species, other.species) else { return false }
+        guard Fieldwise.equal(self.englishName, other.englishName) else { return false }
+        guard Fieldwise.equal(self.country, other.country) else { return false }
+        guard Fieldwise.equal(self.location, other.location) else { return false }
+        guard Fieldwise.equal(self.file, other.file) else { return false }
+        guard Fieldwise.equal(self.quality, other.quality) else { return false }
+        guard Fieldwise.equal(self.length, other.length) else { return false }
+        guard Fieldwise.equal(self.date, other.date) else { return false }
         return true
     }
 }
@@ -142,13 +142,13 @@ public struct RecordingsPage: Decodable, Equatable, Sendable {
     }
 }
 
-extension RecordingsPage {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.numRecordings, rhs.numRecordings) else { return false }
-        guard Fieldwise.equal(lhs.numSpecies, rhs.numSpecies) else { return false }
-        guard Fieldwise.equal(lhs.page, rhs.page) else { return false }
-        guard Fieldwise.equal(lhs.numPages, rhs.numPages) else { return false }
-        guard Fieldwise.equal(lhs.recordings, rhs.recordings) else { return false }
+extension RecordingsPage: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RecordingsPage) -> Bool {
+        guard Fieldwise.equal(self.numRecordings, other.numRecordings) else { return false }
+        guard Fieldwise.equal(self.numSpecies, other.numSpecies) else { return false }
+        guard Fieldwise.equal(self.page, other.page) else { return false }
+        guard Fieldwise.equal(self.numPages, other.numPages) else { return false }
+        guard Fieldwise.equal(self.recordings, other.recordings) else { return false }
         return true
     }
 }

@@ -33,7 +33,7 @@ enum Reserved {
         "NextPageRequest", "MockEndpoint", "MockEndpoints", "MockNetworkingError", "Locked",
         "RetryPolicy", "RetryDecision", "CrossOriginRedirect", "ParameterBuilder", "Expandable", "Nullable",
         "AnyCodingKey", "UnionDecoding", "FilePart", "Authorizer", "AuthScheme", "Credential", "UserPassword",
-        "Fieldwise", "PageKey", "ObjectsChange", "RequestPublisher", "DateCoded",
+        "FieldwiseEquatable", "Fieldwise", "PageKey", "ObjectsChange", "RequestPublisher", "DateCoded",
         "StreamingRequest", "StreamFraming", "StreamPart", "ServerSentEvent", "ResponseStream", "MockStreamStep",
         "StreamPublisher", "SpecgenRuntimeRequires0_2",
     ]

@@ -183,8 +183,8 @@ extension {{runtimeMarker}} {}
 {{/hasCustomEncoding}}
 }
 
-extension {{typeName}} {
-    {{access}}static func == (lhs: Self, rhs: Self) -> Bool {
+extension {{typeName}}: FieldwiseEquatable {
+    {{access}}func isFieldwiseEqual(to other: {{typeName}}) -> Bool {
 {{#equalityText}}
 {{.}}
 {{/equalityText}}

@@ -5,7 +5,7 @@ extension Translator {
     func modelView(_ id: ModelID, _ properties: [CheckedProperty]) -> (view: ModelView, imports: [String]) {
         let model = api[id]
         var imports = Imports()
-        // A model's `==` goes through the runtime's `Fieldwise`; its coding, boxes and open objects use the runtime.
+        // Every model is the runtime's `FieldwiseEquatable` (and its coding, boxes and open objects are the runtime's).
         imports.mentionRuntime()
         var views: [PropertyView] = []
         var decodeLines: [String] = []

@@ -68,13 +68,13 @@ public struct ModelView: Hashable, Sendable {
     public var hasCustomEncoding: Bool
     /// `try container.encode(self.id, forKey: "id")`, one per property.
     public var encodeLines: [String]
-    /// `guard Fieldwise.equal(lhs.id, rhs.id) else { return false }`, one per stored property: the body of the
-    /// model's `==`, written out in an extension (what satisfies its `Equatable`). Each comparison
+    /// `guard Fieldwise.equal(self.id, other.id) else { return false }`, one per stored property: the body of
+    /// `isFieldwiseEqual(to:)`, which gives the model its `==` (the runtime's `FieldwiseEquatable`). Each comparison
     /// goes through the one generic `Fieldwise.equal`, which the compiler resolves at once, where the `==` of
     /// Swift's synthesized `Equatable` is solved against every overload in scope (Benchmarks/README.md, "Equality
     /// written out").
     public var equalityLines: [String] {
-        properties.map { "guard Fieldwise.equal(lhs.\($0.name), rhs.\($0.name)) else { return false }" }
+        properties.map { "guard Fieldwise.equal(self.\($0.name), other.\($0.name)) else { return false }" }
     }
 }
 

@@ -6,7 +6,7 @@ import GoldenNamingTorture
 import SpecgenRuntime
 import XCTest
 
-/// Generated models' `==` is written out, property by property: it must tell apart two values that differ in any
+/// Generated models' `==` is written out (`isFieldwiseEqual(to:)`): it must tell apart two values that differ in any
 /// one member, as Swift's synthesized `Equatable` does. Each case decodes a JSON object, then the same object with one
 /// member changed at a time (every member whose value can be changed in place, nested objects included), and compares.
 final class FieldwiseEqualityTests: XCTestCase {

@@ -135,8 +135,8 @@ final class CodingKeySnippetTests: XCTestCase {
                 }
             }
 
-            extension Empty {
-                public static func == (lhs: Self, rhs: Self) -> Bool {
+            extension Empty: FieldwiseEquatable {
+                public func isFieldwiseEqual(to other: Empty) -> Bool {
                     return true
                 }
             }

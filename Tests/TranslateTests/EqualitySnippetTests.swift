@@ -1,10 +1,10 @@
 import Translate
 import XCTest
 
-/// A model's `==` is written out: it compares every stored property, as Swift's synthesized
+/// A model's `==` is written out: `isFieldwiseEqual(to:)` compares every stored property, as Swift's synthesized
 /// `Equatable` would, through the runtime's one generic `Fieldwise.equal`.
 final class EqualitySnippetTests: XCTestCase {
-    func testEveryStoredPropertyIsComparedOneByOne() {
+    func testEveryStoredPropertyIsComparedThroughSelfAndOther() {
         let files = generated("""
             service: S
             models:
@@ -16,14 +16,14 @@ final class EqualitySnippetTests: XCTestCase {
               get: { path: /n, response: Node }
             """)
         assertContains(files["Node.swift"], """
-            extension Node {
-                public static func == (lhs: Self, rhs: Self) -> Bool {
-                    guard Fieldwise.equal(lhs.`default`, rhs.`default`) else { return false }
-                    guard Fieldwise.equal(lhs.`self`, rhs.`self`) else { return false }
-                    guard Fieldwise.equal(lhs.other, rhs.other) else { return false }
-                    guard Fieldwise.equal(lhs.parent, rhs.parent) else { return false }
-                    guard Fieldwise.equal(lhs.note, rhs.note) else { return false }
-                    guard Fieldwise.equal(lhs.additionalProperties, rhs.additionalProperties) else { return false }
+            extension Node: FieldwiseEquatable {
+                public func isFieldwiseEqual(to other: Node) -> Bool {
+                    guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
+                    guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
+                    guard Fieldwise.equal(self.other, other.other) else { return false }
+                    guard Fieldwise.equal(self.parent, other.parent) else { return false }
+                    guard Fieldwise.equal(self.note, other.note) else { return false }
+                    guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
                     return true
                 }
             }
@@ -41,13 +41,13 @@ final class EqualitySnippetTests: XCTestCase {
               get: { path: /e, response: Empty }
             """, access: .package)
         assertContains(files["Empty.swift"], """
-            extension Empty {
-                package static func == (lhs: Self, rhs: Self) -> Bool {
+            extension Empty: FieldwiseEquatable {
+                package func isFieldwiseEqual(to other: Empty) -> Bool {
                     return true
                 }
             }
             """)
-        XCTAssertTrue(files["Empty.swift"]?.contains("import SpecgenRuntime") == true, "Fieldwise is the runtime's")
+        XCTAssertTrue(files["Empty.swift"]?.contains("import SpecgenRuntime") == true, "the protocol is the runtime's")
     }
 
     func testHashableModelsCompareTheSameWay() {
@@ -59,6 +59,6 @@ final class EqualitySnippetTests: XCTestCase {
               get: { path: /t, response: Tag }
             """, conformances: [.hashable])
         assertContains(files["Tag.swift"], "public struct Tag: Decodable, Hashable, Sendable {")
-        assertContains(files["Tag.swift"], "        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }")
+        assertContains(files["Tag.swift"], "        guard Fieldwise.equal(self.name, other.name) else { return false }")
     }
 }

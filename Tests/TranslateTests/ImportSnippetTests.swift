@@ -44,9 +44,9 @@ final class ImportSnippetTests: XCTestCase {
                 }
             }
 
-            extension Tag {
-                public static func == (lhs: Self, rhs: Self) -> Bool {
-                    guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
+            extension Tag: FieldwiseEquatable {
+                public func isFieldwiseEqual(to other: Tag) -> Bool {
+                    guard Fieldwise.equal(self.name, other.name) else { return false }
                     return true
                 }
             }

@@ -21,10 +21,10 @@ package struct Item: Decodable, Hashable, Sendable {
     }
 }
 
-extension Item {
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.kind, rhs.kind) else { return false }
+extension Item: FieldwiseEquatable {
+    package func isFieldwiseEqual(to other: Item) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
         return true
     }
 }

@@ -19,9 +19,9 @@ public struct Item: Decodable, Equatable, Sendable {
     }
 }
 
-extension Item {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
+extension Item: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Item) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
         return true
     }
 }
@@ -138,15 +138,15 @@ public struct Page: Encodable, Equatable, Sendable {
     }
 }
 
-extension Page {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.perPageProperty, rhs.perPageProperty) else { return false }
-        guard Fieldwise.equal(lhs.perPage, rhs.perPage) else { return false }
-        guard Fieldwise.equal(lhs.sizeProperty, rhs.sizeProperty) else { return false }
-        guard Fieldwise.equal(lhs.kind, rhs.kind) else { return false }
-        guard Fieldwise.equal(lhs.`self`, rhs.`self`) else { return false }
-        guard Fieldwise.equal(lhs.selfValue, rhs.selfValue) else { return false }
-        guard Fieldwise.equal(lhs.hashValueProperty, rhs.hashValueProperty) else { return false }
+extension Page: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Page) -> Bool {
+        guard Fieldwise.equal(self.perPageProperty, other.perPageProperty) else { return false }
+        guard Fieldwise.equal(self.perPage, other.perPage) else { return false }
+        guard Fieldwise.equal(self.sizeProperty, other.sizeProperty) else { return false }
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
+        guard Fieldwise.equal(self.selfValue, other.selfValue) else { return false }
+        guard Fieldwise.equal(self.hashValueProperty, other.hashValueProperty) else { return false }
         return true
     }
 }
@@ -167,10 +167,10 @@ public struct Cursor: Decodable, Equatable, Sendable {
     }
 }
 
-extension Cursor {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.items, rhs.items) else { return false }
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
+extension Cursor: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Cursor) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.next, other.next) else { return false }
         return true
     }
 }

@@ -145,15 +145,15 @@ public struct User: Decodable, Equatable, Sendable {
     }
 }
 
-extension User {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.username, rhs.username) else { return false }
-        guard Fieldwise.equal(lhs.avatar, rhs.avatar) else { return false }
-        guard Fieldwise.equal(lhs.discriminator, rhs.discriminator) else { return false }
-        guard Fieldwise.equal(lhs.publicFlags, rhs.publicFlags) else { return false }
-        guard Fieldwise.equal(lhs.globalName, rhs.globalName) else { return false }
-        guard Fieldwise.equal(lhs.bot, rhs.bot) else { return false }
+extension User: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: User) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.username, other.username) else { return false }
+        guard Fieldwise.equal(self.avatar, other.avatar) else { return false }
+        guard Fieldwise.equal(self.discriminator, other.discriminator) else { return false }
+        guard Fieldwise.equal(self.publicFlags, other.publicFlags) else { return false }
+        guard Fieldwise.equal(self.globalName, other.globalName) else { return false }
+        guard Fieldwise.equal(self.bot, other.bot) else { return false }
         return true
     }
 }
@@ -239,19 +239,19 @@ public struct GuildChannel: Decodable, Equatable, Sendable {
     }
 }
 
-extension GuildChannel {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.flags, rhs.flags) else { return false }
-        guard Fieldwise.equal(lhs.guildId, rhs.guildId) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.position, rhs.position) else { return false }
-        guard Fieldwise.equal(lhs.parentId, rhs.parentId) else { return false }
-        guard Fieldwise.equal(lhs.topic, rhs.topic) else { return false }
-        guard Fieldwise.equal(lhs.nsfw, rhs.nsfw) else { return false }
-        guard Fieldwise.equal(lhs.lastMessageId, rhs.lastMessageId) else { return false }
-        guard Fieldwise.equal(lhs.lastPinTimestamp, rhs.lastPinTimestamp) else { return false }
+extension GuildChannel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: GuildChannel) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.flags, other.flags) else { return false }
+        guard Fieldwise.equal(self.guildId, other.guildId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.position, other.position) else { return false }
+        guard Fieldwise.equal(self.parentId, other.parentId) else { return false }
+        guard Fieldwise.equal(self.topic, other.topic) else { return false }
+        guard Fieldwise.equal(self.nsfw, other.nsfw) else { return false }
+        guard Fieldwise.equal(self.lastMessageId, other.lastMessageId) else { return false }
+        guard Fieldwise.equal(self.lastPinTimestamp, other.lastPinTimestamp) else { return false }
         return true
     }
 }
@@ -281,13 +281,13 @@ public struct PrivateChannel: Decodable, Equatable, Sendable {
     }
 }
 
-extension PrivateChannel {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.flags, rhs.flags) else { return false }
-        guard Fieldwise.equal(lhs.recipients, rhs.recipients) else { return false }
-        guard Fieldwise.equal(lhs.lastMessageId, rhs.lastMessageId) else { return false }
+extension PrivateChannel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PrivateChannel) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.flags, other.flags) else { return false }
+        guard Fieldwise.equal(self.recipients, other.recipients) else { return false }
+        guard Fieldwise.equal(self.lastMessageId, other.lastMessageId) else { return false }
         return true
     }
 }
@@ -331,15 +331,15 @@ public struct GroupChannel: Decodable, Equatable, Sendable {
     }
 }
 
-extension GroupChannel {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.flags, rhs.flags) else { return false }
-        guard Fieldwise.equal(lhs.recipients, rhs.recipients) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.icon, rhs.icon) else { return false }
-        guard Fieldwise.equal(lhs.ownerId, rhs.ownerId) else { return false }
+extension GroupChannel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: GroupChannel) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.flags, other.flags) else { return false }
+        guard Fieldwise.equal(self.recipients, other.recipients) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.icon, other.icon) else { return false }
+        guard Fieldwise.equal(self.ownerId, other.ownerId) else { return false }
         return true
     }
 }

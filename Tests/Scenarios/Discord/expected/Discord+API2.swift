@@ -57,18 +57,18 @@ public struct Thread: Decodable, Equatable, Sendable {
     }
 }
 
-extension Thread {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.flags, rhs.flags) else { return false }
-        guard Fieldwise.equal(lhs.guildId, rhs.guildId) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.ownerId, rhs.ownerId) else { return false }
-        guard Fieldwise.equal(lhs.messageCount, rhs.messageCount) else { return false }
-        guard Fieldwise.equal(lhs.memberCount, rhs.memberCount) else { return false }
-        guard Fieldwise.equal(lhs.totalMessageSent, rhs.totalMessageSent) else { return false }
-        guard Fieldwise.equal(lhs.threadMetadata, rhs.threadMetadata) else { return false }
+extension Thread: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Thread) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.flags, other.flags) else { return false }
+        guard Fieldwise.equal(self.guildId, other.guildId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.ownerId, other.ownerId) else { return false }
+        guard Fieldwise.equal(self.messageCount, other.messageCount) else { return false }
+        guard Fieldwise.equal(self.memberCount, other.memberCount) else { return false }
+        guard Fieldwise.equal(self.totalMessageSent, other.totalMessageSent) else { return false }
+        guard Fieldwise.equal(self.threadMetadata, other.threadMetadata) else { return false }
         return true
     }
 }
@@ -95,12 +95,12 @@ public struct ThreadMetadata: Decodable, Equatable, Sendable {
     }
 }
 
-extension ThreadMetadata {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.archived, rhs.archived) else { return false }
-        guard Fieldwise.equal(lhs.archiveTimestamp, rhs.archiveTimestamp) else { return false }
-        guard Fieldwise.equal(lhs.autoArchiveDuration, rhs.autoArchiveDuration) else { return false }
-        guard Fieldwise.equal(lhs.locked, rhs.locked) else { return false }
+extension ThreadMetadata: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ThreadMetadata) -> Bool {
+        guard Fieldwise.equal(self.archived, other.archived) else { return false }
+        guard Fieldwise.equal(self.archiveTimestamp, other.archiveTimestamp) else { return false }
+        guard Fieldwise.equal(self.autoArchiveDuration, other.autoArchiveDuration) else { return false }
+        guard Fieldwise.equal(self.locked, other.locked) else { return false }
         return true
     }
 }
@@ -164,20 +164,20 @@ public struct Message: Decodable, Equatable, Sendable {
     }
 }
 
-extension Message {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.channelId, rhs.channelId) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.content, rhs.content) else { return false }
-        guard Fieldwise.equal(lhs.author, rhs.author) else { return false }
-        guard Fieldwise.equal(lhs.mentions, rhs.mentions) else { return false }
-        guard Fieldwise.equal(lhs.timestamp, rhs.timestamp) else { return false }
-        guard Fieldwise.equal(lhs.editedTimestamp, rhs.editedTimestamp) else { return false }
-        guard Fieldwise.equal(lhs.embeds, rhs.embeds) else { return false }
-        guard Fieldwise.equal(lhs.components, rhs.components) else { return false }
-        guard Fieldwise.equal(lhs.pinned, rhs.pinned) else { return false }
-        guard Fieldwise.equal(lhs.tts, rhs.tts) else { return false }
+extension Message: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Message) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.channelId, other.channelId) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.author, other.author) else { return false }
+        guard Fieldwise.equal(self.mentions, other.mentions) else { return false }
+        guard Fieldwise.equal(self.timestamp, other.timestamp) else { return false }
+        guard Fieldwise.equal(self.editedTimestamp, other.editedTimestamp) else { return false }
+        guard Fieldwise.equal(self.embeds, other.embeds) else { return false }
+        guard Fieldwise.equal(self.components, other.components) else { return false }
+        guard Fieldwise.equal(self.pinned, other.pinned) else { return false }
+        guard Fieldwise.equal(self.tts, other.tts) else { return false }
         return true
     }
 }
@@ -234,15 +234,15 @@ public struct Embed: Codable, Equatable, Sendable {
     }
 }
 
-extension Embed {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.color, rhs.color) else { return false }
-        guard Fieldwise.equal(lhs.fields, rhs.fields) else { return false }
-        guard Fieldwise.equal(lhs.additionalProperties, rhs.additionalProperties) else { return false }
+extension Embed: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Embed) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.fields, other.fields) else { return false }
+        guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
         return true
     }
 }
@@ -273,11 +273,11 @@ public struct EmbedField: Codable, Equatable, Sendable {
     }
 }
 
-extension EmbedField {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.value, rhs.value) else { return false }
-        guard Fieldwise.equal(lhs.inline, rhs.inline) else { return false }
+extension EmbedField: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: EmbedField) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        guard Fieldwise.equal(self.inline, other.inline) else { return false }
         return true
     }
 }
@@ -322,11 +322,11 @@ public struct ActionRow: Decodable, Equatable, Sendable {
     }
 }
 
-extension ActionRow {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.components, rhs.components) else { return false }
+extension ActionRow: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ActionRow) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.components, other.components) else { return false }
         return true
     }
 }

@@ -34,14 +34,14 @@ public struct Button: Decodable, Equatable, Sendable {
     }
 }
 
-extension Button {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.style, rhs.style) else { return false }
-        guard Fieldwise.equal(lhs.customId, rhs.customId) else { return false }
-        guard Fieldwise.equal(lhs.label, rhs.label) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
+extension Button: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Button) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.style, other.style) else { return false }
+        guard Fieldwise.equal(self.customId, other.customId) else { return false }
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
         return true
     }
 }
@@ -65,11 +65,11 @@ public struct MessageCreate: Encodable, Equatable, Sendable {
     }
 }
 
-extension MessageCreate {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.content, rhs.content) else { return false }
-        guard Fieldwise.equal(lhs.tts, rhs.tts) else { return false }
-        guard Fieldwise.equal(lhs.embeds, rhs.embeds) else { return false }
+extension MessageCreate: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: MessageCreate) -> Bool {
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.tts, other.tts) else { return false }
+        guard Fieldwise.equal(self.embeds, other.embeds) else { return false }
         return true
     }
 }
@@ -105,13 +105,13 @@ public struct GuildChannelUpdate: Encodable, Equatable, Sendable {
     }
 }
 
-extension GuildChannelUpdate {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.topic, rhs.topic) else { return false }
-        guard Fieldwise.equal(lhs.position, rhs.position) else { return false }
-        guard Fieldwise.equal(lhs.nsfw, rhs.nsfw) else { return false }
-        guard Fieldwise.equal(lhs.parentId, rhs.parentId) else { return false }
+extension GuildChannelUpdate: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: GuildChannelUpdate) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.topic, other.topic) else { return false }
+        guard Fieldwise.equal(self.position, other.position) else { return false }
+        guard Fieldwise.equal(self.nsfw, other.nsfw) else { return false }
+        guard Fieldwise.equal(self.parentId, other.parentId) else { return false }
         return true
     }
 }

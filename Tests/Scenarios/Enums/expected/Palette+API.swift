@@ -258,15 +258,15 @@ public struct Swatch: Decodable, Equatable, Sendable {
     }
 }
 
-extension Swatch {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.color, rhs.color) else { return false }
-        guard Fieldwise.equal(lhs.sort, rhs.sort) else { return false }
-        guard Fieldwise.equal(lhs.colors, rhs.colors) else { return false }
-        guard Fieldwise.equal(lhs.named, rhs.named) else { return false }
-        guard Fieldwise.equal(lhs.level, rhs.level) else { return false }
-        guard Fieldwise.equal(lhs.levels, rhs.levels) else { return false }
-        guard Fieldwise.equal(lhs.operators, rhs.operators) else { return false }
+extension Swatch: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Swatch) -> Bool {
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.sort, other.sort) else { return false }
+        guard Fieldwise.equal(self.colors, other.colors) else { return false }
+        guard Fieldwise.equal(self.named, other.named) else { return false }
+        guard Fieldwise.equal(self.level, other.level) else { return false }
+        guard Fieldwise.equal(self.levels, other.levels) else { return false }
+        guard Fieldwise.equal(self.operators, other.operators) else { return false }
         return true
     }
 }

@@ -31,11 +31,11 @@ public struct Account: Codable, Equatable, Sendable {
     }
 }
 
-extension Account {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.plan, rhs.plan) else { return false }
+extension Account: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Account) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.plan, other.plan) else { return false }
         return true
     }
 }
@@ -82,10 +82,10 @@ public struct Status: Decodable, Equatable, Sendable {
     }
 }
 
-extension Status {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.ok, rhs.ok) else { return false }
-        guard Fieldwise.equal(lhs.version, rhs.version) else { return false }
+extension Status: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Status) -> Bool {
+        guard Fieldwise.equal(self.ok, other.ok) else { return false }
+        guard Fieldwise.equal(self.version, other.version) else { return false }
         return true
     }
 }
@@ -106,10 +106,10 @@ public struct Report: Decodable, Equatable, Sendable {
     }
 }
 
-extension Report {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
+extension Report: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Report) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
         return true
     }
 }

@@ -21,10 +21,10 @@ public struct Plan: Decodable, Equatable, Sendable {
     }
 }
 
-extension Plan {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.cap, rhs.cap) else { return false }
-        guard Fieldwise.equal(lhs.route, rhs.route) else { return false }
+extension Plan: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Plan) -> Bool {
+        guard Fieldwise.equal(self.cap, other.cap) else { return false }
+        guard Fieldwise.equal(self.route, other.route) else { return false }
         return true
     }
 }
@@ -62,11 +62,11 @@ public struct Route: Decodable, Equatable, Sendable {
     }
 }
 
-extension Route {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
-        guard Fieldwise.equal(lhs.km, rhs.km) else { return false }
-        guard Fieldwise.equal(lhs.vessel, rhs.vessel) else { return false }
+extension Route: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Route) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        guard Fieldwise.equal(self.km, other.km) else { return false }
+        guard Fieldwise.equal(self.vessel, other.vessel) else { return false }
         return true
     }
 }
@@ -102,11 +102,11 @@ public struct CapObject: Decodable, Equatable, Sendable {
     }
 }
 
-extension CapObject {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.amount, rhs.amount) else { return false }
-        guard Fieldwise.equal(lhs.period, rhs.period) else { return false }
-        guard Fieldwise.equal(lhs.strict, rhs.strict) else { return false }
+extension CapObject: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CapObject) -> Bool {
+        guard Fieldwise.equal(self.amount, other.amount) else { return false }
+        guard Fieldwise.equal(self.period, other.period) else { return false }
+        guard Fieldwise.equal(self.strict, other.strict) else { return false }
         return true
     }
 }

@@ -27,10 +27,10 @@ public struct Road: Codable, Equatable, Sendable {
     }
 }
 
-extension Road {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
-        guard Fieldwise.equal(lhs.km, rhs.km) else { return false }
+extension Road: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Road) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        guard Fieldwise.equal(self.km, other.km) else { return false }
         return true
     }
 }
@@ -61,11 +61,11 @@ public struct Ferry: Codable, Equatable, Sendable {
     }
 }
 
-extension Ferry {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
-        guard Fieldwise.equal(lhs.km, rhs.km) else { return false }
-        guard Fieldwise.equal(lhs.vessel, rhs.vessel) else { return false }
+extension Ferry: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Ferry) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        guard Fieldwise.equal(self.km, other.km) else { return false }
+        guard Fieldwise.equal(self.vessel, other.vessel) else { return false }
         return true
     }
 }

@@ -139,38 +139,38 @@ public struct IssueSimple: Decodable, Equatable, Sendable {
     }
 }
 
-extension IssueSimple {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.repositoryUrl, rhs.repositoryUrl) else { return false }
-        guard Fieldwise.equal(lhs.labelsUrl, rhs.labelsUrl) else { return false }
-        guard Fieldwise.equal(lhs.commentsUrl, rhs.commentsUrl) else { return false }
-        guard Fieldwise.equal(lhs.eventsUrl, rhs.eventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.number, rhs.number) else { return false }
-        guard Fieldwise.equal(lhs.state, rhs.state) else { return false }
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
-        guard Fieldwise.equal(lhs.body, rhs.body) else { return false }
-        guard Fieldwise.equal(lhs.user, rhs.user) else { return false }
-        guard Fieldwise.equal(lhs.labels, rhs.labels) else { return false }
-        guard Fieldwise.equal(lhs.assignee, rhs.assignee) else { return false }
-        guard Fieldwise.equal(lhs.assignees, rhs.assignees) else { return false }
-        guard Fieldwise.equal(lhs.milestone, rhs.milestone) else { return false }
-        guard Fieldwise.equal(lhs.locked, rhs.locked) else { return false }
-        guard Fieldwise.equal(lhs.activeLockReason, rhs.activeLockReason) else { return false }
-        guard Fieldwise.equal(lhs.comments, rhs.comments) else { return false }
-        guard Fieldwise.equal(lhs.pullRequest, rhs.pullRequest) else { return false }
-        guard Fieldwise.equal(lhs.closedAt, rhs.closedAt) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
-        guard Fieldwise.equal(lhs.authorAssociation, rhs.authorAssociation) else { return false }
-        guard Fieldwise.equal(lhs.bodyHtml, rhs.bodyHtml) else { return false }
-        guard Fieldwise.equal(lhs.bodyText, rhs.bodyText) else { return false }
-        guard Fieldwise.equal(lhs.timelineUrl, rhs.timelineUrl) else { return false }
-        guard Fieldwise.equal(lhs.repository, rhs.repository) else { return false }
-        guard Fieldwise.equal(lhs.performedViaGithubApp, rhs.performedViaGithubApp) else { return false }
+extension IssueSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: IssueSimple) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.repositoryUrl, other.repositoryUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.assignee, other.assignee) else { return false }
+        guard Fieldwise.equal(self.assignees, other.assignees) else { return false }
+        guard Fieldwise.equal(self.milestone, other.milestone) else { return false }
+        guard Fieldwise.equal(self.locked, other.locked) else { return false }
+        guard Fieldwise.equal(self.activeLockReason, other.activeLockReason) else { return false }
+        guard Fieldwise.equal(self.comments, other.comments) else { return false }
+        guard Fieldwise.equal(self.pullRequest, other.pullRequest) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.authorAssociation, other.authorAssociation) else { return false }
+        guard Fieldwise.equal(self.bodyHtml, other.bodyHtml) else { return false }
+        guard Fieldwise.equal(self.bodyText, other.bodyText) else { return false }
+        guard Fieldwise.equal(self.timelineUrl, other.timelineUrl) else { return false }
+        guard Fieldwise.equal(self.repository, other.repository) else { return false }
+        guard Fieldwise.equal(self.performedViaGithubApp, other.performedViaGithubApp) else { return false }
         return true
     }
 }
@@ -218,15 +218,15 @@ public struct Label: Decodable, Equatable, Sendable {
     }
 }
 
-extension Label {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.color, rhs.color) else { return false }
-        guard Fieldwise.equal(lhs.`default`, rhs.`default`) else { return false }
+extension Label: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Label) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
         return true
     }
 }

@@ -211,54 +211,54 @@ public struct OrganizationFull: Decodable, Equatable, Sendable {
     }
 }
 
-extension OrganizationFull {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.login, rhs.login) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.reposUrl, rhs.reposUrl) else { return false }
-        guard Fieldwise.equal(lhs.eventsUrl, rhs.eventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.hooksUrl, rhs.hooksUrl) else { return false }
-        guard Fieldwise.equal(lhs.issuesUrl, rhs.issuesUrl) else { return false }
-        guard Fieldwise.equal(lhs.membersUrl, rhs.membersUrl) else { return false }
-        guard Fieldwise.equal(lhs.publicMembersUrl, rhs.publicMembersUrl) else { return false }
-        guard Fieldwise.equal(lhs.avatarUrl, rhs.avatarUrl) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.company, rhs.company) else { return false }
-        guard Fieldwise.equal(lhs.blog, rhs.blog) else { return false }
-        guard Fieldwise.equal(lhs.location, rhs.location) else { return false }
-        guard Fieldwise.equal(lhs.email, rhs.email) else { return false }
-        guard Fieldwise.equal(lhs.twitterUsername, rhs.twitterUsername) else { return false }
-        guard Fieldwise.equal(lhs.isVerified, rhs.isVerified) else { return false }
-        guard Fieldwise.equal(lhs.hasOrganizationProjects, rhs.hasOrganizationProjects) else { return false }
-        guard Fieldwise.equal(lhs.hasRepositoryProjects, rhs.hasRepositoryProjects) else { return false }
-        guard Fieldwise.equal(lhs.publicRepos, rhs.publicRepos) else { return false }
-        guard Fieldwise.equal(lhs.publicGists, rhs.publicGists) else { return false }
-        guard Fieldwise.equal(lhs.followers, rhs.followers) else { return false }
-        guard Fieldwise.equal(lhs.following, rhs.following) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.totalPrivateRepos, rhs.totalPrivateRepos) else { return false }
-        guard Fieldwise.equal(lhs.ownedPrivateRepos, rhs.ownedPrivateRepos) else { return false }
-        guard Fieldwise.equal(lhs.privateGists, rhs.privateGists) else { return false }
-        guard Fieldwise.equal(lhs.diskUsage, rhs.diskUsage) else { return false }
-        guard Fieldwise.equal(lhs.collaborators, rhs.collaborators) else { return false }
-        guard Fieldwise.equal(lhs.billingEmail, rhs.billingEmail) else { return false }
-        guard Fieldwise.equal(lhs.plan, rhs.plan) else { return false }
-        guard Fieldwise.equal(lhs.defaultRepositoryPermission, rhs.defaultRepositoryPermission) else { return false }
-        guard Fieldwise.equal(lhs.membersCanCreateRepositories, rhs.membersCanCreateRepositories) else { return false }
-        guard Fieldwise.equal(lhs.twoFactorRequirementEnabled, rhs.twoFactorRequirementEnabled) else { return false }
-        guard Fieldwise.equal(lhs.membersAllowedRepositoryCreationType, rhs.membersAllowedRepositoryCreationType) else { return false }
-        guard Fieldwise.equal(lhs.membersCanCreatePublicRepositories, rhs.membersCanCreatePublicRepositories) else { return false }
-        guard Fieldwise.equal(lhs.membersCanCreatePrivateRepositories, rhs.membersCanCreatePrivateRepositories) else { return false }
-        guard Fieldwise.equal(lhs.membersCanCreateInternalRepositories, rhs.membersCanCreateInternalRepositories) else { return false }
-        guard Fieldwise.equal(lhs.membersCanCreatePages, rhs.membersCanCreatePages) else { return false }
-        guard Fieldwise.equal(lhs.membersCanCreatePublicPages, rhs.membersCanCreatePublicPages) else { return false }
-        guard Fieldwise.equal(lhs.membersCanCreatePrivatePages, rhs.membersCanCreatePrivatePages) else { return false }
-        guard Fieldwise.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+extension OrganizationFull: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: OrganizationFull) -> Bool {
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.hooksUrl, other.hooksUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
+        guard Fieldwise.equal(self.publicMembersUrl, other.publicMembersUrl) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.company, other.company) else { return false }
+        guard Fieldwise.equal(self.blog, other.blog) else { return false }
+        guard Fieldwise.equal(self.location, other.location) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.twitterUsername, other.twitterUsername) else { return false }
+        guard Fieldwise.equal(self.isVerified, other.isVerified) else { return false }
+        guard Fieldwise.equal(self.hasOrganizationProjects, other.hasOrganizationProjects) else { return false }
+        guard Fieldwise.equal(self.hasRepositoryProjects, other.hasRepositoryProjects) else { return false }
+        guard Fieldwise.equal(self.publicRepos, other.publicRepos) else { return false }
+        guard Fieldwise.equal(self.publicGists, other.publicGists) else { return false }
+        guard Fieldwise.equal(self.followers, other.followers) else { return false }
+        guard Fieldwise.equal(self.following, other.following) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.totalPrivateRepos, other.totalPrivateRepos) else { return false }
+        guard Fieldwise.equal(self.ownedPrivateRepos, other.ownedPrivateRepos) else { return false }
+        guard Fieldwise.equal(self.privateGists, other.privateGists) else { return false }
+        guard Fieldwise.equal(self.diskUsage, other.diskUsage) else { return false }
+        guard Fieldwise.equal(self.collaborators, other.collaborators) else { return false }
+        guard Fieldwise.equal(self.billingEmail, other.billingEmail) else { return false }
+        guard Fieldwise.equal(self.plan, other.plan) else { return false }
+        guard Fieldwise.equal(self.defaultRepositoryPermission, other.defaultRepositoryPermission) else { return false }
+        guard Fieldwise.equal(self.membersCanCreateRepositories, other.membersCanCreateRepositories) else { return false }
+        guard Fieldwise.equal(self.twoFactorRequirementEnabled, other.twoFactorRequirementEnabled) else { return false }
+        guard Fieldwise.equal(self.membersAllowedRepositoryCreationType, other.membersAllowedRepositoryCreationType) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePublicRepositories, other.membersCanCreatePublicRepositories) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePrivateRepositories, other.membersCanCreatePrivateRepositories) else { return false }
+        guard Fieldwise.equal(self.membersCanCreateInternalRepositories, other.membersCanCreateInternalRepositories) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePages, other.membersCanCreatePages) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePublicPages, other.membersCanCreatePublicPages) else { return false }
+        guard Fieldwise.equal(self.membersCanCreatePrivatePages, other.membersCanCreatePrivatePages) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
         return true
     }
 }

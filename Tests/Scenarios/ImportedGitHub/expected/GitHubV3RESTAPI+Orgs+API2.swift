@@ -31,13 +31,13 @@ public struct OrganizationFullPlan: Decodable, Equatable, Sendable {
     }
 }
 
-extension OrganizationFullPlan {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.space, rhs.space) else { return false }
-        guard Fieldwise.equal(lhs.privateRepos, rhs.privateRepos) else { return false }
-        guard Fieldwise.equal(lhs.filledSeats, rhs.filledSeats) else { return false }
-        guard Fieldwise.equal(lhs.seats, rhs.seats) else { return false }
+extension OrganizationFullPlan: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: OrganizationFullPlan) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.space, other.space) else { return false }
+        guard Fieldwise.equal(self.privateRepos, other.privateRepos) else { return false }
+        guard Fieldwise.equal(self.filledSeats, other.filledSeats) else { return false }
+        guard Fieldwise.equal(self.seats, other.seats) else { return false }
         return true
     }
 }

@@ -32,12 +32,12 @@ public struct AutoMerge: Decodable, Equatable, Sendable {
     }
 }
 
-extension AutoMerge {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.enabledBy, rhs.enabledBy) else { return false }
-        guard Fieldwise.equal(lhs.mergeMethod, rhs.mergeMethod) else { return false }
-        guard Fieldwise.equal(lhs.commitTitle, rhs.commitTitle) else { return false }
-        guard Fieldwise.equal(lhs.commitMessage, rhs.commitMessage) else { return false }
+extension AutoMerge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: AutoMerge) -> Bool {
+        guard Fieldwise.equal(self.enabledBy, other.enabledBy) else { return false }
+        guard Fieldwise.equal(self.mergeMethod, other.mergeMethod) else { return false }
+        guard Fieldwise.equal(self.commitTitle, other.commitTitle) else { return false }
+        guard Fieldwise.equal(self.commitMessage, other.commitMessage) else { return false }
         return true
     }
 }
@@ -86,9 +86,9 @@ public struct Link: Decodable, Equatable, Sendable {
     }
 }
 
-extension Link {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.href, rhs.href) else { return false }
+extension Link: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Link) -> Bool {
+        guard Fieldwise.equal(self.href, other.href) else { return false }
         return true
     }
 }
@@ -258,46 +258,46 @@ public struct NullableTeamSimple: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableTeamSimple {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.eventsUrl, rhs.eventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.forksUrl, rhs.forksUrl) else { return false }
-        guard Fieldwise.equal(lhs.gitCommitsUrl, rhs.gitCommitsUrl) else { return false }
-        guard Fieldwise.equal(lhs.gitRefsUrl, rhs.gitRefsUrl) else { return false }
-        guard Fieldwise.equal(lhs.gitTagsUrl, rhs.gitTagsUrl) else { return false }
-        guard Fieldwise.equal(lhs.gitUrl, rhs.gitUrl) else { return false }
-        guard Fieldwise.equal(lhs.issueCommentUrl, rhs.issueCommentUrl) else { return false }
-        guard Fieldwise.equal(lhs.issueEventsUrl, rhs.issueEventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.issuesUrl, rhs.issuesUrl) else { return false }
-        guard Fieldwise.equal(lhs.keysUrl, rhs.keysUrl) else { return false }
-        guard Fieldwise.equal(lhs.labelsUrl, rhs.labelsUrl) else { return false }
-        guard Fieldwise.equal(lhs.languagesUrl, rhs.languagesUrl) else { return false }
-        guard Fieldwise.equal(lhs.mergesUrl, rhs.mergesUrl) else { return false }
-        guard Fieldwise.equal(lhs.milestonesUrl, rhs.milestonesUrl) else { return false }
-        guard Fieldwise.equal(lhs.notificationsUrl, rhs.notificationsUrl) else { return false }
-        guard Fieldwise.equal(lhs.pullsUrl, rhs.pullsUrl) else { return false }
-        guard Fieldwise.equal(lhs.releasesUrl, rhs.releasesUrl) else { return false }
-        guard Fieldwise.equal(lhs.sshUrl, rhs.sshUrl) else { return false }
-        guard Fieldwise.equal(lhs.stargazersUrl, rhs.stargazersUrl) else { return false }
-        guard Fieldwise.equal(lhs.statusesUrl, rhs.statusesUrl) else { return false }
-        guard Fieldwise.equal(lhs.subscribersUrl, rhs.subscribersUrl) else { return false }
-        guard Fieldwise.equal(lhs.subscriptionUrl, rhs.subscriptionUrl) else { return false }
-        guard Fieldwise.equal(lhs.tagsUrl, rhs.tagsUrl) else { return false }
-        guard Fieldwise.equal(lhs.teamsUrl, rhs.teamsUrl) else { return false }
-        guard Fieldwise.equal(lhs.treesUrl, rhs.treesUrl) else { return false }
-        guard Fieldwise.equal(lhs.cloneUrl, rhs.cloneUrl) else { return false }
-        guard Fieldwise.equal(lhs.mirrorUrl, rhs.mirrorUrl) else { return false }
-        guard Fieldwise.equal(lhs.parent, rhs.parent) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.membersUrl, rhs.membersUrl) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.permission, rhs.permission) else { return false }
-        guard Fieldwise.equal(lhs.repositoriesUrl, rhs.repositoriesUrl) else { return false }
-        guard Fieldwise.equal(lhs.slug, rhs.slug) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
+extension NullableTeamSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableTeamSimple) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.forksUrl, other.forksUrl) else { return false }
+        guard Fieldwise.equal(self.gitCommitsUrl, other.gitCommitsUrl) else { return false }
+        guard Fieldwise.equal(self.gitRefsUrl, other.gitRefsUrl) else { return false }
+        guard Fieldwise.equal(self.gitTagsUrl, other.gitTagsUrl) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.issueCommentUrl, other.issueCommentUrl) else { return false }
+        guard Fieldwise.equal(self.issueEventsUrl, other.issueEventsUrl) else { return false }
+        guard Fieldwise.equal(self.issuesUrl, other.issuesUrl) else { return false }
+        guard Fieldwise.equal(self.keysUrl, other.keysUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.languagesUrl, other.languagesUrl) else { return false }
+        guard Fieldwise.equal(self.mergesUrl, other.mergesUrl) else { return false }
+        guard Fieldwise.equal(self.milestonesUrl, other.milestonesUrl) else { return false }
+        guard Fieldwise.equal(self.notificationsUrl, other.notificationsUrl) else { return false }
+        guard Fieldwise.equal(self.pullsUrl, other.pullsUrl) else { return false }
+        guard Fieldwise.equal(self.releasesUrl, other.releasesUrl) else { return false }
+        guard Fieldwise.equal(self.sshUrl, other.sshUrl) else { return false }
+        guard Fieldwise.equal(self.stargazersUrl, other.stargazersUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.subscribersUrl, other.subscribersUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionUrl, other.subscriptionUrl) else { return false }
+        guard Fieldwise.equal(self.tagsUrl, other.tagsUrl) else { return false }
+        guard Fieldwise.equal(self.teamsUrl, other.teamsUrl) else { return false }
+        guard Fieldwise.equal(self.treesUrl, other.treesUrl) else { return false }
+        guard Fieldwise.equal(self.cloneUrl, other.cloneUrl) else { return false }
+        guard Fieldwise.equal(self.mirrorUrl, other.mirrorUrl) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.permission, other.permission) else { return false }
+        guard Fieldwise.equal(self.repositoriesUrl, other.repositoriesUrl) else { return false }
+        guard Fieldwise.equal(self.slug, other.slug) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
         return true
     }
 }

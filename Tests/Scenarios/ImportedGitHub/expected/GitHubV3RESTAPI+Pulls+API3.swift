@@ -70,21 +70,21 @@ public struct Team: Decodable, Equatable, Sendable {
     }
 }
 
-extension Team {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.slug, rhs.slug) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.privacy, rhs.privacy) else { return false }
-        guard Fieldwise.equal(lhs.permission, rhs.permission) else { return false }
-        guard Fieldwise.equal(lhs.permissions, rhs.permissions) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.membersUrl, rhs.membersUrl) else { return false }
-        guard Fieldwise.equal(lhs.repositoriesUrl, rhs.repositoriesUrl) else { return false }
-        guard Fieldwise.equal(lhs.parent, rhs.parent) else { return false }
+extension Team: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Team) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.slug, other.slug) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.privacy, other.privacy) else { return false }
+        guard Fieldwise.equal(self.permission, other.permission) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.membersUrl, other.membersUrl) else { return false }
+        guard Fieldwise.equal(self.repositoriesUrl, other.repositoriesUrl) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
         return true
     }
 }
@@ -114,13 +114,13 @@ public struct TeamPermissions: Decodable, Equatable, Sendable {
     }
 }
 
-extension TeamPermissions {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.pull, rhs.pull) else { return false }
-        guard Fieldwise.equal(lhs.triage, rhs.triage) else { return false }
-        guard Fieldwise.equal(lhs.push, rhs.push) else { return false }
-        guard Fieldwise.equal(lhs.maintain, rhs.maintain) else { return false }
-        guard Fieldwise.equal(lhs.admin, rhs.admin) else { return false }
+extension TeamPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: TeamPermissions) -> Bool {
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
         return true
     }
 }
@@ -150,13 +150,13 @@ public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
     }
 }
 
-extension PullRequestSimpleBase {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.label, rhs.label) else { return false }
-        guard Fieldwise.equal(lhs.ref, rhs.ref) else { return false }
-        guard Fieldwise.equal(lhs.repo, rhs.repo) else { return false }
-        guard Fieldwise.equal(lhs.sha, rhs.sha) else { return false }
-        guard Fieldwise.equal(lhs.user, rhs.user) else { return false }
+extension PullRequestSimpleBase: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleBase) -> Bool {
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        guard Fieldwise.equal(self.ref, other.ref) else { return false }
+        guard Fieldwise.equal(self.repo, other.repo) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
         return true
     }
 }
@@ -204,16 +204,16 @@ public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
     }
 }
 
-extension PullRequestSimpleLinks {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.comments, rhs.comments) else { return false }
-        guard Fieldwise.equal(lhs.commits, rhs.commits) else { return false }
-        guard Fieldwise.equal(lhs.statuses, rhs.statuses) else { return false }
-        guard Fieldwise.equal(lhs.html, rhs.html) else { return false }
-        guard Fieldwise.equal(lhs.issue, rhs.issue) else { return false }
-        guard Fieldwise.equal(lhs.reviewComments, rhs.reviewComments) else { return false }
-        guard Fieldwise.equal(lhs.reviewComment, rhs.reviewComment) else { return false }
-        guard Fieldwise.equal(lhs.`self`, rhs.`self`) else { return false }
+extension PullRequestSimpleLinks: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleLinks) -> Bool {
+        guard Fieldwise.equal(self.comments, other.comments) else { return false }
+        guard Fieldwise.equal(self.commits, other.commits) else { return false }
+        guard Fieldwise.equal(self.statuses, other.statuses) else { return false }
+        guard Fieldwise.equal(self.html, other.html) else { return false }
+        guard Fieldwise.equal(self.issue, other.issue) else { return false }
+        guard Fieldwise.equal(self.reviewComments, other.reviewComments) else { return false }
+        guard Fieldwise.equal(self.reviewComment, other.reviewComment) else { return false }
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
         return true
     }
 }

@@ -32,13 +32,13 @@ public struct CodeOfConduct: Decodable, Equatable, Sendable {
     }
 }
 
-extension CodeOfConduct {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.key, rhs.key) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.body, rhs.body) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
+extension CodeOfConduct: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CodeOfConduct) -> Bool {
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
         return true
     }
 }
@@ -66,12 +66,12 @@ public struct CodeOfConductSimple: Decodable, Equatable, Sendable {
     }
 }
 
-extension CodeOfConductSimple {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.key, rhs.key) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
+extension CodeOfConductSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CodeOfConductSimple) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
         return true
     }
 }
@@ -116,15 +116,15 @@ public struct CombinedCommitStatus: Decodable, Equatable, Sendable {
     }
 }
 
-extension CombinedCommitStatus {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.state, rhs.state) else { return false }
-        guard Fieldwise.equal(lhs.statuses, rhs.statuses) else { return false }
-        guard Fieldwise.equal(lhs.sha, rhs.sha) else { return false }
-        guard Fieldwise.equal(lhs.totalCount, rhs.totalCount) else { return false }
-        guard Fieldwise.equal(lhs.repository, rhs.repository) else { return false }
-        guard Fieldwise.equal(lhs.commitUrl, rhs.commitUrl) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
+extension CombinedCommitStatus: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CombinedCommitStatus) -> Bool {
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.statuses, other.statuses) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
+        guard Fieldwise.equal(self.repository, other.repository) else { return false }
+        guard Fieldwise.equal(self.commitUrl, other.commitUrl) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
         return true
     }
 }
@@ -184,19 +184,19 @@ public struct SimpleCommitStatus: Decodable, Equatable, Sendable {
     }
 }
 
-extension SimpleCommitStatus {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.state, rhs.state) else { return false }
-        guard Fieldwise.equal(lhs.context, rhs.context) else { return false }
-        guard Fieldwise.equal(lhs.targetUrl, rhs.targetUrl) else { return false }
-        guard Fieldwise.equal(lhs.required, rhs.required) else { return false }
-        guard Fieldwise.equal(lhs.avatarUrl, rhs.avatarUrl) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
+extension SimpleCommitStatus: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SimpleCommitStatus) -> Bool {
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.context, other.context) else { return false }
+        guard Fieldwise.equal(self.targetUrl, other.targetUrl) else { return false }
+        guard Fieldwise.equal(self.required, other.required) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
         return true
     }
 }

@@ -37,13 +37,13 @@ public struct MinimalRepositoryLicense: Decodable, Equatable, Sendable {
     }
 }
 
-extension MinimalRepositoryLicense {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.key, rhs.key) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.spdxId, rhs.spdxId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
+extension MinimalRepositoryLicense: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: MinimalRepositoryLicense) -> Bool {
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.spdxId, other.spdxId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
         return true
     }
 }
@@ -118,19 +118,19 @@ public struct ContentDirectoryItem: Codable, Equatable, Sendable {
     }
 }
 
-extension ContentDirectoryItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.size, rhs.size) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.path, rhs.path) else { return false }
-        guard Fieldwise.equal(lhs.content, rhs.content) else { return false }
-        guard Fieldwise.equal(lhs.sha, rhs.sha) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.gitUrl, rhs.gitUrl) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.downloadUrl, rhs.downloadUrl) else { return false }
-        guard Fieldwise.equal(lhs.links, rhs.links) else { return false }
+extension ContentDirectoryItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentDirectoryItem) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
         return true
     }
 }
@@ -161,11 +161,11 @@ public struct ContentDirectoryItemLinks: Codable, Equatable, Sendable {
     }
 }
 
-extension ContentDirectoryItemLinks {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.git, rhs.git) else { return false }
-        guard Fieldwise.equal(lhs.html, rhs.html) else { return false }
-        guard Fieldwise.equal(lhs.`self`, rhs.`self`) else { return false }
+extension ContentDirectoryItemLinks: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentDirectoryItemLinks) -> Bool {
+        guard Fieldwise.equal(self.git, other.git) else { return false }
+        guard Fieldwise.equal(self.html, other.html) else { return false }
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
         return true
     }
 }
@@ -238,22 +238,22 @@ public struct ContentFile: Decodable, Equatable, Sendable {
     }
 }
 
-extension ContentFile {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.encoding, rhs.encoding) else { return false }
-        guard Fieldwise.equal(lhs.size, rhs.size) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.path, rhs.path) else { return false }
-        guard Fieldwise.equal(lhs.content, rhs.content) else { return false }
-        guard Fieldwise.equal(lhs.sha, rhs.sha) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.gitUrl, rhs.gitUrl) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.downloadUrl, rhs.downloadUrl) else { return false }
-        guard Fieldwise.equal(lhs.links, rhs.links) else { return false }
-        guard Fieldwise.equal(lhs.target, rhs.target) else { return false }
-        guard Fieldwise.equal(lhs.submoduleGitUrl, rhs.submoduleGitUrl) else { return false }
+extension ContentFile: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentFile) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.encoding, other.encoding) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        guard Fieldwise.equal(self.target, other.target) else { return false }
+        guard Fieldwise.equal(self.submoduleGitUrl, other.submoduleGitUrl) else { return false }
         return true
     }
 }
@@ -314,19 +314,19 @@ public struct ContentSubmodule: Decodable, Equatable, Sendable {
     }
 }
 
-extension ContentSubmodule {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.submoduleGitUrl, rhs.submoduleGitUrl) else { return false }
-        guard Fieldwise.equal(lhs.size, rhs.size) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.path, rhs.path) else { return false }
-        guard Fieldwise.equal(lhs.sha, rhs.sha) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.gitUrl, rhs.gitUrl) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.downloadUrl, rhs.downloadUrl) else { return false }
-        guard Fieldwise.equal(lhs.links, rhs.links) else { return false }
+extension ContentSubmodule: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentSubmodule) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.submoduleGitUrl, other.submoduleGitUrl) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
         return true
     }
 }

@@ -62,19 +62,19 @@ public struct ContentSymlink: Decodable, Equatable, Sendable {
     }
 }
 
-extension ContentSymlink {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.target, rhs.target) else { return false }
-        guard Fieldwise.equal(lhs.size, rhs.size) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.path, rhs.path) else { return false }
-        guard Fieldwise.equal(lhs.sha, rhs.sha) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.gitUrl, rhs.gitUrl) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.downloadUrl, rhs.downloadUrl) else { return false }
-        guard Fieldwise.equal(lhs.links, rhs.links) else { return false }
+extension ContentSymlink: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentSymlink) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.target, other.target) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
         return true
     }
 }

@@ -31,13 +31,13 @@ public struct FullRepositoryPermissions: Decodable, Equatable, Sendable {
     }
 }
 
-extension FullRepositoryPermissions {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.admin, rhs.admin) else { return false }
-        guard Fieldwise.equal(lhs.maintain, rhs.maintain) else { return false }
-        guard Fieldwise.equal(lhs.push, rhs.push) else { return false }
-        guard Fieldwise.equal(lhs.triage, rhs.triage) else { return false }
-        guard Fieldwise.equal(lhs.pull, rhs.pull) else { return false }
+extension FullRepositoryPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: FullRepositoryPermissions) -> Bool {
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
         return true
     }
 }
@@ -63,10 +63,10 @@ public struct FullRepositorySecurityAndAnalysis: Decodable, Equatable, Sendable 
     }
 }
 
-extension FullRepositorySecurityAndAnalysis {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.advancedSecurity, rhs.advancedSecurity) else { return false }
-        guard Fieldwise.equal(lhs.secretScanning, rhs.secretScanning) else { return false }
+extension FullRepositorySecurityAndAnalysis: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: FullRepositorySecurityAndAnalysis) -> Bool {
+        guard Fieldwise.equal(self.advancedSecurity, other.advancedSecurity) else { return false }
+        guard Fieldwise.equal(self.secretScanning, other.secretScanning) else { return false }
         return true
     }
 }
@@ -85,9 +85,9 @@ public struct FullRepositorySecurityAndAnalysisAdvancedSecurity: Decodable, Equa
     }
 }
 
-extension FullRepositorySecurityAndAnalysisAdvancedSecurity {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.status, rhs.status) else { return false }
+extension FullRepositorySecurityAndAnalysisAdvancedSecurity: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: FullRepositorySecurityAndAnalysisAdvancedSecurity) -> Bool {
+        guard Fieldwise.equal(self.status, other.status) else { return false }
         return true
     }
 }
@@ -170,18 +170,18 @@ public struct ReactionRollup: Decodable, Equatable, Sendable {
     }
 }
 
-extension ReactionRollup {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.totalCount, rhs.totalCount) else { return false }
-        guard Fieldwise.equal(lhs.plus1, rhs.plus1) else { return false }
-        guard Fieldwise.equal(lhs.minus1, rhs.minus1) else { return false }
-        guard Fieldwise.equal(lhs.laugh, rhs.laugh) else { return false }
-        guard Fieldwise.equal(lhs.confused, rhs.confused) else { return false }
-        guard Fieldwise.equal(lhs.heart, rhs.heart) else { return false }
-        guard Fieldwise.equal(lhs.hooray, rhs.hooray) else { return false }
-        guard Fieldwise.equal(lhs.eyes, rhs.eyes) else { return false }
-        guard Fieldwise.equal(lhs.rocket, rhs.rocket) else { return false }
+extension ReactionRollup: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ReactionRollup) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
+        guard Fieldwise.equal(self.plus1, other.plus1) else { return false }
+        guard Fieldwise.equal(self.minus1, other.minus1) else { return false }
+        guard Fieldwise.equal(self.laugh, other.laugh) else { return false }
+        guard Fieldwise.equal(self.confused, other.confused) else { return false }
+        guard Fieldwise.equal(self.heart, other.heart) else { return false }
+        guard Fieldwise.equal(self.hooray, other.hooray) else { return false }
+        guard Fieldwise.equal(self.eyes, other.eyes) else { return false }
+        guard Fieldwise.equal(self.rocket, other.rocket) else { return false }
         return true
     }
 }
@@ -295,31 +295,31 @@ public struct Release: Decodable, Equatable, Sendable {
     }
 }
 
-extension Release {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.assetsUrl, rhs.assetsUrl) else { return false }
-        guard Fieldwise.equal(lhs.uploadUrl, rhs.uploadUrl) else { return false }
-        guard Fieldwise.equal(lhs.tarballUrl, rhs.tarballUrl) else { return false }
-        guard Fieldwise.equal(lhs.zipballUrl, rhs.zipballUrl) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.tagName, rhs.tagName) else { return false }
-        guard Fieldwise.equal(lhs.targetCommitish, rhs.targetCommitish) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.body, rhs.body) else { return false }
-        guard Fieldwise.equal(lhs.draft, rhs.draft) else { return false }
-        guard Fieldwise.equal(lhs.prerelease, rhs.prerelease) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.publishedAt, rhs.publishedAt) else { return false }
-        guard Fieldwise.equal(lhs.author, rhs.author) else { return false }
-        guard Fieldwise.equal(lhs.assets, rhs.assets) else { return false }
-        guard Fieldwise.equal(lhs.bodyHtml, rhs.bodyHtml) else { return false }
-        guard Fieldwise.equal(lhs.bodyText, rhs.bodyText) else { return false }
-        guard Fieldwise.equal(lhs.mentionsCount, rhs.mentionsCount) else { return false }
-        guard Fieldwise.equal(lhs.discussionUrl, rhs.discussionUrl) else { return false }
-        guard Fieldwise.equal(lhs.reactions, rhs.reactions) else { return false }
+extension Release: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Release) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.assetsUrl, other.assetsUrl) else { return false }
+        guard Fieldwise.equal(self.uploadUrl, other.uploadUrl) else { return false }
+        guard Fieldwise.equal(self.tarballUrl, other.tarballUrl) else { return false }
+        guard Fieldwise.equal(self.zipballUrl, other.zipballUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.tagName, other.tagName) else { return false }
+        guard Fieldwise.equal(self.targetCommitish, other.targetCommitish) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.draft, other.draft) else { return false }
+        guard Fieldwise.equal(self.prerelease, other.prerelease) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.publishedAt, other.publishedAt) else { return false }
+        guard Fieldwise.equal(self.author, other.author) else { return false }
+        guard Fieldwise.equal(self.assets, other.assets) else { return false }
+        guard Fieldwise.equal(self.bodyHtml, other.bodyHtml) else { return false }
+        guard Fieldwise.equal(self.bodyText, other.bodyText) else { return false }
+        guard Fieldwise.equal(self.mentionsCount, other.mentionsCount) else { return false }
+        guard Fieldwise.equal(self.discussionUrl, other.discussionUrl) else { return false }
+        guard Fieldwise.equal(self.reactions, other.reactions) else { return false }
         return true
     }
 }

@@ -72,21 +72,21 @@ public struct ReleaseAsset: Decodable, Equatable, Sendable {
     }
 }
 
-extension ReleaseAsset {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.browserDownloadUrl, rhs.browserDownloadUrl) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.label, rhs.label) else { return false }
-        guard Fieldwise.equal(lhs.state, rhs.state) else { return false }
-        guard Fieldwise.equal(lhs.contentType, rhs.contentType) else { return false }
-        guard Fieldwise.equal(lhs.size, rhs.size) else { return false }
-        guard Fieldwise.equal(lhs.downloadCount, rhs.downloadCount) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
-        guard Fieldwise.equal(lhs.uploader, rhs.uploader) else { return false }
+extension ReleaseAsset: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ReleaseAsset) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.browserDownloadUrl, other.browserDownloadUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.contentType, other.contentType) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.downloadCount, other.downloadCount) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.uploader, other.uploader) else { return false }
         return true
     }
 }
@@ -134,10 +134,10 @@ public struct ReposGetReleaseAsset415Error: Decodable, Equatable, Sendable {
     }
 }
 
-extension ReposGetReleaseAsset415Error {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
-        guard Fieldwise.equal(lhs.documentationUrl, rhs.documentationUrl) else { return false }
+extension ReposGetReleaseAsset415Error: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ReposGetReleaseAsset415Error) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
         return true
     }
 }

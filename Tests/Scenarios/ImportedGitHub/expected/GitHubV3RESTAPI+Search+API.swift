@@ -151,41 +151,41 @@ public struct IssueSearchResultItem: Decodable, Equatable, Sendable {
     }
 }
 
-extension IssueSearchResultItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.repositoryUrl, rhs.repositoryUrl) else { return false }
-        guard Fieldwise.equal(lhs.labelsUrl, rhs.labelsUrl) else { return false }
-        guard Fieldwise.equal(lhs.commentsUrl, rhs.commentsUrl) else { return false }
-        guard Fieldwise.equal(lhs.eventsUrl, rhs.eventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.number, rhs.number) else { return false }
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
-        guard Fieldwise.equal(lhs.locked, rhs.locked) else { return false }
-        guard Fieldwise.equal(lhs.activeLockReason, rhs.activeLockReason) else { return false }
-        guard Fieldwise.equal(lhs.assignees, rhs.assignees) else { return false }
-        guard Fieldwise.equal(lhs.user, rhs.user) else { return false }
-        guard Fieldwise.equal(lhs.labels, rhs.labels) else { return false }
-        guard Fieldwise.equal(lhs.state, rhs.state) else { return false }
-        guard Fieldwise.equal(lhs.assignee, rhs.assignee) else { return false }
-        guard Fieldwise.equal(lhs.milestone, rhs.milestone) else { return false }
-        guard Fieldwise.equal(lhs.comments, rhs.comments) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
-        guard Fieldwise.equal(lhs.closedAt, rhs.closedAt) else { return false }
-        guard Fieldwise.equal(lhs.textMatches, rhs.textMatches) else { return false }
-        guard Fieldwise.equal(lhs.pullRequest, rhs.pullRequest) else { return false }
-        guard Fieldwise.equal(lhs.body, rhs.body) else { return false }
-        guard Fieldwise.equal(lhs.score, rhs.score) else { return false }
-        guard Fieldwise.equal(lhs.authorAssociation, rhs.authorAssociation) else { return false }
-        guard Fieldwise.equal(lhs.draft, rhs.draft) else { return false }
-        guard Fieldwise.equal(lhs.repository, rhs.repository) else { return false }
-        guard Fieldwise.equal(lhs.bodyHtml, rhs.bodyHtml) else { return false }
-        guard Fieldwise.equal(lhs.bodyText, rhs.bodyText) else { return false }
-        guard Fieldwise.equal(lhs.timelineUrl, rhs.timelineUrl) else { return false }
-        guard Fieldwise.equal(lhs.performedViaGithubApp, rhs.performedViaGithubApp) else { return false }
+extension IssueSearchResultItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: IssueSearchResultItem) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.repositoryUrl, other.repositoryUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.locked, other.locked) else { return false }
+        guard Fieldwise.equal(self.activeLockReason, other.activeLockReason) else { return false }
+        guard Fieldwise.equal(self.assignees, other.assignees) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.assignee, other.assignee) else { return false }
+        guard Fieldwise.equal(self.milestone, other.milestone) else { return false }
+        guard Fieldwise.equal(self.comments, other.comments) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.textMatches, other.textMatches) else { return false }
+        guard Fieldwise.equal(self.pullRequest, other.pullRequest) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.score, other.score) else { return false }
+        guard Fieldwise.equal(self.authorAssociation, other.authorAssociation) else { return false }
+        guard Fieldwise.equal(self.draft, other.draft) else { return false }
+        guard Fieldwise.equal(self.repository, other.repository) else { return false }
+        guard Fieldwise.equal(self.bodyHtml, other.bodyHtml) else { return false }
+        guard Fieldwise.equal(self.bodyText, other.bodyText) else { return false }
+        guard Fieldwise.equal(self.timelineUrl, other.timelineUrl) else { return false }
+        guard Fieldwise.equal(self.performedViaGithubApp, other.performedViaGithubApp) else { return false }
         return true
     }
 }
@@ -229,15 +229,15 @@ public struct IssueSearchResultItemLabelsItem: Decodable, Equatable, Sendable {
     }
 }
 
-extension IssueSearchResultItemLabelsItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.color, rhs.color) else { return false }
-        guard Fieldwise.equal(lhs.`default`, rhs.`default`) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
+extension IssueSearchResultItemLabelsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: IssueSearchResultItemLabelsItem) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
         return true
     }
 }
@@ -273,13 +273,13 @@ public struct SearchResultTextMatchesItem: Decodable, Equatable, Sendable {
     }
 }
 
-extension SearchResultTextMatchesItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.objectUrl, rhs.objectUrl) else { return false }
-        guard Fieldwise.equal(lhs.objectType, rhs.objectType) else { return false }
-        guard Fieldwise.equal(lhs.property, rhs.property) else { return false }
-        guard Fieldwise.equal(lhs.fragment, rhs.fragment) else { return false }
-        guard Fieldwise.equal(lhs.matches, rhs.matches) else { return false }
+extension SearchResultTextMatchesItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SearchResultTextMatchesItem) -> Bool {
+        guard Fieldwise.equal(self.objectUrl, other.objectUrl) else { return false }
+        guard Fieldwise.equal(self.objectType, other.objectType) else { return false }
+        guard Fieldwise.equal(self.property, other.property) else { return false }
+        guard Fieldwise.equal(self.fragment, other.fragment) else { return false }
+        guard Fieldwise.equal(self.matches, other.matches) else { return false }
         return true
     }
 }
@@ -300,10 +300,10 @@ public struct SearchResultTextMatchesItemMatchesItem: Decodable, Equatable, Send
     }
 }
 
-extension SearchResultTextMatchesItemMatchesItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.text, rhs.text) else { return false }
-        guard Fieldwise.equal(lhs.indices, rhs.indices) else { return false }
+extension SearchResultTextMatchesItemMatchesItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SearchResultTextMatchesItemMatchesItem) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        guard Fieldwise.equal(self.indices, other.indices) else { return false }
         return true
     }
 }

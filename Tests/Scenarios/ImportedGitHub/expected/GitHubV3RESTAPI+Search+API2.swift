@@ -104,11 +104,11 @@ public struct SearchIssuesAndPullRequestsResponse: Decodable, Equatable, Sendabl
     }
 }
 
-extension SearchIssuesAndPullRequestsResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.totalCount, rhs.totalCount) else { return false }
-        guard Fieldwise.equal(lhs.incompleteResults, rhs.incompleteResults) else { return false }
-        guard Fieldwise.equal(lhs.items, rhs.items) else { return false }
+extension SearchIssuesAndPullRequestsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SearchIssuesAndPullRequestsResponse) -> Bool {
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
+        guard Fieldwise.equal(self.incompleteResults, other.incompleteResults) else { return false }
+        guard Fieldwise.equal(self.items, other.items) else { return false }
         return true
     }
 }
@@ -132,11 +132,11 @@ public struct SearchIssuesAndPullRequests503Error: Decodable, Equatable, Sendabl
     }
 }
 
-extension SearchIssuesAndPullRequests503Error {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
-        guard Fieldwise.equal(lhs.documentationUrl, rhs.documentationUrl) else { return false }
+extension SearchIssuesAndPullRequests503Error: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: SearchIssuesAndPullRequests503Error) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
         return true
     }
 }

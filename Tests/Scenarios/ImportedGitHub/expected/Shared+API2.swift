@@ -102,29 +102,29 @@ public struct NullableSimpleUser: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableSimpleUser {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.email, rhs.email) else { return false }
-        guard Fieldwise.equal(lhs.login, rhs.login) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.avatarUrl, rhs.avatarUrl) else { return false }
-        guard Fieldwise.equal(lhs.gravatarId, rhs.gravatarId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.followersUrl, rhs.followersUrl) else { return false }
-        guard Fieldwise.equal(lhs.followingUrl, rhs.followingUrl) else { return false }
-        guard Fieldwise.equal(lhs.gistsUrl, rhs.gistsUrl) else { return false }
-        guard Fieldwise.equal(lhs.starredUrl, rhs.starredUrl) else { return false }
-        guard Fieldwise.equal(lhs.subscriptionsUrl, rhs.subscriptionsUrl) else { return false }
-        guard Fieldwise.equal(lhs.organizationsUrl, rhs.organizationsUrl) else { return false }
-        guard Fieldwise.equal(lhs.reposUrl, rhs.reposUrl) else { return false }
-        guard Fieldwise.equal(lhs.eventsUrl, rhs.eventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.receivedEventsUrl, rhs.receivedEventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.siteAdmin, rhs.siteAdmin) else { return false }
-        guard Fieldwise.equal(lhs.starredAt, rhs.starredAt) else { return false }
+extension NullableSimpleUser: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableSimpleUser) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
+        guard Fieldwise.equal(self.starredAt, other.starredAt) else { return false }
         return true
     }
 }
@@ -154,13 +154,13 @@ public struct NullableRepositoryPermissions: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableRepositoryPermissions {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.admin, rhs.admin) else { return false }
-        guard Fieldwise.equal(lhs.pull, rhs.pull) else { return false }
-        guard Fieldwise.equal(lhs.triage, rhs.triage) else { return false }
-        guard Fieldwise.equal(lhs.push, rhs.push) else { return false }
-        guard Fieldwise.equal(lhs.maintain, rhs.maintain) else { return false }
+extension NullableRepositoryPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableRepositoryPermissions) -> Bool {
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
         return true
     }
 }

@@ -89,26 +89,26 @@ public struct NullableRepositoryTemplateRepositoryOwner: Decodable, Equatable, S
     }
 }
 
-extension NullableRepositoryTemplateRepositoryOwner {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.login, rhs.login) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.avatarUrl, rhs.avatarUrl) else { return false }
-        guard Fieldwise.equal(lhs.gravatarId, rhs.gravatarId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.followersUrl, rhs.followersUrl) else { return false }
-        guard Fieldwise.equal(lhs.followingUrl, rhs.followingUrl) else { return false }
-        guard Fieldwise.equal(lhs.gistsUrl, rhs.gistsUrl) else { return false }
-        guard Fieldwise.equal(lhs.starredUrl, rhs.starredUrl) else { return false }
-        guard Fieldwise.equal(lhs.subscriptionsUrl, rhs.subscriptionsUrl) else { return false }
-        guard Fieldwise.equal(lhs.organizationsUrl, rhs.organizationsUrl) else { return false }
-        guard Fieldwise.equal(lhs.reposUrl, rhs.reposUrl) else { return false }
-        guard Fieldwise.equal(lhs.eventsUrl, rhs.eventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.receivedEventsUrl, rhs.receivedEventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.siteAdmin, rhs.siteAdmin) else { return false }
+extension NullableRepositoryTemplateRepositoryOwner: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableRepositoryTemplateRepositoryOwner) -> Bool {
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
         return true
     }
 }
@@ -194,21 +194,21 @@ public struct ContentTree: Codable, Equatable, Sendable {
     }
 }
 
-extension ContentTree {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.size, rhs.size) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.path, rhs.path) else { return false }
-        guard Fieldwise.equal(lhs.sha, rhs.sha) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.gitUrl, rhs.gitUrl) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.downloadUrl, rhs.downloadUrl) else { return false }
-        guard Fieldwise.equal(lhs.entries, rhs.entries) else { return false }
-        guard Fieldwise.equal(lhs.links, rhs.links) else { return false }
-        guard Fieldwise.equal(lhs.content, rhs.content) else { return false }
-        guard Fieldwise.equal(lhs.encoding, rhs.encoding) else { return false }
+extension ContentTree: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ContentTree) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.size, other.size) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.path, other.path) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.gitUrl, other.gitUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.downloadUrl, other.downloadUrl) else { return false }
+        guard Fieldwise.equal(self.entries, other.entries) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
+        guard Fieldwise.equal(self.encoding, other.encoding) else { return false }
         return true
     }
 }

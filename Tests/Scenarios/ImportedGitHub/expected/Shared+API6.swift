@@ -85,24 +85,24 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableMilestone {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.labelsUrl, rhs.labelsUrl) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.number, rhs.number) else { return false }
-        guard Fieldwise.equal(lhs.state, rhs.state) else { return false }
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.creator, rhs.creator) else { return false }
-        guard Fieldwise.equal(lhs.openIssues, rhs.openIssues) else { return false }
-        guard Fieldwise.equal(lhs.closedIssues, rhs.closedIssues) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
-        guard Fieldwise.equal(lhs.closedAt, rhs.closedAt) else { return false }
-        guard Fieldwise.equal(lhs.dueOn, rhs.dueOn) else { return false }
+extension NullableMilestone: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableMilestone) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.creator, other.creator) else { return false }
+        guard Fieldwise.equal(self.openIssues, other.openIssues) else { return false }
+        guard Fieldwise.equal(self.closedIssues, other.closedIssues) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.dueOn, other.dueOn) else { return false }
         return true
     }
 }
@@ -165,13 +165,13 @@ public struct IssueSearchResultItemPullRequest: Decodable, Equatable, Sendable {
     }
 }
 
-extension IssueSearchResultItemPullRequest {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.mergedAt, rhs.mergedAt) else { return false }
-        guard Fieldwise.equal(lhs.diffUrl, rhs.diffUrl) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.patchUrl, rhs.patchUrl) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
+extension IssueSearchResultItemPullRequest: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: IssueSearchResultItemPullRequest) -> Bool {
+        guard Fieldwise.equal(self.mergedAt, other.mergedAt) else { return false }
+        guard Fieldwise.equal(self.diffUrl, other.diffUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.patchUrl, other.patchUrl) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
         return true
     }
 }
@@ -264,25 +264,25 @@ public struct NullableIntegration: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableIntegration {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.slug, rhs.slug) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.owner, rhs.owner) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.externalUrl, rhs.externalUrl) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
-        guard Fieldwise.equal(lhs.permissions, rhs.permissions) else { return false }
-        guard Fieldwise.equal(lhs.events, rhs.events) else { return false }
-        guard Fieldwise.equal(lhs.installationsCount, rhs.installationsCount) else { return false }
-        guard Fieldwise.equal(lhs.clientId, rhs.clientId) else { return false }
-        guard Fieldwise.equal(lhs.clientSecret, rhs.clientSecret) else { return false }
-        guard Fieldwise.equal(lhs.webhookSecret, rhs.webhookSecret) else { return false }
-        guard Fieldwise.equal(lhs.pem, rhs.pem) else { return false }
+extension NullableIntegration: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableIntegration) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.slug, other.slug) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.externalUrl, other.externalUrl) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.permissions, other.permissions) else { return false }
+        guard Fieldwise.equal(self.events, other.events) else { return false }
+        guard Fieldwise.equal(self.installationsCount, other.installationsCount) else { return false }
+        guard Fieldwise.equal(self.clientId, other.clientId) else { return false }
+        guard Fieldwise.equal(self.clientSecret, other.clientSecret) else { return false }
+        guard Fieldwise.equal(self.webhookSecret, other.webhookSecret) else { return false }
+        guard Fieldwise.equal(self.pem, other.pem) else { return false }
         return true
     }
 }
@@ -325,14 +325,14 @@ public struct NullableIntegrationPermissions: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableIntegrationPermissions {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.issues, rhs.issues) else { return false }
-        guard Fieldwise.equal(lhs.checks, rhs.checks) else { return false }
-        guard Fieldwise.equal(lhs.metadata, rhs.metadata) else { return false }
-        guard Fieldwise.equal(lhs.contents, rhs.contents) else { return false }
-        guard Fieldwise.equal(lhs.deployments, rhs.deployments) else { return false }
-        guard Fieldwise.equal(lhs.additionalProperties, rhs.additionalProperties) else { return false }
+extension NullableIntegrationPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableIntegrationPermissions) -> Bool {
+        guard Fieldwise.equal(self.issues, other.issues) else { return false }
+        guard Fieldwise.equal(self.checks, other.checks) else { return false }
+        guard Fieldwise.equal(self.metadata, other.metadata) else { return false }
+        guard Fieldwise.equal(self.contents, other.contents) else { return false }
+        guard Fieldwise.equal(self.deployments, other.deployments) else { return false }
+        guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
         return true
     }
 }

@@ -25,11 +25,11 @@ public struct ValidationError: Decodable, Equatable, Sendable {
     }
 }
 
-extension ValidationError {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
-        guard Fieldwise.equal(lhs.documentationUrl, rhs.documentationUrl) else { return false }
-        guard Fieldwise.equal(lhs.errors, rhs.errors) else { return false }
+extension ValidationError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationError) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
+        guard Fieldwise.equal(self.errors, other.errors) else { return false }
         return true
     }
 }
@@ -69,14 +69,14 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     }
 }
 
-extension ValidationErrorErrorsItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.resource, rhs.resource) else { return false }
-        guard Fieldwise.equal(lhs.field, rhs.field) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
-        guard Fieldwise.equal(lhs.index, rhs.index) else { return false }
-        guard Fieldwise.equal(lhs.value, rhs.value) else { return false }
+extension ValidationErrorErrorsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationErrorErrorsItem) -> Bool {
+        guard Fieldwise.equal(self.resource, other.resource) else { return false }
+        guard Fieldwise.equal(self.field, other.field) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.index, other.index) else { return false }
+        guard Fieldwise.equal(self.value, other.value) else { return false }
         return true
     }
 }

@@ -250,44 +250,44 @@ public struct PullRequestSimple: Decodable, Equatable, Sendable {
     }
 }
 
-extension PullRequestSimple {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.diffUrl, rhs.diffUrl) else { return false }
-        guard Fieldwise.equal(lhs.patchUrl, rhs.patchUrl) else { return false }
-        guard Fieldwise.equal(lhs.issueUrl, rhs.issueUrl) else { return false }
-        guard Fieldwise.equal(lhs.commitsUrl, rhs.commitsUrl) else { return false }
-        guard Fieldwise.equal(lhs.reviewCommentsUrl, rhs.reviewCommentsUrl) else { return false }
-        guard Fieldwise.equal(lhs.reviewCommentUrl, rhs.reviewCommentUrl) else { return false }
-        guard Fieldwise.equal(lhs.commentsUrl, rhs.commentsUrl) else { return false }
-        guard Fieldwise.equal(lhs.statusesUrl, rhs.statusesUrl) else { return false }
-        guard Fieldwise.equal(lhs.number, rhs.number) else { return false }
-        guard Fieldwise.equal(lhs.state, rhs.state) else { return false }
-        guard Fieldwise.equal(lhs.locked, rhs.locked) else { return false }
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
-        guard Fieldwise.equal(lhs.user, rhs.user) else { return false }
-        guard Fieldwise.equal(lhs.body, rhs.body) else { return false }
-        guard Fieldwise.equal(lhs.labels, rhs.labels) else { return false }
-        guard Fieldwise.equal(lhs.milestone, rhs.milestone) else { return false }
-        guard Fieldwise.equal(lhs.activeLockReason, rhs.activeLockReason) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
-        guard Fieldwise.equal(lhs.closedAt, rhs.closedAt) else { return false }
-        guard Fieldwise.equal(lhs.mergedAt, rhs.mergedAt) else { return false }
-        guard Fieldwise.equal(lhs.mergeCommitSha, rhs.mergeCommitSha) else { return false }
-        guard Fieldwise.equal(lhs.assignee, rhs.assignee) else { return false }
-        guard Fieldwise.equal(lhs.assignees, rhs.assignees) else { return false }
-        guard Fieldwise.equal(lhs.requestedReviewers, rhs.requestedReviewers) else { return false }
-        guard Fieldwise.equal(lhs.requestedTeams, rhs.requestedTeams) else { return false }
-        guard Fieldwise.equal(lhs.head, rhs.head) else { return false }
-        guard Fieldwise.equal(lhs.base, rhs.base) else { return false }
-        guard Fieldwise.equal(lhs.links, rhs.links) else { return false }
-        guard Fieldwise.equal(lhs.authorAssociation, rhs.authorAssociation) else { return false }
-        guard Fieldwise.equal(lhs.autoMerge, rhs.autoMerge) else { return false }
-        guard Fieldwise.equal(lhs.draft, rhs.draft) else { return false }
+extension PullRequestSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimple) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.diffUrl, other.diffUrl) else { return false }
+        guard Fieldwise.equal(self.patchUrl, other.patchUrl) else { return false }
+        guard Fieldwise.equal(self.issueUrl, other.issueUrl) else { return false }
+        guard Fieldwise.equal(self.commitsUrl, other.commitsUrl) else { return false }
+        guard Fieldwise.equal(self.reviewCommentsUrl, other.reviewCommentsUrl) else { return false }
+        guard Fieldwise.equal(self.reviewCommentUrl, other.reviewCommentUrl) else { return false }
+        guard Fieldwise.equal(self.commentsUrl, other.commentsUrl) else { return false }
+        guard Fieldwise.equal(self.statusesUrl, other.statusesUrl) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.locked, other.locked) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
+        guard Fieldwise.equal(self.body, other.body) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.milestone, other.milestone) else { return false }
+        guard Fieldwise.equal(self.activeLockReason, other.activeLockReason) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.mergedAt, other.mergedAt) else { return false }
+        guard Fieldwise.equal(self.mergeCommitSha, other.mergeCommitSha) else { return false }
+        guard Fieldwise.equal(self.assignee, other.assignee) else { return false }
+        guard Fieldwise.equal(self.assignees, other.assignees) else { return false }
+        guard Fieldwise.equal(self.requestedReviewers, other.requestedReviewers) else { return false }
+        guard Fieldwise.equal(self.requestedTeams, other.requestedTeams) else { return false }
+        guard Fieldwise.equal(self.head, other.head) else { return false }
+        guard Fieldwise.equal(self.base, other.base) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
+        guard Fieldwise.equal(self.authorAssociation, other.authorAssociation) else { return false }
+        guard Fieldwise.equal(self.autoMerge, other.autoMerge) else { return false }
+        guard Fieldwise.equal(self.draft, other.draft) else { return false }
         return true
     }
 }

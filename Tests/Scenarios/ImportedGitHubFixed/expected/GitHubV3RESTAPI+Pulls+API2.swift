@@ -102,29 +102,29 @@ public struct NullableSimpleUser: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableSimpleUser {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.email, rhs.email) else { return false }
-        guard Fieldwise.equal(lhs.login, rhs.login) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.avatarUrl, rhs.avatarUrl) else { return false }
-        guard Fieldwise.equal(lhs.gravatarId, rhs.gravatarId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.followersUrl, rhs.followersUrl) else { return false }
-        guard Fieldwise.equal(lhs.followingUrl, rhs.followingUrl) else { return false }
-        guard Fieldwise.equal(lhs.gistsUrl, rhs.gistsUrl) else { return false }
-        guard Fieldwise.equal(lhs.starredUrl, rhs.starredUrl) else { return false }
-        guard Fieldwise.equal(lhs.subscriptionsUrl, rhs.subscriptionsUrl) else { return false }
-        guard Fieldwise.equal(lhs.organizationsUrl, rhs.organizationsUrl) else { return false }
-        guard Fieldwise.equal(lhs.reposUrl, rhs.reposUrl) else { return false }
-        guard Fieldwise.equal(lhs.eventsUrl, rhs.eventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.receivedEventsUrl, rhs.receivedEventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.siteAdmin, rhs.siteAdmin) else { return false }
-        guard Fieldwise.equal(lhs.starredAt, rhs.starredAt) else { return false }
+extension NullableSimpleUser: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableSimpleUser) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
+        guard Fieldwise.equal(self.starredAt, other.starredAt) else { return false }
         return true
     }
 }
@@ -168,15 +168,15 @@ public struct PullRequestSimpleLabelsItem: Decodable, Equatable, Sendable {
     }
 }
 
-extension PullRequestSimpleLabelsItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.color, rhs.color) else { return false }
-        guard Fieldwise.equal(lhs.`default`, rhs.`default`) else { return false }
+extension PullRequestSimpleLabelsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleLabelsItem) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.color, other.color) else { return false }
+        guard Fieldwise.equal(self.`default`, other.`default`) else { return false }
         return true
     }
 }
@@ -260,24 +260,24 @@ public struct NullableMilestone: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableMilestone {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.labelsUrl, rhs.labelsUrl) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.number, rhs.number) else { return false }
-        guard Fieldwise.equal(lhs.state, rhs.state) else { return false }
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
-        guard Fieldwise.equal(lhs.description, rhs.description) else { return false }
-        guard Fieldwise.equal(lhs.creator, rhs.creator) else { return false }
-        guard Fieldwise.equal(lhs.openIssues, rhs.openIssues) else { return false }
-        guard Fieldwise.equal(lhs.closedIssues, rhs.closedIssues) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.updatedAt, rhs.updatedAt) else { return false }
-        guard Fieldwise.equal(lhs.closedAt, rhs.closedAt) else { return false }
-        guard Fieldwise.equal(lhs.dueOn, rhs.dueOn) else { return false }
+extension NullableMilestone: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableMilestone) -> Bool {
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.labelsUrl, other.labelsUrl) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.state, other.state) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.description, other.description) else { return false }
+        guard Fieldwise.equal(self.creator, other.creator) else { return false }
+        guard Fieldwise.equal(self.openIssues, other.openIssues) else { return false }
+        guard Fieldwise.equal(self.closedIssues, other.closedIssues) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.updatedAt, other.updatedAt) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.dueOn, other.dueOn) else { return false }
         return true
     }
 }

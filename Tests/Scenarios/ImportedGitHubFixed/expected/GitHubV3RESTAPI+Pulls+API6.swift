@@ -42,14 +42,14 @@ public struct NullableLicenseSimple: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableLicenseSimple {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.key, rhs.key) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.spdxId, rhs.spdxId) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
+extension NullableLicenseSimple: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableLicenseSimple) -> Bool {
+        guard Fieldwise.equal(self.key, other.key) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.spdxId, other.spdxId) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
         return true
     }
 }
@@ -79,13 +79,13 @@ public struct RepositoryPermissions: Decodable, Equatable, Sendable {
     }
 }
 
-extension RepositoryPermissions {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.admin, rhs.admin) else { return false }
-        guard Fieldwise.equal(lhs.pull, rhs.pull) else { return false }
-        guard Fieldwise.equal(lhs.triage, rhs.triage) else { return false }
-        guard Fieldwise.equal(lhs.push, rhs.push) else { return false }
-        guard Fieldwise.equal(lhs.maintain, rhs.maintain) else { return false }
+extension RepositoryPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RepositoryPermissions) -> Bool {
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
         return true
     }
 }

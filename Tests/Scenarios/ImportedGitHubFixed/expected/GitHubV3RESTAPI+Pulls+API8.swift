@@ -88,26 +88,26 @@ public struct RepositoryTemplateRepositoryOwner: Decodable, Equatable, Sendable 
     }
 }
 
-extension RepositoryTemplateRepositoryOwner {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.login, rhs.login) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.nodeId, rhs.nodeId) else { return false }
-        guard Fieldwise.equal(lhs.avatarUrl, rhs.avatarUrl) else { return false }
-        guard Fieldwise.equal(lhs.gravatarId, rhs.gravatarId) else { return false }
-        guard Fieldwise.equal(lhs.url, rhs.url) else { return false }
-        guard Fieldwise.equal(lhs.htmlUrl, rhs.htmlUrl) else { return false }
-        guard Fieldwise.equal(lhs.followersUrl, rhs.followersUrl) else { return false }
-        guard Fieldwise.equal(lhs.followingUrl, rhs.followingUrl) else { return false }
-        guard Fieldwise.equal(lhs.gistsUrl, rhs.gistsUrl) else { return false }
-        guard Fieldwise.equal(lhs.starredUrl, rhs.starredUrl) else { return false }
-        guard Fieldwise.equal(lhs.subscriptionsUrl, rhs.subscriptionsUrl) else { return false }
-        guard Fieldwise.equal(lhs.organizationsUrl, rhs.organizationsUrl) else { return false }
-        guard Fieldwise.equal(lhs.reposUrl, rhs.reposUrl) else { return false }
-        guard Fieldwise.equal(lhs.eventsUrl, rhs.eventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.receivedEventsUrl, rhs.receivedEventsUrl) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.siteAdmin, rhs.siteAdmin) else { return false }
+extension RepositoryTemplateRepositoryOwner: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RepositoryTemplateRepositoryOwner) -> Bool {
+        guard Fieldwise.equal(self.login, other.login) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.nodeId, other.nodeId) else { return false }
+        guard Fieldwise.equal(self.avatarUrl, other.avatarUrl) else { return false }
+        guard Fieldwise.equal(self.gravatarId, other.gravatarId) else { return false }
+        guard Fieldwise.equal(self.url, other.url) else { return false }
+        guard Fieldwise.equal(self.htmlUrl, other.htmlUrl) else { return false }
+        guard Fieldwise.equal(self.followersUrl, other.followersUrl) else { return false }
+        guard Fieldwise.equal(self.followingUrl, other.followingUrl) else { return false }
+        guard Fieldwise.equal(self.gistsUrl, other.gistsUrl) else { return false }
+        guard Fieldwise.equal(self.starredUrl, other.starredUrl) else { return false }
+        guard Fieldwise.equal(self.subscriptionsUrl, other.subscriptionsUrl) else { return false }
+        guard Fieldwise.equal(self.organizationsUrl, other.organizationsUrl) else { return false }
+        guard Fieldwise.equal(self.reposUrl, other.reposUrl) else { return false }
+        guard Fieldwise.equal(self.eventsUrl, other.eventsUrl) else { return false }
+        guard Fieldwise.equal(self.receivedEventsUrl, other.receivedEventsUrl) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.siteAdmin, other.siteAdmin) else { return false }
         return true
     }
 }
@@ -137,13 +137,13 @@ public struct RepositoryTemplateRepositoryPermissions: Decodable, Equatable, Sen
     }
 }
 
-extension RepositoryTemplateRepositoryPermissions {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.admin, rhs.admin) else { return false }
-        guard Fieldwise.equal(lhs.maintain, rhs.maintain) else { return false }
-        guard Fieldwise.equal(lhs.push, rhs.push) else { return false }
-        guard Fieldwise.equal(lhs.triage, rhs.triage) else { return false }
-        guard Fieldwise.equal(lhs.pull, rhs.pull) else { return false }
+extension RepositoryTemplateRepositoryPermissions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RepositoryTemplateRepositoryPermissions) -> Bool {
+        guard Fieldwise.equal(self.admin, other.admin) else { return false }
+        guard Fieldwise.equal(self.maintain, other.maintain) else { return false }
+        guard Fieldwise.equal(self.push, other.push) else { return false }
+        guard Fieldwise.equal(self.triage, other.triage) else { return false }
+        guard Fieldwise.equal(self.pull, other.pull) else { return false }
         return true
     }
 }
@@ -173,13 +173,13 @@ public struct PullRequestSimpleBase: Decodable, Equatable, Sendable {
     }
 }
 
-extension PullRequestSimpleBase {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.label, rhs.label) else { return false }
-        guard Fieldwise.equal(lhs.ref, rhs.ref) else { return false }
-        guard Fieldwise.equal(lhs.repo, rhs.repo) else { return false }
-        guard Fieldwise.equal(lhs.sha, rhs.sha) else { return false }
-        guard Fieldwise.equal(lhs.user, rhs.user) else { return false }
+extension PullRequestSimpleBase: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleBase) -> Bool {
+        guard Fieldwise.equal(self.label, other.label) else { return false }
+        guard Fieldwise.equal(self.ref, other.ref) else { return false }
+        guard Fieldwise.equal(self.repo, other.repo) else { return false }
+        guard Fieldwise.equal(self.sha, other.sha) else { return false }
+        guard Fieldwise.equal(self.user, other.user) else { return false }
         return true
     }
 }
@@ -227,16 +227,16 @@ public struct PullRequestSimpleLinks: Decodable, Equatable, Sendable {
     }
 }
 
-extension PullRequestSimpleLinks {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.comments, rhs.comments) else { return false }
-        guard Fieldwise.equal(lhs.commits, rhs.commits) else { return false }
-        guard Fieldwise.equal(lhs.statuses, rhs.statuses) else { return false }
-        guard Fieldwise.equal(lhs.html, rhs.html) else { return false }
-        guard Fieldwise.equal(lhs.issue, rhs.issue) else { return false }
-        guard Fieldwise.equal(lhs.reviewComments, rhs.reviewComments) else { return false }
-        guard Fieldwise.equal(lhs.reviewComment, rhs.reviewComment) else { return false }
-        guard Fieldwise.equal(lhs.`self`, rhs.`self`) else { return false }
+extension PullRequestSimpleLinks: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: PullRequestSimpleLinks) -> Bool {
+        guard Fieldwise.equal(self.comments, other.comments) else { return false }
+        guard Fieldwise.equal(self.commits, other.commits) else { return false }
+        guard Fieldwise.equal(self.statuses, other.statuses) else { return false }
+        guard Fieldwise.equal(self.html, other.html) else { return false }
+        guard Fieldwise.equal(self.issue, other.issue) else { return false }
+        guard Fieldwise.equal(self.reviewComments, other.reviewComments) else { return false }
+        guard Fieldwise.equal(self.reviewComment, other.reviewComment) else { return false }
+        guard Fieldwise.equal(self.`self`, other.`self`) else { return false }
         return true
     }
 }
@@ -255,9 +255,9 @@ public struct Link: Decodable, Equatable, Sendable {
     }
 }
 
-extension Link {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.href, rhs.href) else { return false }
+extension Link: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Link) -> Bool {
+        guard Fieldwise.equal(self.href, other.href) else { return false }
         return true
     }
 }
@@ -304,41 +304,5 @@ public enum AuthorAssociation: RawRepresentable, Decodable, Equatable, Sendable,
         case .owner: return "OWNER"
         case .unknown(let value): return value
         }
-    }
-}
-
-/// The status of auto merging a pull request.
-public struct AutoMerge: Decodable, Equatable, Sendable {
-    @Indirect public var enabledBy: SimpleUser
-    /// The merge method to use.
-    public var mergeMethod: AutoMergeMergeMethod
-    /// Title for the merge commit message.
-    public var commitTitle: String
-    /// Commit message for the merge commit.
-    public var commitMessage: String
-
-    public init(enabledBy: SimpleUser, mergeMethod: AutoMergeMergeMethod, commitTitle: String, commitMessage: String) {
-        self.enabledBy = enabledBy
-        self.mergeMethod = mergeMethod
-        self.commitTitle = commitTitle
-        self.commitMessage = commitMessage
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.enabledBy = try container.decode(SimpleUser.self, forKey: "enabled_by")
-        self.mergeMethod = try container.decode(AutoMergeMergeMethod.self, forKey: "merge_method")
-        self.commitTitle = try container.decode(String.self, forKey: "commit_title")
-        self.commitMessage = try container.decode(String.self, forKey: "commit_message")
-    }
-}
-
-extension AutoMerge {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.enabledBy, rhs.enabledBy) else { return false }
-        guard Fieldwise.equal(lhs.mergeMethod, rhs.mergeMethod) else { return false }
-        guard Fieldwise.equal(lhs.commitTitle, rhs.commitTitle) else { return false }
-        guard Fieldwise.equal(lhs.commitMessage, rhs.commitMessage) else { return false }
-        return true
     }
 }

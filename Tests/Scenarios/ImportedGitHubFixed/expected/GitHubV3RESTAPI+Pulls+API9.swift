@@ -6,6 +6,42 @@ import Foundation
 // The oldest SpecgenRuntime this file builds with: an older runtime reports this name as missing.
 extension SpecgenRuntimeRequires0_2 {}
 
+/// The status of auto merging a pull request.
+public struct AutoMerge: Decodable, Equatable, Sendable {
+    @Indirect public var enabledBy: SimpleUser
+    /// The merge method to use.
+    public var mergeMethod: AutoMergeMergeMethod
+    /// Title for the merge commit message.
+    public var commitTitle: String
+    /// Commit message for the merge commit.
+    public var commitMessage: String
+
+    public init(enabledBy: SimpleUser, mergeMethod: AutoMergeMergeMethod, commitTitle: String, commitMessage: String) {
+        self.enabledBy = enabledBy
+        self.mergeMethod = mergeMethod
+        self.commitTitle = commitTitle
+        self.commitMessage = commitMessage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.enabledBy = try container.decode(SimpleUser.self, forKey: "enabled_by")
+        self.mergeMethod = try container.decode(AutoMergeMergeMethod.self, forKey: "merge_method")
+        self.commitTitle = try container.decode(String.self, forKey: "commit_title")
+        self.commitMessage = try container.decode(String.self, forKey: "commit_message")
+    }
+}
+
+extension AutoMerge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: AutoMerge) -> Bool {
+        guard Fieldwise.equal(self.enabledBy, other.enabledBy) else { return false }
+        guard Fieldwise.equal(self.mergeMethod, other.mergeMethod) else { return false }
+        guard Fieldwise.equal(self.commitTitle, other.commitTitle) else { return false }
+        guard Fieldwise.equal(self.commitMessage, other.commitMessage) else { return false }
+        return true
+    }
+}
+
 /// The merge method to use.
 public enum AutoMergeMergeMethod: RawRepresentable, Decodable, Equatable, Sendable, CaseIterable {
     case merge
@@ -56,11 +92,11 @@ public struct ValidationError: Decodable, Equatable, Sendable {
     }
 }
 
-extension ValidationError {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
-        guard Fieldwise.equal(lhs.documentationUrl, rhs.documentationUrl) else { return false }
-        guard Fieldwise.equal(lhs.errors, rhs.errors) else { return false }
+extension ValidationError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationError) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.documentationUrl, other.documentationUrl) else { return false }
+        guard Fieldwise.equal(self.errors, other.errors) else { return false }
         return true
     }
 }
@@ -100,14 +136,14 @@ public struct ValidationErrorErrorsItem: Decodable, Equatable, Sendable {
     }
 }
 
-extension ValidationErrorErrorsItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.resource, rhs.resource) else { return false }
-        guard Fieldwise.equal(lhs.field, rhs.field) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
-        guard Fieldwise.equal(lhs.index, rhs.index) else { return false }
-        guard Fieldwise.equal(lhs.value, rhs.value) else { return false }
+extension ValidationErrorErrorsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationErrorErrorsItem) -> Bool {
+        guard Fieldwise.equal(self.resource, other.resource) else { return false }
+        guard Fieldwise.equal(self.field, other.field) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.index, other.index) else { return false }
+        guard Fieldwise.equal(self.value, other.value) else { return false }
         return true
     }
 }

@@ -41,14 +41,14 @@ public struct Pull: Decodable, Equatable, Sendable {
     }
 }
 
-extension Pull {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.number, rhs.number) else { return false }
-        guard Fieldwise.equal(lhs.autoMerge, rhs.autoMerge) else { return false }
-        guard Fieldwise.equal(lhs.closedAt, rhs.closedAt) else { return false }
-        guard Fieldwise.equal(lhs.milestone, rhs.milestone) else { return false }
-        guard Fieldwise.equal(lhs.labels, rhs.labels) else { return false }
-        guard Fieldwise.equal(lhs.assignee, rhs.assignee) else { return false }
+extension Pull: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Pull) -> Bool {
+        guard Fieldwise.equal(self.number, other.number) else { return false }
+        guard Fieldwise.equal(self.autoMerge, other.autoMerge) else { return false }
+        guard Fieldwise.equal(self.closedAt, other.closedAt) else { return false }
+        guard Fieldwise.equal(self.milestone, other.milestone) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.assignee, other.assignee) else { return false }
         return true
     }
 }
@@ -67,9 +67,9 @@ public struct AutoMerge: Decodable, Equatable, Sendable {
     }
 }
 
-extension AutoMerge {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.mergeMethod, rhs.mergeMethod) else { return false }
+extension AutoMerge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: AutoMerge) -> Bool {
+        guard Fieldwise.equal(self.mergeMethod, other.mergeMethod) else { return false }
         return true
     }
 }
@@ -87,9 +87,9 @@ public struct Milestone: Decodable, Equatable, Sendable {
     }
 }
 
-extension Milestone {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
+extension Milestone: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Milestone) -> Bool {
+        guard Fieldwise.equal(self.title, other.title) else { return false }
         return true
     }
 }
@@ -107,9 +107,9 @@ public struct NullableLabel: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableLabel {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
+extension NullableLabel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableLabel) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
         return true
     }
 }

@@ -41,14 +41,14 @@ public struct Repo: Decodable, Equatable, Sendable {
     }
 }
 
-extension Repo {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.license, rhs.license) else { return false }
-        guard Fieldwise.equal(lhs.owner, rhs.owner) else { return false }
-        guard Fieldwise.equal(lhs.homepage, rhs.homepage) else { return false }
-        guard Fieldwise.equal(lhs.template, rhs.template) else { return false }
-        guard Fieldwise.equal(lhs.topics, rhs.topics) else { return false }
+extension Repo: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Repo) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.license, other.license) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.homepage, other.homepage) else { return false }
+        guard Fieldwise.equal(self.template, other.template) else { return false }
+        guard Fieldwise.equal(self.topics, other.topics) else { return false }
         return true
     }
 }
@@ -66,9 +66,9 @@ public struct License: Decodable, Equatable, Sendable {
     }
 }
 
-extension License {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.key, rhs.key) else { return false }
+extension License: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: License) -> Bool {
+        guard Fieldwise.equal(self.key, other.key) else { return false }
         return true
     }
 }
@@ -86,9 +86,9 @@ public struct User: Decodable, Equatable, Sendable {
     }
 }
 
-extension User {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.login, rhs.login) else { return false }
+extension User: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: User) -> Bool {
+        guard Fieldwise.equal(self.login, other.login) else { return false }
         return true
     }
 }
@@ -107,9 +107,9 @@ public struct NullableRepoRef: Decodable, Equatable, Sendable {
     }
 }
 
-extension NullableRepoRef {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
+extension NullableRepoRef: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NullableRepoRef) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
         return true
     }
 }

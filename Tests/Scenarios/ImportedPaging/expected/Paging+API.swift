@@ -22,10 +22,10 @@ public struct ListMeta: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListMeta {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.`continue`, rhs.`continue`) else { return false }
-        guard Fieldwise.equal(lhs.resourceVersion, rhs.resourceVersion) else { return false }
+extension ListMeta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListMeta) -> Bool {
+        guard Fieldwise.equal(self.`continue`, other.`continue`) else { return false }
+        guard Fieldwise.equal(self.resourceVersion, other.resourceVersion) else { return false }
         return true
     }
 }
@@ -46,10 +46,10 @@ public struct Item: Decodable, Equatable, Sendable {
     }
 }
 
-extension Item {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
+extension Item: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Item) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
         return true
     }
 }
@@ -73,11 +73,11 @@ public struct ListChargesResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListChargesResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.object, rhs.object) else { return false }
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
-        guard Fieldwise.equal(lhs.hasMore, rhs.hasMore) else { return false }
+extension ListChargesResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListChargesResponse) -> Bool {
+        guard Fieldwise.equal(self.object, other.object) else { return false }
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.hasMore, other.hasMore) else { return false }
         return true
     }
 }
@@ -99,10 +99,10 @@ public struct ListChannelsResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListChannelsResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.channels, rhs.channels) else { return false }
-        guard Fieldwise.equal(lhs.responseMetadata, rhs.responseMetadata) else { return false }
+extension ListChannelsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListChannelsResponse) -> Bool {
+        guard Fieldwise.equal(self.channels, other.channels) else { return false }
+        guard Fieldwise.equal(self.responseMetadata, other.responseMetadata) else { return false }
         return true
     }
 }
@@ -120,9 +120,9 @@ public struct ListChannelsResponseResponseMetadata: Decodable, Equatable, Sendab
     }
 }
 
-extension ListChannelsResponseResponseMetadata {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.nextCursor, rhs.nextCursor) else { return false }
+extension ListChannelsResponseResponseMetadata: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListChannelsResponseResponseMetadata) -> Bool {
+        guard Fieldwise.equal(self.nextCursor, other.nextCursor) else { return false }
         return true
     }
 }
@@ -143,10 +143,10 @@ public struct ListFilesResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListFilesResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.files, rhs.files) else { return false }
-        guard Fieldwise.equal(lhs.nextPageToken, rhs.nextPageToken) else { return false }
+extension ListFilesResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListFilesResponse) -> Bool {
+        guard Fieldwise.equal(self.files, other.files) else { return false }
+        guard Fieldwise.equal(self.nextPageToken, other.nextPageToken) else { return false }
         return true
     }
 }
@@ -167,10 +167,10 @@ public struct ListEventsResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListEventsResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.results, rhs.results) else { return false }
-        guard Fieldwise.equal(lhs.nextUrl, rhs.nextUrl) else { return false }
+extension ListEventsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListEventsResponse) -> Bool {
+        guard Fieldwise.equal(self.results, other.results) else { return false }
+        guard Fieldwise.equal(self.nextUrl, other.nextUrl) else { return false }
         return true
     }
 }
@@ -191,10 +191,10 @@ public struct ListRecordsResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListRecordsResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.items, rhs.items) else { return false }
-        guard Fieldwise.equal(lhs.total, rhs.total) else { return false }
+extension ListRecordsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListRecordsResponse) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.total, other.total) else { return false }
         return true
     }
 }
@@ -215,10 +215,10 @@ public struct ListZonesResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListZonesResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.result, rhs.result) else { return false }
-        guard Fieldwise.equal(lhs.resultInfo, rhs.resultInfo) else { return false }
+extension ListZonesResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListZonesResponse) -> Bool {
+        guard Fieldwise.equal(self.result, other.result) else { return false }
+        guard Fieldwise.equal(self.resultInfo, other.resultInfo) else { return false }
         return true
     }
 }
@@ -239,10 +239,10 @@ public struct ListZonesResponseResultInfo: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListZonesResponseResultInfo {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.page, rhs.page) else { return false }
-        guard Fieldwise.equal(lhs.totalPages, rhs.totalPages) else { return false }
+extension ListZonesResponseResultInfo: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListZonesResponseResultInfo) -> Bool {
+        guard Fieldwise.equal(self.page, other.page) else { return false }
+        guard Fieldwise.equal(self.totalPages, other.totalPages) else { return false }
         return true
     }
 }
@@ -263,10 +263,10 @@ public struct ListVaultsResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListVaultsResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.value, rhs.value) else { return false }
-        guard Fieldwise.equal(lhs.nextLink, rhs.nextLink) else { return false }
+extension ListVaultsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListVaultsResponse) -> Bool {
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        guard Fieldwise.equal(self.nextLink, other.nextLink) else { return false }
         return true
     }
 }
@@ -287,10 +287,10 @@ public struct ListWithSpeakeasyResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListWithSpeakeasyResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.entries, rhs.entries) else { return false }
-        guard Fieldwise.equal(lhs.meta, rhs.meta) else { return false }
+extension ListWithSpeakeasyResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWithSpeakeasyResponse) -> Bool {
+        guard Fieldwise.equal(self.entries, other.entries) else { return false }
+        guard Fieldwise.equal(self.meta, other.meta) else { return false }
         return true
     }
 }
@@ -308,9 +308,9 @@ public struct ListWithSpeakeasyResponseMeta: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListWithSpeakeasyResponseMeta {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
+extension ListWithSpeakeasyResponseMeta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWithSpeakeasyResponseMeta) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
         return true
     }
 }
@@ -328,9 +328,9 @@ public struct ListWithFernResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListWithFernResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.rows, rhs.rows) else { return false }
+extension ListWithFernResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWithFernResponse) -> Bool {
+        guard Fieldwise.equal(self.rows, other.rows) else { return false }
         return true
     }
 }

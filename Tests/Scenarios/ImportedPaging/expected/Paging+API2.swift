@@ -22,10 +22,10 @@ public struct ListWrittenResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListWrittenResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.things, rhs.things) else { return false }
-        guard Fieldwise.equal(lhs.continuation, rhs.continuation) else { return false }
+extension ListWrittenResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWrittenResponse) -> Bool {
+        guard Fieldwise.equal(self.things, other.things) else { return false }
+        guard Fieldwise.equal(self.continuation, other.continuation) else { return false }
         return true
     }
 }
@@ -43,9 +43,9 @@ public struct ListWrittenResponseContinuation: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListWrittenResponseContinuation {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.token, rhs.token) else { return false }
+extension ListWrittenResponseContinuation: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListWrittenResponseContinuation) -> Bool {
+        guard Fieldwise.equal(self.token, other.token) else { return false }
         return true
     }
 }
@@ -66,10 +66,10 @@ public struct ListMisspeltResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListMisspeltResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.items, rhs.items) else { return false }
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
+extension ListMisspeltResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListMisspeltResponse) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.next, other.next) else { return false }
         return true
     }
 }
@@ -87,9 +87,9 @@ public struct ListCursorWithoutNextResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListCursorWithoutNextResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.items, rhs.items) else { return false }
+extension ListCursorWithoutNextResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListCursorWithoutNextResponse) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
         return true
     }
 }
@@ -113,11 +113,11 @@ public struct ListCustomersResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListCustomersResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.errors, rhs.errors) else { return false }
-        guard Fieldwise.equal(lhs.customers, rhs.customers) else { return false }
-        guard Fieldwise.equal(lhs.cursor, rhs.cursor) else { return false }
+extension ListCustomersResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListCustomersResponse) -> Bool {
+        guard Fieldwise.equal(self.errors, other.errors) else { return false }
+        guard Fieldwise.equal(self.customers, other.customers) else { return false }
+        guard Fieldwise.equal(self.cursor, other.cursor) else { return false }
         return true
     }
 }
@@ -135,9 +135,9 @@ public struct ListCustomersResponseErrorsItem: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListCustomersResponseErrorsItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
+extension ListCustomersResponseErrorsItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListCustomersResponseErrorsItem) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
         return true
     }
 }
@@ -158,10 +158,10 @@ public struct ListPodsResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListPodsResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.items, rhs.items) else { return false }
-        guard Fieldwise.equal(lhs.metadata, rhs.metadata) else { return false }
+extension ListPodsResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListPodsResponse) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.metadata, other.metadata) else { return false }
         return true
     }
 }
@@ -182,10 +182,10 @@ public struct ListBooksResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListBooksResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.books, rhs.books) else { return false }
-        guard Fieldwise.equal(lhs.pagination, rhs.pagination) else { return false }
+extension ListBooksResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListBooksResponse) -> Bool {
+        guard Fieldwise.equal(self.books, other.books) else { return false }
+        guard Fieldwise.equal(self.pagination, other.pagination) else { return false }
         return true
     }
 }
@@ -203,9 +203,9 @@ public struct ListBooksResponsePagination: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListBooksResponsePagination {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
+extension ListBooksResponsePagination: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListBooksResponsePagination) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
         return true
     }
 }
@@ -226,10 +226,10 @@ public struct ListArticlesResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListArticlesResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.articles, rhs.articles) else { return false }
-        guard Fieldwise.equal(lhs.totalCount, rhs.totalCount) else { return false }
+extension ListArticlesResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListArticlesResponse) -> Bool {
+        guard Fieldwise.equal(self.articles, other.articles) else { return false }
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
         return true
     }
 }
@@ -250,10 +250,10 @@ public struct ListLedgerResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ListLedgerResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.entries, rhs.entries) else { return false }
-        guard Fieldwise.equal(lhs.totalRecordCount, rhs.totalRecordCount) else { return false }
+extension ListLedgerResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ListLedgerResponse) -> Bool {
+        guard Fieldwise.equal(self.entries, other.entries) else { return false }
+        guard Fieldwise.equal(self.totalRecordCount, other.totalRecordCount) else { return false }
         return true
     }
 }
@@ -337,29 +337,4 @@ public struct ListChargesRequest: Request {
     }
 
     public var dateCoding: DateCoding? { .iso8601 }
-}
-
-/// Loads `listCharges` (GET /charges) page by page.
-///
-/// starting_after with has_more and a data list of items with an id.
-@MainActor
-public final class ListChargesController: CursorBasedObjectsController<Item> {
-    /// Sends the requests.
-    public let networking: any Networking
-    public let limit: Int?
-    public let endingBefore: String?
-
-    public init(networking: any Networking, limit: Int? = nil, endingBefore: String? = nil) {
-        self.networking = networking
-        self.limit = limit
-        self.endingBefore = endingBefore
-        super.init()
-    }
-
-    public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
-        let response = try await self.networking.send(ListChargesRequest(limit: self.limit, startingAfter: cursor, endingBefore: self.endingBefore))
-        let items = response.data
-        guard response.hasMore, let last = items.last else { return CursorPage(items: items, next: nil) }
-        return CursorPage(items: items, next: last.id)
-    }
 }

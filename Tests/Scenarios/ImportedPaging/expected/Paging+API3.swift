@@ -6,6 +6,31 @@ import Foundation
 // The oldest SpecgenRuntime this file builds with: an older runtime reports this name as missing.
 extension SpecgenRuntimeRequires0_2 {}
 
+/// Loads `listCharges` (GET /charges) page by page.
+///
+/// starting_after with has_more and a data list of items with an id.
+@MainActor
+public final class ListChargesController: CursorBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+    public let limit: Int?
+    public let endingBefore: String?
+
+    public init(networking: any Networking, limit: Int? = nil, endingBefore: String? = nil) {
+        self.networking = networking
+        self.limit = limit
+        self.endingBefore = endingBefore
+        super.init()
+    }
+
+    public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
+        let response = try await self.networking.send(ListChargesRequest(limit: self.limit, startingAfter: cursor, endingBefore: self.endingBefore))
+        let items = response.data
+        guard response.hasMore, let last = items.last else { return CursorPage(items: items, next: nil) }
+        return CursorPage(items: items, next: last.id)
+    }
+}
+
 /// A cursor parameter and a nullable next cursor nested in response_metadata.
 public struct ListChannelsRequest: Request {
     public typealias Response = ListChannelsResponse
@@ -347,31 +372,4 @@ public final class ListWithSpeakeasyController: CursorBasedObjectsController<Ite
         guard let items = response.entries else { return CursorPage(items: [], next: nil) }
         return CursorPage(items: items, next: response.meta?.next.wrapped)
     }
-}
-
-/// x-fern-pagination, offset form with a step.
-public struct ListWithFernRequest: Request {
-    public typealias Response = ListWithFernResponse
-
-    public var skip: Int?
-
-    public var take: Int?
-
-    public init(skip: Int? = nil, take: Int? = nil) {
-        self.skip = skip
-        self.take = take
-    }
-
-    public var method: HTTPMethod { .get }
-
-    public var path: String { "/fern" }
-
-    public var queryItems: [URLQueryItem] {
-        var items = QueryItems()
-        items.add("skip", self.skip)
-        items.add("take", self.take)
-        return items.items
-    }
-
-    public var dateCoding: DateCoding? { .iso8601 }
 }

@@ -6,6 +6,33 @@ import Foundation
 // The oldest SpecgenRuntime this file builds with: an older runtime reports this name as missing.
 extension SpecgenRuntimeRequires0_2 {}
 
+/// x-fern-pagination, offset form with a step.
+public struct ListWithFernRequest: Request {
+    public typealias Response = ListWithFernResponse
+
+    public var skip: Int?
+
+    public var take: Int?
+
+    public init(skip: Int? = nil, take: Int? = nil) {
+        self.skip = skip
+        self.take = take
+    }
+
+    public var method: HTTPMethod { .get }
+
+    public var path: String { "/fern" }
+
+    public var queryItems: [URLQueryItem] {
+        var items = QueryItems()
+        items.add("skip", self.skip)
+        items.add("take", self.take)
+        return items.items
+    }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
 /// Loads `listWithFern` (GET /fern) page by page.
 ///
 /// x-fern-pagination, offset form with a step.
@@ -362,24 +389,4 @@ public struct ListArticlesRequest: Request {
     }
 
     public var dateCoding: DateCoding? { .iso8601 }
-}
-
-/// Loads `listArticles` (GET /articles) page by page.
-///
-/// A page number beside the count of all articles.
-@MainActor
-public final class ListArticlesController: PageBasedObjectsController<Item> {
-    /// Sends the requests.
-    public let networking: any Networking
-
-    public init(networking: any Networking) {
-        self.networking = networking
-        super.init(firstPage: 1, pageSize: nil)
-    }
-
-    public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
-        let response = try await self.networking.send(ListArticlesRequest(page: page))
-        guard let items = response.articles else { return NumberedPage(items: []) }
-        return NumberedPage(items: items, total: response.totalCount)
-    }
 }

@@ -6,6 +6,26 @@ import Foundation
 // The oldest SpecgenRuntime this file builds with: an older runtime reports this name as missing.
 extension SpecgenRuntimeRequires0_2 {}
 
+/// Loads `listArticles` (GET /articles) page by page.
+///
+/// A page number beside the count of all articles.
+@MainActor
+public final class ListArticlesController: PageBasedObjectsController<Item> {
+    /// Sends the requests.
+    public let networking: any Networking
+
+    public init(networking: any Networking) {
+        self.networking = networking
+        super.init(firstPage: 1, pageSize: nil)
+    }
+
+    public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
+        let response = try await self.networking.send(ListArticlesRequest(page: page))
+        guard let items = response.articles else { return NumberedPage(items: []) }
+        return NumberedPage(items: items, total: response.totalCount)
+    }
+}
+
 /// A start index and a most-results beside the count of all records.
 public struct ListLedgerRequest: Request {
     public typealias Response = ListLedgerResponse

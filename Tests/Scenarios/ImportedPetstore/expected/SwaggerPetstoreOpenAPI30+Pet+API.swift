@@ -28,10 +28,10 @@ public struct Category: Codable, Equatable, Sendable {
     }
 }
 
-extension Category {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
+extension Category: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Category) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
         return true
     }
 }
@@ -58,10 +58,10 @@ public struct Tag: Codable, Equatable, Sendable {
     }
 }
 
-extension Tag {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
+extension Tag: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Tag) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
         return true
     }
 }
@@ -112,14 +112,14 @@ public struct Pet: Codable, Equatable, Sendable {
     }
 }
 
-extension Pet {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.category, rhs.category) else { return false }
-        guard Fieldwise.equal(lhs.photoUrls, rhs.photoUrls) else { return false }
-        guard Fieldwise.equal(lhs.tags, rhs.tags) else { return false }
-        guard Fieldwise.equal(lhs.status, rhs.status) else { return false }
+extension Pet: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Pet) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.category, other.category) else { return false }
+        guard Fieldwise.equal(self.photoUrls, other.photoUrls) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
         return true
     }
 }
@@ -173,11 +173,11 @@ public struct ApiResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ApiResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension ApiResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ApiResponse) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }

@@ -52,14 +52,14 @@ public struct Order: Codable, Equatable, Sendable {
     }
 }
 
-extension Order {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.petId, rhs.petId) else { return false }
-        guard Fieldwise.equal(lhs.quantity, rhs.quantity) else { return false }
-        guard Fieldwise.equal(lhs.shipDate, rhs.shipDate) else { return false }
-        guard Fieldwise.equal(lhs.status, rhs.status) else { return false }
-        guard Fieldwise.equal(lhs.complete, rhs.complete) else { return false }
+extension Order: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Order) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.petId, other.petId) else { return false }
+        guard Fieldwise.equal(self.quantity, other.quantity) else { return false }
+        guard Fieldwise.equal(self.shipDate, other.shipDate) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        guard Fieldwise.equal(self.complete, other.complete) else { return false }
         return true
     }
 }

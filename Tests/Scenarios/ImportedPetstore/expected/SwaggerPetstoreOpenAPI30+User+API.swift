@@ -62,16 +62,16 @@ public struct User: Codable, Equatable, Sendable {
     }
 }
 
-extension User {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.username, rhs.username) else { return false }
-        guard Fieldwise.equal(lhs.firstName, rhs.firstName) else { return false }
-        guard Fieldwise.equal(lhs.lastName, rhs.lastName) else { return false }
-        guard Fieldwise.equal(lhs.email, rhs.email) else { return false }
-        guard Fieldwise.equal(lhs.password, rhs.password) else { return false }
-        guard Fieldwise.equal(lhs.phone, rhs.phone) else { return false }
-        guard Fieldwise.equal(lhs.userStatus, rhs.userStatus) else { return false }
+extension User: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: User) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.username, other.username) else { return false }
+        guard Fieldwise.equal(self.firstName, other.firstName) else { return false }
+        guard Fieldwise.equal(self.lastName, other.lastName) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.password, other.password) else { return false }
+        guard Fieldwise.equal(self.phone, other.phone) else { return false }
+        guard Fieldwise.equal(self.userStatus, other.userStatus) else { return false }
         return true
     }
 }

@@ -24,11 +24,11 @@ public struct CreateChatCompletionRequest2: Encodable, Equatable, Sendable {
     }
 }
 
-extension CreateChatCompletionRequest2 {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.model, rhs.model) else { return false }
-        guard Fieldwise.equal(lhs.messages, rhs.messages) else { return false }
-        guard Fieldwise.equal(lhs.stream, rhs.stream) else { return false }
+extension CreateChatCompletionRequest2: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CreateChatCompletionRequest2) -> Bool {
+        guard Fieldwise.equal(self.model, other.model) else { return false }
+        guard Fieldwise.equal(self.messages, other.messages) else { return false }
+        guard Fieldwise.equal(self.stream, other.stream) else { return false }
         return true
     }
 }
@@ -55,10 +55,10 @@ public struct ChatMessage: Codable, Equatable, Sendable {
     }
 }
 
-extension ChatMessage {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.role, rhs.role) else { return false }
-        guard Fieldwise.equal(lhs.content, rhs.content) else { return false }
+extension ChatMessage: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ChatMessage) -> Bool {
+        guard Fieldwise.equal(self.role, other.role) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
         return true
     }
 }
@@ -108,10 +108,10 @@ public struct CreateChatCompletionResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension CreateChatCompletionResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.choices, rhs.choices) else { return false }
+extension CreateChatCompletionResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CreateChatCompletionResponse) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.choices, other.choices) else { return false }
         return true
     }
 }
@@ -132,10 +132,10 @@ public struct CreateChatCompletionResponseChoicesItem: Decodable, Equatable, Sen
     }
 }
 
-extension CreateChatCompletionResponseChoicesItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.index, rhs.index) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension CreateChatCompletionResponseChoicesItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CreateChatCompletionResponseChoicesItem) -> Bool {
+        guard Fieldwise.equal(self.index, other.index) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }
@@ -171,13 +171,13 @@ public struct CreateChatCompletionStreamResponse: Decodable, Equatable, Sendable
     }
 }
 
-extension CreateChatCompletionStreamResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.object, rhs.object) else { return false }
-        guard Fieldwise.equal(lhs.created, rhs.created) else { return false }
-        guard Fieldwise.equal(lhs.model, rhs.model) else { return false }
-        guard Fieldwise.equal(lhs.choices, rhs.choices) else { return false }
+extension CreateChatCompletionStreamResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CreateChatCompletionStreamResponse) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.object, other.object) else { return false }
+        guard Fieldwise.equal(self.created, other.created) else { return false }
+        guard Fieldwise.equal(self.model, other.model) else { return false }
+        guard Fieldwise.equal(self.choices, other.choices) else { return false }
         return true
     }
 }
@@ -229,11 +229,11 @@ public struct CreateChatCompletionStreamResponseChoicesItem: Decodable, Equatabl
     }
 }
 
-extension CreateChatCompletionStreamResponseChoicesItem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.index, rhs.index) else { return false }
-        guard Fieldwise.equal(lhs.delta, rhs.delta) else { return false }
-        guard Fieldwise.equal(lhs.finishReason, rhs.finishReason) else { return false }
+extension CreateChatCompletionStreamResponseChoicesItem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CreateChatCompletionStreamResponseChoicesItem) -> Bool {
+        guard Fieldwise.equal(self.index, other.index) else { return false }
+        guard Fieldwise.equal(self.delta, other.delta) else { return false }
+        guard Fieldwise.equal(self.finishReason, other.finishReason) else { return false }
         return true
     }
 }
@@ -254,10 +254,10 @@ public struct CreateChatCompletionStreamResponseChoicesItemDelta: Decodable, Equ
     }
 }
 
-extension CreateChatCompletionStreamResponseChoicesItemDelta {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.role, rhs.role) else { return false }
-        guard Fieldwise.equal(lhs.content, rhs.content) else { return false }
+extension CreateChatCompletionStreamResponseChoicesItemDelta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CreateChatCompletionStreamResponseChoicesItemDelta) -> Bool {
+        guard Fieldwise.equal(self.role, other.role) else { return false }
+        guard Fieldwise.equal(self.content, other.content) else { return false }
         return true
     }
 }
@@ -302,9 +302,9 @@ public struct CreateRunRequest2: Encodable, Equatable, Sendable {
     }
 }
 
-extension CreateRunRequest2 {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.assistant, rhs.assistant) else { return false }
+extension CreateRunRequest2: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CreateRunRequest2) -> Bool {
+        guard Fieldwise.equal(self.assistant, other.assistant) else { return false }
         return true
     }
 }
@@ -331,10 +331,10 @@ public struct MessageDelta: Codable, Equatable, Sendable {
     }
 }
 
-extension MessageDelta {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.text, rhs.text) else { return false }
+extension MessageDelta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: MessageDelta) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.text, other.text) else { return false }
         return true
     }
 }
@@ -361,10 +361,10 @@ public struct Run: Codable, Equatable, Sendable {
     }
 }
 
-extension Run {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.status, rhs.status) else { return false }
+extension Run: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Run) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
         return true
     }
 }

@@ -60,10 +60,10 @@ public struct ErrorResponse: Codable, Equatable, Sendable {
     }
 }
 
-extension ErrorResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
+extension ErrorResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ErrorResponse) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.code, other.code) else { return false }
         return true
     }
 }
@@ -86,9 +86,9 @@ public struct CompletionChunk: Codable, Equatable, Sendable {
     }
 }
 
-extension CompletionChunk {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.text, rhs.text) else { return false }
+extension CompletionChunk: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CompletionChunk) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
         return true
     }
 }
@@ -109,10 +109,10 @@ public struct CreateCompletionRequest2: Encodable, Equatable, Sendable {
     }
 }
 
-extension CreateCompletionRequest2 {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.prompt, rhs.prompt) else { return false }
-        guard Fieldwise.equal(lhs.options, rhs.options) else { return false }
+extension CreateCompletionRequest2: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CreateCompletionRequest2) -> Bool {
+        guard Fieldwise.equal(self.prompt, other.prompt) else { return false }
+        guard Fieldwise.equal(self.options, other.options) else { return false }
         return true
     }
 }
@@ -131,9 +131,9 @@ public struct CompletionOptions: Encodable, Equatable, Sendable {
     }
 }
 
-extension CompletionOptions {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.includeUsage, rhs.includeUsage) else { return false }
+extension CompletionOptions: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: CompletionOptions) -> Bool {
+        guard Fieldwise.equal(self.includeUsage, other.includeUsage) else { return false }
         return true
     }
 }
@@ -157,11 +157,11 @@ public struct LogLine: Decodable, Equatable, Sendable {
     }
 }
 
-extension LogLine {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.time, rhs.time) else { return false }
-        guard Fieldwise.equal(lhs.level, rhs.level) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension LogLine: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: LogLine) -> Bool {
+        guard Fieldwise.equal(self.time, other.time) else { return false }
+        guard Fieldwise.equal(self.level, other.level) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }
@@ -383,20 +383,4 @@ public struct ExportRecordsRequest: StreamingRequest {
     public var dateCoding: DateCoding? { .iso8601 }
 
     public var framing: StreamFraming { .jsonSequence }
-}
-
-public struct DownloadFileRequest: Request {
-    public typealias Response = Data
-
-    public var id: String
-
-    public init(id: String) {
-        self.id = id
-    }
-
-    public var method: HTTPMethod { .get }
-
-    public var path: String { "/files/" + PathSegment.encode(self.id) + "/content" }
-
-    public var dateCoding: DateCoding? { .iso8601 }
 }

@@ -27,10 +27,10 @@ public struct MessageDeltaEvent: Codable, Equatable, Sendable {
     }
 }
 
-extension MessageDeltaEvent {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.event, rhs.event) else { return false }
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
+extension MessageDeltaEvent: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: MessageDeltaEvent) -> Bool {
+        guard Fieldwise.equal(self.event, other.event) else { return false }
+        guard Fieldwise.equal(self.data, other.data) else { return false }
         return true
     }
 }
@@ -80,10 +80,10 @@ public struct RunCompletedEvent: Codable, Equatable, Sendable {
     }
 }
 
-extension RunCompletedEvent {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.event, rhs.event) else { return false }
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
+extension RunCompletedEvent: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RunCompletedEvent) -> Bool {
+        guard Fieldwise.equal(self.event, other.event) else { return false }
+        guard Fieldwise.equal(self.data, other.data) else { return false }
         return true
     }
 }
@@ -133,10 +133,10 @@ public struct ErrorEvent: Codable, Equatable, Sendable {
     }
 }
 
-extension ErrorEvent {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.event, rhs.event) else { return false }
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
+extension ErrorEvent: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ErrorEvent) -> Bool {
+        guard Fieldwise.equal(self.event, other.event) else { return false }
+        guard Fieldwise.equal(self.data, other.data) else { return false }
         return true
     }
 }
@@ -182,9 +182,9 @@ public struct EditEvent: Codable, Equatable, Sendable {
     }
 }
 
-extension EditEvent {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
+extension EditEvent: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: EditEvent) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
         return true
     }
 }
@@ -207,9 +207,9 @@ public struct StreamSentinel: Codable, Equatable, Sendable {
     }
 }
 
-extension StreamSentinel {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
+extension StreamSentinel: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: StreamSentinel) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
         return true
     }
 }
@@ -236,10 +236,10 @@ public struct DoneEvent: Codable, Equatable, Sendable {
     }
 }
 
-extension DoneEvent {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.event, rhs.event) else { return false }
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
+extension DoneEvent: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: DoneEvent) -> Bool {
+        guard Fieldwise.equal(self.event, other.event) else { return false }
+        guard Fieldwise.equal(self.data, other.data) else { return false }
         return true
     }
 }

@@ -54,12 +54,12 @@ public struct Comment: Decodable, Equatable, Sendable {
     }
 }
 
-extension Comment {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.text, rhs.text) else { return false }
-        guard Fieldwise.equal(lhs.parent, rhs.parent) else { return false }
-        guard Fieldwise.equal(lhs.tags, rhs.tags) else { return false }
+extension Comment: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Comment) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
         return true
     }
 }
@@ -102,12 +102,12 @@ public struct Note: Codable, Equatable, Sendable {
     }
 }
 
-extension Note {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
-        guard Fieldwise.equal(lhs.kind, rhs.kind) else { return false }
-        guard Fieldwise.equal(lhs.subtitle, rhs.subtitle) else { return false }
-        guard Fieldwise.equal(lhs.additionalProperties, rhs.additionalProperties) else { return false }
+extension Note: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Note) -> Bool {
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        guard Fieldwise.equal(self.subtitle, other.subtitle) else { return false }
+        guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
         return true
     }
 }

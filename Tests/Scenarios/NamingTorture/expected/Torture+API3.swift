@@ -72,18 +72,18 @@ public struct Odd: Codable, Equatable, Sendable {
     }
 }
 
-extension Odd {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.plus1, rhs.plus1) else { return false }
-        guard Fieldwise.equal(lhs.minus1, rhs.minus1) else { return false }
-        guard Fieldwise.equal(lhs.bookmarked, rhs.bookmarked) else { return false }
-        guard Fieldwise.equal(lhs.pageNumber, rhs.pageNumber) else { return false }
-        guard Fieldwise.equal(lhs._2fa, rhs._2fa) else { return false }
-        guard Fieldwise.equal(lhs.xRateLimit, rhs.xRateLimit) else { return false }
-        guard Fieldwise.equal(lhs.perPage, rhs.perPage) else { return false }
-        guard Fieldwise.equal(lhs.perPageExplicit, rhs.perPageExplicit) else { return false }
-        guard Fieldwise.equal(lhs.café, rhs.café) else { return false }
-        guard Fieldwise.equal(lhs.hashTag, rhs.hashTag) else { return false }
+extension Odd: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Odd) -> Bool {
+        guard Fieldwise.equal(self.plus1, other.plus1) else { return false }
+        guard Fieldwise.equal(self.minus1, other.minus1) else { return false }
+        guard Fieldwise.equal(self.bookmarked, other.bookmarked) else { return false }
+        guard Fieldwise.equal(self.pageNumber, other.pageNumber) else { return false }
+        guard Fieldwise.equal(self._2fa, other._2fa) else { return false }
+        guard Fieldwise.equal(self.xRateLimit, other.xRateLimit) else { return false }
+        guard Fieldwise.equal(self.perPage, other.perPage) else { return false }
+        guard Fieldwise.equal(self.perPageExplicit, other.perPageExplicit) else { return false }
+        guard Fieldwise.equal(self.café, other.café) else { return false }
+        guard Fieldwise.equal(self.hashTag, other.hashTag) else { return false }
         return true
     }
 }
@@ -105,10 +105,10 @@ public struct Error: Decodable, Equatable, Sendable {
     }
 }
 
-extension Error {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension Error: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Error) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }
@@ -130,10 +130,10 @@ public struct Result: Decodable, Equatable, Sendable {
     }
 }
 
-extension Result {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.value, rhs.value) else { return false }
-        guard Fieldwise.equal(lhs.error, rhs.error) else { return false }
+extension Result: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Result) -> Bool {
+        guard Fieldwise.equal(self.value, other.value) else { return false }
+        guard Fieldwise.equal(self.error, other.error) else { return false }
         return true
     }
 }
@@ -151,9 +151,9 @@ public struct Body: Encodable, Equatable, Sendable {
     }
 }
 
-extension Body {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.text, rhs.text) else { return false }
+extension Body: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Body) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
         return true
     }
 }
@@ -181,12 +181,12 @@ public struct Comment: Decodable, Equatable, Sendable {
     }
 }
 
-extension Comment {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.text, rhs.text) else { return false }
-        guard Fieldwise.equal(lhs.parent, rhs.parent) else { return false }
-        guard Fieldwise.equal(lhs.replies, rhs.replies) else { return false }
-        guard Fieldwise.equal(lhs.thread, rhs.thread) else { return false }
+extension Comment: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Comment) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.replies, other.replies) else { return false }
+        guard Fieldwise.equal(self.thread, other.thread) else { return false }
         return true
     }
 }
@@ -207,10 +207,10 @@ public struct Thread: Decodable, Equatable, Sendable {
     }
 }
 
-extension Thread {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.first, rhs.first) else { return false }
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
+extension Thread: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Thread) -> Bool {
+        guard Fieldwise.equal(self.first, other.first) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
         return true
     }
 }

@@ -22,10 +22,10 @@ public struct Item: Decodable, Equatable, Sendable {
     }
 }
 
-extension Item {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
+extension Item: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Item) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.title, other.title) else { return false }
         return true
     }
 }
@@ -46,10 +46,10 @@ public struct Counted: Decodable, Equatable, Sendable {
     }
 }
 
-extension Counted {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.items, rhs.items) else { return false }
-        guard Fieldwise.equal(lhs.total, rhs.total) else { return false }
+extension Counted: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Counted) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
+        guard Fieldwise.equal(self.total, other.total) else { return false }
         return true
     }
 }
@@ -70,10 +70,10 @@ public struct Wrapped2: Decodable, Equatable, Sendable {
     }
 }
 
-extension Wrapped2 {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.meta, rhs.meta) else { return false }
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
+extension Wrapped2: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Wrapped2) -> Bool {
+        guard Fieldwise.equal(self.meta, other.meta) else { return false }
+        guard Fieldwise.equal(self.data, other.data) else { return false }
         return true
     }
 }
@@ -91,9 +91,9 @@ public struct Data2: Decodable, Equatable, Sendable {
     }
 }
 
-extension Data2 {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.items, rhs.items) else { return false }
+extension Data2: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Data2) -> Bool {
+        guard Fieldwise.equal(self.items, other.items) else { return false }
         return true
     }
 }
@@ -114,10 +114,10 @@ public struct Meta: Decodable, Equatable, Sendable {
     }
 }
 
-extension Meta {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
-        guard Fieldwise.equal(lhs.pages, rhs.pages) else { return false }
+extension Meta: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Meta) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        guard Fieldwise.equal(self.pages, other.pages) else { return false }
         return true
     }
 }
@@ -138,10 +138,10 @@ public struct Linked: Decodable, Equatable, Sendable {
     }
 }
 
-extension Linked {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.results, rhs.results) else { return false }
-        guard Fieldwise.equal(lhs.links, rhs.links) else { return false }
+extension Linked: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Linked) -> Bool {
+        guard Fieldwise.equal(self.results, other.results) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
         return true
     }
 }
@@ -159,9 +159,9 @@ public struct Links: Decodable, Equatable, Sendable {
     }
 }
 
-extension Links {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
+extension Links: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Links) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
         return true
     }
 }
@@ -197,13 +197,13 @@ public struct Sparse: Decodable, Equatable, Sendable {
     }
 }
 
-extension Sparse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
-        guard Fieldwise.equal(lhs.nextCursor, rhs.nextCursor) else { return false }
-        guard Fieldwise.equal(lhs.totalCount, rhs.totalCount) else { return false }
-        guard Fieldwise.equal(lhs.pageCount, rhs.pageCount) else { return false }
-        guard Fieldwise.equal(lhs.links, rhs.links) else { return false }
+extension Sparse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Sparse) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.nextCursor, other.nextCursor) else { return false }
+        guard Fieldwise.equal(self.totalCount, other.totalCount) else { return false }
+        guard Fieldwise.equal(self.pageCount, other.pageCount) else { return false }
+        guard Fieldwise.equal(self.links, other.links) else { return false }
         return true
     }
 }
@@ -221,9 +221,9 @@ public struct Hops: Decodable, Equatable, Sendable {
     }
 }
 
-extension Hops {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
+extension Hops: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Hops) -> Bool {
+        guard Fieldwise.equal(self.next, other.next) else { return false }
         return true
     }
 }
@@ -244,10 +244,10 @@ public struct Charges: Decodable, Equatable, Sendable {
     }
 }
 
-extension Charges {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
-        guard Fieldwise.equal(lhs.hasMore, rhs.hasMore) else { return false }
+extension Charges: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Charges) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.hasMore, other.hasMore) else { return false }
         return true
     }
 }
@@ -271,11 +271,11 @@ public struct Charge: Decodable, Equatable, Sendable {
     }
 }
 
-extension Charge {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.seq, rhs.seq) else { return false }
-        guard Fieldwise.equal(lhs.owner, rhs.owner) else { return false }
+extension Charge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Charge) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.seq, other.seq) else { return false }
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
         return true
     }
 }
@@ -293,9 +293,9 @@ public struct Owner: Decodable, Equatable, Sendable {
     }
 }
 
-extension Owner {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
+extension Owner: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Owner) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
         return true
     }
 }

@@ -52,14 +52,14 @@ public struct Order: Codable, Equatable, Sendable {
     }
 }
 
-extension Order {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.petId, rhs.petId) else { return false }
-        guard Fieldwise.equal(lhs.quantity, rhs.quantity) else { return false }
-        guard Fieldwise.equal(lhs.shipDate, rhs.shipDate) else { return false }
-        guard Fieldwise.equal(lhs.status, rhs.status) else { return false }
-        guard Fieldwise.equal(lhs.complete, rhs.complete) else { return false }
+extension Order: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Order) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.petId, other.petId) else { return false }
+        guard Fieldwise.equal(self.quantity, other.quantity) else { return false }
+        guard Fieldwise.equal(self.shipDate, other.shipDate) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        guard Fieldwise.equal(self.complete, other.complete) else { return false }
         return true
     }
 }
@@ -115,10 +115,10 @@ public struct Category: Codable, Equatable, Sendable {
     }
 }
 
-extension Category {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
+extension Category: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Category) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
         return true
     }
 }
@@ -179,16 +179,16 @@ public struct User: Codable, Equatable, Sendable {
     }
 }
 
-extension User {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.username, rhs.username) else { return false }
-        guard Fieldwise.equal(lhs.firstName, rhs.firstName) else { return false }
-        guard Fieldwise.equal(lhs.lastName, rhs.lastName) else { return false }
-        guard Fieldwise.equal(lhs.email, rhs.email) else { return false }
-        guard Fieldwise.equal(lhs.password, rhs.password) else { return false }
-        guard Fieldwise.equal(lhs.phone, rhs.phone) else { return false }
-        guard Fieldwise.equal(lhs.userStatus, rhs.userStatus) else { return false }
+extension User: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: User) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.username, other.username) else { return false }
+        guard Fieldwise.equal(self.firstName, other.firstName) else { return false }
+        guard Fieldwise.equal(self.lastName, other.lastName) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
+        guard Fieldwise.equal(self.password, other.password) else { return false }
+        guard Fieldwise.equal(self.phone, other.phone) else { return false }
+        guard Fieldwise.equal(self.userStatus, other.userStatus) else { return false }
         return true
     }
 }
@@ -215,10 +215,10 @@ public struct Tag: Codable, Equatable, Sendable {
     }
 }
 
-extension Tag {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
+extension Tag: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Tag) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
         return true
     }
 }
@@ -269,14 +269,14 @@ public struct Pet: Codable, Equatable, Sendable {
     }
 }
 
-extension Pet {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.category, rhs.category) else { return false }
-        guard Fieldwise.equal(lhs.photoUrls, rhs.photoUrls) else { return false }
-        guard Fieldwise.equal(lhs.tags, rhs.tags) else { return false }
-        guard Fieldwise.equal(lhs.status, rhs.status) else { return false }
+extension Pet: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Pet) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.category, other.category) else { return false }
+        guard Fieldwise.equal(self.photoUrls, other.photoUrls) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
         return true
     }
 }
@@ -329,11 +329,11 @@ public struct ApiResponse: Decodable, Equatable, Sendable {
     }
 }
 
-extension ApiResponse {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension ApiResponse: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ApiResponse) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }
@@ -372,25 +372,6 @@ public struct UpdatePetFormRequest: Request {
     public var path: String { "/pet" }
 
     public var body: RequestBody? { .form(self.pet) }
-
-    public var dateCoding: DateCoding? { .iso8601 }
-}
-
-/// Add a new pet to the store.
-public struct AddPetRequest: Request {
-    public typealias Response = Pet
-
-    public var pet: Pet
-
-    public init(pet: Pet) {
-        self.pet = pet
-    }
-
-    public var method: HTTPMethod { .post }
-
-    public var path: String { "/pet" }
-
-    public var body: RequestBody? { .json(self.pet) }
 
     public var dateCoding: DateCoding? { .iso8601 }
 }

@@ -6,6 +6,25 @@ import Foundation
 // The oldest SpecgenRuntime this file builds with: an older runtime reports this name as missing.
 extension SpecgenRuntimeRequires0_2 {}
 
+/// Add a new pet to the store.
+public struct AddPetRequest: Request {
+    public typealias Response = Pet
+
+    public var pet: Pet
+
+    public init(pet: Pet) {
+        self.pet = pet
+    }
+
+    public var method: HTTPMethod { .post }
+
+    public var path: String { "/pet" }
+
+    public var body: RequestBody? { .json(self.pet) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
 /// Add a new pet to the store (a form body).
 public struct AddPetFormRequest: Request {
     public typealias Response = Pet
@@ -410,29 +429,6 @@ public struct UpdateUserRequest: Request {
     public var path: String { "/user/" + PathSegment.encode(self.username) }
 
     public var body: RequestBody? { .json(self.user) }
-
-    public var dateCoding: DateCoding? { .iso8601 }
-}
-
-/// This can only be done by the logged in user (a form body).
-public struct UpdateUserFormRequest: Request {
-    public typealias Response = Void
-
-    /// name that need to be deleted
-    public var username: String
-
-    public var user: User
-
-    public init(username: String, user: User) {
-        self.username = username
-        self.user = user
-    }
-
-    public var method: HTTPMethod { .put }
-
-    public var path: String { "/user/" + PathSegment.encode(self.username) }
-
-    public var body: RequestBody? { .form(self.user) }
 
     public var dateCoding: DateCoding? { .iso8601 }
 }

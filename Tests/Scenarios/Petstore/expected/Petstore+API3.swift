@@ -5,6 +5,29 @@
 // The oldest SpecgenRuntime this file builds with: an older runtime reports this name as missing.
 extension SpecgenRuntimeRequires0_2 {}
 
+/// This can only be done by the logged in user (a form body).
+public struct UpdateUserFormRequest: Request {
+    public typealias Response = Void
+
+    /// name that need to be deleted
+    public var username: String
+
+    public var user: User
+
+    public init(username: String, user: User) {
+        self.username = username
+        self.user = user
+    }
+
+    public var method: HTTPMethod { .put }
+
+    public var path: String { "/user/" + PathSegment.encode(self.username) }
+
+    public var body: RequestBody? { .form(self.user) }
+
+    public var dateCoding: DateCoding? { .iso8601 }
+}
+
 /// This can only be done by the logged in user.
 public struct DeleteUserRequest: Request {
     public typealias Response = Void

@@ -19,9 +19,9 @@ public struct Problem: Decodable, Equatable, Sendable {
     }
 }
 
-extension Problem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.error, rhs.error) else { return false }
+extension Problem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Problem) -> Bool {
+        guard Fieldwise.equal(self.error, other.error) else { return false }
         return true
     }
 }
@@ -48,12 +48,12 @@ public struct ProblemDetail: Decodable, Equatable, Sendable {
     }
 }
 
-extension ProblemDetail {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.type, rhs.type) else { return false }
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
-        guard Fieldwise.equal(lhs.param, rhs.param) else { return false }
+extension ProblemDetail: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProblemDetail) -> Bool {
+        guard Fieldwise.equal(self.type, other.type) else { return false }
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.param, other.param) else { return false }
         return true
     }
 }
@@ -74,10 +74,10 @@ public struct ValidationProblem: Decodable, Equatable, Sendable {
     }
 }
 
-extension ValidationProblem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
-        guard Fieldwise.equal(lhs.errors, rhs.errors) else { return false }
+extension ValidationProblem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ValidationProblem) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
+        guard Fieldwise.equal(self.errors, other.errors) else { return false }
         return true
     }
 }
@@ -98,10 +98,10 @@ public struct FieldError: Decodable, Equatable, Sendable {
     }
 }
 
-extension FieldError {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.field, rhs.field) else { return false }
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
+extension FieldError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: FieldError) -> Bool {
+        guard Fieldwise.equal(self.field, other.field) else { return false }
+        guard Fieldwise.equal(self.code, other.code) else { return false }
         return true
     }
 }
@@ -119,9 +119,9 @@ public struct RateLimited: Decodable, Equatable, Sendable {
     }
 }
 
-extension RateLimited {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.retryAfter, rhs.retryAfter) else { return false }
+extension RateLimited: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: RateLimited) -> Bool {
+        guard Fieldwise.equal(self.retryAfter, other.retryAfter) else { return false }
         return true
     }
 }
@@ -174,12 +174,12 @@ public struct Product: Decodable, Equatable, Sendable {
     }
 }
 
-extension Product {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.tier, rhs.tier) else { return false }
-        guard Fieldwise.equal(lhs.tags, rhs.tags) else { return false }
+extension Product: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Product) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.tier, other.tier) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
         return true
     }
 }
@@ -200,10 +200,10 @@ public struct ProductList: Decodable, Equatable, Sendable {
     }
 }
 
-extension ProductList {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.data, rhs.data) else { return false }
-        guard Fieldwise.equal(lhs.hasMore, rhs.hasMore) else { return false }
+extension ProductList: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProductList) -> Bool {
+        guard Fieldwise.equal(self.data, other.data) else { return false }
+        guard Fieldwise.equal(self.hasMore, other.hasMore) else { return false }
         return true
     }
 }
@@ -224,10 +224,10 @@ public struct Price: Encodable, Equatable, Sendable {
     }
 }
 
-extension Price {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.amount, rhs.amount) else { return false }
-        guard Fieldwise.equal(lhs.currency, rhs.currency) else { return false }
+extension Price: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Price) -> Bool {
+        guard Fieldwise.equal(self.amount, other.amount) else { return false }
+        guard Fieldwise.equal(self.currency, other.currency) else { return false }
         return true
     }
 }
@@ -276,16 +276,16 @@ public struct ProductUpdate: Encodable, Equatable, Sendable {
     }
 }
 
-extension ProductUpdate {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.nickname, rhs.nickname) else { return false }
-        guard Fieldwise.equal(lhs.tier, rhs.tier) else { return false }
-        guard Fieldwise.equal(lhs.metadata, rhs.metadata) else { return false }
-        guard Fieldwise.equal(lhs.expand, rhs.expand) else { return false }
-        guard Fieldwise.equal(lhs.prices, rhs.prices) else { return false }
-        guard Fieldwise.equal(lhs.launch, rhs.launch) else { return false }
-        guard Fieldwise.equal(lhs.active, rhs.active) else { return false }
+extension ProductUpdate: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProductUpdate) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.nickname, other.nickname) else { return false }
+        guard Fieldwise.equal(self.tier, other.tier) else { return false }
+        guard Fieldwise.equal(self.metadata, other.metadata) else { return false }
+        guard Fieldwise.equal(self.expand, other.expand) else { return false }
+        guard Fieldwise.equal(self.prices, other.prices) else { return false }
+        guard Fieldwise.equal(self.launch, other.launch) else { return false }
+        guard Fieldwise.equal(self.active, other.active) else { return false }
         return true
     }
 }
@@ -322,13 +322,13 @@ public struct ProductUpload: Encodable, Equatable, Sendable {
     }
 }
 
-extension ProductUpload {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
-        guard Fieldwise.equal(lhs.image, rhs.image) else { return false }
-        guard Fieldwise.equal(lhs.thumbnail, rhs.thumbnail) else { return false }
-        guard Fieldwise.equal(lhs.labels, rhs.labels) else { return false }
-        guard Fieldwise.equal(lhs.attachments, rhs.attachments) else { return false }
+extension ProductUpload: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProductUpload) -> Bool {
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.image, other.image) else { return false }
+        guard Fieldwise.equal(self.thumbnail, other.thumbnail) else { return false }
+        guard Fieldwise.equal(self.labels, other.labels) else { return false }
+        guard Fieldwise.equal(self.attachments, other.attachments) else { return false }
         return true
     }
 }
@@ -349,10 +349,10 @@ public struct Receipt: Decodable, Equatable, Sendable {
     }
 }
 
-extension Receipt {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.bytes, rhs.bytes) else { return false }
+extension Receipt: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Receipt) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.bytes, other.bytes) else { return false }
         return true
     }
 }

@@ -22,10 +22,10 @@ public struct DecodingError: Decodable, Equatable, Sendable {
     }
 }
 
-extension DecodingError {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.codingPath, rhs.codingPath) else { return false }
-        guard Fieldwise.equal(lhs.debugDescription, rhs.debugDescription) else { return false }
+extension DecodingError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: DecodingError) -> Bool {
+        guard Fieldwise.equal(self.codingPath, other.codingPath) else { return false }
+        guard Fieldwise.equal(self.debugDescription, other.debugDescription) else { return false }
         return true
     }
 }
@@ -43,9 +43,9 @@ public struct EncodingError: Decodable, Equatable, Sendable {
     }
 }
 
-extension EncodingError {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension EncodingError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: EncodingError) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }
@@ -66,10 +66,10 @@ public struct Error: Decodable, Equatable, Sendable {
     }
 }
 
-extension Error {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.code, rhs.code) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension Error: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Error) -> Bool {
+        guard Fieldwise.equal(self.code, other.code) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }
@@ -112,11 +112,11 @@ public struct Task: Codable, Equatable, Identifiable, Sendable {
     }
 }
 
-extension Task {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.kind, rhs.kind) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.done, rhs.done) else { return false }
+extension Task: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Task) -> Bool {
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.done, other.done) else { return false }
         return true
     }
 }
@@ -140,11 +140,11 @@ public struct Range: Decodable, Equatable, Sendable {
     }
 }
 
-extension Range {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.kind, rhs.kind) else { return false }
-        guard Fieldwise.equal(lhs.lower, rhs.lower) else { return false }
-        guard Fieldwise.equal(lhs.upper, rhs.upper) else { return false }
+extension Range: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Range) -> Bool {
+        guard Fieldwise.equal(self.kind, other.kind) else { return false }
+        guard Fieldwise.equal(self.lower, other.lower) else { return false }
+        guard Fieldwise.equal(self.upper, other.upper) else { return false }
         return true
     }
 }
@@ -240,9 +240,9 @@ public struct Decimal: Codable, Equatable, Sendable {
     }
 }
 
-extension Decimal {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.value, rhs.value) else { return false }
+extension Decimal: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Decimal) -> Bool {
+        guard Fieldwise.equal(self.value, other.value) else { return false }
         return true
     }
 }
@@ -269,12 +269,12 @@ public struct Substring: Decodable, Equatable, Sendable {
     }
 }
 
-extension Substring {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.tasks, rhs.tasks) else { return false }
-        guard Fieldwise.equal(lhs.next, rhs.next) else { return false }
-        guard Fieldwise.equal(lhs.total, rhs.total) else { return false }
-        guard Fieldwise.equal(lhs.hasMore, rhs.hasMore) else { return false }
+extension Substring: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Substring) -> Bool {
+        guard Fieldwise.equal(self.tasks, other.tasks) else { return false }
+        guard Fieldwise.equal(self.next, other.next) else { return false }
+        guard Fieldwise.equal(self.total, other.total) else { return false }
+        guard Fieldwise.equal(self.hasMore, other.hasMore) else { return false }
         return true
     }
 }
@@ -305,11 +305,11 @@ public struct Sequence: Codable, Equatable, Identifiable, Sendable {
     }
 }
 
-extension Sequence {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.owner, rhs.owner) else { return false }
-        guard Fieldwise.equal(lhs.parent, rhs.parent) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
+extension Sequence: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Sequence) -> Bool {
+        guard Fieldwise.equal(self.owner, other.owner) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
         return true
     }
 }

@@ -27,10 +27,10 @@ public struct Money: Codable, Equatable, Sendable {
     }
 }
 
-extension Money {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.amount, rhs.amount) else { return false }
-        guard Fieldwise.equal(lhs.currency, rhs.currency) else { return false }
+extension Money: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Money) -> Bool {
+        guard Fieldwise.equal(self.amount, other.amount) else { return false }
+        guard Fieldwise.equal(self.currency, other.currency) else { return false }
         return true
     }
 }
@@ -61,11 +61,11 @@ public struct OrderLine: Codable, Equatable, Sendable {
     }
 }
 
-extension OrderLine {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.sku, rhs.sku) else { return false }
-        guard Fieldwise.equal(lhs.quantity, rhs.quantity) else { return false }
-        guard Fieldwise.equal(lhs.unitPrice, rhs.unitPrice) else { return false }
+extension OrderLine: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: OrderLine) -> Bool {
+        guard Fieldwise.equal(self.sku, other.sku) else { return false }
+        guard Fieldwise.equal(self.quantity, other.quantity) else { return false }
+        guard Fieldwise.equal(self.unitPrice, other.unitPrice) else { return false }
         return true
     }
 }
@@ -112,9 +112,9 @@ public struct Problem: Decodable, Equatable, Sendable {
     }
 }
 
-extension Problem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension Problem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Problem) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }

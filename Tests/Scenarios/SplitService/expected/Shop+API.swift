@@ -28,12 +28,12 @@ public struct Product: Decodable, Equatable, Sendable {
     }
 }
 
-extension Product {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.price, rhs.price) else { return false }
-        guard Fieldwise.equal(lhs.listedAt, rhs.listedAt) else { return false }
+extension Product: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Product) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.price, other.price) else { return false }
+        guard Fieldwise.equal(self.listedAt, other.listedAt) else { return false }
         return true
     }
 }

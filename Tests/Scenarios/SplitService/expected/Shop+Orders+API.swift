@@ -28,12 +28,12 @@ public struct Order: Decodable, Equatable, Sendable {
     }
 }
 
-extension Order {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.status, rhs.status) else { return false }
-        guard Fieldwise.equal(lhs.lines, rhs.lines) else { return false }
-        guard Fieldwise.equal(lhs.placedAt, rhs.placedAt) else { return false }
+extension Order: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Order) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.status, other.status) else { return false }
+        guard Fieldwise.equal(self.lines, other.lines) else { return false }
+        guard Fieldwise.equal(self.placedAt, other.placedAt) else { return false }
         return true
     }
 }
@@ -54,10 +54,10 @@ public struct NewOrder: Encodable, Equatable, Sendable {
     }
 }
 
-extension NewOrder {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.lines, rhs.lines) else { return false }
-        guard Fieldwise.equal(lhs.deliverAfter, rhs.deliverAfter) else { return false }
+extension NewOrder: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: NewOrder) -> Bool {
+        guard Fieldwise.equal(self.lines, other.lines) else { return false }
+        guard Fieldwise.equal(self.deliverAfter, other.deliverAfter) else { return false }
         return true
     }
 }

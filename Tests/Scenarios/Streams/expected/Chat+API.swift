@@ -19,9 +19,9 @@ public struct Problem: Decodable, Equatable, Sendable {
     }
 }
 
-extension Problem {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension Problem: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Problem) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }
@@ -42,10 +42,10 @@ public struct ChatRequest: Encodable, Equatable, Sendable {
     }
 }
 
-extension ChatRequest {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.prompt, rhs.prompt) else { return false }
-        guard Fieldwise.equal(lhs.maxTokens, rhs.maxTokens) else { return false }
+extension ChatRequest: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ChatRequest) -> Bool {
+        guard Fieldwise.equal(self.prompt, other.prompt) else { return false }
+        guard Fieldwise.equal(self.maxTokens, other.maxTokens) else { return false }
         return true
     }
 }
@@ -70,11 +70,11 @@ public struct ChatChunk: Decodable, Equatable, Sendable {
     }
 }
 
-extension ChatChunk {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.delta, rhs.delta) else { return false }
-        guard Fieldwise.equal(lhs.finishReason, rhs.finishReason) else { return false }
+extension ChatChunk: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ChatChunk) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.delta, other.delta) else { return false }
+        guard Fieldwise.equal(self.finishReason, other.finishReason) else { return false }
         return true
     }
 }
@@ -95,10 +95,10 @@ public struct ToolCall: Decodable, Equatable, Sendable {
     }
 }
 
-extension ToolCall {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.arguments, rhs.arguments) else { return false }
+extension ToolCall: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ToolCall) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.arguments, other.arguments) else { return false }
         return true
     }
 }
@@ -116,9 +116,9 @@ public struct StreamError: Decodable, Equatable, Sendable {
     }
 }
 
-extension StreamError {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension StreamError: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: StreamError) -> Bool {
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }
@@ -142,11 +142,11 @@ public struct LogEntry: Decodable, Equatable, Sendable {
     }
 }
 
-extension LogEntry {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.at, rhs.at) else { return false }
-        guard Fieldwise.equal(lhs.level, rhs.level) else { return false }
-        guard Fieldwise.equal(lhs.message, rhs.message) else { return false }
+extension LogEntry: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: LogEntry) -> Bool {
+        guard Fieldwise.equal(self.at, other.at) else { return false }
+        guard Fieldwise.equal(self.level, other.level) else { return false }
+        guard Fieldwise.equal(self.message, other.message) else { return false }
         return true
     }
 }

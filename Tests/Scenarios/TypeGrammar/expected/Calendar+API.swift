@@ -23,10 +23,10 @@ public struct Day: Decodable, Equatable, Sendable {
     }
 }
 
-extension Day {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.date, rhs.date) else { return false }
-        guard Fieldwise.equal(lhs.holiday, rhs.holiday) else { return false }
+extension Day: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Day) -> Bool {
+        guard Fieldwise.equal(self.date, other.date) else { return false }
+        guard Fieldwise.equal(self.holiday, other.holiday) else { return false }
         return true
     }
 }

@@ -23,10 +23,10 @@ public struct Tick: Decodable, Equatable, Sendable {
     }
 }
 
-extension Tick {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.at, rhs.at) else { return false }
-        guard Fieldwise.equal(lhs.previous, rhs.previous) else { return false }
+extension Tick: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Tick) -> Bool {
+        guard Fieldwise.equal(self.at, other.at) else { return false }
+        guard Fieldwise.equal(self.previous, other.previous) else { return false }
         return true
     }
 }

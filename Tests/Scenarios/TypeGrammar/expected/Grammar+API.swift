@@ -112,31 +112,31 @@ public struct Everything: Decodable, Equatable, Sendable {
     }
 }
 
-extension Everything {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.text, rhs.text) else { return false }
-        guard Fieldwise.equal(lhs.count, rhs.count) else { return false }
-        guard Fieldwise.equal(lhs.small, rhs.small) else { return false }
-        guard Fieldwise.equal(lhs.big, rhs.big) else { return false }
-        guard Fieldwise.equal(lhs.ratio, rhs.ratio) else { return false }
-        guard Fieldwise.equal(lhs.single, rhs.single) else { return false }
-        guard Fieldwise.equal(lhs.flag, rhs.flag) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.homepageURL, rhs.homepageURL) else { return false }
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.blob, rhs.blob) else { return false }
-        guard Fieldwise.equal(lhs.anything, rhs.anything) else { return false }
-        guard Fieldwise.equal(lhs.nested, rhs.nested) else { return false }
-        guard Fieldwise.equal(lhs.tags, rhs.tags) else { return false }
-        guard Fieldwise.equal(lhs.matrix, rhs.matrix) else { return false }
-        guard Fieldwise.equal(lhs.scores, rhs.scores) else { return false }
-        guard Fieldwise.equal(lhs.groups, rhs.groups) else { return false }
-        guard Fieldwise.equal(lhs.maybeText, rhs.maybeText) else { return false }
-        guard Fieldwise.equal(lhs.maybeTags, rhs.maybeTags) else { return false }
-        guard Fieldwise.equal(lhs.maybeNested, rhs.maybeNested) else { return false }
-        guard Fieldwise.equal(lhs.optionalElements, rhs.optionalElements) else { return false }
-        guard Fieldwise.equal(lhs.legacy, rhs.legacy) else { return false }
-        guard Fieldwise.equal(lhs.old, rhs.old) else { return false }
+extension Everything: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Everything) -> Bool {
+        guard Fieldwise.equal(self.text, other.text) else { return false }
+        guard Fieldwise.equal(self.count, other.count) else { return false }
+        guard Fieldwise.equal(self.small, other.small) else { return false }
+        guard Fieldwise.equal(self.big, other.big) else { return false }
+        guard Fieldwise.equal(self.ratio, other.ratio) else { return false }
+        guard Fieldwise.equal(self.single, other.single) else { return false }
+        guard Fieldwise.equal(self.flag, other.flag) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.homepageURL, other.homepageURL) else { return false }
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.blob, other.blob) else { return false }
+        guard Fieldwise.equal(self.anything, other.anything) else { return false }
+        guard Fieldwise.equal(self.nested, other.nested) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
+        guard Fieldwise.equal(self.matrix, other.matrix) else { return false }
+        guard Fieldwise.equal(self.scores, other.scores) else { return false }
+        guard Fieldwise.equal(self.groups, other.groups) else { return false }
+        guard Fieldwise.equal(self.maybeText, other.maybeText) else { return false }
+        guard Fieldwise.equal(self.maybeTags, other.maybeTags) else { return false }
+        guard Fieldwise.equal(self.maybeNested, other.maybeNested) else { return false }
+        guard Fieldwise.equal(self.optionalElements, other.optionalElements) else { return false }
+        guard Fieldwise.equal(self.legacy, other.legacy) else { return false }
+        guard Fieldwise.equal(self.old, other.old) else { return false }
         return true
     }
 }
@@ -159,9 +159,9 @@ public struct Nested: Codable, Equatable, Sendable {
     }
 }
 
-extension Nested {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
+extension Nested: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Nested) -> Bool {
+        guard Fieldwise.equal(self.name, other.name) else { return false }
         return true
     }
 }
@@ -251,21 +251,21 @@ public struct Defaults: Codable, Equatable, Sendable {
     }
 }
 
-extension Defaults {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.title, rhs.title) else { return false }
-        guard Fieldwise.equal(lhs.count, rhs.count) else { return false }
-        guard Fieldwise.equal(lhs.ratio, rhs.ratio) else { return false }
-        guard Fieldwise.equal(lhs.enabled, rhs.enabled) else { return false }
-        guard Fieldwise.equal(lhs.level, rhs.level) else { return false }
-        guard Fieldwise.equal(lhs.tags, rhs.tags) else { return false }
-        guard Fieldwise.equal(lhs.levels, rhs.levels) else { return false }
-        guard Fieldwise.equal(lhs.since, rhs.since) else { return false }
-        guard Fieldwise.equal(lhs.link, rhs.link) else { return false }
-        guard Fieldwise.equal(lhs.token, rhs.token) else { return false }
-        guard Fieldwise.equal(lhs.extra, rhs.extra) else { return false }
-        guard Fieldwise.equal(lhs.maybe, rhs.maybe) else { return false }
-        guard Fieldwise.equal(lhs.note, rhs.note) else { return false }
+extension Defaults: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Defaults) -> Bool {
+        guard Fieldwise.equal(self.title, other.title) else { return false }
+        guard Fieldwise.equal(self.count, other.count) else { return false }
+        guard Fieldwise.equal(self.ratio, other.ratio) else { return false }
+        guard Fieldwise.equal(self.enabled, other.enabled) else { return false }
+        guard Fieldwise.equal(self.level, other.level) else { return false }
+        guard Fieldwise.equal(self.tags, other.tags) else { return false }
+        guard Fieldwise.equal(self.levels, other.levels) else { return false }
+        guard Fieldwise.equal(self.since, other.since) else { return false }
+        guard Fieldwise.equal(self.link, other.link) else { return false }
+        guard Fieldwise.equal(self.token, other.token) else { return false }
+        guard Fieldwise.equal(self.extra, other.extra) else { return false }
+        guard Fieldwise.equal(self.maybe, other.maybe) else { return false }
+        guard Fieldwise.equal(self.note, other.note) else { return false }
         return true
     }
 }
@@ -303,8 +303,8 @@ public struct Empty: Codable, Equatable, Sendable {
     }
 }
 
-extension Empty {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+extension Empty: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Empty) -> Bool {
         return true
     }
 }

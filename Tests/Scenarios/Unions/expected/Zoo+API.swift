@@ -31,11 +31,11 @@ public struct Cat: Codable, Equatable, Sendable {
     }
 }
 
-extension Cat {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.petType, rhs.petType) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.lives, rhs.lives) else { return false }
+extension Cat: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Cat) -> Bool {
+        guard Fieldwise.equal(self.petType, other.petType) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.lives, other.lives) else { return false }
         return true
     }
 }
@@ -66,11 +66,11 @@ public struct Dog: Codable, Equatable, Sendable {
     }
 }
 
-extension Dog {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.petType, rhs.petType) else { return false }
-        guard Fieldwise.equal(lhs.name, rhs.name) else { return false }
-        guard Fieldwise.equal(lhs.goodBoy, rhs.goodBoy) else { return false }
+extension Dog: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Dog) -> Bool {
+        guard Fieldwise.equal(self.petType, other.petType) else { return false }
+        guard Fieldwise.equal(self.name, other.name) else { return false }
+        guard Fieldwise.equal(self.goodBoy, other.goodBoy) else { return false }
         return true
     }
 }
@@ -97,10 +97,10 @@ public struct Bird: Codable, Equatable, Sendable {
     }
 }
 
-extension Bird {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.petType, rhs.petType) else { return false }
-        guard Fieldwise.equal(lhs.wingspan, rhs.wingspan) else { return false }
+extension Bird: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Bird) -> Bool {
+        guard Fieldwise.equal(self.petType, other.petType) else { return false }
+        guard Fieldwise.equal(self.wingspan, other.wingspan) else { return false }
         return true
     }
 }
@@ -252,9 +252,9 @@ public struct Leaf: Decodable, Equatable, Sendable {
     }
 }
 
-extension Leaf {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.value, rhs.value) else { return false }
+extension Leaf: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Leaf) -> Bool {
+        guard Fieldwise.equal(self.value, other.value) else { return false }
         return true
     }
 }
@@ -275,10 +275,10 @@ public struct Branch: Decodable, Equatable, Sendable {
     }
 }
 
-extension Branch {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.children, rhs.children) else { return false }
-        guard Fieldwise.equal(lhs.label, rhs.label) else { return false }
+extension Branch: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Branch) -> Bool {
+        guard Fieldwise.equal(self.children, other.children) else { return false }
+        guard Fieldwise.equal(self.label, other.label) else { return false }
         return true
     }
 }

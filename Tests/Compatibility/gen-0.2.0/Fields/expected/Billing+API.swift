@@ -22,10 +22,10 @@ public struct Customer: Decodable, Equatable, Identifiable, Sendable {
     }
 }
 
-extension Customer {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.email, rhs.email) else { return false }
+extension Customer: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Customer) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.email, other.email) else { return false }
         return true
     }
 }
@@ -76,16 +76,16 @@ public struct Charge: Decodable, Equatable, Sendable {
     }
 }
 
-extension Charge {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.customer, rhs.customer) else { return false }
-        guard Fieldwise.equal(lhs.refundedBy, rhs.refundedBy) else { return false }
-        guard Fieldwise.equal(lhs.amount, rhs.amount) else { return false }
-        guard Fieldwise.equal(lhs.day, rhs.day) else { return false }
-        guard Fieldwise.equal(lhs.settledAt, rhs.settledAt) else { return false }
-        guard Fieldwise.equal(lhs.createdAt, rhs.createdAt) else { return false }
-        guard Fieldwise.equal(lhs.additionalProperties, rhs.additionalProperties) else { return false }
+extension Charge: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Charge) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.customer, other.customer) else { return false }
+        guard Fieldwise.equal(self.refundedBy, other.refundedBy) else { return false }
+        guard Fieldwise.equal(self.amount, other.amount) else { return false }
+        guard Fieldwise.equal(self.day, other.day) else { return false }
+        guard Fieldwise.equal(self.settledAt, other.settledAt) else { return false }
+        guard Fieldwise.equal(self.createdAt, other.createdAt) else { return false }
+        guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
         return true
     }
 }
@@ -118,12 +118,12 @@ public struct Category: Decodable, Equatable, Identifiable, Sendable {
     }
 }
 
-extension Category {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.id, rhs.id) else { return false }
-        guard Fieldwise.equal(lhs.root, rhs.root) else { return false }
-        guard Fieldwise.equal(lhs.parent, rhs.parent) else { return false }
-        guard Fieldwise.equal(lhs.children, rhs.children) else { return false }
+extension Category: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Category) -> Bool {
+        guard Fieldwise.equal(self.id, other.id) else { return false }
+        guard Fieldwise.equal(self.root, other.root) else { return false }
+        guard Fieldwise.equal(self.parent, other.parent) else { return false }
+        guard Fieldwise.equal(self.children, other.children) else { return false }
         return true
     }
 }
@@ -176,14 +176,14 @@ public struct ProfileUpdate: Codable, Equatable, Sendable {
     }
 }
 
-extension ProfileUpdate {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.nickname, rhs.nickname) else { return false }
-        guard Fieldwise.equal(lhs.bio, rhs.bio) else { return false }
-        guard Fieldwise.equal(lhs.age, rhs.age) else { return false }
-        guard Fieldwise.equal(lhs.birthday, rhs.birthday) else { return false }
-        guard Fieldwise.equal(lhs.anniversary, rhs.anniversary) else { return false }
-        guard Fieldwise.equal(lhs.joined, rhs.joined) else { return false }
+extension ProfileUpdate: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: ProfileUpdate) -> Bool {
+        guard Fieldwise.equal(self.nickname, other.nickname) else { return false }
+        guard Fieldwise.equal(self.bio, other.bio) else { return false }
+        guard Fieldwise.equal(self.age, other.age) else { return false }
+        guard Fieldwise.equal(self.birthday, other.birthday) else { return false }
+        guard Fieldwise.equal(self.anniversary, other.anniversary) else { return false }
+        guard Fieldwise.equal(self.joined, other.joined) else { return false }
         return true
     }
 }
@@ -221,11 +221,11 @@ public struct Labels: Codable, Equatable, Sendable {
     }
 }
 
-extension Labels {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.primary, rhs.primary) else { return false }
-        guard Fieldwise.equal(lhs.lastUsed, rhs.lastUsed) else { return false }
-        guard Fieldwise.equal(lhs.additionalProperties, rhs.additionalProperties) else { return false }
+extension Labels: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Labels) -> Bool {
+        guard Fieldwise.equal(self.primary, other.primary) else { return false }
+        guard Fieldwise.equal(self.lastUsed, other.lastUsed) else { return false }
+        guard Fieldwise.equal(self.additionalProperties, other.additionalProperties) else { return false }
         return true
     }
 }
@@ -253,12 +253,12 @@ public struct Link: Decodable, Equatable, Sendable {
     }
 }
 
-extension Link {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.href, rhs.href) else { return false }
-        guard Fieldwise.equal(lhs.icon, rhs.icon) else { return false }
-        guard Fieldwise.equal(lhs.alternate, rhs.alternate) else { return false }
-        guard Fieldwise.equal(lhs.previous, rhs.previous) else { return false }
+extension Link: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Link) -> Bool {
+        guard Fieldwise.equal(self.href, other.href) else { return false }
+        guard Fieldwise.equal(self.icon, other.icon) else { return false }
+        guard Fieldwise.equal(self.alternate, other.alternate) else { return false }
+        guard Fieldwise.equal(self.previous, other.previous) else { return false }
         return true
     }
 }
@@ -280,10 +280,10 @@ public struct Stamp: Decodable, Equatable, Sendable {
     }
 }
 
-extension Stamp {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.at, rhs.at) else { return false }
-        guard Fieldwise.equal(lhs.strictAt, rhs.strictAt) else { return false }
+extension Stamp: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Stamp) -> Bool {
+        guard Fieldwise.equal(self.at, other.at) else { return false }
+        guard Fieldwise.equal(self.strictAt, other.strictAt) else { return false }
         return true
     }
 }
@@ -316,11 +316,11 @@ public struct Schedule: Codable, Equatable, Sendable {
     }
 }
 
-extension Schedule {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        guard Fieldwise.equal(lhs.days, rhs.days) else { return false }
-        guard Fieldwise.equal(lhs.holidays, rhs.holidays) else { return false }
-        guard Fieldwise.equal(lhs.stamps, rhs.stamps) else { return false }
+extension Schedule: FieldwiseEquatable {
+    public func isFieldwiseEqual(to other: Schedule) -> Bool {
+        guard Fieldwise.equal(self.days, other.days) else { return false }
+        guard Fieldwise.equal(self.holidays, other.holidays) else { return false }
+        guard Fieldwise.equal(self.stamps, other.stamps) else { return false }
         return true
     }
 }
