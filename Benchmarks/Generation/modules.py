@@ -61,7 +61,11 @@ def declarations(out):
     for file in sorted(n for n in os.listdir(out) if n.endswith(".swift")):
         with open(os.path.join(out, file)) as f:
             lines = f.read().split("\n")
-        match = HEADER.match(lines[0])
+        # gen's header, over as many comment lines as it takes.
+        header, k = lines[0], 1
+        while not header.endswith("Do not edit.") and k < len(lines) and lines[k].startswith("// "):
+            header, k = header + " " + lines[k][3:], k + 1
+        match = HEADER.match(header)
         if not match:
             raise SystemExit("%s/%s doesn't start with gen's header" % (out, file))
         specs = match.group(1).split(", ")

@@ -172,7 +172,8 @@ public final class ListDeliveryMethodsController: OffsetBasedObjectsController<D
     }
 
     public override func loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<DeliveryMethod> {
-        let response = try await self.networking.send(ListDeliveryMethodsRequest(country: self.country, offset: offset, limit: limit))
+        let response = try await self.networking.send(ListDeliveryMethodsRequest(
+            country: self.country, offset: offset, limit: limit))
         return OffsetPage(items: response)
     }
 }

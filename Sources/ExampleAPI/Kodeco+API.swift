@@ -301,7 +301,8 @@ public final class ListArticlesController: CursorBasedObjectsController<Article>
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<Article> {
-        let response = try await self.networking.send(ListArticlesRequest(pageSize: self.pageSizeParameter), nextPageURL: cursor)
+        let response = try await self.networking.send(ListArticlesRequest(
+            pageSize: self.pageSizeParameter), nextPageURL: cursor)
         return CursorPage(items: response.data, next: response.links.next?.absoluteString)
     }
 }

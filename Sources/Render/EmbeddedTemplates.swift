@@ -257,7 +257,7 @@ let package = Package(
 
     {{access}}var method: HTTPMethod { {{method}} }
 
-    {{access}}var path: String { {{path}} }
+{{pathText}}
 {{#hasQuery}}
 
     {{access}}var queryItems: [URLQueryItem] {

@@ -162,6 +162,7 @@ extension RequestView: TemplateView, FileKeys {
         case "initParameters": return .init(initParameters)
         case "method": return .init(method)
         case "path": return .init(path)
+        case "pathText": return .init(pathText)
         case "hasQuery": return .init(hasQuery)
         case "queryLines": return .init(queryLines)
         case "hasEncodedQuery": return .init(hasEncodedQuery)

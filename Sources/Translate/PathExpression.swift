@@ -6,16 +6,16 @@ import SpecModel
 enum PathExpression {
     /// `value(index)` gives the Swift expression of the path parameter at `index`.
     /// `multiSegment(index)`: the parameter keeps its `/`s (`PathSegment.encodeSegments(_:)`).
-    static func make(_ parts: [PathPart], value: (Int) -> String, multiSegment: (Int) -> Bool = { _ in false })
-        -> String {
-        let pieces = parts.map { part in
+    /// The expression's operands, in order, which it joins with ` + `.
+    static func pieces(_ parts: [PathPart], value: (Int) -> String, multiSegment: (Int) -> Bool = { _ in false })
+        -> [String] {
+        parts.map { part in
             switch part {
             case .literal(let text): return SwiftLiteral.string(encodeLiteral(text))
             case .parameter(let index) where multiSegment(index): return "PathSegment.encodeSegments(\(value(index)))"
             case .parameter(let index): return "PathSegment.encode(\(value(index)))"
             }
         }
-        return pieces.joined(separator: " + ")
     }
 
     private static let allowed = Set(

@@ -51,20 +51,23 @@ extension Translator {
                 requestArguments.append("\(label): \(SwiftIdentifier.member(member.name))")
             }
         }
-        let request = "\(names[id].requestType)(\(requestArguments.joined(separator: ", ")))"
+        let request = names[id].requestType + "("
 
         var body: [String] = []
         var root = "response"
         var pageArguments: [String] = []
         let sendsCursor = paging.parameters.contains { $0.setting == .cursor }
         if paging.followsLinkHeader {
-            body.append("let response = try await self.networking.response(for: \(request), nextPageURL: cursor)")
+            body += Self.call("let response = try await self.networking.response(for: \(request)", requestArguments,
+                              tail: "), nextPageURL: cursor)", indent: 8)
             root = "response.value"
         } else if paging.name == .cursor, !sendsCursor {
             // The next page's URL, fetched as it is.
-            body.append("let response = try await self.networking.send(\(request), nextPageURL: cursor)")
+            body += Self.call("let response = try await self.networking.send(\(request)", requestArguments,
+                              tail: "), nextPageURL: cursor)", indent: 8)
         } else {
-            body.append("let response = try await self.networking.send(\(request))")
+            body += Self.call("let response = try await self.networking.send(\(request)", requestArguments, tail: "))",
+                              indent: 8)
         }
         // A list that is null or absent is an empty, last page.
         let (list, listIsOptional, _) = expression(paging.list, root: root, imports: &imports)

@@ -1,7 +1,4 @@
 extension Translator {
-    /// The most columns a generated line takes where gen decides where it breaks (an editor's usual width).
-    static let lineWidth = 120
-
     /// What goes between an initializer's parentheses (`    public init(…) {`, four columns in): the parameters on
     /// the line when it fits in ``lineWidth``, else each on a line of its own, eight columns in, and `)` back at four.
     func initParameters(_ parameters: [String]) -> String {

@@ -63,7 +63,7 @@ extension Translator {
             : "[" + fixed.map { "\(SwiftLiteral.string($0.0)): \(SwiftLiteral.string($0.1))" }
                 .joined(separator: ", ") + "]"
 
-        let path = PathExpression.make(endpoint.pathParts) { index in
+        let pathPieces = PathExpression.pieces(endpoint.pathParts) { index in
             let value = SwiftIdentifier.member(stored.path[index].name)
             let param = endpoint.pathParams[index]
             return param.type.builtin == .date
@@ -81,7 +81,7 @@ extension Translator {
             responseCases: responseParts.responseCases, responseIndirect: responseParts.responseIndirect,
             decodeLines: responseParts.decodeLines,
             properties: properties, initParameters: initParameters(properties.map(\.parameter)),
-            method: "." + endpoint.method.rawValue.lowercased(), path: path,
+            method: "." + endpoint.method.rawValue.lowercased(), pathPieces: pathPieces,
             hasQuery: !queryLines.isEmpty, queryLines: queryLines, encodedQueryLines: encodedQueryLines,
             hasHeaders: !fixed.isEmpty || !headerLines.isEmpty, fixedHeaders: fixedHeaders, headerLines: headerLines,
             hasBody: endpoint.body != nil, body: body, errorLines: responseParts.errorLines,

@@ -63,14 +63,18 @@ extension Translator {
             }
             imports.mention(type)
             var value = "try? decoder.decode(\(typeName(type)).self, from: response.value)"
+            var continuation = ""
             if type.builtin == .data { value = "response.value" }
             if let enumName {
                 let name = SwiftIdentifier.escaped(StatusCaseName.name(for: entry.key))
                 parts.errorCases += [Self.errorCaseDoc(entry.key), "case \(name)(\(typeName(type)))"]
-                value = type.builtin == .data ? "\(enumName).\(name)(response.value)"
-                    : "(\(value)).map(\(enumName).\(name))"
+                if type.builtin == .data {
+                    value = "\(enumName).\(name)(response.value)"
+                } else {
+                    (value, continuation) = ("(\(value))", ".map(\(enumName).\(name))")
+                }
             }
-            parts.errorLines.append("\(label): return \(value)")
+            parts.errorLines += Self.switchCase(label + ":", "return " + value, continuation: continuation, indent: 8)
         }
         if !endpoint.errors.contains(where: { $0.key == .other }) { parts.errorLines.append("default: return nil") }
         if enumName != nil { parts.errorBodyIndirect = outOfLine.indirectKeyword(cases: types) }

@@ -48,12 +48,7 @@ extension Translator {
             // A `String` event is its text as it is, as a stream of `String` elements reads it.
             let value = event.type == .builtin(.string) ? "return .\(caseName)(event.data)"
                 : "return .\(caseName)(try event.decodeData(\(type).self, decoder: decoder))"
-            // Eight columns in; past the line width, the value goes on a line of its own, four further in.
-            if 8 + label.utf8.count + 1 + value.utf8.count <= Self.lineWidth {
-                parts.elementDecodeLines.append(label + " " + value)
-            } else {
-                parts.elementDecodeLines += [label, "    " + value]
-            }
+            parts.elementDecodeLines += Self.switchCase(label, value, indent: 8)
         }
         parts.eventCases += ["/// An event the spec doesn't list, as it arrived.", "case unknown(ServerSentEvent)"]
         parts.elementDecodeLines.append("default: return .unknown(event)")

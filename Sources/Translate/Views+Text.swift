@@ -42,6 +42,15 @@ extension RequestView {
     public var responseCaseText: String { Self.indented(responseCases, by: 8) }
     /// The switch cases of `decode(_:decoder:)`, indented.
     public var decodeText: String { Self.indented(decodeLines, by: 8) }
+    /// The `path` member, four columns in: `public var path: String { "/recordings/" + PathSegment.encode(self.id) }`,
+    /// or, past the line width, its expression in the member's braces, broken before a ` + `.
+    public var pathText: String {
+        let line = "\(access)var path: String { \(path) }"
+        guard !Translator.fits(line, at: 4), let first = pathPieces.first else { return "    " + line }
+        let words = [first] + pathPieces.dropFirst().map { "+ " + $0 }
+        let expression = Translator.filled(words, first: "    ", next: "        ", indent: 4)
+        return Self.indented(["\(access)var path: String {"] + expression + ["}"], by: 4)
+    }
     /// The switch cases of `decodeErrorBody(_:decoder:)`, indented.
     public var errorText: String { Self.indented(errorLines, by: 8) }
     /// The error body enum's cases, indented.
@@ -79,25 +88,17 @@ extension MockView {
                 let declaration = "\(access)var \(endpoint.propertyName): MockEndpoint<\(endpoint.requestType)>"
                 let body = "self.endpoints.\(part.propertyName).\(endpoint.propertyName)"
                 let line = declaration + " { " + body + " }"
-                return endpoint.doc + (Self.fits(line, at: 4) ? [line] : [declaration + " {", "    " + body, "}"])
+                return endpoint.doc + (Translator.fits(line, at: 4) ? [line] : [declaration + " {", "    " + body, "}"])
             }
         }, by: 4)
-    }
-
-    /// The width generated lines keep within (an editor's usual width).
-    static let lineWidth = 120
-
-    /// Whether `line`, indented by `indent`, is within ``lineWidth``.
-    static func fits(_ line: String, at indent: Int) -> Bool {
-        indent + line.unicodeScalars.count <= lineWidth
     }
 
     /// The line that makes and registers `endpoint` in its part's initializer (indented by 12 in the file), with an
     /// example too long for one line written as a multi-line literal.
     static func registration(_ endpoint: MockEndpointView) -> [String] {
         let line = "self.\(endpoint.propertyName) = all.add(\(endpoint.making))"
-        guard !fits(line, at: 12), let example = endpoint.exampleText else { return [line] }
-        let literal = SwiftLiteral.multiline(example, width: lineWidth - 16)
+        guard !Translator.fits(line, at: 12), let example = endpoint.exampleText else { return [line] }
+        let literal = SwiftLiteral.multiline(example, width: Translator.lineWidth - 16)
         return ["self.\(endpoint.propertyName) = all.add(MockEndpoint(", "    name: \(endpoint.nameLiteral),",
                 "    exampleJSON: " + literal[0]]
             + literal.dropFirst().dropLast().map { "    " + $0 } + ["    " + literal[literal.count - 1] + "))"]

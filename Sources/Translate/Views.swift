@@ -149,8 +149,10 @@ public struct RequestView: Hashable, Sendable {
     public var initParameters: String
     /// `.get`.
     public var method: String
-    /// `"/recordings/" + PathSegment.encode(id)`.
-    public var path: String
+    /// The path expression's operands: `"/recordings/"`, `PathSegment.encode(self.id)`.
+    public var pathPieces: [String]
+    /// `"/recordings/" + PathSegment.encode(self.id)`.
+    public var path: String { pathPieces.joined(separator: " + ") }
     public var hasQuery: Bool
     /// `items.add("page", page)`, one per query parameter (but those sent comma-joined).
     public var queryLines: [String]

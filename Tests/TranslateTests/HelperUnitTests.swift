@@ -179,15 +179,20 @@ final class HelperUnitTests: XCTestCase {
                        ["/// - Warning: Deprecated. Use New.", "/// It is faster."])
     }
 
+    /// The path expression: its operands joined, as a request's `path` joins them.
+    private func pathExpression(_ parts: [PathPart], value: (Int) -> String) -> String {
+        PathExpression.pieces(parts, value: value).joined(separator: " + ")
+    }
+
     func testPathExpressionMake() {
-        XCTAssertEqual(PathExpression.make([.literal("/recordings")]) { "p\($0)" }, #""/recordings""#)
-        XCTAssertEqual(PathExpression.make([.literal("")]) { "p\($0)" }, #""""#)
-        XCTAssertEqual(PathExpression.make([.literal("/users/"), .parameter(0),
-                                            .literal("/recordings")]) { "self.p\($0)" },
+        XCTAssertEqual(pathExpression([.literal("/recordings")]) { "p\($0)" }, #""/recordings""#)
+        XCTAssertEqual(pathExpression([.literal("")]) { "p\($0)" }, #""""#)
+        XCTAssertEqual(pathExpression([.literal("/users/"), .parameter(0),
+                                       .literal("/recordings")]) { "self.p\($0)" },
                        #""/users/" + PathSegment.encode(self.p0) + "/recordings""#)
-        XCTAssertEqual(PathExpression.make([.literal("/"), .parameter(0), .parameter(1)]) { "v.p\($0)" },
+        XCTAssertEqual(pathExpression([.literal("/"), .parameter(0), .parameter(1)]) { "v.p\($0)" },
                        #""/" + PathSegment.encode(v.p0) + PathSegment.encode(v.p1)"#)
-        XCTAssertEqual(PathExpression.make([.literal("/x y/"), .parameter(0), .literal(".json")]) { "p\($0)" },
+        XCTAssertEqual(pathExpression([.literal("/x y/"), .parameter(0), .literal(".json")]) { "p\($0)" },
                        #""/x%20y/" + PathSegment.encode(p0) + ".json""#)
     }
 

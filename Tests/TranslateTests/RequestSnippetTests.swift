@@ -63,11 +63,16 @@ final class RequestSnippetTests: XCTestCase {
                 path: "/a b/{id}/ü/{day}/{sort}/{name}.json/{flag}/{link}/{uuid}/{ratio}"
                 params: { id: Int, day: Date, sort: Sort, flag: Bool, link: URL, uuid: UUID, ratio: Double }
             """#)
+        // Past the line width, the expression in the member's braces, broken before a `+`.
         assertContains(files["GetRequest.swift"], #"""
-                public var path: String { "/a%20b/" + PathSegment.encode(self.id) + "/%C3%BC/" + \#
-            PathSegment.encode(DateCoding.seconds.string(from: self.day)) + "/" + PathSegment.encode(self.sort) + "/" \#
-            + PathSegment.encode(self.name) + ".json/" + PathSegment.encode(self.flag) + "/" + \#
-            PathSegment.encode(self.link) + "/" + PathSegment.encode(self.uuid) + "/" + PathSegment.encode(self.ratio) }
+                public var path: String {
+                    "/a%20b/" + PathSegment.encode(self.id) + "/%C3%BC/"
+                        + PathSegment.encode(DateCoding.seconds.string(from: self.day)) + "/" + \#
+            PathSegment.encode(self.sort) + "/"
+                        + PathSegment.encode(self.name) + ".json/" + PathSegment.encode(self.flag) + "/"
+                        + PathSegment.encode(self.link) + "/" + PathSegment.encode(self.uuid) + "/" + \#
+            PathSegment.encode(self.ratio)
+                }
             """#)
         assertContains(files["GetRequest.swift"], "    public var name: String\n")
         assertContains(files["GetRequest.swift"], "    public var day: Date\n")

@@ -228,7 +228,8 @@ public final class ListItemsController: OffsetBasedObjectsController<Item> {
     }
 
     public override func loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<Item> {
-        let response = try await self.networking.send(ListItemsRequest(state: self.stateParameter2, stateParameter: self.stateParameter, offset: offset, limit: limit))
+        let response = try await self.networking.send(ListItemsRequest(
+            state: self.stateParameter2, stateParameter: self.stateParameter, offset: offset, limit: limit))
         return OffsetPage(items: response)
     }
 }
@@ -369,7 +370,10 @@ public final class SelfController: PageBasedObjectsController<Item> {
     }
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
-        let response = try await self.networking.send(SelfRequest(pathParameter: self.pathParameter, items: self.items, headersParameter: self.headersParameter, page: page, size: self.size, cursor: self.cursor, response: self.response, container: self.container, items2: self.items2))
+        let response = try await self.networking.send(SelfRequest(
+            pathParameter: self.pathParameter, items: self.items, headersParameter: self.headersParameter, page: page,
+            size: self.size, cursor: self.cursor, response: self.response, container: self.container,
+            items2: self.items2))
         return NumberedPage(items: response)
     }
 }

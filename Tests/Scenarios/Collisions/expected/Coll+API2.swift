@@ -37,7 +37,9 @@ public final class RequestController: CursorBasedObjectsController<Item> {
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
-        let response = try await self.networking.send(RequestRequest(id: self.id, page: self.page, cursor: cursor, idParameter: self.idParameter, idParameter2: self.idParameter2, networking: self.networkingParameter, objects: self.objectsParameter))
+        let response = try await self.networking.send(RequestRequest(
+            id: self.id, page: self.page, cursor: cursor, idParameter: self.idParameter,
+            idParameter2: self.idParameter2, networking: self.networkingParameter, objects: self.objectsParameter))
         return CursorPage(items: response.items, next: response.next)
     }
 }

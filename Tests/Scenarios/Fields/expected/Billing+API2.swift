@@ -26,7 +26,9 @@ public struct PutScheduleRequest: Request {
 
     public var method: HTTPMethod { .put }
 
-    public var path: String { "/schedules/" + PathSegment.encode(DateCoding.format("yyyy-MM-dd").string(from: self.day)) }
+    public var path: String {
+        "/schedules/" + PathSegment.encode(DateCoding.format("yyyy-MM-dd").string(from: self.day))
+    }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()

@@ -93,7 +93,9 @@ public struct IssuesListForRepoRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/issues" }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/issues"
+    }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
@@ -115,8 +117,11 @@ public struct IssuesListForRepoRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 404: return (try? decoder.decode(BasicError.self, from: response.value)).map(IssuesListForRepoErrorBody.notFound)
-        case 422: return (try? decoder.decode(ValidationError.self, from: response.value)).map(IssuesListForRepoErrorBody.unprocessableContent)
+        case 404:
+            return (try? decoder.decode(BasicError.self, from: response.value)).map(IssuesListForRepoErrorBody.notFound)
+        case 422:
+            return (try? decoder.decode(ValidationError.self, from: response.value))
+                .map(IssuesListForRepoErrorBody.unprocessableContent)
         default: return nil
         }
     }
@@ -211,7 +216,11 @@ public final class IssuesListForRepoController: CursorBasedObjectsController<Iss
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<IssueSimple> {
-        let response = try await self.networking.response(for: IssuesListForRepoRequest(owner: self.owner, repo: self.repo, milestone: self.milestone, state: self.stateParameter, assignee: self.assignee, creator: self.creator, mentioned: self.mentioned, labels: self.labels, sort: self.sort, direction: self.direction, since: self.since, perPage: self.perPage, page: self.page), nextPageURL: cursor)
+        let response = try await self.networking.response(for: IssuesListForRepoRequest(
+            owner: self.owner, repo: self.repo, milestone: self.milestone, state: self.stateParameter,
+            assignee: self.assignee, creator: self.creator, mentioned: self.mentioned, labels: self.labels,
+            sort: self.sort, direction: self.direction, since: self.since, perPage: self.perPage,
+            page: self.page), nextPageURL: cursor)
         return CursorPage(items: response.value, next: response.link(rel: "next")?.absoluteString)
     }
 }
@@ -239,7 +248,9 @@ public struct IssuesListLabelsForRepoRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/labels" }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/labels"
+    }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
@@ -282,7 +293,8 @@ public final class IssuesListLabelsForRepoController: CursorBasedObjectsControll
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<Label> {
-        let response = try await self.networking.response(for: IssuesListLabelsForRepoRequest(owner: self.owner, repo: self.repo, perPage: self.perPage, page: self.page), nextPageURL: cursor)
+        let response = try await self.networking.response(for: IssuesListLabelsForRepoRequest(
+            owner: self.owner, repo: self.repo, perPage: self.perPage, page: self.page), nextPageURL: cursor)
         return CursorPage(items: response.value, next: response.link(rel: "next")?.absoluteString)
     }
 }
@@ -305,7 +317,10 @@ public struct IssuesGetLabelRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/labels/" + PathSegment.encode(self.name) }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/labels/"
+            + PathSegment.encode(self.name)
+    }
 
     public var dateCoding: DateCoding? { .iso8601 }
 

@@ -312,7 +312,9 @@ public struct PullsListRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/pulls" }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/pulls"
+    }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()

@@ -64,7 +64,9 @@ public final class PullsListController: CursorBasedObjectsController<PullRequest
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<PullRequestSimple> {
-        let response = try await self.networking.response(for: PullsListRequest(owner: self.owner, repo: self.repo, state: self.stateParameter, head: self.head, base: self.base, sort: self.sort, direction: self.direction, perPage: self.perPage, page: self.page), nextPageURL: cursor)
+        let response = try await self.networking.response(for: PullsListRequest(
+            owner: self.owner, repo: self.repo, state: self.stateParameter, head: self.head, base: self.base,
+            sort: self.sort, direction: self.direction, perPage: self.perPage, page: self.page), nextPageURL: cursor)
         return CursorPage(items: response.value, next: response.link(rel: "next")?.absoluteString)
     }
 }

@@ -213,7 +213,10 @@ public struct ReposGetReleaseByTagRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/releases/tags/" + PathSegment.encode(self.tag) }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/releases/tags/"
+            + PathSegment.encode(self.tag)
+    }
 
     public var dateCoding: DateCoding? { .iso8601 }
 
@@ -252,7 +255,10 @@ public struct ReposListReleaseAssetsRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/releases/" + PathSegment.encode(self.releaseId) + "/assets" }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/releases/"
+            + PathSegment.encode(self.releaseId) + "/assets"
+    }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
@@ -298,7 +304,9 @@ public final class ReposListReleaseAssetsController: CursorBasedObjectsControlle
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<ReleaseAsset> {
-        let response = try await self.networking.response(for: ReposListReleaseAssetsRequest(owner: self.owner, repo: self.repo, releaseId: self.releaseId, perPage: self.perPage, page: self.page), nextPageURL: cursor)
+        let response = try await self.networking.response(for: ReposListReleaseAssetsRequest(
+            owner: self.owner, repo: self.repo, releaseId: self.releaseId, perPage: self.perPage,
+            page: self.page), nextPageURL: cursor)
         return CursorPage(items: response.value, next: response.link(rel: "next")?.absoluteString)
     }
 }
@@ -327,14 +335,21 @@ public struct ReposGetReleaseAssetRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/releases/assets/" + PathSegment.encode(self.assetId) }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/releases/assets/"
+            + PathSegment.encode(self.assetId)
+    }
 
     public var dateCoding: DateCoding? { .iso8601 }
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 404: return (try? decoder.decode(BasicError.self, from: response.value)).map(ReposGetReleaseAssetErrorBody.notFound)
-        case 415: return (try? decoder.decode(ReposGetReleaseAsset415Error.self, from: response.value)).map(ReposGetReleaseAssetErrorBody.unsupportedMediaType)
+        case 404:
+            return (try? decoder.decode(BasicError.self, from: response.value))
+                .map(ReposGetReleaseAssetErrorBody.notFound)
+        case 415:
+            return (try? decoder.decode(ReposGetReleaseAsset415Error.self, from: response.value))
+                .map(ReposGetReleaseAssetErrorBody.unsupportedMediaType)
         default: return nil
         }
     }

@@ -46,7 +46,10 @@ public struct ReposGetCombinedStatusForRefRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/commits/" + PathSegment.encode(self.ref) + "/status" }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/commits/"
+            + PathSegment.encode(self.ref) + "/status"
+    }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
@@ -99,7 +102,8 @@ public final class ReposGetCombinedStatusForRefController: PageBasedObjectsContr
     }
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<SimpleCommitStatus> {
-        let response = try await self.networking.send(ReposGetCombinedStatusForRefRequest(owner: self.owner, repo: self.repo, ref: self.ref, perPage: size ?? 30, page: page))
+        let response = try await self.networking.send(ReposGetCombinedStatusForRefRequest(
+            owner: self.owner, repo: self.repo, ref: self.ref, perPage: size ?? 30, page: page))
         return NumberedPage(items: response.statuses, total: response.totalCount)
     }
 }
@@ -170,7 +174,10 @@ public struct ReposGetContentRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/contents/" + PathSegment.encode(self.pathParameter) }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/contents/"
+            + PathSegment.encode(self.pathParameter)
+    }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()

@@ -226,9 +226,15 @@ public struct SearchIssuesAndPullRequestsRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 403: return (try? decoder.decode(BasicError.self, from: response.value)).map(SearchIssuesAndPullRequestsErrorBody.forbidden)
-        case 422: return (try? decoder.decode(ValidationError.self, from: response.value)).map(SearchIssuesAndPullRequestsErrorBody.unprocessableContent)
-        case 503: return (try? decoder.decode(SearchIssuesAndPullRequests503Error.self, from: response.value)).map(SearchIssuesAndPullRequestsErrorBody.serviceUnavailable)
+        case 403:
+            return (try? decoder.decode(BasicError.self, from: response.value))
+                .map(SearchIssuesAndPullRequestsErrorBody.forbidden)
+        case 422:
+            return (try? decoder.decode(ValidationError.self, from: response.value))
+                .map(SearchIssuesAndPullRequestsErrorBody.unprocessableContent)
+        case 503:
+            return (try? decoder.decode(SearchIssuesAndPullRequests503Error.self, from: response.value))
+                .map(SearchIssuesAndPullRequestsErrorBody.serviceUnavailable)
         default: return nil
         }
     }
@@ -307,7 +313,8 @@ public final class SearchIssuesAndPullRequestsController: PageBasedObjectsContro
     }
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<IssueSearchResultItem> {
-        let response = try await self.networking.send(SearchIssuesAndPullRequestsRequest(q: self.q, sort: self.sort, order: self.order, perPage: size ?? 30, page: page))
+        let response = try await self.networking.send(SearchIssuesAndPullRequestsRequest(
+            q: self.q, sort: self.sort, order: self.order, perPage: size ?? 30, page: page))
         return NumberedPage(items: response.items, total: response.totalCount)
     }
 }

@@ -224,7 +224,9 @@ public struct PullsListRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/pulls" }
+    public var path: String {
+        "/repos/" + PathSegment.encode(self.owner) + "/" + PathSegment.encode(self.repo) + "/pulls"
+    }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()
@@ -307,7 +309,9 @@ public final class PullsListController: CursorBasedObjectsController<PullRequest
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<PullRequestSimple> {
-        let response = try await self.networking.response(for: PullsListRequest(owner: self.owner, repo: self.repo, state: self.stateParameter, head: self.head, base: self.base, sort: self.sort, direction: self.direction, perPage: self.perPage, page: self.page), nextPageURL: cursor)
+        let response = try await self.networking.response(for: PullsListRequest(
+            owner: self.owner, repo: self.repo, state: self.stateParameter, head: self.head, base: self.base,
+            sort: self.sort, direction: self.direction, perPage: self.perPage, page: self.page), nextPageURL: cursor)
         return CursorPage(items: response.value, next: response.link(rel: "next")?.absoluteString)
     }
 }

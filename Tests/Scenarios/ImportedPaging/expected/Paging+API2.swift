@@ -303,7 +303,8 @@ public final class ListIssuesController: CursorBasedObjectsController<Item> {
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
-        let response = try await self.networking.response(for: ListIssuesRequest(perPage: self.perPage, page: self.page), nextPageURL: cursor)
+        let response = try await self.networking.response(for: ListIssuesRequest(
+            perPage: self.perPage, page: self.page), nextPageURL: cursor)
         return CursorPage(items: response.value, next: response.link(rel: "next")?.absoluteString)
     }
 }

@@ -24,7 +24,8 @@ public final class ListChargesController: CursorBasedObjectsController<Item> {
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<Item> {
-        let response = try await self.networking.send(ListChargesRequest(limit: self.limit, startingAfter: cursor, endingBefore: self.endingBefore))
+        let response = try await self.networking.send(ListChargesRequest(
+            limit: self.limit, startingAfter: cursor, endingBefore: self.endingBefore))
         let items = response.data
         guard response.hasMore, let last = items.last else { return CursorPage(items: items, next: nil) }
         return CursorPage(items: items, next: last.id)

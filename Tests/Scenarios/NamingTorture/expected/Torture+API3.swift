@@ -277,7 +277,10 @@ public struct DefaultRequest: Request {
 
     public var method: HTTPMethod { .post }
 
-    public var path: String { "/" + PathSegment.encode(self.`default`) + "/" + PathSegment.encode(self.`self`) + "/" + PathSegment.encode(self.`in`) }
+    public var path: String {
+        "/" + PathSegment.encode(self.`default`) + "/" + PathSegment.encode(self.`self`) + "/"
+            + PathSegment.encode(self.`in`)
+    }
 
     public var queryItems: [URLQueryItem] {
         var items = QueryItems()

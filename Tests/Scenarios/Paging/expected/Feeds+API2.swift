@@ -226,7 +226,8 @@ public final class ListCountedController: OffsetBasedObjectsController<Item> {
     }
 
     public override func loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<Item> {
-        let response = try await self.networking.send(ListCountedRequest(feed: self.feed, offset: offset, limit: Int32(clamping: limit), state: self.stateParameter))
+        let response = try await self.networking.send(ListCountedRequest(
+            feed: self.feed, offset: offset, limit: Int32(clamping: limit), state: self.stateParameter))
         return OffsetPage(items: response.items, total: response.total)
     }
 }
@@ -321,7 +322,8 @@ public final class ListNumberedController: PageBasedObjectsController<Item> {
     }
 
     public override func loadPage(_ page: Int, size: Int?) async throws -> NumberedPage<Item> {
-        let response = try await self.networking.send(ListNumberedRequest(p: Int32(clamping: page), perPage: size ?? 25, q: self.q))
+        let response = try await self.networking.send(ListNumberedRequest(
+            p: Int32(clamping: page), perPage: size ?? 25, q: self.q))
         guard let items = response.data?.items else { return NumberedPage(items: []) }
         return NumberedPage(items: items, pageCount: response.meta?.pages)
     }

@@ -71,8 +71,12 @@ public struct ListProductsRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(ValidationProblem.self, from: response.value)).map(ListProductsErrorBody.unprocessableContent)
-        case 429: return (try? decoder.decode(RateLimited.self, from: response.value)).map(ListProductsErrorBody.tooManyRequests)
+        case 422:
+            return (try? decoder.decode(ValidationProblem.self, from: response.value))
+                .map(ListProductsErrorBody.unprocessableContent)
+        case 429:
+            return (try? decoder.decode(RateLimited.self, from: response.value))
+                .map(ListProductsErrorBody.tooManyRequests)
         case 500..<600: return nil
         default: return (try? decoder.decode(Problem.self, from: response.value)).map(ListProductsErrorBody.other)
         }
@@ -125,7 +129,9 @@ public final class ListProductsController: CursorBasedObjectsController<Product>
     }
 
     public override func loadPage(after cursor: String?) async throws -> CursorPage<Product> {
-        let response = try await self.networking.send(ListProductsRequest(startingAfter: cursor, limit: self.limit, fields: self.fields, tag: self.tag, ids: self.ids, since: self.since, filter: self.filter, tiers: self.tiers))
+        let response = try await self.networking.send(ListProductsRequest(
+            startingAfter: cursor, limit: self.limit, fields: self.fields, tag: self.tag, ids: self.ids,
+            since: self.since, filter: self.filter, tiers: self.tiers))
         let items = response.data
         guard response.hasMore, let last = items.last else { return CursorPage(items: items, next: nil) }
         return CursorPage(items: items, next: last.id)
@@ -147,14 +153,18 @@ public struct GetFileRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/files/" + PathSegment.encode(self.owner) + "/" + PathSegment.encodeSegments(self.pathParameter) }
+    public var path: String {
+        "/files/" + PathSegment.encode(self.owner) + "/" + PathSegment.encodeSegments(self.pathParameter)
+    }
 
     public var dateCoding: DateCoding? { .iso8601 }
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
         case 404: return nil
-        case 422: return (try? decoder.decode(ValidationProblem.self, from: response.value)).map(GetFileErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(ValidationProblem.self, from: response.value))
+                .map(GetFileErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Problem.self, from: response.value)).map(GetFileErrorBody.other)
         }
     }
@@ -235,7 +245,9 @@ public struct UpdateProductRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(ValidationProblem.self, from: response.value)).map(UpdateProductErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(ValidationProblem.self, from: response.value))
+                .map(UpdateProductErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Problem.self, from: response.value)).map(UpdateProductErrorBody.other)
         }
     }
@@ -272,7 +284,9 @@ public struct UploadImageRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(ValidationProblem.self, from: response.value)).map(UploadImageErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(ValidationProblem.self, from: response.value))
+                .map(UploadImageErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Problem.self, from: response.value)).map(UploadImageErrorBody.other)
         }
     }
@@ -309,7 +323,9 @@ public struct PutRawRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(ValidationProblem.self, from: response.value)).map(PutRawErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(ValidationProblem.self, from: response.value))
+                .map(PutRawErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Problem.self, from: response.value)).map(PutRawErrorBody.other)
         }
     }
@@ -346,7 +362,9 @@ public struct PutNoteRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(ValidationProblem.self, from: response.value)).map(PutNoteErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(ValidationProblem.self, from: response.value))
+                .map(PutNoteErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Problem.self, from: response.value)).map(PutNoteErrorBody.other)
         }
     }

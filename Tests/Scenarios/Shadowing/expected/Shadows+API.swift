@@ -351,9 +351,13 @@ public struct GetResultRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 409: return (try? decoder.decode(EncodingError.self, from: response.value)).map(GetResultErrorBody.conflict)
-        case 422: return (try? decoder.decode(DecodingError.self, from: response.value)).map(GetResultErrorBody.unprocessableContent)
-        case 400..<500: return (try? decoder.decode(Error.self, from: response.value)).map(GetResultErrorBody.clientError)
+        case 409:
+            return (try? decoder.decode(EncodingError.self, from: response.value)).map(GetResultErrorBody.conflict)
+        case 422:
+            return (try? decoder.decode(DecodingError.self, from: response.value))
+                .map(GetResultErrorBody.unprocessableContent)
+        case 400..<500:
+            return (try? decoder.decode(Error.self, from: response.value)).map(GetResultErrorBody.clientError)
         default: return (try? decoder.decode(Error.self, from: response.value)).map(GetResultErrorBody.other)
         }
     }

@@ -41,7 +41,9 @@ public struct ListTasksByOffsetRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(DecodingError.self, from: response.value)).map(ListTasksByOffsetErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(DecodingError.self, from: response.value))
+                .map(ListTasksByOffsetErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Error.self, from: response.value)).map(ListTasksByOffsetErrorBody.other)
         }
     }
@@ -72,7 +74,8 @@ public final class ListTasksByOffsetController: OffsetBasedObjectsController<Tas
     }
 
     public override func loadObjects(offset: Int, limit: Int) async throws -> OffsetPage<Task> {
-        let response = try await self.networking.send(ListTasksByOffsetRequest(offset: offset, limit: limit, character: self.character, calendar: self.calendar))
+        let response = try await self.networking.send(ListTasksByOffsetRequest(
+            offset: offset, limit: limit, character: self.character, calendar: self.calendar))
         return OffsetPage(items: response.tasks, total: response.total)
     }
 }
@@ -100,7 +103,9 @@ public struct ListTasksByPageRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(DecodingError.self, from: response.value)).map(ListTasksByPageErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(DecodingError.self, from: response.value))
+                .map(ListTasksByPageErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Error.self, from: response.value)).map(ListTasksByPageErrorBody.other)
         }
     }
@@ -155,7 +160,9 @@ public struct ListTasksByCursorRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(DecodingError.self, from: response.value)).map(ListTasksByCursorErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(DecodingError.self, from: response.value))
+                .map(ListTasksByCursorErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Error.self, from: response.value)).map(ListTasksByCursorErrorBody.other)
         }
     }
@@ -210,7 +217,9 @@ public struct ListTasksAfterRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(DecodingError.self, from: response.value)).map(ListTasksAfterErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(DecodingError.self, from: response.value))
+                .map(ListTasksAfterErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Error.self, from: response.value)).map(ListTasksAfterErrorBody.other)
         }
     }
@@ -258,7 +267,9 @@ public struct ListLinkedRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(DecodingError.self, from: response.value)).map(ListLinkedErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(DecodingError.self, from: response.value))
+                .map(ListLinkedErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Error.self, from: response.value)).map(ListLinkedErrorBody.other)
         }
     }
@@ -312,7 +323,9 @@ public struct PutSequenceRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(DecodingError.self, from: response.value)).map(PutSequenceErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(DecodingError.self, from: response.value))
+                .map(PutSequenceErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Error.self, from: response.value)).map(PutSequenceErrorBody.other)
         }
     }
@@ -346,7 +359,9 @@ public struct UploadDecimalRequest: Request {
 
     public func decodeErrorBody(_ response: HTTPResponse<Data>, decoder: JSONDecoder) -> (any Sendable)? {
         switch response.statusCode {
-        case 422: return (try? decoder.decode(DecodingError.self, from: response.value)).map(UploadDecimalErrorBody.unprocessableContent)
+        case 422:
+            return (try? decoder.decode(DecodingError.self, from: response.value))
+                .map(UploadDecimalErrorBody.unprocessableContent)
         default: return (try? decoder.decode(Error.self, from: response.value)).map(UploadDecimalErrorBody.other)
         }
     }

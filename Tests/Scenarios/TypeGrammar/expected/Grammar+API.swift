@@ -339,7 +339,12 @@ public struct GetEverythingRequest: Request {
 
     public var method: HTTPMethod { .get }
 
-    public var path: String { "/things/" + PathSegment.encode(self.text) + "/" + PathSegment.encode(self.count) + "/" + PathSegment.encode(self.flag) + "/" + PathSegment.encode(DateCoding.iso8601.string(from: self.day)) + "/" + PathSegment.encode(self.level) + "/" + PathSegment.encode(self.token) + "/files/" + PathSegment.encode(self.name) + ".json" }
+    public var path: String {
+        "/things/" + PathSegment.encode(self.text) + "/" + PathSegment.encode(self.count) + "/"
+            + PathSegment.encode(self.flag) + "/" + PathSegment.encode(DateCoding.iso8601.string(from: self.day)) + "/"
+            + PathSegment.encode(self.level) + "/" + PathSegment.encode(self.token) + "/files/"
+            + PathSegment.encode(self.name) + ".json"
+    }
 
     public var headers: [String: String] {
         ["Accept": "application/json", "User-Agent": "Specgen \"golden\" test"]
