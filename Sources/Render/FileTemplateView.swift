@@ -9,7 +9,7 @@ struct FileTemplateView: TemplateView {
     var declarations: [String]
 
     /// The runtime's version marker when the file imports the runtime, else nil.
-    var runtimeMarker: String? { imports.contains("SpecgenRuntime") ? SpecgenVersion.runtimeMarker : nil }
+    var runtimeMarker: String? { SpecgenVersion.marker(importing: imports) }
 
     func templateValue(_ templateKey: String) -> TemplateValue? {
         switch templateKey {

@@ -27,6 +27,6 @@ struct Imports {
 
     /// `import` lines' modules, in a fixed order; `extra` (a mocks file's API module) last.
     func modules(_ extra: [String] = []) -> [String] {
-        (foundation ? ["Foundation"] : []) + (runtime ? ["SpecgenRuntime"] : []) + extra
+        (foundation ? ["Foundation"] : []) + (runtime ? [SpecgenVersion.runtimeModule] : []) + extra
     }
 }

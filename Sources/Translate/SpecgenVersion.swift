@@ -10,9 +10,17 @@ public enum SpecgenVersion {
     /// when the templates start using what a newer runtime added; a runtime keeps every marker of its major version.
     public static let runtimeMarker = "SpecgenRuntimeRequires0_2"
 
+    /// The runtime's module, as generated files import it.
+    public static let runtimeModule = "SpecgenRuntime"
+
     /// The `import` line of `module` in a generated file: the runtime's names that only generated code uses are
     /// its `Generated` SPI, which generated files import and users' code doesn't see.
     public static func importLine(_ module: String) -> String {
-        module == "SpecgenRuntime" ? "@_spi(Generated) import SpecgenRuntime" : "import \(module)"
+        module == runtimeModule ? "@_spi(Generated) import \(module)" : "import \(module)"
+    }
+
+    /// The version marker a file importing `modules` mentions: ``runtimeMarker`` when they hold the runtime.
+    public static func marker(importing modules: [String]) -> String? {
+        modules.contains(runtimeModule) ? runtimeMarker : nil
     }
 }

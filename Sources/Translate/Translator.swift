@@ -97,7 +97,7 @@ public struct Translator: Sendable {
         case .mock(let id, let service, let name, let module):
             let view = mockView(id, service: service, name: name, module: module)
             return [FileView(fileName: name + ".swift", header: serviceHeader(id),
-                             imports: ["Foundation", "SpecgenRuntime", module],
+                             imports: ["Foundation", SpecgenVersion.runtimeModule, module],
                              content: .mock(view), kind: .mocks)]
         case .package:
             return packageFiles()
@@ -155,7 +155,7 @@ public struct Translator: Sendable {
         if let credentials = names.services[id.index].credentials {
             view.credentials = credentialsView(service.auth, type: credentials, namespace: name,
                                                properties: names.services[id.index].credentialProperties)
-            imports = ["Foundation", "SpecgenRuntime"]
+            imports = ["Foundation", SpecgenVersion.runtimeModule]
         }
         return (view, imports)
     }
